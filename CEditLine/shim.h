@@ -1,0 +1,71 @@
+/* The only C in lprof: non-variadic wrappers around libedit, whose el_set, el_get and
+ * history calls are variadic and cannot be called from Swift. */
+#ifndef LPROF_CEDITLINE_SHIM_H
+#define LPROF_CEDITLINE_SHIM_H
+
+#include <histedit.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <locale.h>
+
+typedef char *(*lprof_prompt_fn)(EditLine *);
+typedef unsigned char (*lprof_command_fn)(EditLine *, int);
+
+static inline EditLine *lprof_el_init(const char *prog, FILE *in, FILE *out, FILE *err) {
+    return el_init(prog, in, out, err);
+}
+static inline int lprof_el_set_prompt_esc(EditLine *el, lprof_prompt_fn fn, char esc) {
+    return el_set(el, EL_PROMPT_ESC, fn, esc);
+}
+static inline int lprof_el_set_rprompt(EditLine *el, lprof_prompt_fn fn) {
+    return el_set(el, EL_RPROMPT, fn);
+}
+static inline int lprof_el_set_editor(EditLine *el, const char *mode) {
+    return el_set(el, EL_EDITOR, mode);
+}
+static inline int lprof_el_set_signal(EditLine *el, int on) {
+    return el_set(el, EL_SIGNAL, on);
+}
+static inline int lprof_el_set_hist(EditLine *el, History *h) {
+    return el_set(el, EL_HIST, history, h);
+}
+static inline int lprof_el_set_clientdata(EditLine *el, void *data) {
+    return el_set(el, EL_CLIENTDATA, data);
+}
+static inline void *lprof_el_get_clientdata(EditLine *el) {
+    void *data = NULL;
+    el_get(el, EL_CLIENTDATA, &data);
+    return data;
+}
+static inline int lprof_el_addfn(EditLine *el, const char *name, const char *help,
+                                 lprof_command_fn fn) {
+    return el_set(el, EL_ADDFN, name, help, fn);
+}
+static inline int lprof_el_bind(EditLine *el, const char *key, const char *command) {
+    return el_set(el, EL_BIND, key, command, NULL);
+}
+static inline int lprof_el_source(EditLine *el, const char *path) {
+    return el_source(el, path);
+}
+static inline int lprof_el_set_unbuffered(EditLine *el, int on) {
+    return el_set(el, EL_UNBUFFERED, on);
+}
+static inline History *lprof_history_init(void) { return history_init(); }
+static inline void lprof_history_end(History *h) { history_end(h); }
+static inline int lprof_history_setsize(History *h, int size) {
+    HistEvent ev;
+    return history(h, &ev, H_SETSIZE, size);
+}
+static inline int lprof_history_enter(History *h, const char *line) {
+    HistEvent ev;
+    return history(h, &ev, H_ENTER, line);
+}
+static inline int lprof_history_clear(History *h) {
+    HistEvent ev;
+    return history(h, &ev, H_CLEAR);
+}
+static inline FILE *lprof_stdin(void) { return stdin; }
+static inline FILE *lprof_stdout(void) { return stdout; }
+static inline FILE *lprof_stderr(void) { return stderr; }
+
+#endif

@@ -1,0 +1,98 @@
+/// A goal as `set goal` takes it: a date, `today`, or an offset, optionally after `today`.
+///
+///     goal   -> 'today' offset? | offset | YYYY-MM-DD
+///     offset -> signed-term term*      (each unit d w m y at most once)
+///     term   -> ('+' | '-')? digits unit
+public enum GoalExpression: Equatable, Sendable {
+    case date(CalendarDay)
+    case relative(fromToday: Bool, Offset)
+
+    /// Years, months, weeks and days to move by.
+    public struct Offset: Equatable, Sendable {
+        public var years = 0, months = 0, weeks = 0, days = 0
+        public var isZero: Bool { years == 0 && months == 0 && weeks == 0 && days == 0 }
+    }
+
+    /// The largest count a term may have; far past any range the DatePicker allows.
+    static let maxTerm = 1_000_000
+
+    public init(parsing text: String) throws(ValueError) {
+        let bytes = Array(text.utf8)
+        if bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[0] != UInt8(ascii: "+") {
+            guard let day = CalendarDay(isoBytes: bytes) else {
+                throw .invalid("'\(text)' is not a day in the calendar (YYYY-MM-DD)")
+            }
+            guard (1000...9999).contains(day.year) else {
+                throw .invalid("years go from 1000 to 9999 ('\(text)')")
+            }
+            self = .date(day)
+            return
+        }
+        var i = 0
+        var fromToday = false
+        if bytes.count >= 5, asciiEqualsIgnoringCase(bytes[0..<5], "today") {
+            fromToday = true
+            i = 5
+            if i == bytes.count {
+                self = .relative(fromToday: true, Offset())
+                return
+            }
+        }
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-")
+        else { throw Self.shapeError(text) }
+        var offset = Offset()
+        var seenUnits: UInt8 = 0
+        var negative = false
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") {
+                negative = bytes[i] == UInt8(ascii: "-")
+                i += 1
+            }
+            var n = 0
+            let start = i
+            while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 {
+                n = n * 10 + Int(bytes[i] - 0x30)
+                if n > Self.maxTerm {
+                    throw .invalid("offset '\(text)' is too large (at most \(Self.maxTerm) a term)")
+                }
+                i += 1
+            }
+            guard i > start, i < bytes.count else { throw Self.shapeError(text) }
+            let unit = bytes[i] | 0x20
+            i += 1
+            let value = negative ? -n : n
+            let bit: UInt8
+            switch unit {
+            case UInt8(ascii: "y"): bit = 1; offset.years = value
+            case UInt8(ascii: "m"): bit = 2; offset.months = value
+            case UInt8(ascii: "w"): bit = 4; offset.weeks = value
+            case UInt8(ascii: "d"): bit = 8; offset.days = value
+            default: throw Self.shapeError(text)
+            }
+            guard seenUnits & bit == 0 else {
+                throw .invalid(
+                    "unit '\(Character(Unicode.Scalar(unit)))' appears twice in '\(text)'")
+            }
+            seenUnits |= bit
+        }
+        self = .relative(fromToday: fromToday, offset)
+    }
+
+    private static func shapeError(_ text: String) -> ValueError {
+        .invalid(
+            "invalid goal '\(text)': expected today, YYYY-MM-DD, or an offset such as +6m, -1y, +2w, +10d, +1y2m, today+3m"
+        )
+    }
+
+    /// The day this expression names, moving from `goal` (or `today`); nil when the
+    /// arithmetic leaves the calendar's years.
+    public func evaluate(from goal: CalendarDay, today: CalendarDay) -> CalendarDay? {
+        switch self {
+        case .date(let day):
+            return day
+        case .relative(let fromToday, let o):
+            return (fromToday ? today : goal).adding(
+                years: o.years, months: o.months, weeks: o.weeks, days: o.days)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// The rules a username must meet, shared by `set username` and the store's validation.
+public enum Username {
+    public static let maxLength = 64
+
+    /// Why a username is refused, or nil when it is fine.
+    public static func problem(with name: String) -> String? {
+        if name.isEmpty { return "a username cannot be empty" }
+        var count = 0
+        for _ in name {
+            count += 1
+            if count > maxLength { return "a username is at most \(maxLength) characters" }
+        }
+        if let first = name.unicodeScalars.first, first.properties.isWhitespace {
+            return "a username cannot start with white space"
+        }
+        if let last = name.unicodeScalars.last, last.properties.isWhitespace {
+            return "a username cannot end with white space"
+        }
+        for scalar in name.unicodeScalars {
+            if let reason = forbiddenReason(scalar) {
+                return "a username cannot contain \(reason) (U+\(hex(scalar.value)))"
+            }
+        }
+        return nil
+    }
+
+    private static func forbiddenReason(_ s: Unicode.Scalar) -> String? {
+        switch s.value {
+        case 0x202A...0x202E, 0x2066...0x2069:
+            return "a bidirectional override or isolate"
+        default:
+            break
+        }
+        switch s.properties.generalCategory {
+        case .control: return "a control character"
+        case .lineSeparator: return "a line separator"
+        case .paragraphSeparator: return "a paragraph separator"
+        default: return nil
+        }
+    }
+
+    static func hex(_ v: UInt32) -> String {
+        let digits = String(v, radix: 16, uppercase: true)
+        return digits.count >= 4 ? digits : String(repeating: "0", count: 4 - digits.count) + digits
+    }
+}
