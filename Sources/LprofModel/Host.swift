@@ -173,3 +173,17 @@ public struct Host: Equatable, Sendable {
         return events
     }
 }
+
+extension Host {
+    /// True when `action`, applied now, commits the draft (and so must be saved): Done in
+    /// either edition, or EditButton while editing in the release edition. Cancel's
+    /// onDisappear write of an unchanged value is not a commit.
+    public func commits(_ action: HostAction) -> Bool {
+        guard editMode == .active else { return false }
+        switch action {
+        case .done: return true
+        case .editButton(.off), .editButton(.toggle): return edition == .release
+        default: return false
+        }
+    }
+}

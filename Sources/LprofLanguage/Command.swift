@@ -1,0 +1,78 @@
+/// One parsed command: what to do, and where its first word was.
+public struct Command: Equatable, Sendable {
+    public var kind: CommandKind
+    /// The command's first word: where errors about state point.
+    public var span: Span
+    /// Where the command's text ends on its first line (for `--echo`).
+    public var end: Int
+
+    public init(_ kind: CommandKind, at span: Span, end: Int? = nil) {
+        self.kind = kind
+        self.span = span
+        self.end = end ?? span.end
+    }
+}
+
+/// A value as written, with where it was written; checked when the command runs.
+public struct Argument: Equatable, Sendable {
+    public var text: String
+    public var span: Span
+
+    public init(_ text: String, at span: Span) {
+        self.text = text
+        self.span = span
+    }
+}
+
+/// The four profile fields, by their lprof names.
+public enum FieldName: String, CaseIterable, Sendable {
+    case username, notifications, season, goal
+}
+
+/// Which profile `get` or `expect` reads; nil in a command means the visible one.
+public enum Scope: String, CaseIterable, Sendable {
+    case profile, draft
+}
+
+/// What `get` or `expect` reads.
+public enum Target: Equatable, Sendable {
+    case field(Scope?, FieldName)
+    case mode
+}
+
+/// What `show` renders; nil in a command means what the host shows now.
+public enum ViewTarget: Equatable, Sendable {
+    case summary, editor, diff, badges, env
+    case hike(graph: String?)
+}
+
+/// `on`, `off` or `toggle`, after `edit` and `trace`.
+public enum Switch: String, CaseIterable, Sendable {
+    case on, off, toggle
+}
+
+/// Environment keys, in the order `env` lists them.
+public enum EnvKey: String, CaseIterable, Sendable {
+    case editMode, sizeCategory, locale, now, edition
+}
+
+/// Every command of the language (SPEC §3).
+public indirect enum CommandKind: Equatable, Sendable {
+    case help(topic: Argument?)
+    case show(ViewTarget?, Span?)
+    case get(Target)
+    case getJSON(Scope?)
+    case set(FieldName, Argument)
+    case edit(Switch)
+    case done(force: Bool)
+    case cancel
+    case reset(force: Bool)
+    case expect(Target, Argument)
+    case expectError(Command)
+    case env(EnvKey?, Argument?)
+    case trace(Switch)
+    case print([Argument])
+    case source(Argument)
+    case history(Argument?)
+    case quit
+}

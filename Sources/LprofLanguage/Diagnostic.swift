@@ -1,0 +1,138 @@
+/// An error or warning as data: what went wrong and where. Printing is `DiagnosticPrinter`'s job.
+public struct Diagnostic: Equatable, Sendable {
+    public enum Severity: String, Sendable {
+        case error, warning
+    }
+
+    /// `SOURCE:LINE:COLUMN`, 1-based, the column in extended grapheme clusters.
+    public struct Location: Equatable, Sendable {
+        public var source: String
+        public var line: Int
+        public var column: Int
+
+        public init(source: String, line: Int, column: Int) {
+            self.source = source
+            self.line = line
+            self.column = column
+        }
+    }
+
+    /// The offending line as it can be shown safely, and where the caret goes under it.
+    public struct Excerpt: Equatable, Sendable {
+        /// The line with tabs expanded and control characters and bad bytes made visible.
+        public var text: String
+        /// Display columns before the caret.
+        public var caretColumn: Int
+        /// Display columns the caret underlines (at least 1).
+        public var caretWidth: Int
+    }
+
+    public var severity: Severity
+    public var message: String
+    public var location: Location?
+    public var excerpt: Excerpt?
+
+    public init(
+        _ severity: Severity, _ message: String, location: Location? = nil,
+        excerpt: Excerpt? = nil
+    ) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.excerpt = excerpt
+    }
+
+    /// A diagnostic located at `span` within `lineBytes`, the text of the span's line.
+    public init(
+        _ severity: Severity, _ message: String, source: String, span: Span,
+        lineBytes: UnsafeBufferPointer<UInt8>
+    ) {
+        let (column, excerpt) = Diagnostic.locate(span, in: lineBytes)
+        self.init(
+            severity, message,
+            location: Location(source: source, line: span.line, column: column), excerpt: excerpt)
+    }
+
+    /// The 1-based character column of `span` and the excerpt showing it.
+    public static func locate(_ span: Span, in bytes: UnsafeBufferPointer<UInt8>) -> (Int, Excerpt) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        var byteOffset = 0
+        var column = 1
+        var display = ""
+        var width = 0
+        var caretColumn = -1
+        var caretEnd = -1
+        // Byte offsets are those of the original bytes; a repaired character may be shorter
+        // or longer than the bytes it replaced, so count the original sequence lengths.
+        var index = 0
+        for character in text {
+            if caretColumn < 0 && index >= span.start {
+                caretColumn = width
+            }
+            if caretEnd < 0 && index >= span.end && caretColumn >= 0 {
+                caretEnd = width
+            }
+            if caretColumn < 0 { column += 1 }
+            let consumed = originalLength(of: character, in: bytes, at: index)
+            index += consumed
+            byteOffset += consumed
+            if character == "\t" {
+                let spaces = 8 - width % 8
+                display += String(repeating: " ", count: spaces)
+                width += spaces
+            } else if let visible = visibleForm(of: character) {
+                display += visible
+                width += 1
+            } else {
+                display.append(character)
+                width += TextWidth.columns(of: character)
+            }
+        }
+        if caretColumn < 0 { caretColumn = width }
+        if caretEnd < 0 { caretEnd = width }
+        let excerpt = Excerpt(
+            text: display, caretColumn: caretColumn, caretWidth: Swift.max(1, caretEnd - caretColumn))
+        _ = byteOffset
+        return (column, excerpt)
+    }
+
+    /// How many original bytes produced `character` when the line was decoded with repair.
+    private static func originalLength(
+        of character: Character, in bytes: UnsafeBufferPointer<UInt8>, at index: Int
+    ) -> Int {
+        var total = 0
+        var i = index
+        for scalar in character.unicodeScalars {
+            if scalar == "\u{FFFD}" {
+                // Either a real U+FFFD (3 bytes EF BF BD) or one invalid byte sequence.
+                if i + 2 < bytes.count, bytes[i] == 0xEF, bytes[i + 1] == 0xBF, bytes[i + 2] == 0xBD {
+                    total += 3
+                    i += 3
+                } else {
+                    total += 1
+                    i += 1
+                    while i < bytes.count, bytes[i] & 0xC0 == 0x80, total < 4 {
+                        i += 1
+                        total += 1
+                    }
+                }
+            } else {
+                let n = UTF8.width(scalar)
+                total += n
+                i += n
+            }
+        }
+        return total
+    }
+
+    /// A visible stand-in for a control character, or nil when the character is printable.
+    static func visibleForm(of character: Character) -> String? {
+        guard let scalar = character.unicodeScalars.first else { return nil }
+        let v = scalar.value
+        if v < 0x20 { return String(Unicode.Scalar(0x2400 + v)!) }
+        if v == 0x7F { return "\u{2421}" }
+        if (0x80...0x9F).contains(v) { return "\u{FFFD}" }
+        if (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) { return "\u{FFFD}" }
+        return nil
+    }
+}

@@ -1,0 +1,222 @@
+/// How a physical line ended after lexing.
+public enum LexResult: Equatable, Sendable {
+    /// The line's commands are complete.
+    case complete
+    /// A backslash at the very end joins the next line to this one.
+    case continued
+    /// The line has a lexical error; the rest of it is skipped.
+    case failed(SyntaxError)
+}
+
+/// Splits one physical line of UTF-8 bytes into tokens. It never throws: a lexical error is
+/// returned as data, pointing at the offending place, and the parser moves on to the next line.
+///
+///     line   -> (blank* (word | string | ';'))* blank* comment? continuation?
+///     string -> '"' (char | escape)* '"' | "'" char* "'"
+///     escape -> '\\' | '\"' | '\n' | '\t' | '\u{' hex{1,6} '}'
+public enum Lexer {
+    /// The longest line lprof reads; a longer one is an error (and is never buffered whole).
+    public static let maxLineBytes = 65_536
+
+    private static let space = UInt8(ascii: " ")
+    private static let tab = UInt8(ascii: "\t")
+    private static let semicolon = UInt8(ascii: ";")
+    private static let hash = UInt8(ascii: "#")
+    private static let backslash = UInt8(ascii: "\\")
+    private static let doubleQuote = UInt8(ascii: "\"")
+    private static let singleQuote = UInt8(ascii: "'")
+
+    /// Lexes `bytes` (one line, without its terminator), appending tokens to `tokens`.
+    public static func lex(
+        _ bytes: UnsafeBufferPointer<UInt8>, line: Int, into tokens: inout [Token]
+    ) -> LexResult {
+        let n = bytes.count
+        if let bad = UTF8Check.firstInvalidByte(in: bytes) {
+            let hex = String(bytes[bad], radix: 16, uppercase: true)
+            return .failed(
+                SyntaxError(
+                    "invalid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex))",
+                    at: Span(line: line, start: bad, end: bad + 1)))
+        }
+        var i = 0
+        while i < n {
+            let b = bytes[i]
+            if b == space || b == tab {
+                i += 1
+                continue
+            }
+            if b == semicolon {
+                tokens.append(Token(.separator, ";", Span(line: line, start: i, end: i + 1)))
+                i += 1
+                continue
+            }
+            if b == hash { return .complete }
+            if b == backslash && i == n - 1 { return .continued }
+            if b == doubleQuote || b == singleQuote {
+                switch lexString(bytes, from: i, line: line) {
+                case .failure(let error):
+                    return .failed(error)
+                case .success(let (token, next)):
+                    tokens.append(token)
+                    i = next
+                    if i < n, !isBoundary(bytes[i]), !(bytes[i] == backslash && i == n - 1) {
+                        return .failed(
+                            SyntaxError(
+                                "a quoted string must be followed by a space, ';' or the line's end",
+                                at: Span(line: line, start: i, end: i + 1)))
+                    }
+                }
+                continue
+            }
+            // A bare word: up to a blank, ';' or the line's end.
+            let start = i
+            while i < n {
+                let c = bytes[i]
+                if c == space || c == tab || c == semicolon { break }
+                if c == doubleQuote || c == singleQuote {
+                    return .failed(
+                        SyntaxError(
+                            "a quote cannot touch a word; put a space before it",
+                            at: Span(line: line, start: i, end: i + 1)))
+                }
+                if c < 0x20 || c == 0x7F {
+                    return .failed(controlCharacterError(c, line: line, at: i))
+                }
+                i += 1
+            }
+            var end = i
+            var continued = false
+            if i == n, bytes[n - 1] == backslash, end - start > 1 {
+                end -= 1
+                continued = true
+            }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            tokens.append(Token(.word, text, Span(line: line, start: start, end: end)))
+            if continued { return .continued }
+        }
+        return .complete
+    }
+
+    private static func isBoundary(_ c: UInt8) -> Bool {
+        c == space || c == tab || c == semicolon
+    }
+
+    private static func controlCharacterError(_ c: UInt8, line: Int, at i: Int) -> SyntaxError {
+        let hex = String(c, radix: 16, uppercase: true)
+        return SyntaxError(
+            "control character U+\(hex.count == 1 ? "000" + hex : "00" + hex) is not allowed here",
+            at: Span(line: line, start: i, end: i + 1))
+    }
+
+    /// Lexes a quoted string starting at the quote `from`; returns it and the index after it.
+    private static func lexString(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, line: Int)
+        -> Result<(Token, Int), SyntaxError>
+    {
+        let quote = bytes[from]
+        let n = bytes.count
+        var i = from + 1
+        var decoded: [UInt8]? = nil  // made only when an escape appears
+        var runStart = i
+        while i < n {
+            let c = bytes[i]
+            if c == quote {
+                let text: String
+                if var decoded {
+                    decoded.append(contentsOf: bytes[runStart..<i])
+                    text = String(decoding: decoded, as: UTF8.self)
+                } else {
+                    text = String(
+                        decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<i]), as: UTF8.self)
+                }
+                return .success((Token(.string, text, Span(line: line, start: from, end: i + 1)), i + 1))
+            }
+            if c < 0x20 && c != tab || c == 0x7F {
+                return .failure(controlCharacterError(c, line: line, at: i))
+            }
+            if c == backslash && quote == doubleQuote {
+                var buffer = decoded ?? []
+                buffer.append(contentsOf: bytes[runStart..<i])
+                switch escape(bytes, at: i, line: line) {
+                case .failure(let error): return .failure(error)
+                case .success(let (scalar, next)):
+                    buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
+                    decoded = buffer
+                    i = next
+                    runStart = i
+                }
+                continue
+            }
+            i += 1
+        }
+        return .failure(
+            SyntaxError(
+                "unterminated string: the \(quote == doubleQuote ? "\"" : "'") here is not closed on this line",
+                at: Span(line: line, start: from, end: from + 1)))
+    }
+
+    /// Decodes the escape whose backslash is at `i`; returns its scalar and the index after it.
+    private static func escape(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, line: Int)
+        -> Result<(Unicode.Scalar, Int), SyntaxError>
+    {
+        let n = bytes.count
+        guard i + 1 < n else {
+            return .failure(
+                SyntaxError(
+                    "unterminated string: a backslash ends the line inside a string",
+                    at: Span(line: line, start: i, end: i + 1)))
+        }
+        switch bytes[i + 1] {
+        case backslash: return .success(("\\", i + 2))
+        case doubleQuote: return .success(("\"", i + 2))
+        case UInt8(ascii: "n"): return .success(("\n", i + 2))
+        case UInt8(ascii: "t"): return .success(("\t", i + 2))
+        case UInt8(ascii: "u"):
+            var j = i + 2
+            guard j < n, bytes[j] == UInt8(ascii: "{") else {
+                return .failure(
+                    SyntaxError(
+                        "invalid escape: \\u must be followed by {HEX} (1 to 6 hex digits)",
+                        at: Span(line: line, start: i, end: Swift.min(i + 2, n))))
+            }
+            j += 1
+            var value: UInt32 = 0
+            var digits = 0
+            while j < n, let d = hexValue(bytes[j]) {
+                value = value &* 16 &+ d
+                digits += 1
+                j += 1
+                if digits > 6 { break }
+            }
+            guard digits >= 1, digits <= 6, j < n, bytes[j] == UInt8(ascii: "}") else {
+                return .failure(
+                    SyntaxError(
+                        "invalid escape: \\u{…} takes 1 to 6 hex digits and a closing }",
+                        at: Span(line: line, start: i, end: Swift.min(j + 1, n))))
+            }
+            guard let scalar = Unicode.Scalar(value) else {
+                return .failure(
+                    SyntaxError(
+                        "invalid escape: U+\(String(value, radix: 16, uppercase: true)) is not a Unicode scalar value",
+                        at: Span(line: line, start: i, end: j + 1)))
+            }
+            return .success((scalar, j + 1))
+        default:
+            let end = i + 1 + UTF8Check.sequenceLength(bytes[i + 1])
+            let shown = String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[i..<Swift.min(end, n)]), as: UTF8.self)
+            return .failure(
+                SyntaxError(
+                    "unknown escape '\(shown)' (strings in \"…\" take \\\\ \\\" \\n \\t \\u{HEX}; '…' takes none)",
+                    at: Span(line: line, start: i, end: Swift.min(end, n))))
+        }
+    }
+
+    private static func hexValue(_ c: UInt8) -> UInt32? {
+        switch c {
+        case 0x30...0x39: return UInt32(c - 0x30)
+        case 0x41...0x46: return UInt32(c - 0x41 + 10)
+        case 0x61...0x66: return UInt32(c - 0x61 + 10)
+        default: return nil
+        }
+    }
+}

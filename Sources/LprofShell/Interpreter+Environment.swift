@@ -1,0 +1,79 @@
+import LprofLanguage
+import LprofModel
+import LprofViews
+
+extension Interpreter {
+    /// `env`, `env KEY`, `env KEY VALUE`.
+    func env(_ key: EnvKey?, _ value: Argument?) throws(CommandFailure) {
+        guard let key else {
+            listEnvironment()
+            return
+        }
+        guard let value else {
+            out.writeLine(environmentValue(key))
+            return
+        }
+        try setEnvironment(key, value)
+    }
+
+    /// `KEY=VALUE` lines in the SPEC's order.
+    func listEnvironment() {
+        for key in EnvKey.allCases {
+            out.writeLine("\(key.rawValue)=\(environmentValue(key))")
+        }
+    }
+
+    func environmentValue(_ key: EnvKey) -> String {
+        switch key {
+        case .editMode: return host.editMode.rawValue
+        case .sizeCategory: return settings.sizeCategory.name
+        case .locale: return settings.locale
+        case .now: return today.iso
+        case .edition: return host.edition.rawValue
+        }
+    }
+
+    private func setEnvironment(_ key: EnvKey, _ value: Argument) throws(CommandFailure) {
+        switch key {
+        case .editMode:
+            throw CommandFailure(
+                "editMode is read-only; change it with 'edit on', 'done' or 'cancel'",
+                at: value.span)
+        case .sizeCategory:
+            guard let category = SizeCategory(parsing: value.text) else {
+                let names = SizeCategory.allCases.flatMap { [$0.name, $0.shortName] }
+                throw CommandFailure(
+                    "unknown size category '\(value.text)'"
+                        + Suggestion.hint(for: value.text, among: names)
+                        + " (xs s m l xl xxl xxxl ax1 … ax5)", at: value.span)
+            }
+            settings.sizeCategory = category
+        case .locale:
+            guard let id = LocaleSetting.normalize(value.text) else {
+                throw CommandFailure(
+                    "unknown locale '\(value.text)' (write it as en_US, ko-KR or ko_KR.UTF-8)",
+                    at: value.span)
+            }
+            settings.locale = id
+        case .now:
+            if value.text.lowercased() == "today" {
+                settings.now = nil
+                return
+            }
+            guard let day = CalendarDay(iso: value.text), (1000...9999).contains(day.year) else {
+                throw CommandFailure(
+                    "env now takes a day as YYYY-MM-DD (years 1000–9999) or 'today', not '\(value.text)'",
+                    at: value.span)
+            }
+            settings.now = day
+        case .edition:
+            guard let edition = Edition(rawValue: value.text.lowercased()) else {
+                throw CommandFailure(
+                    "unknown edition '\(value.text)' (release or beta)"
+                        + Suggestion.hint(for: value.text, among: ["release", "beta"]),
+                    at: value.span)
+            }
+            try switchEdition(edition, at: value.span)
+        }
+    }
+}

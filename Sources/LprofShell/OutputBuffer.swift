@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Where the interpreter's standard output goes: one buffer, flushed when it fills, before
+/// anything goes to stderr, before prompting, and at exit. Writes retry on EINTR and after
+/// partial writes; a closed pipe or a full device is remembered, never a crash.
+public final class OutputBuffer {
+    public enum Target {
+        /// A file descriptor, such as 1 for stdout or 2 for stderr.
+        case descriptor(Int32)
+        /// Kept in memory (tests, `lprof test`'s hidden output).
+        case capture
+        /// Thrown away.
+        case discard
+    }
+
+    /// Why writing stopped.
+    public enum Failure: Equatable, Sendable {
+        /// The reader went away (EPIPE): stop quietly.
+        case closed
+        /// Any other write error, with its errno.
+        case error(Int32)
+    }
+
+    public let target: Target
+    private var buffer: [UInt8] = []
+    private let capacity = 64 * 1024
+    /// Everything written, for `.capture`.
+    public private(set) var captured: [UInt8] = []
+    /// The first write failure, if any; later writes are dropped.
+    public private(set) var failure: Failure?
+
+    public init(_ target: Target) {
+        self.target = target
+        if case .descriptor = target { buffer.reserveCapacity(capacity) }
+    }
+
+    /// Appends text; flushes when the buffer is full.
+    @inline(__always)
+    public func write(_ text: String) {
+        switch target {
+        case .discard: return
+        case .capture: captured.append(contentsOf: text.utf8)
+        case .descriptor:
+            buffer.append(contentsOf: text.utf8)
+            if buffer.count >= capacity { flush() }
+        }
+    }
+
+    /// Appends text and a newline.
+    @inline(__always)
+    public func writeLine(_ text: String) {
+        write(text)
+        write("\n")
+    }
+
+    /// The captured output as text.
+    public var capturedText: String { String(decoding: captured, as: UTF8.self) }
+
+    /// Writes out everything buffered.
+    public func flush() {
+        guard case .descriptor(let fd) = target, !buffer.isEmpty else { return }
+        defer { buffer.removeAll(keepingCapacity: true) }
+        guard failure == nil else { return }
+        buffer.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    failure = errno == EPIPE ? .closed : .error(errno)
+                    return
+                }
+                offset += n
+            }
+        }
+    }
+}

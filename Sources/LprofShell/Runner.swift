@@ -1,0 +1,284 @@
+import LprofLanguage
+import LprofModel
+import LprofViews
+
+/// Where a script's text came from: its name in diagnostics and the folder its relative
+/// `source` paths start from.
+struct SourceInfo {
+    var name: String
+    var directory: String
+}
+
+/// Runs scripts, `-c` text and piped stdin through the interpreter: checks a script whole
+/// before running it, streams its lines, reports failures at their place, and decides
+/// whether to go on.
+public final class Runner {
+    public let interpreter: Interpreter
+    public let diagnostics: DiagnosticSink
+    /// Go on after a failed command (`--keep-going`); a store error always stops.
+    public var keepGoing = false
+    /// The deepest `source` nesting allowed.
+    public static let maxSourceDepth = 32
+    /// The exit status so far: that of the first failure.
+    public private(set) var status: Int32 = 0
+
+    private var sources: [SourceInfo] = []
+    private var commands: [Command] = []
+    private var errors: [SyntaxError] = []
+
+    public init(interpreter: Interpreter, diagnostics: DiagnosticSink) {
+        self.interpreter = interpreter
+        self.diagnostics = diagnostics
+        commands.reserveCapacity(8)
+        interpreter.sourceFile = { [unowned self] argument throws(CommandFailure) in
+            try self.source(argument)
+        }
+    }
+
+    /// What ended a run of lines.
+    enum Outcome {
+        /// The input ran out.
+        case finished
+        /// `quit` or `exit`.
+        case quit
+        /// A failure stopped it (or the output went away).
+        case stopped
+    }
+
+    // MARK: - Entry points
+
+    /// Runs a script file: checked whole first (a syntax error runs nothing, exit 2).
+    public func runScript(path: String) -> Int32 {
+        let file: ScriptFile
+        do {
+            file = try ScriptFile(path: path)
+        } catch {
+            diagnostics.report(Diagnostic(.error, "script \(error.description)"))
+            return 2
+        }
+        let info = SourceInfo(name: path, directory: Self.directory(of: path))
+        if !Self.check(file.scanner(), name: info.name, into: diagnostics) { return 2 }
+        return finish(run(file.scanner(), info), info)
+    }
+
+    /// Runs `-c` text: checked whole first, like a script.
+    public func runText(_ text: String, name: String = "<command-line>") -> Int32 {
+        let bytes = Array(text.utf8)
+        let info = SourceInfo(name: name, directory: ".")
+        if !Self.check(LineScanner(bytes: bytes), name: name, into: diagnostics) { return 2 }
+        return finish(run(LineScanner(bytes: bytes), info), info)
+    }
+
+    /// Runs commands from a descriptor (piped stdin), checking and running a line at a time.
+    public func runStream(descriptor: Int32, name: String = "<stdin>") -> Int32 {
+        let info = SourceInfo(name: name, directory: ".")
+        return finish(run(LineScanner(descriptor: descriptor), info), info)
+    }
+
+    /// Checks a script without running it; reports every syntax error. True when clean.
+    public static func checkScript(path: String, into sink: DiagnosticSink) -> Bool {
+        do {
+            let file = try ScriptFile(path: path)
+            return check(file.scanner(), name: path, into: sink)
+        } catch {
+            sink.report(Diagnostic(.error, "script \(error.description)"))
+            return false
+        }
+    }
+
+    // MARK: - Checking and running
+
+    /// Lexes and parses every line, reporting each error; stops at a too-long line.
+    static func check(_ scanner: LineScanner, name: String, into sink: DiagnosticSink) -> Bool {
+        var line = LogicalLine()
+        var commands: [Command] = []
+        var errors: [SyntaxError] = []
+        var clean = true
+        while line.read(from: scanner) {
+            if let error = line.lexError {
+                report(error, in: line, source: name, to: sink)
+                clean = false
+                if line.tooLong { break }
+                continue
+            }
+            commands.removeAll(keepingCapacity: true)
+            errors.removeAll(keepingCapacity: true)
+            Parser.parseLine(line.tokens, commands: &commands, errors: &errors)
+            for error in errors { report(error, in: line, source: name, to: sink) }
+            if !errors.isEmpty { clean = false }
+        }
+        if let code = scanner.readError {
+            sink.report(Diagnostic(.error, "'\(name)' cannot be read: \(errnoText(code))"))
+            return false
+        }
+        return clean
+    }
+
+    private static func report(
+        _ error: SyntaxError, in line: LogicalLine, source: String, to sink: DiagnosticSink
+    ) {
+        sink.report(diagnostic(.error, error.message, span: error.span, in: line, source: source))
+    }
+
+    static func diagnostic(
+        _ severity: Diagnostic.Severity, _ message: String, span: Span, in line: LogicalLine,
+        source: String
+    ) -> Diagnostic {
+        line.withLine(span.line) { bytes in
+            Diagnostic(severity, message, source: source, span: span, lineBytes: bytes)
+        }
+    }
+
+    /// Runs lines as they come: each logical line is checked, then its commands run.
+    func run(_ scanner: LineScanner, _ info: SourceInfo) -> Outcome {
+        sources.append(info)
+        defer { sources.removeLast() }
+        var line = LogicalLine()
+        defer { if sources.count == 1 { lastLineNumber = scanner.lineNumber } }
+        while line.read(from: scanner) {
+            if let error = line.lexError {
+                fail(status: 2, SyntaxError(error.message, at: error.span), in: line, info)
+                if line.tooLong || !keepGoing { return .stopped }
+                continue
+            }
+            commands.removeAll(keepingCapacity: true)
+            errors.removeAll(keepingCapacity: true)
+            Parser.parseLine(line.tokens, commands: &commands, errors: &errors)
+            if !errors.isEmpty {
+                for error in errors { fail(status: 2, error, in: line, info) }
+                if !keepGoing { return .stopped }
+                continue
+            }
+            for command in commands {
+                switch runCommand(command, in: line, info) {
+                case .finished: continue
+                case .quit: return .quit
+                case .stopped: return .stopped
+                }
+            }
+        }
+        if let code = scanner.readError {
+            diagnostics.report(
+                Diagnostic(.error, "'\(info.name)' cannot be read: \(errnoText(code))"))
+            record(2)
+            return .stopped
+        }
+        return .finished
+    }
+
+    /// Runs one command and reports its failure; says whether to go on.
+    private func runCommand(_ command: Command, in line: LogicalLine, _ info: SourceInfo) -> Outcome {
+        if interpreter.settings.echo {
+            interpreter.out.writeLine(Self.echoPrefix(interpreter.host) + TerminalSafe.escape(line.text(of: command)))
+        }
+        do {
+            let flow = try interpreter.execute(command)
+            if outputFailed() { return .stopped }
+            return flow == .quit ? .quit : .finished
+        } catch {
+            if !error.reported {
+                let d: Diagnostic
+                if let span = error.span {
+                    d = Self.diagnostic(.error, error.message, span: span, in: line, source: info.name)
+                } else {
+                    d = Diagnostic(.error, error.message)
+                }
+                diagnostics.report(d)
+            }
+            record(error.status)
+            if outputFailed() { return .stopped }
+            return error.status == 3 || !keepGoing ? .stopped : .finished
+        }
+    }
+
+    private func fail(status: Int32, _ error: SyntaxError, in line: LogicalLine, _ info: SourceInfo) {
+        Self.report(error, in: line, source: info.name, to: diagnostics)
+        record(status)
+    }
+
+    private func record(_ code: Int32) {
+        if status == 0 { status = code }
+    }
+
+    /// True when stdout is gone (a closed pipe, a full disk): nothing more can be shown.
+    private func outputFailed() -> Bool {
+        interpreter.out.failure != nil
+    }
+
+    /// The end of a top-level run: warns about a draft left behind, flushes output, and
+    /// gives the exit status.
+    private func finish(_ outcome: Outcome, _ info: SourceInfo) -> Int32 {
+        if interpreter.out.failure != .closed { warnAboutPendingDraft(info) }
+        interpreter.out.flush()
+        switch interpreter.out.failure {
+        case .closed?:
+            return status
+        case .error(let code)?:
+            diagnostics.report(
+                Diagnostic(.error, "cannot write output: \(errnoText(code))"))
+            return status == 0 ? 1 : status
+        case nil:
+            return status
+        }
+    }
+
+    /// The last line the top-level source reached, where the pending-draft warning points.
+    private var lastLineNumber = 0
+
+    /// `--echo` shows each command after the prompt it would have at the terminal.
+    static func echoPrefix(_ host: Host) -> String {
+        host.editMode == .inactive ? "lprof> " : (host.hasPendingChanges ? "lprof edit*> " : "lprof edit> ")
+    }
+
+    private func warnAboutPendingDraft(_ info: SourceInfo) {
+        let host = interpreter.host
+        guard host.hasPendingChanges else { return }
+        let fields = host.draft.differences(from: host.profile).map(\.rawValue)
+        diagnostics.report(
+            Diagnostic(
+                .warning,
+                "ended in edit mode: the draft's changes (\(fields.joined(separator: ", "))) were discarded; end with 'done' to keep them",
+                location: Diagnostic.Location(source: info.name, line: Swift.max(1, lastLineNumber), column: 1)))
+    }
+
+    // MARK: - source
+
+    /// `source FILE`: checked whole, then run inline; relative to the running script.
+    func source(_ argument: Argument) throws(CommandFailure) -> Flow {
+        guard sources.count <= Self.maxSourceDepth else {
+            throw CommandFailure(
+                "'source' nests too deeply (at most \(Self.maxSourceDepth) levels)",
+                at: argument.span)
+        }
+        let path =
+            argument.text.hasPrefix("/") || sources.isEmpty
+            ? argument.text
+            : Self.join(sources[sources.count - 1].directory, argument.text)
+        let file: ScriptFile
+        do {
+            file = try ScriptFile(path: path)
+        } catch {
+            throw CommandFailure("cannot source \(error.description)", at: argument.span)
+        }
+        if !Self.check(file.scanner(), name: path, into: diagnostics) {
+            throw .reportedFailure(status: 2)
+        }
+        let before = status
+        status = 0
+        let outcome = run(file.scanner(), SourceInfo(name: path, directory: Self.directory(of: path)))
+        let nested = status
+        status = before
+        if nested != 0 { throw .reportedFailure(status: nested) }
+        return outcome == .quit ? .quit : .next
+    }
+
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    static func join(_ directory: String, _ path: String) -> String {
+        directory == "." ? path : (directory.hasSuffix("/") ? directory + path : directory + "/" + path)
+    }
+}

@@ -1,0 +1,19 @@
+import LprofModel
+import LprofViews
+
+/// The environment a session runs in: what `env` shows and sets, and how output looks.
+public struct Settings {
+    public var sizeCategory: SizeCategory = .large
+    /// A locale ID such as `en_US`.
+    public var locale: String = "en_US"
+    /// `env now` / `--now`; nil means the clock's today.
+    public var now: CalendarDay?
+    public var trace = false
+    /// Echo each command before running it (`--echo`).
+    public var echo = false
+    public var color: ColorSupport = .none
+    /// The width views are laid out for, asked for each time a view is drawn.
+    public var width: () -> Int = { 80 }
+
+    public init() {}
+}
