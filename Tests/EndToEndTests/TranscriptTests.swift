@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// Golden transcripts: each `Tests/Transcripts/NAME.lprof` runs through the real binary and
+/// must give exactly `NAME.out` (stdout, then stderr after `--- stderr`, then the exit
+/// status after `--- exit`). The script's first line may be `#| ARGS` to give options
+/// (default `--memory --now 2026-11-30`); `#| stdin` feeds the script on stdin instead.
+/// Run with LPROF_RECORD=1 to rewrite every `.out` for review with `git diff`.
+struct TranscriptTests {
+    static let folder = LprofProcess.packageRoot.appendingPathComponent("Tests/Transcripts")
+
+    static let names: [String] = {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return files.filter { $0.hasSuffix(".lprof") }.map { String($0.dropLast(6)) }.sorted()
+    }()
+
+    @Test("transcript", arguments: names)
+    func transcript(_ name: String) throws {
+        let script = Self.folder.appendingPathComponent(name + ".lprof")
+        let text = try String(contentsOf: script, encoding: .utf8)
+        var arguments = ["--memory", "--now", "2026-11-30"]
+        var useStdin = false
+        if let first = text.split(separator: "\n", omittingEmptySubsequences: false).first,
+            first.hasPrefix("#|")
+        {
+            let words = first.dropFirst(2).split(separator: " ").map(String.init)
+            if words.first == "stdin" {
+                useStdin = true
+                arguments += words.dropFirst()
+            } else {
+                arguments = words
+            }
+        }
+        let result: LprofProcess.Result
+        if useStdin {
+            result = try LprofProcess.run(arguments, stdin: Data(text.utf8), directory: Self.folder)
+        } else {
+            result = try LprofProcess.run(arguments + [name + ".lprof"], directory: Self.folder)
+        }
+        let actual = Self.render(result)
+        let expectedURL = Self.folder.appendingPathComponent(name + ".out")
+        if ProcessInfo.processInfo.environment["LPROF_RECORD"] == "1" {
+            try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = (try? String(contentsOf: expectedURL, encoding: .utf8)) ?? "(no \(name).out: record it with LPROF_RECORD=1)"
+        #expect(actual == expected, "\(name).lprof:\(Self.firstDifference(actual, expected))")
+    }
+
+    static func render(_ r: LprofProcess.Result) -> String {
+        var text = r.stdout
+        if !r.stderr.isEmpty { text += "--- stderr\n" + r.stderr }
+        return text + "--- exit \(r.status)\n"
+    }
+
+    /// "LINE: expected … got …" for the first line that differs.
+    static func firstDifference(_ actual: String, _ expected: String) -> String {
+        let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        for i in 0..<max(a.count, e.count) {
+            let x = i < a.count ? String(a[i]) : "<end>"
+            let y = i < e.count ? String(e[i]) : "<end>"
+            if x != y { return " output line \(i + 1): expected «\(y)», got «\(x)»" }
+        }
+        return " same"
+    }
+}
