@@ -93,12 +93,12 @@ enum StoreCodec {
         guard case .object(let top) = value else {
             throw .corrupt("the top level is \(value.kindName), not an object")
         }
-        var fields = try keyed(top, context: nil, allowed: ["format", "revision", "profile"])
-
         // The format first: a newer lprof may have changed everything else.
-        let format = try integer(fields.removeValue(forKey: "format"), name: "format")
+        let format = try integer(top.first { $0.0 == "format" }?.1, name: "format")
         if format > currentFormat { throw .newerFormat(format) }
         if format < 1 { throw .corrupt("format \(format) is not a store format") }
+
+        var fields = try keyed(top, context: nil, allowed: ["format", "revision", "profile"])
 
         let revision = try integer(fields.removeValue(forKey: "revision"), name: "revision")
         if revision < 0 { throw .corrupt("revision \(revision) is negative") }
