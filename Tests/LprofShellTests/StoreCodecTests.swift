@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct StoreCodecTests {
     @Test func exactBytes() {
-        let bytes = StoreCodec.encode(StoredProfile(profile: sampleProfile, revision: 7))
+        let bytes = StoreCodec.encode(StoredProfile(profile: storeSampleProfile, revision: 7))
         #expect(
             String(decoding: bytes, as: UTF8.self)
                 == #"{"format":1,"revision":7,"profile":{"username":"g_kumar","prefersNotifications":true,"seasonalPhoto":"winter","goalDate":"2026-11-30"}}"#
@@ -21,7 +21,7 @@ import Testing
 
     @Test func roundTripsUnusualNames() throws {
         for name in ["a\"b\\c", "Zoë \u{1F337}", "x/y", "日本語", String(repeating: "é", count: 64)] {
-            var p = sampleProfile
+            var p = storeSampleProfile
             p.username = name
             let decoded = try StoreCodec.decode(
                 StoreCodec.encode(StoredProfile(profile: p, revision: 1)))

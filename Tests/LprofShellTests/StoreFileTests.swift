@@ -19,12 +19,12 @@ import Testing
         defer { dir.remove() }
         let storage = FileProfileStorage(path: dir.store)
         #expect(storage.location == dir.store)
-        #expect(try storage.save(sampleProfile, expectedRevision: 0, force: false) == 1)
-        #expect(try storage.load() == StoredProfile(profile: sampleProfile, revision: 1))
-        #expect(try storage.save(otherProfile, expectedRevision: 1, force: false) == 2)
-        #expect(try storage.save(otherProfile, expectedRevision: 2, force: false) == 3)
+        #expect(try storage.save(storeSampleProfile, expectedRevision: 0, force: false) == 1)
+        #expect(try storage.load() == StoredProfile(profile: storeSampleProfile, revision: 1))
+        #expect(try storage.save(storeOtherProfile, expectedRevision: 1, force: false) == 2)
+        #expect(try storage.save(storeOtherProfile, expectedRevision: 2, force: false) == 3)
         #expect(try FileProfileStorage(path: dir.store).load()
-            == StoredProfile(profile: otherProfile, revision: 3))
+            == StoredProfile(profile: storeOtherProfile, revision: 3))
         // Only the store and its lock file remain: no temporary files.
         #expect(dir.names() == ["profile.json", "profile.json.lock"])
     }
@@ -33,8 +33,8 @@ import Testing
         let dir = StoreTempFolder()
         defer { dir.remove() }
         _ = try FileProfileStorage(path: dir.store).save(
-            sampleProfile, expectedRevision: 0, force: false)
-        let text = String(decoding: readBytes(dir.store)!, as: UTF8.self)
+            storeSampleProfile, expectedRevision: 0, force: false)
+        let text = String(decoding: storeReadBytes(dir.store)!, as: UTF8.self)
         #expect(
             text
                 == #"{"format":1,"revision":1,"profile":{"username":"g_kumar","prefersNotifications":true,"seasonalPhoto":"winter","goalDate":"2026-11-30"}}"#
@@ -47,21 +47,21 @@ import Testing
         let path = dir.path + "/a/b/profile.json"
         _ = umask(0o022)
         #expect(try FileProfileStorage(path: path).save(
-            sampleProfile, expectedRevision: 0, force: false) == 1)
-        #expect(fileMode(dir.path + "/a")! & 0o777 == 0o700)
-        #expect(fileMode(dir.path + "/a/b")! & 0o777 == 0o700)
-        #expect(fileMode(path)! & 0o777 == 0o600)
-        #expect(fileMode(path + ".lock")! & 0o777 == 0o600)
+            storeSampleProfile, expectedRevision: 0, force: false) == 1)
+        #expect(storeFileMode(dir.path + "/a")! & 0o777 == 0o700)
+        #expect(storeFileMode(dir.path + "/a/b")! & 0o777 == 0o700)
+        #expect(storeFileMode(path)! & 0o777 == 0o600)
+        #expect(storeFileMode(path + ".lock")! & 0o777 == 0o600)
     }
 
     @Test func keepsAnExistingFilesPermission() throws {
         let dir = StoreTempFolder()
         defer { dir.remove() }
         let storage = FileProfileStorage(path: dir.store)
-        _ = try storage.save(sampleProfile, expectedRevision: 0, force: false)
+        _ = try storage.save(storeSampleProfile, expectedRevision: 0, force: false)
         chmod(dir.store, 0o640)
-        _ = try storage.save(otherProfile, expectedRevision: 1, force: false)
-        #expect(fileMode(dir.store)! & 0o777 == 0o640)
+        _ = try storage.save(storeOtherProfile, expectedRevision: 1, force: false)
+        #expect(storeFileMode(dir.store)! & 0o777 == 0o640)
     }
 
     @Test func writesThroughASymbolicLink() throws {
@@ -69,28 +69,28 @@ import Testing
         defer { dir.remove() }
         let real = dir.file("real.json")
         let storage = FileProfileStorage(path: dir.store)
-        writeText(storeJSON(revision: "4"), to: real)
+        storeWriteText(storeJSON(revision: "4"), to: real)
         symlink(real, dir.store)
         #expect(try storage.load()?.revision == 4)
-        #expect(try storage.save(otherProfile, expectedRevision: 4, force: false) == 5)
-        #expect(fileMode(dir.store)! & S_IFMT == S_IFLNK)
-        #expect(try StoreCodec.decode(readBytes(real)!).revision == 5)
+        #expect(try storage.save(storeOtherProfile, expectedRevision: 4, force: false) == 5)
+        #expect(storeFileMode(dir.store)! & S_IFMT == S_IFLNK)
+        #expect(try StoreCodec.decode(storeReadBytes(real)!).revision == 5)
     }
 
     @Test func refusesToWriteAnInvalidProfile() throws {
         let dir = StoreTempFolder()
         defer { dir.remove() }
-        var bad = sampleProfile
+        var bad = storeSampleProfile
         bad.username = "evil\u{1B}[2J"
         #expect {
             try FileProfileStorage(path: dir.store).save(bad, expectedRevision: 0, force: true)
         } throws: { ($0 as? StoreError)?.kind == .writeFailed }
-        bad = sampleProfile
+        bad = storeSampleProfile
         bad.goalDate = CalendarDay(year: 999, month: 1, day: 1)!
         #expect {
             try FileProfileStorage(path: dir.store).save(bad, expectedRevision: 0, force: true)
         } throws: { ($0 as? StoreError)?.kind == .writeFailed }
-        #expect(readBytes(dir.store) == nil)
+        #expect(storeReadBytes(dir.store) == nil)
     }
 }
 
@@ -197,7 +197,7 @@ import Testing
     @Test(arguments: cases) func brokenFile(_ c: Case) throws {
         let dir = StoreTempFolder()
         defer { dir.remove() }
-        writeBytes(c.bytes, to: dir.store)
+        storeWriteBytes(c.bytes, to: dir.store)
         let storage = FileProfileStorage(path: dir.store)
         var thrown: StoreError?
         do { _ = try storage.load() } catch { thrown = error }
@@ -209,11 +209,11 @@ import Testing
 
         // A plain save refuses with the same error; the file is untouched.
         var saveError: StoreError?
-        do { _ = try storage.save(sampleProfile, expectedRevision: 3, force: false) } catch {
+        do { _ = try storage.save(storeSampleProfile, expectedRevision: 3, force: false) } catch {
             saveError = error
         }
         #expect(saveError == thrown)
-        #expect(readBytes(dir.store) == c.bytes)
+        #expect(storeReadBytes(dir.store) == c.bytes)
         #expect(dir.names() == ["profile.json", "profile.json.lock"])
     }
 
@@ -230,7 +230,7 @@ import Testing
         }
         // Not even `force` writes over it.
         #expect {
-            try storage.save(sampleProfile, expectedRevision: 0, force: true)
+            try storage.save(storeSampleProfile, expectedRevision: 0, force: true)
         } throws: { ($0 as? StoreError)?.kind == .unreadable }
         #expect(dir.names(in: "profile.json").isEmpty)
     }
@@ -247,25 +247,25 @@ import Testing
     @Test func parentIsAFile() throws {
         let dir = StoreTempFolder()
         defer { dir.remove() }
-        writeText("x", to: dir.file("file"))
+        storeWriteText("x", to: dir.file("file"))
         let storage = FileProfileStorage(path: dir.file("file") + "/profile.json")
         #expect {
             try storage.load()
         } throws: { ($0 as? StoreError)?.kind == .unreadable }
         #expect {
-            try storage.save(sampleProfile, expectedRevision: 0, force: true)
+            try storage.save(storeSampleProfile, expectedRevision: 0, force: true)
         } throws: {
             let e = $0 as? StoreError
             return e?.kind == .writeFailed && e?.message.contains("could not be written") == true
         }
-        #expect(readBytes(dir.file("file")) == Array("x".utf8))
+        #expect(storeReadBytes(dir.file("file")) == Array("x".utf8))
     }
 
-    @Test(.enabled(if: !runningAsRoot, "root can read a mode 000 file"))
+    @Test(.enabled(if: !storeRunningAsRoot, "root can read a mode 000 file"))
     func permissionDenied() throws {
         let dir = StoreTempFolder()
         defer { dir.remove() }
-        writeText(storeJSON(), to: dir.store)
+        storeWriteText(storeJSON(), to: dir.store)
         chmod(dir.store, 0)
         #expect {
             try FileProfileStorage(path: dir.store).load()
@@ -275,18 +275,18 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: !runningAsRoot, "root can write into a read-only folder"))
+    @Test(.enabled(if: !storeRunningAsRoot, "root can write into a read-only folder"))
     func readOnlyFolder() throws {
         let dir = StoreTempFolder()
         defer { dir.remove() }
         let storage = FileProfileStorage(path: dir.store)
-        _ = try storage.save(sampleProfile, expectedRevision: 0, force: false)
-        let before = readBytes(dir.store)
+        _ = try storage.save(storeSampleProfile, expectedRevision: 0, force: false)
+        let before = storeReadBytes(dir.store)
         chmod(dir.path, 0o500)
         #expect {
-            try storage.save(otherProfile, expectedRevision: 1, force: false)
+            try storage.save(storeOtherProfile, expectedRevision: 1, force: false)
         } throws: { ($0 as? StoreError)?.kind == .writeFailed }
-        #expect(readBytes(dir.store) == before)
+        #expect(storeReadBytes(dir.store) == before)
     }
 }
 
@@ -298,18 +298,18 @@ import Testing
         let b = FileProfileStorage(path: dir.store)
         #expect(try a.load() == nil)
         #expect(try b.load() == nil)
-        #expect(try a.save(sampleProfile, expectedRevision: 0, force: false) == 1)
-        let committed = readBytes(dir.store)
+        #expect(try a.save(storeSampleProfile, expectedRevision: 0, force: false) == 1)
+        let committed = storeReadBytes(dir.store)
 
         var thrown: StoreError?
-        do { _ = try b.save(otherProfile, expectedRevision: 0, force: false) } catch { thrown = error }
+        do { _ = try b.save(storeOtherProfile, expectedRevision: 0, force: false) } catch { thrown = error }
         #expect(thrown?.kind == .conflict)
         #expect(thrown?.message.contains("revision 1") == true)
         #expect(thrown?.message.contains("done --force") == true)
-        #expect(readBytes(dir.store) == committed)
+        #expect(storeReadBytes(dir.store) == committed)
 
-        #expect(try b.save(otherProfile, expectedRevision: 0, force: true) == 2)
-        #expect(try a.load() == StoredProfile(profile: otherProfile, revision: 2))
+        #expect(try b.save(storeOtherProfile, expectedRevision: 0, force: true) == 2)
+        #expect(try a.load() == StoredProfile(profile: storeOtherProfile, revision: 2))
     }
 
     @Test func staleRevision() throws {
@@ -317,56 +317,56 @@ import Testing
         defer { dir.remove() }
         let a = FileProfileStorage(path: dir.store)
         let b = FileProfileStorage(path: dir.store)
-        _ = try a.save(sampleProfile, expectedRevision: 0, force: false)
-        #expect(try b.save(otherProfile, expectedRevision: 1, force: false) == 2)
+        _ = try a.save(storeSampleProfile, expectedRevision: 0, force: false)
+        #expect(try b.save(storeOtherProfile, expectedRevision: 1, force: false) == 2)
         #expect {
-            try a.save(sampleProfile, expectedRevision: 1, force: false)
+            try a.save(storeSampleProfile, expectedRevision: 1, force: false)
         } throws: {
             ($0 as? StoreError)?.message
                 == "store '\(dir.store)' was changed: another session committed revision 2 "
                 + "since this one read revision 1; `done --force` overwrites it"
         }
-        #expect(try a.load()?.profile == otherProfile)
+        #expect(try a.load()?.profile == storeOtherProfile)
     }
 
     @Test func removedStore() throws {
         let dir = StoreTempFolder()
         defer { dir.remove() }
         let a = FileProfileStorage(path: dir.store)
-        _ = try a.save(sampleProfile, expectedRevision: 0, force: false)
+        _ = try a.save(storeSampleProfile, expectedRevision: 0, force: false)
         unlink(dir.store)
         #expect {
-            try a.save(sampleProfile, expectedRevision: 1, force: false)
+            try a.save(storeSampleProfile, expectedRevision: 1, force: false)
         } throws: { ($0 as? StoreError)?.message.contains("was removed") == true }
-        #expect(try a.save(sampleProfile, expectedRevision: 1, force: true) == 1)
+        #expect(try a.save(storeSampleProfile, expectedRevision: 1, force: true) == 1)
     }
 
     @Test func corruptedMeanwhile() throws {
         let dir = StoreTempFolder()
         defer { dir.remove() }
         let a = FileProfileStorage(path: dir.store)
-        _ = try a.save(sampleProfile, expectedRevision: 0, force: false)
+        _ = try a.save(storeSampleProfile, expectedRevision: 0, force: false)
         let garbage = Array(storeJSON(revision: "1", season: "\"monsoon\"").utf8)
-        writeBytes(garbage, to: dir.store)
+        storeWriteBytes(garbage, to: dir.store)
         #expect {
-            try a.save(otherProfile, expectedRevision: 1, force: false)
+            try a.save(storeOtherProfile, expectedRevision: 1, force: false)
         } throws: { ($0 as? StoreError)?.kind == .corrupt }
-        #expect(readBytes(dir.store) == garbage)
-        #expect(try a.save(otherProfile, expectedRevision: 1, force: true) == 2)
-        #expect(try a.load() == StoredProfile(profile: otherProfile, revision: 2))
+        #expect(storeReadBytes(dir.store) == garbage)
+        #expect(try a.save(storeOtherProfile, expectedRevision: 1, force: true) == 2)
+        #expect(try a.load() == StoredProfile(profile: storeOtherProfile, revision: 2))
     }
 
     @Test func newerFormatMeanwhileIsNeverOverwritten() throws {
         let dir = StoreTempFolder()
         defer { dir.remove() }
         let a = FileProfileStorage(path: dir.store)
-        _ = try a.save(sampleProfile, expectedRevision: 0, force: false)
+        _ = try a.save(storeSampleProfile, expectedRevision: 0, force: false)
         let newer = Array(storeJSON(format: "2").utf8)
-        writeBytes(newer, to: dir.store)
+        storeWriteBytes(newer, to: dir.store)
         #expect {
-            try a.save(otherProfile, expectedRevision: 1, force: true)
+            try a.save(storeOtherProfile, expectedRevision: 1, force: true)
         } throws: { ($0 as? StoreError)?.kind == .newerFormat }
-        #expect(readBytes(dir.store) == newer)
+        #expect(storeReadBytes(dir.store) == newer)
     }
 }
 
@@ -377,30 +377,30 @@ import Testing
         let dir = StoreTempFolder()
         defer { dir.remove() }
         _ = try FileProfileStorage(path: dir.store).save(
-            sampleProfile, expectedRevision: 0, force: false)
-        let before = readBytes(dir.store)
-        let storage = failingStorage(path: dir.store, at: call, code: code)
+            storeSampleProfile, expectedRevision: 0, force: false)
+        let before = storeReadBytes(dir.store)
+        let storage = storeFailingStorage(path: dir.store, at: call, code: code)
         var thrown: StoreError?
-        do { _ = try storage.save(otherProfile, expectedRevision: 1, force: false) } catch {
+        do { _ = try storage.save(storeOtherProfile, expectedRevision: 1, force: false) } catch {
             thrown = error
         }
         #expect(thrown?.kind == .writeFailed)
         #expect(thrown?.message.hasPrefix("store '\(dir.store)' could not be written: \(reason)") == true,
                 "\(thrown?.message ?? "")")
         #expect(thrown?.message.contains("unchanged") == true)
-        #expect(readBytes(dir.store) == before)
+        #expect(storeReadBytes(dir.store) == before)
         #expect(dir.names() == ["profile.json", "profile.json.lock"])
         // The store still works afterwards, and the lock was released.
         #expect(try FileProfileStorage(path: dir.store).save(
-            otherProfile, expectedRevision: 1, force: false) == 2)
+            storeOtherProfile, expectedRevision: 1, force: false) == 2)
     }
 
     @Test func failureWithNothingStoredLeavesNothing() throws {
         let dir = StoreTempFolder()
         defer { dir.remove() }
-        let storage = failingStorage(path: dir.store, at: "write", code: ENOSPC)
+        let storage = storeFailingStorage(path: dir.store, at: "write", code: ENOSPC)
         #expect {
-            try storage.save(sampleProfile, expectedRevision: 0, force: false)
+            try storage.save(storeSampleProfile, expectedRevision: 0, force: false)
         } throws: { ($0 as? StoreError)?.kind == .writeFailed }
         #expect(dir.names() == ["profile.json.lock"])
         #expect(try storage.load() == nil)
@@ -410,7 +410,7 @@ import Testing
         let dir = StoreTempFolder()
         defer { dir.remove() }
         let storage = FileProfileStorage(path: dir.store)
-        let calls = Counter()
+        let calls = StoreCounter()
         var ops = FileSystemOps.system
         ops.write = { fd, bytes, count in
             if calls.next() % 2 == 0 {
@@ -427,14 +427,14 @@ import Testing
             return Glibc.fsync(fd)
         }
         storage.fileSystem = FileSystem(ops: ops)
-        #expect(try storage.save(otherProfile, expectedRevision: 0, force: false) == 1)
-        #expect(readBytes(dir.store) == StoreCodec.encode(StoredProfile(profile: otherProfile, revision: 1)))
+        #expect(try storage.save(storeOtherProfile, expectedRevision: 0, force: false) == 1)
+        #expect(storeReadBytes(dir.store) == StoreCodec.encode(StoredProfile(profile: storeOtherProfile, revision: 1)))
         #expect(calls.value > 20)
     }
 }
 
 /// A counter the fault-injection closures share.
-final class Counter: @unchecked Sendable {
+final class StoreCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
     var value: Int { lock.withLock { count } }

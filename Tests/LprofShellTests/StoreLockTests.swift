@@ -17,7 +17,7 @@ struct StoreLockTests {
         child.arguments = ["-c", "exec 9>>\"$1\" && flock -n 9 && exec sleep 60", "sh", lockPath]
         try child.run()
         let deadline = Date().addingTimeInterval(10)
-        while !isLocked(lockPath) {
+        while !storeIsLocked(lockPath) {
             if Date() > deadline || !child.isRunning {
                 child.terminate()
                 throw StoreError(.writeFailed, path: lockPath, message: "lock holder did not start")
@@ -28,7 +28,7 @@ struct StoreLockTests {
     }
 
     /// Runs a save on its own thread (it blocks while waiting for the lock).
-    func saveInBackground(path: String, timeout: Double, done: Counter)
+    func saveInBackground(path: String, timeout: Double, done: StoreCounter)
         async -> Result<Int, StoreError>
     {
         await withCheckedContinuation { continuation in
@@ -36,7 +36,7 @@ struct StoreLockTests {
                 let storage = FileProfileStorage(path: path)
                 storage.lockTimeout = timeout
                 let result = Result { () throws(StoreError) -> Int in
-                    try storage.save(sampleProfile, expectedRevision: 0, force: false)
+                    try storage.save(storeSampleProfile, expectedRevision: 0, force: false)
                 }
                 _ = done.next()
                 continuation.resume(returning: result)
@@ -48,19 +48,19 @@ struct StoreLockTests {
         let dir = StoreTempFolder()
         defer { dir.remove() }
         let child = try startLockHolder(dir.store + ".lock")
-        let done = Counter()
+        let done = StoreCounter()
         async let result = saveInBackground(path: dir.store, timeout: 30, done: done)
 
         try await Task.sleep(for: .milliseconds(500))
         #expect(done.value == 0, "the save did not wait for the lock")
-        #expect(readBytes(dir.store) == nil)
+        #expect(storeReadBytes(dir.store) == nil)
 
         kill(child.processIdentifier, SIGKILL)
         child.waitUntilExit()
         #expect(child.terminationReason == .uncaughtSignal)
         #expect(try await result.get() == 1)
         #expect(try FileProfileStorage(path: dir.store).load()?.revision == 1)
-        #expect(!isLocked(dir.store + ".lock"))
+        #expect(!storeIsLocked(dir.store + ".lock"))
     }
 
     @Test func aLockHeldTooLongFailsCleanly() async throws {
@@ -71,14 +71,14 @@ struct StoreLockTests {
             kill(child.processIdentifier, SIGKILL)
             child.waitUntilExit()
         }
-        let result = await saveInBackground(path: dir.store, timeout: 0.3, done: Counter())
+        let result = await saveInBackground(path: dir.store, timeout: 0.3, done: StoreCounter())
         guard case .failure(let error) = result else {
             Issue.record("the save did not wait for the lock")
             return
         }
         #expect(error.kind == .writeFailed)
         #expect(error.message.contains("lock file"))
-        #expect(readBytes(dir.store) == nil)
+        #expect(storeReadBytes(dir.store) == nil)
     }
 
     @Test func theLockIsHeldDuringTheWriteAndReleasedAfter() throws {
@@ -86,15 +86,15 @@ struct StoreLockTests {
         defer { dir.remove() }
         let storage = FileProfileStorage(path: dir.store)
         let lockPath = dir.store + ".lock"
-        let observed = Counter()
+        let observed = StoreCounter()
         var ops = FileSystemOps.system
         ops.rename = { from, to in
-            if isLocked(lockPath) { _ = observed.next() }
+            if storeIsLocked(lockPath) { _ = observed.next() }
             return Glibc.rename(from, to)
         }
         storage.fileSystem = FileSystem(ops: ops)
-        _ = try storage.save(sampleProfile, expectedRevision: 0, force: false)
+        _ = try storage.save(storeSampleProfile, expectedRevision: 0, force: false)
         #expect(observed.value == 1)
-        #expect(!isLocked(lockPath))
+        #expect(!storeIsLocked(lockPath))
     }
 }

@@ -9,7 +9,10 @@ struct StoreTempFolder {
     let path: String
 
     init() {
-        var template = Array("\(NSTemporaryDirectory())/lprof-store-XXXXXX".utf8CString)
+        var base = ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp"
+        if !base.hasPrefix("/") { base = "/tmp" }
+        while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
+        var template = Array("\(base)/lprof-store-XXXXXX".utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         precondition(made != nil, "mkdtemp failed")
         path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
@@ -31,31 +34,31 @@ struct StoreTempFolder {
     }
 }
 
-func writeBytes(_ bytes: [UInt8], to path: String) {
+func storeWriteBytes(_ bytes: [UInt8], to path: String) {
     _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
 }
 
-func writeText(_ text: String, to path: String) {
-    writeBytes(Array(text.utf8), to: path)
+func storeWriteText(_ text: String, to path: String) {
+    storeWriteBytes(Array(text.utf8), to: path)
 }
 
-func readBytes(_ path: String) -> [UInt8]? {
+func storeReadBytes(_ path: String) -> [UInt8]? {
     FileManager.default.contents(atPath: path).map { Array($0) }
 }
 
-func fileMode(_ path: String) -> mode_t? {
+func storeFileMode(_ path: String) -> mode_t? {
     var info = stat()
     guard lstat(path, &info) == 0 else { return nil }
     return info.st_mode
 }
 
-let sampleDay = CalendarDay(iso: "2026-11-30")!
+let storeSampleDay = CalendarDay(iso: "2026-11-30")!
 
-let sampleProfile = Profile(
+let storeSampleProfile = Profile(
     username: "g_kumar", prefersNotifications: true, seasonalPhoto: .winter,
-    goalDate: sampleDay)
+    goalDate: storeSampleDay)
 
-let otherProfile = Profile(
+let storeOtherProfile = Profile(
     username: "Zoë \u{1F337}", prefersNotifications: false, seasonalPhoto: .autumn,
     goalDate: CalendarDay(iso: "2027-01-02")!)
 
@@ -70,10 +73,10 @@ func storeJSON(
         + "\"goalDate\":\(goal)}}\n"
 }
 
-var runningAsRoot: Bool { geteuid() == 0 }
+var storeRunningAsRoot: Bool { geteuid() == 0 }
 
 /// Storage whose `write`, `fsync` or `rename` fails with `code`.
-func failingStorage(path: String, at call: String, code: Int32) -> FileProfileStorage {
+func storeFailingStorage(path: String, at call: String, code: Int32) -> FileProfileStorage {
     let storage = FileProfileStorage(path: path)
     var ops = FileSystemOps.system
     switch call {
@@ -87,7 +90,7 @@ func failingStorage(path: String, at call: String, code: Int32) -> FileProfileSt
 }
 
 /// Whether someone holds a `flock` lock on `path`.
-func isLocked(_ path: String) -> Bool {
+func storeIsLocked(_ path: String) -> Bool {
     let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     guard fd >= 0 else { return false }
     defer { close(fd) }
