@@ -162,11 +162,7 @@ public final class Interpreter {
         do {
             revision = try storage.save(profile, expectedRevision: revision, force: force)
         } catch {
-            var message = error.message
-            if error.kind == .conflict && !force {
-                message += "; 'done --force' overwrites it (or 'cancel' to keep theirs)"
-            }
-            throw CommandFailure(status: 3, message, at: command.span)
+            throw CommandFailure(status: 3, error.message, at: command.span)
         }
     }
 

@@ -100,8 +100,8 @@ public struct Launcher {
     /// The store the options name: memory, a path, or the default location.
     public func storage(_ options: CommandLineOptions) -> ProfileStorage {
         if options.memory { return MemoryProfileStorage() }
-        // The file store lands with the store issue; until then every session is in memory.
-        return MemoryProfileStorage()
+        return FileProfileStorage(
+            path: options.storePath ?? StoreLocation.defaultPath(environment: environment))
     }
 
     /// The session settings from the options and the environment.
