@@ -69,7 +69,7 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     /// (`2027-01-31` + 1 month is `2027-02-28`); nil when the year leaves 1…9999.
     public func adding(months: Int) -> CalendarDay? {
         guard months != 0 else { return self }
-        guard abs(months) <= 12 * 10_000 else { return nil }
+        guard months.magnitude <= 12 * 10_000 else { return nil }
         let index = year * 12 + (month - 1) + months
         let y = index >= 0 ? index / 12 : (index - 11) / 12
         let m = index - y * 12 + 1
@@ -80,7 +80,8 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     /// This day moved by a number of days; nil when the year leaves 1…9999.
     public func adding(days: Int) -> CalendarDay? {
         guard days != 0 else { return self }
-        guard abs(days) <= 4_000_000 else { return nil }
+        // `magnitude`, not `abs`: `abs(Int.min)` traps.
+        guard days.magnitude <= 4_000_000 else { return nil }
         return CalendarDay(daysSinceEpoch: daysSinceEpoch + days)
     }
 
@@ -88,8 +89,8 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     public func adding(years: Int = 0, months: Int = 0, weeks: Int = 0, days: Int = 0)
         -> CalendarDay?
     {
-        guard abs(years) <= 10_000, abs(months) <= 120_000, abs(weeks) <= 600_000,
-            abs(days) <= 4_000_000
+        guard years.magnitude <= 10_000, months.magnitude <= 120_000,
+            weeks.magnitude <= 600_000, days.magnitude <= 4_000_000
         else { return nil }
         return adding(months: years * 12 + months)?.adding(days: weeks * 7 + days)
     }
