@@ -63,7 +63,10 @@ public enum ValueParser {
         case .username:
             return .username(text)
         case .notifications:
-            return .notifications(try notifications(text))
+            if asciiEqualsIgnoringCase(text.utf8, "toggle") {
+                throw .invalid("expect compares with a value: write on or off, not 'toggle'")
+            }
+            return .notifications(try notifications(text, expected: expectNotificationWords))
         case .season:
             return .season(try season(text))
         case .goal:
@@ -78,7 +81,12 @@ public enum ValueParser {
         }
     }
 
-    static func notifications(_ text: String) throws(ValueError) -> Bool {
+    /// The notification words `expect` takes: `set`'s without `toggle`.
+    static let expectNotificationWords = notificationWords.filter { $0 != "toggle" }
+
+    static func notifications(_ text: String, expected: [String] = notificationWords)
+        throws(ValueError) -> Bool
+    {
         let u = text.utf8
         if asciiEqualsIgnoringCase(u, "on") || asciiEqualsIgnoringCase(u, "true")
             || asciiEqualsIgnoringCase(u, "yes")
@@ -90,7 +98,7 @@ public enum ValueParser {
         {
             return false
         }
-        throw .unknown(field: .notifications, text: text, expected: notificationWords)
+        throw .unknown(field: .notifications, text: text, expected: expected)
     }
 
     static func season(_ text: String) throws(ValueError) -> Season {
