@@ -73,7 +73,10 @@ public enum ValueParser {
             let expression = try GoalExpression(parsing: text)
             switch expression {
             case .date(let day): return .goal(day)
-            case .relative(fromToday: true, let offset) where offset.isZero: return .goal(today)
+            // Bare `today` only: `today+0d` is still an offset.
+            case .relative(fromToday: true, let offset)
+            where offset.isZero && asciiEqualsIgnoringCase(text.utf8, "today"):
+                return .goal(today)
             default:
                 throw .invalid(
                     "expect takes a goal as 'today' or YYYY-MM-DD, not an offset ('\(text)')")
