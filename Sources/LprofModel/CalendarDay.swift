@@ -38,6 +38,11 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
 
     /// Days since 1970-01-01 (negative before it), after Howard Hinnant's `days_from_civil`.
     public var daysSinceEpoch: Int {
+        Self.epochDays(year: year, month: month, day: day)
+    }
+
+    /// Hinnant's `days_from_civil` for any proleptic year, in range or not.
+    private static func epochDays(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400
@@ -69,29 +74,42 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     /// (`2027-01-31` + 1 month is `2027-02-28`); nil when the year leaves 1…9999.
     public func adding(months: Int) -> CalendarDay? {
         guard months != 0 else { return self }
-        guard abs(months) <= 12 * 10_000 else { return nil }
+        guard months.magnitude <= 12 * 10_000 else { return nil }
+        let (y, m, d) = movedBy(months: months)
+        guard Self.yearRange.contains(y) else { return nil }
+        return CalendarDay(unchecked: y, m, d)
+    }
+
+    /// This day moved by whole months and clamped, with no check of the year; `months` must be
+    /// small enough that `year * 12 + months` cannot overflow.
+    private func movedBy(months: Int) -> (year: Int, month: Int, day: Int) {
         let index = year * 12 + (month - 1) + months
         let y = index >= 0 ? index / 12 : (index - 11) / 12
         let m = index - y * 12 + 1
-        guard Self.yearRange.contains(y) else { return nil }
-        return CalendarDay(unchecked: y, m, Swift.min(day, Self.daysInMonth(year: y, month: m)))
+        return (y, m, Swift.min(day, Self.daysInMonth(year: y, month: m)))
     }
 
     /// This day moved by a number of days; nil when the year leaves 1…9999.
     public func adding(days: Int) -> CalendarDay? {
         guard days != 0 else { return self }
-        guard abs(days) <= 4_000_000 else { return nil }
+        // `magnitude`, not `abs`: `abs(Int.min)` traps.
+        guard days.magnitude <= 4_000_000 else { return nil }
         return CalendarDay(daysSinceEpoch: daysSinceEpoch + days)
     }
 
-    /// Years and months first, together, in the calendar; then weeks and days.
+    /// Years and months first, together, in the calendar; then weeks and days. As in
+    /// Foundation, only the result must lie in 1…9999: the day between the two steps may not
+    /// (`9999-06-01` + 1 year − 400 days is `9999-04-28`).
     public func adding(years: Int = 0, months: Int = 0, weeks: Int = 0, days: Int = 0)
         -> CalendarDay?
     {
-        guard abs(years) <= 10_000, abs(months) <= 120_000, abs(weeks) <= 600_000,
-            abs(days) <= 4_000_000
+        // Bounds far past the calendar that keep every product and sum below overflow.
+        guard years.magnitude <= 1_000_000, months.magnitude <= 12_000_000,
+            weeks.magnitude <= 100_000_000, days.magnitude <= 1_000_000_000
         else { return nil }
-        return adding(months: years * 12 + months)?.adding(days: weeks * 7 + days)
+        let (y, m, d) = movedBy(months: years * 12 + months)
+        return CalendarDay(
+            daysSinceEpoch: Self.epochDays(year: y, month: m, day: d) + weeks * 7 + days)
     }
 
     /// Parses exactly `YYYY-MM-DD` (four-digit year) from UTF-8 bytes.

@@ -18,7 +18,9 @@ public enum GoalExpression: Equatable, Sendable {
 
     public init(parsing text: String) throws(ValueError) {
         let bytes = Array(text.utf8)
-        if bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[0] != UInt8(ascii: "+") {
+        // A date starts with a digit; an offset such as `-10d-1w+2m` may also be ten bytes with
+        // a '-' fifth, so a leading sign never makes a date.
+        if bytes.count == 10, bytes[4] == UInt8(ascii: "-"), (0x30...0x39).contains(bytes[0]) {
             guard let day = CalendarDay(isoBytes: bytes) else {
                 throw .invalid("'\(text)' is not a day in the calendar (YYYY-MM-DD)")
             }

@@ -63,14 +63,20 @@ public enum ValueParser {
         case .username:
             return .username(text)
         case .notifications:
-            return .notifications(try notifications(text))
+            if asciiEqualsIgnoringCase(text.utf8, "toggle") {
+                throw .invalid("expect compares with a value: write on or off, not 'toggle'")
+            }
+            return .notifications(try notifications(text, expected: expectNotificationWords))
         case .season:
             return .season(try season(text))
         case .goal:
             let expression = try GoalExpression(parsing: text)
             switch expression {
             case .date(let day): return .goal(day)
-            case .relative(fromToday: true, let offset) where offset.isZero: return .goal(today)
+            // Bare `today` only: `today+0d` is still an offset.
+            case .relative(fromToday: true, let offset)
+            where offset.isZero && asciiEqualsIgnoringCase(text.utf8, "today"):
+                return .goal(today)
             default:
                 throw .invalid(
                     "expect takes a goal as 'today' or YYYY-MM-DD, not an offset ('\(text)')")
@@ -78,7 +84,12 @@ public enum ValueParser {
         }
     }
 
-    static func notifications(_ text: String) throws(ValueError) -> Bool {
+    /// The notification words `expect` takes: `set`'s without `toggle`.
+    static let expectNotificationWords = notificationWords.filter { $0 != "toggle" }
+
+    static func notifications(_ text: String, expected: [String] = notificationWords)
+        throws(ValueError) -> Bool
+    {
         let u = text.utf8
         if asciiEqualsIgnoringCase(u, "on") || asciiEqualsIgnoringCase(u, "true")
             || asciiEqualsIgnoringCase(u, "yes")
@@ -90,7 +101,7 @@ public enum ValueParser {
         {
             return false
         }
-        throw .unknown(field: .notifications, text: text, expected: notificationWords)
+        throw .unknown(field: .notifications, text: text, expected: expected)
     }
 
     static func season(_ text: String) throws(ValueError) -> Season {
