@@ -93,7 +93,12 @@ public final class EditLineReader: LineReader {
             continuedText = ""
             return .interrupted
         }
-        guard let wide, count > 0 else { return .endOfInput }
+        guard let wide, count > 0 else {
+            // libedit echoes ^D but leaves the cursor on the prompt's line.
+            fputs("\n", lprof_stdout())
+            fflush(lprof_stdout())
+            return .endOfInput
+        }
         var line = Self.string(wide, count: Int(count))
         if line.hasSuffix("\n") { line.removeLast() }
         lastLine = line
@@ -101,7 +106,9 @@ public final class EditLineReader: LineReader {
     }
 
     public func addHistory(_ entry: String) {
-        if historyFile.record(entry) { lprof_history_enter(history, entry) }
+        if historyFile.record(entry), let stored = historyFile.entries.last {
+            lprof_history_enter(history, stored)
+        }
     }
 
     public var historyEntries: [String] { historyFile.entries }

@@ -89,10 +89,11 @@ public final class HistoryFile {
         return entries
     }
 
-    /// Records `entry` if `HistoryPolicy` allows it, in memory and at the end of the file;
-    /// returns whether it was recorded (so a line editor adds it to its own list too).
+    /// Records `line` (normalized, without trailing blanks) if `HistoryPolicy` allows it, in
+    /// memory and at the end of the file; returns whether it was recorded (so a line editor adds it to its own list too).
     @discardableResult
-    public func record(_ entry: String) -> Bool {
+    public func record(_ line: String) -> Bool {
+        let entry = HistoryPolicy.normalized(line)
         guard capacity > 0, HistoryPolicy.shouldRecord(entry, after: entries.last) else {
             return false
         }

@@ -11,6 +11,15 @@ public enum HistoryPolicy {
         return entry != previous
     }
 
+    /// `line` as it is stored: without trailing spaces and tabs, which mean nothing to the
+    /// language but would make `set season autumn ` (completion adds the space) and the
+    /// same line recalled from history (libedit drops one trailing space) count as two.
+    public static func normalized(_ line: String) -> String {
+        var scalars = line.unicodeScalars[...]
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        return String(String.UnicodeScalarView(scalars))
+    }
+
     /// `entry` as one line of the history file: a backslash is written `\\`, a line feed
     /// `\n`, and a carriage return `\r`; everything else is written as is.
     public static func encode(_ entry: String) -> String {

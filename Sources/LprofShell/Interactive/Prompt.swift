@@ -20,15 +20,16 @@ public enum Prompt {
     public static func text(editing: Bool, pending: Bool, continuation: Bool, color: Bool)
         -> String
     {
+        var parts: [(text: String, sgr: String?)] = []
         if continuation {
-            return paint("...", sgr: "2", color: color) + "> "
+            parts = [("...", "2")]
+        } else {
+            parts = [("lprof", "1;36")]
+            if editing { parts += [(" ", nil), ("edit", "1;33")] }
+            if editing && pending { parts.append(("*", "1;31")) }
         }
-        var text = paint("lprof", sgr: "1;36", color: color)
-        if editing {
-            text += " " + paint("edit", sgr: "1;33", color: color)
-            if pending { text += paint("*", sgr: "1;31", color: color) }
-        }
-        return text + "> "
+        parts.append(("> ", nil))
+        return color ? painted(parts) : parts.map(\.text).joined()
     }
 
     /// The prompt's width in terminal columns, leaving out text between escape markers.
@@ -50,10 +51,22 @@ public enum Prompt {
         return visible
     }
 
-    /// `text` in the SGR style `sgr`, reset afterwards, when colour is on.
-    private static func paint(_ text: String, sgr: String, color: Bool) -> String {
-        guard color else { return text }
+    /// The parts with their styles, each change of style one marked escape sequence that
+    /// sits right before visible text: libedit (2017 and later) prints a marked sequence
+    /// together with the character after it, and drops one that nothing visible follows.
+    private static func painted(_ parts: [(text: String, sgr: String?)]) -> String {
         let marker = String(escapeMarker)
-        return marker + "\u{1B}[\(sgr)m" + marker + text + marker + "\u{1B}[0m" + marker
+        var result = ""
+        var current: String? = nil
+        for (text, sgr) in parts where !text.isEmpty {
+            if sgr != current {
+                let reset = current == nil ? "" : "0"
+                let style = sgr.map { reset.isEmpty ? $0 : reset + ";" + $0 } ?? reset
+                result += marker + "\u{1B}[" + style + "m" + marker
+                current = sgr
+            }
+            result += text
+        }
+        return result
     }
 }
