@@ -63,7 +63,8 @@ public final class EditLineReader: LineReader {
         lprof_el_set_editor(editLine, "emacs")
         lprof_el_set_hist(editLine, history)
         lprof_el_set_signal(editLine, 1)
-        lprof_el_addfn(editLine, "lprof-complete", "Complete the word at the cursor",
+        lprof_el_addfn(
+            editLine, "lprof-complete", "Complete the word at the cursor",
             completeCallback)
         bindKeys()
         let before = lprof_el_get_editor(editLine).map { String(cString: $0) }
@@ -159,8 +160,9 @@ public final class EditLineReader: LineReader {
             el_winsertstr(editLine, wide)
         }
         guard !completion.candidates.isEmpty else {
-            return UInt8(completion.insertion.isEmpty && completion.replacing == 0
-                ? CC_REFRESH_BEEP : CC_REFRESH)
+            return UInt8(
+                completion.insertion.isEmpty && completion.replacing == 0
+                    ? CC_REFRESH_BEEP : CC_REFRESH)
         }
         let width = Int(lprof_terminal_columns(STDOUT_FILENO))
         let rows = CompletionList.rows(completion.candidates, width: width > 0 ? width : 80)

@@ -28,60 +28,64 @@ import Testing
     }
 
     /// The text Tab inserts (no deletion), and the listed candidates.
-    @Test(arguments: [
-        ("se", "t ", []),
-        ("set sea", "son ", []),
-        ("set season au", "tumn ", []),
-        ("set season autumn", " ", []),
-        ("set season s", "", ["spring", "summer"]),
-        ("set notifications t", "", ["true", "toggle"]),
-        ("set notifications of", "f ", []),
-        ("set goal t", "oday", ["today", "today+3m"]),
-        ("set goal +", "", ["+1d", "+1w", "+1m", "+6m", "+1y"]),
-        ("set u", "sername ", []),
-        ("set username ", "", []),
-        ("get pro", "file.", []),
-        ("get profile.", "", ["profile.username", "profile.notifications", "profile.season", "profile.goal"]),
-        ("get draft.g", "oal ", []),
-        ("get --", "json ", []),
-        ("get --json ", "", ["profile", "draft"]),
-        ("get --json d", "raft ", []),
-        ("get m", "ode ", []),
-        ("expect e", "rror ", []),
-        ("expect mode a", "ctive ", []),
-        ("expect mode ", "", ["active", "inactive"]),
-        ("expect draft.season w", "inter ", []),
-        ("expect notifications ", "", ["on", "off", "true", "false", "yes", "no"]),
-        ("expect goal ", "today ", []),
-        ("expect error set sea", "son ", []),
-        ("expect error s", "", ["show", "set", "source"]),
-        ("show h", "ike ", []),
-        ("show hike ", "", ["elevation", "heart-rate", "pace"]),
-        ("show hike p", "ace ", []),
-        ("show summary ", "", []),
-        ("env s", "izeCategory ", []),
-        ("env edition b", "eta ", []),
-        ("env sizeCategory accessibilityM", "edium ", []),
-        ("env sizeCategory ax", "", ["ax1", "ax2", "ax3", "ax4", "ax5"]),
-        ("env locale ko", "_KR ", []),
-        ("edit ", "", ["on", "off", "toggle"]),
-        ("edit t", "oggle ", []),
-        ("trace o", "", ["on", "off"]),
-        ("trace t", "", []),
-        ("done -", "-force ", []),
-        ("help va", "lues ", []),
-        ("help se", "t ", []),
-        ("print se", "", []),
-        ("quit ", "", []),
-        ("nonsense ", "", []),
-        ("show; se", "t ", []),
-        ("show summary;edit t", "oggle ", []),
-        ("# se", "", []),
-        ("show # h", "", []),
-        ("set username 'a b' ", "", []),
-        ("set 'sea", "", []),
-        ("\tset\tsea", "son ", []),
-    ] as [(String, String, [String])])
+    @Test(
+        arguments: [
+            ("se", "t ", []),
+            ("set sea", "son ", []),
+            ("set season au", "tumn ", []),
+            ("set season autumn", " ", []),
+            ("set season s", "", ["spring", "summer"]),
+            ("set notifications t", "", ["true", "toggle"]),
+            ("set notifications of", "f ", []),
+            ("set goal t", "oday", ["today", "today+3m"]),
+            ("set goal +", "", ["+1d", "+1w", "+1m", "+6m", "+1y"]),
+            ("set u", "sername ", []),
+            ("set username ", "", []),
+            ("get pro", "file.", []),
+            (
+                "get profile.", "",
+                ["profile.username", "profile.notifications", "profile.season", "profile.goal"]
+            ),
+            ("get draft.g", "oal ", []),
+            ("get --", "json ", []),
+            ("get --json ", "", ["profile", "draft"]),
+            ("get --json d", "raft ", []),
+            ("get m", "ode ", []),
+            ("expect e", "rror ", []),
+            ("expect mode a", "ctive ", []),
+            ("expect mode ", "", ["active", "inactive"]),
+            ("expect draft.season w", "inter ", []),
+            ("expect notifications ", "", ["on", "off", "true", "false", "yes", "no"]),
+            ("expect goal ", "today ", []),
+            ("expect error set sea", "son ", []),
+            ("expect error s", "", ["show", "set", "source"]),
+            ("show h", "ike ", []),
+            ("show hike ", "", ["elevation", "heart-rate", "pace"]),
+            ("show hike p", "ace ", []),
+            ("show summary ", "", []),
+            ("env s", "izeCategory ", []),
+            ("env edition b", "eta ", []),
+            ("env sizeCategory accessibilityM", "edium ", []),
+            ("env sizeCategory ax", "", ["ax1", "ax2", "ax3", "ax4", "ax5"]),
+            ("env locale ko", "_KR ", []),
+            ("edit ", "", ["on", "off", "toggle"]),
+            ("edit t", "oggle ", []),
+            ("trace o", "", ["on", "off"]),
+            ("trace t", "", []),
+            ("done -", "-force ", []),
+            ("help va", "lues ", []),
+            ("help se", "t ", []),
+            ("print se", "", []),
+            ("quit ", "", []),
+            ("nonsense ", "", []),
+            ("show; se", "t ", []),
+            ("show summary;edit t", "oggle ", []),
+            ("# se", "", []),
+            ("show # h", "", []),
+            ("set username 'a b' ", "", []),
+            ("set 'sea", "", []),
+            ("\tset\tsea", "son ", []),
+        ] as [(String, String, [String])])
     func completes(line: String, insertion: String, candidates: [String]) {
         let completion = completer.complete(line)
         #expect(completion.replacing == 0)
@@ -96,19 +100,25 @@ import Testing
     }
 
     @Test func severalCommandsInsertTheirCommonPrefix() {
-        #expect(completer.complete("e") == Completion(insertion: "", candidates: ["edit", "expect", "env", "exit"]))
-        #expect(completer.complete("ex") == Completion(insertion: "", candidates: ["expect", "exit"]))
+        #expect(
+            completer.complete("e")
+                == Completion(insertion: "", candidates: ["edit", "expect", "env", "exit"]))
+        #expect(
+            completer.complete("ex") == Completion(insertion: "", candidates: ["expect", "exit"]))
         #expect(completer.complete("exp") == Completion(insertion: "ect "))
-        #expect(completer.complete("h") == Completion(insertion: "", candidates: ["help", "history"]))
+        #expect(
+            completer.complete("h") == Completion(insertion: "", candidates: ["help", "history"]))
         #expect(completer.complete("hi") == Completion(insertion: "story "))
     }
 
     @Test func namesMatchExactlyButValuesIgnoreCase() {
         #expect(completer.complete("SET sea") == .none)
         #expect(completer.complete("set SEA") == .none)
-        #expect(completer.complete("set season AU") == Completion(replacing: 2, insertion: "autumn "))
-        #expect(completer.complete("set season S")
-            == Completion(replacing: 1, insertion: "s", candidates: ["spring", "summer"]))
+        #expect(
+            completer.complete("set season AU") == Completion(replacing: 2, insertion: "autumn "))
+        #expect(
+            completer.complete("set season S")
+                == Completion(replacing: 1, insertion: "s", candidates: ["spring", "summer"]))
         #expect(completer.complete("env edition B") == Completion(replacing: 1, insertion: "beta "))
     }
 
@@ -119,8 +129,11 @@ import Testing
     }
 
     @Test func sourceListsScriptsAndFolders() {
-        #expect(completer.complete("source ")
-            == Completion(insertion: "", candidates: ["alpha.lprof", "beta.lprof", "my file.lprof", "sub/"]))
+        #expect(
+            completer.complete("source ")
+                == Completion(
+                    insertion: "",
+                    candidates: ["alpha.lprof", "beta.lprof", "my file.lprof", "sub/"]))
         #expect(completer.complete("source a") == Completion(insertion: "lpha.lprof "))
         #expect(completer.complete("source s") == Completion(insertion: "ub/"))
         #expect(completer.complete("source sub/") == Completion(insertion: "deep.lprof "))
@@ -131,14 +144,17 @@ import Testing
     }
 
     @Test func hiddenFilesOnlyWhenThePrefixStartsWithADot() {
-        #expect(completer.complete("source .")
-            == Completion(insertion: "", candidates: [".git/", ".hidden.lprof"]))
+        #expect(
+            completer.complete("source .")
+                == Completion(insertion: "", candidates: [".git/", ".hidden.lprof"]))
         #expect(completer.complete("source .h") == Completion(insertion: "idden.lprof "))
         #expect(!completer.complete("source ").candidates.contains(".hidden.lprof"))
     }
 
     @Test func namesThatNeedQuotesAreQuoted() {
-        #expect(completer.complete("source m") == Completion(replacing: 1, insertion: "'my file.lprof' "))
+        #expect(
+            completer.complete("source m")
+                == Completion(replacing: 1, insertion: "'my file.lprof' "))
         #expect(completer.complete("source 'm") == Completion(insertion: "y file.lprof' "))
         #expect(completer.complete("source \"my") == Completion(insertion: " file.lprof\" "))
         #expect(Completer.quoted("it's", quote: nil, finished: true) == "\"it's\" ")
@@ -165,8 +181,13 @@ import Testing
         symlink(root + "/target", root + "/link")
         symlink(root + "/one.lprof", root + "/alias.lprof")
         let completer = Completer()
-        #expect(completer.complete("source \(root)/")
-            == Completion(insertion: "", candidates: ["alias.lprof", "lessons/", "link/", "one.lprof", "target/", "two.lprof"]))
+        #expect(
+            completer.complete("source \(root)/")
+                == Completion(
+                    insertion: "",
+                    candidates: [
+                        "alias.lprof", "lessons/", "link/", "one.lprof", "target/", "two.lprof",
+                    ]))
         #expect(completer.complete("source \(root)/le") == Completion(insertion: "ssons/"))
         #expect(completer.complete("source \(root)/li") == Completion(insertion: "nk/"))
         #expect(completer.complete("source \(root)/.") == Completion(insertion: "secret.lprof "))

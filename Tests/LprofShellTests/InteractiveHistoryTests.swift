@@ -5,16 +5,17 @@ import Testing
 @testable import LprofShell
 
 @Suite struct InteractiveHistoryPolicyTests {
-    @Test(arguments: [
-        ("show", nil, true),
-        ("show", "get mode", true),
-        ("show", "show", false),
-        ("", nil, false),
-        ("   ", nil, false),
-        ("\t", nil, false),
-        (" show", nil, false),
-        ("\tshow", nil, true),
-    ] as [(String, String?, Bool)])
+    @Test(
+        arguments: [
+            ("show", nil, true),
+            ("show", "get mode", true),
+            ("show", "show", false),
+            ("", nil, false),
+            ("   ", nil, false),
+            ("\t", nil, false),
+            (" show", nil, false),
+            ("\tshow", nil, true),
+        ] as [(String, String?, Bool)])
     func records(entry: String, previous: String?, expected: Bool) {
         #expect(HistoryPolicy.shouldRecord(entry, after: previous) == expected)
     }
@@ -44,12 +45,19 @@ import Testing
 
 @Suite struct InteractiveHistoryFileTests {
     @Test func locationFollowsTheEnvironment() {
-        #expect(HistoryFile.location(environment: ["LPROF_HISTORY": "/x/h", "HOME": "/home/u"]) == "/x/h")
+        #expect(
+            HistoryFile.location(environment: ["LPROF_HISTORY": "/x/h", "HOME": "/home/u"])
+                == "/x/h")
         #expect(HistoryFile.location(environment: ["LPROF_HISTORY": "", "HOME": "/home/u"]) == nil)
-        #expect(HistoryFile.location(environment: ["XDG_STATE_HOME": "/s", "HOME": "/home/u"]) == "/s/lprof/history")
-        #expect(HistoryFile.location(environment: ["XDG_STATE_HOME": "rel", "HOME": "/home/u"])
-            == "/home/u/.local/state/lprof/history")
-        #expect(HistoryFile.location(environment: ["HOME": "/home/u/"]) == "/home/u/.local/state/lprof/history")
+        #expect(
+            HistoryFile.location(environment: ["XDG_STATE_HOME": "/s", "HOME": "/home/u"])
+                == "/s/lprof/history")
+        #expect(
+            HistoryFile.location(environment: ["XDG_STATE_HOME": "rel", "HOME": "/home/u"])
+                == "/home/u/.local/state/lprof/history")
+        #expect(
+            HistoryFile.location(environment: ["HOME": "/home/u/"])
+                == "/home/u/.local/state/lprof/history")
         #expect(HistoryFile.location(environment: [:]) == nil)
     }
 
@@ -69,9 +77,10 @@ import Testing
         #expect(first.load() == [])
         #expect(first.isWritable)
         #expect(folderNames(root) == [])
-        for entry in ["show", "show", " secret", "", "set season autumn ", "set season autumn",
-            "print \"a\\\nb\"", "Zoë 🍂 한글"]
-        {
+        for entry in [
+            "show", "show", " secret", "", "set season autumn ", "set season autumn",
+            "print \"a\\\nb\"", "Zoë 🍂 한글",
+        ] {
             first.record(entry)
         }
         let expected = ["show", "set season autumn", "print \"a\\\nb\"", "Zoë 🍂 한글"]

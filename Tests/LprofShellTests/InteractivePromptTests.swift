@@ -19,7 +19,9 @@ import Testing
         #expect(Prompt.visibleWidth(text) == expected.count)
     }
 
-    @Test(arguments: [(false, false, false), (true, false, false), (true, true, false), (false, false, true)])
+    @Test(arguments: [
+        (false, false, false), (true, false, false), (true, true, false), (false, false, true),
+    ])
     func colouredTextShowsTheSameWords(editing: Bool, pending: Bool, continuation: Bool) {
         let plain = Prompt.text(
             editing: editing, pending: pending, continuation: continuation, color: false)

@@ -12,8 +12,7 @@ enum POSIXFile {
     }
 
     /// Opens `path`; the descriptor, or errno.
-    static func open(_ path: String, _ flags: Int32, mode: mode_t = 0o600) -> Result<Int32, Errno>
-    {
+    static func open(_ path: String, _ flags: Int32, mode: mode_t = 0o600) -> Result<Int32, Errno> {
         let fd = retrying { Glibc.open(path, flags | O_CLOEXEC, mode) }
         return fd >= 0 ? .success(fd) : .failure(Errno(errno))
     }
