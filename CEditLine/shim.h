@@ -7,6 +7,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <locale.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/ioctl.h>
 
 typedef char *(*lprof_prompt_fn)(EditLine *);
 typedef unsigned char (*lprof_command_fn)(EditLine *, int);
@@ -63,6 +66,42 @@ static inline int lprof_history_enter(History *h, const char *line) {
 static inline int lprof_history_clear(History *h) {
     HistEvent ev;
     return history(h, &ev, H_CLEAR);
+}
+static inline const char *lprof_el_get_editor(EditLine *el) {
+    const char *mode = NULL;
+    if (el_get(el, EL_EDITOR, &mode) != 0) return NULL;
+    return mode;
+}
+static inline int lprof_terminal_columns(int fd) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return 0;
+    return size.ws_col;
+}
+
+/* Ctrl-C at the prompt. The handler only sets a flag. It is installed without SA_RESTART,
+ * so the read inside el_gets fails with EINTR and el_gets returns (libedit, with
+ * EL_SIGNAL, first restores the terminal, then passes the signal on to this handler).
+ * The flag has internal linkage: call these from one Swift file only. */
+static volatile sig_atomic_t lprof_sigint_seen = 0;
+static void lprof_sigint_handler(int signo) {
+    (void)signo;
+    lprof_sigint_seen = 1;
+}
+static inline int lprof_install_sigint(struct sigaction *previous) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = lprof_sigint_handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    return sigaction(SIGINT, &action, previous);
+}
+static inline int lprof_restore_sigint(const struct sigaction *previous) {
+    return sigaction(SIGINT, previous, NULL);
+}
+static inline int lprof_take_sigint(void) {
+    int seen = lprof_sigint_seen;
+    lprof_sigint_seen = 0;
+    return seen;
 }
 static inline FILE *lprof_stdin(void) { return stdin; }
 static inline FILE *lprof_stdout(void) { return stdout; }

@@ -1,1 +1,183 @@
+import CEditLine
+import Glibc
 import LprofShell
+
+/// A `LineReader` for a terminal: libedit's line editing, history, search and completion.
+///
+/// Only wiring lives here; the prompt text, completion and history policy are the pure
+/// pieces in LprofShell. Emacs keys by default, then `~/.editrc` (so `bind -v` gives vi
+/// keys); Up/Down walk history, Ctrl-R searches it, Tab completes through `Completer`.
+/// Ctrl-C clears the line and reads `.interrupted`; Ctrl-D on an empty line reads
+/// `.endOfInput`. Lines are read as wide characters, so any UTF-8 the locale's terminal
+/// sends (é, 🍂, 한글) round-trips.
+///
+/// While the reader exists it owns SIGINT: outside the prompt, Ctrl-C only sets a flag that
+/// the runner reads with `takeInterrupt()` to stop a running `source`.
+public final class EditLineReader: LineReader {
+    private let editLine: OpaquePointer
+    private let history: OpaquePointer
+    private let historyFile: HistoryFile
+    private let completer: Completer
+    /// The prompt libedit shows, kept alive between the prompt callback's calls.
+    private var promptBuffer: UnsafeMutablePointer<CChar>?
+    /// The earlier lines of a command being continued, without their joining backslashes,
+    /// so that completion sees the whole command.
+    private var continuedText = ""
+    private var lastLine = ""
+    private var previousSIGINT = sigaction()
+
+    /// A reader on the process's terminal, with `historyFile` loaded into libedit's
+    /// in-memory history, and Tab calling `completer`.
+    public init(historyFile: HistoryFile, completer: Completer = Completer()) {
+        Self.chooseUTF8Locale()
+        self.historyFile = historyFile
+        self.completer = completer
+        editLine = lprof_el_init("lprof", lprof_stdin(), lprof_stdout(), lprof_stderr())
+        history = lprof_history_init()
+        lprof_history_setsize(history, Int32(clamping: max(1, historyFile.capacity)))
+        for entry in historyFile.load() { lprof_history_enter(history, entry) }
+        configure()
+        lprof_install_sigint(&previousSIGINT)
+    }
+
+    deinit {
+        el_end(editLine)
+        lprof_history_end(history)
+        lprof_restore_sigint(&previousSIGINT)
+        free(promptBuffer)
+    }
+
+    /// libedit reads multibyte input only in a UTF-8 locale; lprof's is always UTF-8, so
+    /// when the environment names none (C, POSIX, unset or unknown) use C.UTF-8.
+    private static func chooseUTF8Locale() {
+        let chosen = setlocale(LC_CTYPE, "").map { String(cString: $0) }
+        if chosen == nil || chosen == "C" || chosen == "POSIX" {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
+    }
+
+    /// Keys, prompt, history and signals; then the user's `~/.editrc`.
+    private func configure() {
+        lprof_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
+        lprof_el_set_prompt_esc(editLine, promptCallback, CChar(UInt8(ascii: "\u{1}")))
+        lprof_el_set_editor(editLine, "emacs")
+        lprof_el_set_hist(editLine, history)
+        lprof_el_set_signal(editLine, 1)
+        lprof_el_addfn(
+            editLine, "lprof-complete", "Complete the word at the cursor",
+            completeCallback)
+        bindKeys()
+        let before = lprof_el_get_editor(editLine).map { String(cString: $0) }
+        lprof_el_source(editLine, nil)
+        let after = lprof_el_get_editor(editLine).map { String(cString: $0) }
+        // `bind -v` in ~/.editrc swaps in fresh vi keymaps, dropping ours.
+        if after != before { bindKeys() }
+    }
+
+    private func bindKeys() {
+        lprof_el_bind(editLine, "^I", "lprof-complete")
+        lprof_el_bind(editLine, "^R", "em-inc-search-prev")
+    }
+
+    public func readLine(prompt: String, continuation: Bool) -> LineReadResult {
+        continuedText = continuation ? continuedText + joined(lastLine) : ""
+        lastLine = ""
+        setPrompt(prompt)
+        _ = lprof_take_sigint()
+        var count: Int32 = 0
+        let wide = el_wgets(editLine, &count)
+        let readError = errno
+        if lprof_take_sigint() != 0 || (wide == nil && count < 0 && readError == EINTR) {
+            el_reset(editLine)
+            fputs("\n", lprof_stdout())
+            fflush(lprof_stdout())
+            continuedText = ""
+            return .interrupted
+        }
+        guard let wide, count > 0 else {
+            // libedit echoes ^D but leaves the cursor on the prompt's line.
+            fputs("\n", lprof_stdout())
+            fflush(lprof_stdout())
+            return .endOfInput
+        }
+        var line = Self.string(wide, count: Int(count))
+        if line.hasSuffix("\n") { line.removeLast() }
+        lastLine = line
+        return .line(line)
+    }
+
+    public func addHistory(_ entry: String) {
+        if historyFile.record(entry), let stored = historyFile.entries.last {
+            lprof_history_enter(history, stored)
+        }
+    }
+
+    public var historyEntries: [String] { historyFile.entries }
+
+    public func takeInterrupt() -> Bool {
+        lprof_take_sigint() != 0
+    }
+
+    /// `line` as it joins the next one: without its final backslash.
+    private func joined(_ line: String) -> String {
+        line.hasSuffix("\\") ? String(line.dropLast()) : line
+    }
+
+    private func setPrompt(_ prompt: String) {
+        free(promptBuffer)
+        promptBuffer = strdup(prompt)
+    }
+
+    /// Wide characters (Unicode scalars on Linux) as a String.
+    fileprivate static func string(_ wide: UnsafePointer<wchar_t>, count: Int) -> String {
+        var scalars = String.UnicodeScalarView()
+        for index in 0..<count {
+            scalars.append(Unicode.Scalar(UInt32(bitPattern: wide[index])) ?? "\u{FFFD}")
+        }
+        return String(scalars)
+    }
+
+    /// The reader behind libedit's client data, for the C callbacks.
+    fileprivate static func reader(of editLine: OpaquePointer?) -> EditLineReader? {
+        guard let editLine, let data = lprof_el_get_clientdata(editLine) else { return nil }
+        return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    fileprivate var currentPrompt: UnsafeMutablePointer<CChar>? { promptBuffer }
+
+    /// Tab: completes the word before the cursor, listing the candidates when several match.
+    fileprivate func complete() -> UInt8 {
+        guard let info = el_wline(editLine) else { return UInt8(CC_ERROR) }
+        let before = Self.string(
+            info.pointee.buffer, count: info.pointee.cursor - info.pointee.buffer)
+        let completion = completer.complete(continuedText + before)
+        if completion.replacing > 0 {
+            el_deletestr(editLine, Int32(clamping: completion.replacing))
+        }
+        if !completion.insertion.isEmpty {
+            var wide = completion.insertion.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+            wide.append(0)
+            el_winsertstr(editLine, wide)
+        }
+        guard !completion.candidates.isEmpty else {
+            return UInt8(
+                completion.insertion.isEmpty && completion.replacing == 0
+                    ? CC_REFRESH_BEEP : CC_REFRESH)
+        }
+        let width = Int(lprof_terminal_columns(STDOUT_FILENO))
+        let rows = CompletionList.rows(completion.candidates, width: width > 0 ? width : 80)
+        fputs("\n" + rows.joined(separator: "\n") + "\n", lprof_stdout())
+        fflush(lprof_stdout())
+        return UInt8(CC_REDISPLAY)
+    }
+}
+
+/// libedit's prompt callback: the reader's current prompt.
+private let promptCallback: lprof_prompt_fn = { editLine in
+    EditLineReader.reader(of: editLine)?.currentPrompt
+}
+
+/// libedit's function for Tab (`lprof-complete`).
+private let completeCallback: lprof_command_fn = { editLine, _ in
+    EditLineReader.reader(of: editLine)?.complete() ?? UInt8(CC_ERROR)
+}
