@@ -52,6 +52,32 @@ public struct Launcher {
         }
     }
 
+    /// The prompt: a runner over `reader`, the rc file unless `--no-rc`, the banner unless
+    /// `-q`.
+    public func runInteractive(_ options: CommandLineOptions, reader: LineReader) -> Int32 {
+        withRunner(options) { runner in
+            let color = runner.interpreter.settings.color != .none
+            runner.diagnostics.printer.color = color
+            let session = InteractiveSession(runner: runner, reader: reader, color: color)
+            if !options.quiet {
+                runner.interpreter.out.writeLine(InteractiveSession.banner())
+            }
+            if !options.noRC, let rc = Self.rcPath(environment: environment) {
+                session.runStartupFile(rc)
+            }
+            return session.run()
+        }
+    }
+
+    /// `$XDG_CONFIG_HOME/lprof/lprofrc`, else `~/.config/lprof/lprofrc`.
+    static func rcPath(environment: [String: String]) -> String? {
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+            return config + "/lprof/lprofrc"
+        }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return home + "/.config/lprof/lprofrc"
+    }
+
     /// `lprof check`: every syntax error in every script; exit 2 if there are any.
     func check(_ paths: [String]) -> Int32 {
         let sink = DiagnosticSink(.standardError, printer: diagnosticPrinter(), output: nil)

@@ -22,6 +22,9 @@ public final class Runner {
     /// The exit status so far: that of the first failure.
     public private(set) var status: Int32 = 0
 
+    /// Asked between commands; true stops a running script (Ctrl-C at the prompt).
+    public var interruptRequested: (() -> Bool)?
+
     private var sources: [SourceInfo] = []
     private var commands: [Command] = []
     private var errors: [SyntaxError] = []
@@ -168,6 +171,11 @@ public final class Runner {
 
     /// Runs one command and reports its failure; says whether to go on.
     private func runCommand(_ command: Command, in line: LogicalLine, _ info: SourceInfo) -> Outcome {
+        if sources.count > 1, let interruptRequested, interruptRequested() {
+            diagnostics.report(Diagnostic(.error, "interrupted: '\(info.name)' stopped at line \(command.span.line)"))
+            record(1)
+            return .stopped
+        }
         if interpreter.settings.echo {
             interpreter.out.writeLine(Self.echoPrefix(interpreter.host) + TerminalSafe.escape(line.text(of: command)))
         }
@@ -239,6 +247,29 @@ public final class Runner {
                 .warning,
                 "ended in edit mode: the draft's changes (\(fields.joined(separator: ", "))) were discarded; end with 'done' to keep them",
                 location: Diagnostic.Location(source: info.name, line: Swift.max(1, lastLineNumber), column: 1)))
+    }
+
+    // MARK: - The prompt
+
+    /// Runs one entry typed at the prompt: errors go under the typed line, and a failure
+    /// does not stop the rest of the entry (as in a shell), except a store error.
+    func runEntry(_ bytes: [UInt8], promptWidth: Int) -> Outcome {
+        let saved = (diagnostics.printer, keepGoing)
+        diagnostics.printer.promptWidth = promptWidth
+        keepGoing = true
+        defer {
+            (diagnostics.printer, keepGoing) = saved
+            status = 0
+        }
+        return run(LineScanner(bytes: bytes), SourceInfo(name: "<prompt>", directory: "."))
+    }
+
+    /// Runs the rc file at start-up, if there is one; its errors are located in it.
+    func runStartupFile(_ path: String) {
+        guard let file = try? ScriptFile(path: path) else { return }
+        defer { status = 0 }
+        if !Self.check(file.scanner(), name: path, into: diagnostics) { return }
+        _ = run(file.scanner(), SourceInfo(name: path, directory: Self.directory(of: path)))
     }
 
     // MARK: - source
