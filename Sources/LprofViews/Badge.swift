@@ -42,7 +42,9 @@ enum Badge: CaseIterable, Sendable {
         out.reserveCapacity(rows)
         for row in 0..<rows {
             let top = raster.pixels[2 * row]
-            let bottom = 2 * row + 1 < size ? raster.pixels[2 * row + 1] : [BadgeRaster.Pixel](repeating: blank, count: size)
+            let bottom =
+                2 * row + 1 < size
+                ? raster.pixels[2 * row + 1] : [BadgeRaster.Pixel](repeating: blank, count: size)
             out.append(
                 color == .none
                     ? Self.shaded(top, bottom) : Self.colored(top, bottom, filter, color))
@@ -50,7 +52,8 @@ enum Badge: CaseIterable, Sendable {
         return out
     }
 
-    private static func shaded(_ top: [BadgeRaster.Pixel], _ bottom: [BadgeRaster.Pixel]) -> String {
+    private static func shaded(_ top: [BadgeRaster.Pixel], _ bottom: [BadgeRaster.Pixel]) -> String
+    {
         var line = ""
         for (t, b) in zip(top, bottom) {
             switch (t.isFilled, b.isFilled) {
@@ -77,9 +80,15 @@ enum Badge: CaseIterable, Sendable {
             case (false, false):
                 cell = (TerminalColor.reset, " ")
             case (true, false):
-                cell = (TerminalColor.reset + TerminalColor.foreground(filter.apply(t.color), support), "▀")
+                cell = (
+                    TerminalColor.reset + TerminalColor.foreground(filter.apply(t.color), support),
+                    "▀"
+                )
             case (false, true):
-                cell = (TerminalColor.reset + TerminalColor.foreground(filter.apply(b.color), support), "▄")
+                cell = (
+                    TerminalColor.reset + TerminalColor.foreground(filter.apply(b.color), support),
+                    "▄"
+                )
             case (true, true):
                 cell = (
                     TerminalColor.foreground(filter.apply(t.color), support)

@@ -55,7 +55,8 @@ enum BadgeShelf {
         }
         out.append(
             trimTrailing(
-                Badge.allCases.map { TextLayout.center($0.name, in: size) }.joined(separator: spacer)))
+                Badge.allCases.map { TextLayout.center($0.name, in: size) }.joined(
+                    separator: spacer)))
         return out
     }
 

@@ -66,8 +66,12 @@ struct HikeGraph {
         // For each column, the half-rows (0 at the bottom) its capsule covers.
         let filled: [ClosedRange<Int>?] = columns.map { r in
             guard let r else { return nil }
-            let bottom = min(halves - 1, max(0, Int(((r.lowerBound - low) / span * Double(halves)).rounded(.down))))
-            let top = min(halves - 1, max(bottom, Int(((r.upperBound - low) / span * Double(halves)).rounded(.up)) - 1))
+            let bottom = min(
+                halves - 1,
+                max(0, Int(((r.lowerBound - low) / span * Double(halves)).rounded(.down))))
+            let top = min(
+                halves - 1,
+                max(bottom, Int(((r.upperBound - low) / span * Double(halves)).rounded(.up)) - 1))
             return bottom...top
         }
         var out: [String] = []
@@ -92,7 +96,8 @@ struct HikeGraph {
         if axis {
             let margin = TextLayout.spaces(labelWidth + 1)
             let usedWidth = filled.count
-            out.append(margin + (labelWidth >= 0 ? "└" : "") + String(repeating: "─", count: usedWidth))
+            out.append(
+                margin + (labelWidth >= 0 ? "└" : "") + String(repeating: "─", count: usedWidth))
             let start = "0 km"
             let end = hike.distanceText
             let inner = usedWidth + (labelWidth >= 0 ? 1 : 0)
@@ -113,7 +118,8 @@ struct HikeGraph {
         guard n > 0, width > 0 else { return [] }
         if width >= 2 * n {
             let bar = min(2, width / n - 1)
-            return Array(ranges.flatMap { Array(repeating: Optional($0), count: bar) + [nil] }.dropLast())
+            return Array(
+                ranges.flatMap { Array(repeating: Optional($0), count: bar) + [nil] }.dropLast())
         }
         let used = min(width, n)
         return (0..<used).map { c in

@@ -25,7 +25,9 @@ public enum LocaleSetting {
         let parts = text.split(separator: "_", omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: "-", omittingEmptySubsequences: false) }
         guard let language = parts.first, !language.isEmpty,
-            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
+            parts.allSatisfy({
+                !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            })
         else { return nil }
         var canonical = [language.lowercased()]
         for part in parts.dropFirst() {

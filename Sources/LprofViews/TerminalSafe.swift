@@ -18,7 +18,8 @@ public enum TerminalSafe {
             } else if v == 0x7F {
                 out.append(contentsOf: "^?".unicodeScalars)
             } else if needsEscape(scalar) {
-                out.append(contentsOf: "\\u{\(String(v, radix: 16, uppercase: true))}".unicodeScalars)
+                out.append(
+                    contentsOf: "\\u{\(String(v, radix: 16, uppercase: true))}".unicodeScalars)
             } else {
                 out.append(scalar)
             }

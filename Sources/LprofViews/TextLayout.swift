@@ -39,7 +39,9 @@ enum TextLayout {
         var line = String(text.prefix(indentCount))
         var lineWidth = indentCount
         var lineHasWord = false
-        for word in text.dropFirst(indentCount).split(separator: " ", omittingEmptySubsequences: false) {
+        for word in text.dropFirst(indentCount).split(
+            separator: " ", omittingEmptySubsequences: false)
+        {
             let wordWidth = columns(String(word))
             let gap = lineHasWord ? 1 : 0
             if lineWidth + gap + wordWidth <= width {

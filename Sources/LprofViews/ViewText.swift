@@ -11,7 +11,9 @@ struct ViewText {
 
     /// A line of plain text, fitted; bold when colour is in use.
     mutating func text(_ text: String, bold: Bool = false) {
-        for line in TextLayout.fit(text, width: width, wrap: style.sizeCategory.isAccessibilityCategory) {
+        for line in TextLayout.fit(
+            text, width: width, wrap: style.sizeCategory.isAccessibilityCategory)
+        {
             lines.append(bold ? TerminalColor.bold(line, style.color) : line)
         }
     }
@@ -24,7 +26,8 @@ struct ViewText {
         let fitted = TextLayout.fit(whole, width: width, wrap: wrap)
         for (index, line) in fitted.enumerated() {
             if index == 0, line.hasPrefix(label) {
-                lines.append(TerminalColor.bold(label, style.color) + String(line.dropFirst(label.count)))
+                lines.append(
+                    TerminalColor.bold(label, style.color) + String(line.dropFirst(label.count)))
             } else {
                 lines.append(line)
             }

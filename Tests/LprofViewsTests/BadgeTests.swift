@@ -44,12 +44,18 @@ import Testing
     @Test func sizeGrowsWithCategory() {
         let sizes = SizeCategory.allCases.map(BadgeShelf.preferredSize)
         #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 <= $1 })
-        #expect(BadgeShelf.preferredSize(.accessibilityMedium) > BadgeShelf.preferredSize(.extraExtraExtraLarge))
-        #expect(BadgeShelf.preferredSize(.accessibilityExtraExtraExtraLarge) > BadgeShelf.preferredSize(.accessibilityExtraExtraLarge))
+        #expect(
+            BadgeShelf.preferredSize(.accessibilityMedium)
+                > BadgeShelf.preferredSize(.extraExtraExtraLarge))
+        #expect(
+            BadgeShelf.preferredSize(.accessibilityExtraExtraExtraLarge)
+                > BadgeShelf.preferredSize(.accessibilityExtraExtraLarge))
     }
 
     func captionLines(_ text: String) -> [String] {
-        text.split(separator: "\n").map(String.init).filter { $0.contains("Hike") || $0.contains("Earth Day") }
+        text.split(separator: "\n").map(String.init).filter {
+            $0.contains("Hike") || $0.contains("Earth Day")
+        }
     }
 
     @Test func threeAcrossBelowAccessibility() {
@@ -65,15 +71,21 @@ import Testing
     @Test func onePerRowFromAccessibilityMedium() {
         for category in SizeCategory.allCases where category.isAccessibilityCategory {
             for width in [40, 80] {
-                let text = ProfileViews.badges(style: ViewStyle(width: width, sizeCategory: category))
-                #expect(captionLines(text).map { $0.trimmingPrefixSpaces } == ["First Hike", "Earth Day", "Tenth Hike"])
+                let text = ProfileViews.badges(
+                    style: ViewStyle(width: width, sizeCategory: category))
+                #expect(
+                    captionLines(text).map { $0.trimmingPrefixSpaces } == [
+                        "First Hike", "Earth Day", "Tenth Hike",
+                    ])
             }
         }
     }
 
     @Test func largerAtAx5() {
         func lineCount(_ category: SizeCategory) -> Int {
-            ProfileViews.badges(style: ViewStyle(width: 80, sizeCategory: category)).split(separator: "\n").count
+            ProfileViews.badges(style: ViewStyle(width: 80, sizeCategory: category)).split(
+                separator: "\n"
+            ).count
         }
         #expect(lineCount(.accessibilityMedium) > lineCount(.extraExtraExtraLarge))
         #expect(lineCount(.accessibilityExtraExtraExtraLarge) > lineCount(.accessibilityMedium))
@@ -82,13 +94,19 @@ import Testing
     @Test func narrowWidthsShrinkThenStack() {
         #expect(BadgeShelf.layout(for: ViewStyle(width: 40)) == (3, 12))
         #expect(BadgeShelf.layout(for: ViewStyle(width: 25)).perRow == 1)
-        #expect(BadgeShelf.layout(for: ViewStyle(width: 20, sizeCategory: .accessibilityExtraExtraExtraLarge)) == (1, 20))
+        #expect(
+            BadgeShelf.layout(
+                for: ViewStyle(width: 20, sizeCategory: .accessibilityExtraExtraExtraLarge)) == (
+                    1, 20
+                ))
     }
 
     @Test func distinctTrueColorsPerBadge() {
         let style = ViewStyle(width: 80, color: .truecolor)
         let sets = Badge.allCases.map { badge in
-            Set(badge.lines(size: 14, color: .truecolor).joined().split(separator: "\u{1B}").filter { $0.hasPrefix("[38;2;") })
+            Set(
+                badge.lines(size: 14, color: .truecolor).joined().split(separator: "\u{1B}").filter
+                { $0.hasPrefix("[38;2;") })
         }
         #expect(sets.allSatisfy { !$0.isEmpty })
         #expect(sets[0] != sets[1] && sets[1] != sets[2] && sets[0] != sets[2])

@@ -43,7 +43,8 @@ import Testing
     @Test func thenAppliesInModifierOrder() {
         let c = RGB(0.94, 0.47, 0.87)
         let composed = ColorMatrix.grayscale(0.5).then(.hueRotation(degrees: 45)).apply(c)
-        let stepwise = ColorMatrix.hueRotation(degrees: 45).apply(ColorMatrix.grayscale(0.5).apply(c))
+        let stepwise = ColorMatrix.hueRotation(degrees: 45).apply(
+            ColorMatrix.grayscale(0.5).apply(c))
         #expect(close(composed, stepwise))
         // Full greyscale then any hue rotation stays grey.
         let grey = ColorMatrix.grayscale(1).then(.hueRotation(degrees: 45)).apply(c)
@@ -53,7 +54,8 @@ import Testing
     @Test func badgeFiltersAreTheTutorials() {
         #expect(Badge.firstHike.filter == .identity)
         #expect(Badge.earthDay.filter == .hueRotation(degrees: 90))
-        #expect(Badge.tenthHike.filter == ColorMatrix.grayscale(0.5).then(.hueRotation(degrees: 45)))
+        #expect(
+            Badge.tenthHike.filter == ColorMatrix.grayscale(0.5).then(.hueRotation(degrees: 45)))
     }
 
     @Test func nearest256() {

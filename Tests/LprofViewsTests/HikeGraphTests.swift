@@ -13,9 +13,10 @@ import Testing
         #expect(first.observations.first?.distanceFromStart == 0)
         #expect(first.observations.last?.distanceFromStart == 4.5)
         for hike in Hike.all {
-            #expect(zip(hike.observations, hike.observations.dropFirst()).allSatisfy {
-                $0.distanceFromStart < $1.distanceFromStart
-            })
+            #expect(
+                zip(hike.observations, hike.observations.dropFirst()).allSatisfy {
+                    $0.distanceFromStart < $1.distanceFromStart
+                })
         }
     }
 
@@ -28,7 +29,10 @@ import Testing
 
     @Test func columnsSpreadOrMerge() {
         let ranges: [Range<Double>] = [0..<1, 2..<3, 4..<5, 6..<7]
-        #expect(HikeGraph.columns(ranges, width: 12) == [0..<1, 0..<1, nil, 2..<3, 2..<3, nil, 4..<5, 4..<5, nil, 6..<7, 6..<7])
+        #expect(
+            HikeGraph.columns(ranges, width: 12) == [
+                0..<1, 0..<1, nil, 2..<3, 2..<3, nil, 4..<5, 4..<5, nil, 6..<7, 6..<7,
+            ])
         #expect(HikeGraph.columns(ranges, width: 4) == [0..<1, 2..<3, 4..<5, 6..<7])
         #expect(HikeGraph.columns(ranges, width: 2) == [0..<3, 4..<7])
     }
@@ -42,7 +46,8 @@ import Testing
         #expect(lines[2].contains("┤"))
         #expect(lines.last?.hasSuffix("4.5 km") == true)
         #expect(lines.last?.contains("0 km") == true)
-        let unit = ["elevation": " m ┤", "heart-rate": " bpm ┤", "pace": " min/km ┤"][kind.rawValue]!
+        let unit = ["elevation": " m ┤", "heart-rate": " bpm ┤", "pace": " min/km ┤"][
+            kind.rawValue]!
         #expect(lines[2].contains(unit))
     }
 
@@ -51,13 +56,18 @@ import Testing
         #expect(pace.contains("\u{1B}[38;2;121;107;179m"))
         let heart = ProfileViews.hike(.heartRate, style: ViewStyle(width: 80, color: .truecolor))
         #expect(heart.contains("\u{1B}[38;2;179;89;89m"))
-        let elevation = ProfileViews.hike(.elevation, style: ViewStyle(width: 80, color: .truecolor))
+        let elevation = ProfileViews.hike(
+            .elevation, style: ViewStyle(width: 80, color: .truecolor))
         #expect(elevation.contains("\u{1B}[38;2;142;142;147m"))
     }
 
     @Test func biggerGraphAtAccessibilitySizes() {
-        let compact = ProfileViews.hike(.elevation, style: ViewStyle(width: 80)).split(separator: "\n").count
-        let large = ProfileViews.hike(.elevation, style: ViewStyle(width: 80, sizeCategory: .accessibilityLarge)).split(separator: "\n").count
+        let compact = ProfileViews.hike(.elevation, style: ViewStyle(width: 80)).split(
+            separator: "\n"
+        ).count
+        let large = ProfileViews.hike(
+            .elevation, style: ViewStyle(width: 80, sizeCategory: .accessibilityLarge)
+        ).split(separator: "\n").count
         #expect(large > compact)
     }
 }

@@ -18,18 +18,29 @@ import Testing
     }
 
     @Test func daysBeforeTheJulianCutoverStayProlepticGregorian() {
-        #expect(DateText.long(CalendarDay(year: 1000, month: 1, day: 1)!, locale: "en_US") == "January 1, 1000")
-        #expect(DateText.long(CalendarDay(year: 1582, month: 10, day: 10)!, locale: "en_US") == "October 10, 1582")
-        #expect(DateText.long(CalendarDay(year: 1200, month: 2, day: 29)!, locale: "ja_JP") == "1200年2月29日")
-        #expect(DateText.long(CalendarDay(year: 9999, month: 12, day: 31)!, locale: "en_US") == "December 31, 9999")
+        #expect(
+            DateText.long(CalendarDay(year: 1000, month: 1, day: 1)!, locale: "en_US")
+                == "January 1, 1000")
+        #expect(
+            DateText.long(CalendarDay(year: 1582, month: 10, day: 10)!, locale: "en_US")
+                == "October 10, 1582")
+        #expect(
+            DateText.long(CalendarDay(year: 1200, month: 2, day: 29)!, locale: "ja_JP")
+                == "1200年2月29日")
+        #expect(
+            DateText.long(CalendarDay(year: 9999, month: 12, day: 31)!, locale: "en_US")
+                == "December 31, 9999")
     }
 
     @Test func everyDayOfAYearRoundTrips() {
         var d = CalendarDay(year: 2024, month: 1, day: 1)!
-        let months = ["January", "February", "March", "April", "May", "June", "July", "August",
-            "September", "October", "November", "December"]
+        let months = [
+            "January", "February", "March", "April", "May", "June", "July", "August",
+            "September", "October", "November", "December",
+        ]
         for _ in 0..<366 {
-            #expect(DateText.long(d, locale: "en_US") == "\(months[d.month - 1]) \(d.day), \(d.year)")
+            #expect(
+                DateText.long(d, locale: "en_US") == "\(months[d.month - 1]) \(d.day), \(d.year)")
             d = d.adding(days: 1)!
         }
     }
@@ -37,8 +48,13 @@ import Testing
     @Test func environmentOrder() {
         #expect(LocaleSetting.fromEnvironment([:]) == "en_US")
         #expect(LocaleSetting.fromEnvironment(["LANG": "ko_KR.UTF-8"]) == "ko_KR")
-        #expect(LocaleSetting.fromEnvironment(["LANG": "ko_KR.UTF-8", "LC_TIME": "ja_JP.UTF-8"]) == "ja_JP")
-        #expect(LocaleSetting.fromEnvironment(["LANG": "ko_KR.UTF-8", "LC_TIME": "ja_JP", "LC_ALL": "de_DE.UTF-8"]) == "de_DE")
+        #expect(
+            LocaleSetting.fromEnvironment(["LANG": "ko_KR.UTF-8", "LC_TIME": "ja_JP.UTF-8"])
+                == "ja_JP")
+        #expect(
+            LocaleSetting.fromEnvironment([
+                "LANG": "ko_KR.UTF-8", "LC_TIME": "ja_JP", "LC_ALL": "de_DE.UTF-8",
+            ]) == "de_DE")
         #expect(LocaleSetting.fromEnvironment(["LC_ALL": "", "LANG": "ja_JP.UTF-8"]) == "ja_JP")
         #expect(LocaleSetting.fromEnvironment(["LANG": "C"]) == "en_US")
         #expect(LocaleSetting.fromEnvironment(["LANG": "C.UTF-8"]) == "en_US")
@@ -84,7 +100,8 @@ import Testing
         draft.username = "x\u{9B}2J"
         for style in [ViewStyle(), ViewStyle(color: .truecolor)] {
             let texts = [
-                ProfileViews.summary(profile, style: style), ProfileViews.editor(profile, style: style),
+                ProfileViews.summary(profile, style: style),
+                ProfileViews.editor(profile, style: style),
                 ProfileViews.diff(profile: profile, draft: draft, style: style),
             ]
             for text in texts {
@@ -107,12 +124,20 @@ import Testing
     }
 
     @Test func wrap() {
-        #expect(TextLayout.wrap("Goal Date: November 30, 2026", width: 12) == ["Goal Date:", "November 30,", "2026"])
+        #expect(
+            TextLayout.wrap("Goal Date: November 30, 2026", width: 12) == [
+                "Goal Date:", "November 30,", "2026",
+            ])
         #expect(TextLayout.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
-        #expect(TextLayout.wrap("  indented words here", width: 10) == ["  indented", "  words", "  here"])
+        #expect(
+            TextLayout.wrap("  indented words here", width: 10) == [
+                "  indented", "  words", "  here",
+            ])
         #expect(TextLayout.wrap("한글한글한", width: 3) == ["한", "글", "한", "글", "한"])
         for width in 1...30 {
-            for line in TextLayout.wrap("Seasonal Photos: ☃️ and 한글 text, long enough to wrap", width: width) {
+            for line in TextLayout.wrap(
+                "Seasonal Photos: ☃️ and 한글 text, long enough to wrap", width: width)
+            {
                 #expect(TextLayout.columns(line) <= width)
             }
         }

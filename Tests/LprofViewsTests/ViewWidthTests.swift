@@ -51,16 +51,21 @@ import Testing
         let widths = Set(stride(from: 20 + category.rawValue, through: 200, by: 12))
             .union([20, 21, 39, 40, 41, 80, 200]).sorted()
         for width in widths {
-            let color: ColorSupport = width % 3 == 0 ? .truecolor : width % 3 == 1 ? .none : .ansi256
+            let color: ColorSupport =
+                width % 3 == 0 ? .truecolor : width % 3 == 1 ? .none : .ansi256
             let locale = ["en_US", "ko_KR", "ja_JP", "de_DE"][width % 4]
-            let style = ViewStyle(width: width, sizeCategory: category, locale: locale, color: color)
+            let style = ViewStyle(
+                width: width, sizeCategory: category, locale: locale, color: color)
             for text in Self.views(style) {
                 #expect(text.hasSuffix("\n"))
-                for line in Self.visible(text).split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                for line in Self.visible(text).split(
+                    separator: "\n", omittingEmptySubsequences: false
+                ).dropLast() {
                     let columns = measured[line] ?? TextWidth.columns(of: line)
                     measured[line] = columns
                     if columns > width {
-                        Issue.record("\(columns) > \(width) columns at \(category.shortName): \(line)")
+                        Issue.record(
+                            "\(columns) > \(width) columns at \(category.shortName): \(line)")
                         return
                     }
                 }
@@ -86,8 +91,10 @@ import Testing
     }
 
     @Test func accessibilitySizesWrapAndCompactSizesCut() {
-        let compact = ProfileViews.summary(Self.profile, style: ViewStyle(width: 40, sizeCategory: .extraExtraExtraLarge))
-        let large = ProfileViews.summary(Self.profile, style: ViewStyle(width: 40, sizeCategory: .accessibilityMedium))
+        let compact = ProfileViews.summary(
+            Self.profile, style: ViewStyle(width: 40, sizeCategory: .extraExtraExtraLarge))
+        let large = ProfileViews.summary(
+            Self.profile, style: ViewStyle(width: 40, sizeCategory: .accessibilityMedium))
         #expect(compact.split(separator: "\n")[0].hasSuffix("…"))
         #expect(large.split(separator: "\n")[1].hasPrefix("xxxx"))
         #expect(large.contains("^[end"))
@@ -96,7 +103,8 @@ import Testing
 
     @Test func boldTitleOnlyWithColor() {
         let plain = ProfileViews.summary(Self.profile, style: ViewStyle(width: 200))
-        let colored = ProfileViews.summary(Self.profile, style: ViewStyle(width: 200, color: .ansi256))
+        let colored = ProfileViews.summary(
+            Self.profile, style: ViewStyle(width: 200, color: .ansi256))
         #expect(!plain.contains("\u{1B}"))
         #expect(colored.hasPrefix("\u{1B}[1ma_very_long_username"))
     }
