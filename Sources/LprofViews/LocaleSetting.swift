@@ -1,36 +1,48 @@
-/// The locale lprof formats dates in, from the environment or `env locale`.
+import Foundation
+
+/// The `locale` environment key: where its default comes from and which IDs it accepts.
 public enum LocaleSetting {
-    /// LC_ALL, then LC_TIME, then LANG; `ko_KR.UTF-8` → `ko_KR`; C/POSIX/unset → en_US.
+    /// The locale a session starts with: LC_ALL, else LC_TIME, else LANG (the first one set
+    /// and non-empty, as the C library picks them), with the encoding and modifier dropped
+    /// (`ko_KR.UTF-8` → `ko_KR`); `en_US` when none is set, or it names C or POSIX, or ICU does
+    /// not know it.
     public static func fromEnvironment(_ env: [String: String]) -> String {
         for key in ["LC_ALL", "LC_TIME", "LANG"] {
             guard let value = env[key], !value.isEmpty else { continue }
-            let id = String(value.prefix { $0 != "." && $0 != "@" })
-            if id == "C" || id == "POSIX" { return "en_US" }
-            return normalize(id) ?? "en_US"
+            return normalize(value) ?? fallback
         }
-        return "en_US"
+        return fallback
     }
 
-    /// `ko_KR`, `ko-KR`, `ko_KR.UTF-8` → `ko_KR`; nil when not a plausible identifier.
+    /// The canonical ID (`ko_KR`) for `ko_KR`, `ko-KR`, `ko_kr`, `ko_KR.UTF-8` or
+    /// `de_DE@euro`; `en_US` for C and POSIX; nil when ICU does not know the locale.
     public static func normalize(_ id: String) -> String? {
-        let base = id.prefix { $0 != "." && $0 != "@" }.replacingOccurrences(of: "-", with: "_")
-        let parts = base.split(separator: "_", omittingEmptySubsequences: false)
-        guard let language = parts.first, (2...3).contains(language.count),
-            language.allSatisfy({ $0.isASCII && $0.isLetter })
-        else { return nil }
-        var result = language.lowercased()
-        if parts.count > 1 {
-            let region = parts[1]
-            guard (2...3).contains(region.count), region.allSatisfy({ $0.isASCII && $0.isLetter || $0.isNumber })
-            else { return nil }
-            result += "_" + region.uppercased()
+        var text = Substring(id.trimmingCharacters(in: .whitespaces))
+        if let cut = text.firstIndex(where: { $0 == "." || $0 == "@" }) {
+            text = text[..<cut]
         }
-        return result
+        if text == "C" || text == "POSIX" { return fallback }
+        let parts = text.split(separator: "_", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "-", omittingEmptySubsequences: false) }
+        guard let language = parts.first, !language.isEmpty,
+            parts.allSatisfy({
+                !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            })
+        else { return nil }
+        var canonical = [language.lowercased()]
+        for part in parts.dropFirst() {
+            if part.count == 4 && part.allSatisfy(\.isLetter) {
+                canonical.append(part.prefix(1).uppercased() + part.dropFirst().lowercased())
+            } else {
+                canonical.append(part.uppercased())
+            }
+        }
+        let candidate = canonical.joined(separator: "_")
+        return known.contains(candidate) ? candidate : nil
     }
-}
 
-extension Substring {
-    fileprivate func replacingOccurrences(of a: String, with b: String) -> String {
-        String(self.map { String($0) == a ? Character(b) : $0 })
-    }
+    static let fallback = "en_US"
+
+    /// ICU's locales, read once: the set is fixed for the life of the process.
+    private static let known: Set<String> = Set(Locale.availableIdentifiers)
 }

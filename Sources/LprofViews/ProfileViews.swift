@@ -1,45 +1,91 @@
 import LprofModel
 
 /// The screens of the tutorial as text. Views return text; they never write to a terminal.
+///
+/// Every profile string passes through `TerminalSafe.escape`, every line fits `style.width`
+/// terminal columns, and with `ColorSupport.none` no escape byte is written at all.
 public enum ProfileViews {
-    /// ProfileSummary.
+    /// ProfileSummary: the username as title, the three settings, the completed badges and
+    /// the most recent hike.
     public static func summary(_ profile: Profile, style: ViewStyle) -> String {
-        var lines = [profile.username]
-        lines.append("Notifications: \(profile.prefersNotifications ? "On" : "Off")")
-        lines.append("Seasonal Photos: \(profile.seasonalPhoto.emoji)")
-        lines.append("Goal Date: \(profile.goalDate.iso)")
-        return lines.joined(separator: "\n") + "\n"
+        var view = ViewText(style: style)
+        view.text(TerminalSafe.escape(profile.username), bold: true)
+        view.text("Notifications: \(profile.prefersNotifications ? "On" : "Off")")
+        view.text("Seasonal Photos: \(profile.seasonalPhoto.emoji)")
+        view.text("Goal Date: \(DateText.long(profile.goalDate, locale: style.locale))")
+        view.divider()
+        view.text("Completed Badges", bold: true)
+        view.append(contentsOf: BadgeShelf.lines(style: style))
+        view.divider()
+        view.text("Recent Hikes", bold: true)
+        if let hike = Hike.all.first {
+            view.text(hike.name)
+            view.text(hike.distanceText)
+            let graph = HikeGraph(hike: hike, kind: .elevation)
+            let height = style.sizeCategory.isAccessibilityCategory ? 4 : 3
+            view.append(
+                contentsOf: graph.lines(
+                    height: height, width: view.width, maxPlotWidth: 24, axis: false,
+                    color: style.color))
+        }
+        return view.rendered
     }
 
-    /// ProfileEditor, showing the draft and its DatePicker range.
+    /// ProfileEditor, showing the draft: each control with its value, and the DatePicker's
+    /// range (`draft.goalRange`), in the locale's long style and as `set goal` takes it.
     public static func editor(_ draft: Profile, style: ViewStyle) -> String {
+        var view = ViewText(style: style)
+        view.field("Username:", TerminalSafe.escape(draft.username))
+        view.field("Enable Notifications:", draft.prefersNotifications ? "[✓] On" : "[ ] Off")
+        view.field("Seasonal Photo:", seasonSegments(draft.seasonalPhoto))
+        view.field("Goal Date:", DateText.long(draft.goalDate, locale: style.locale))
         let range = draft.goalRange
-        var lines = ["Username: \(draft.username)"]
-        lines.append("Enable Notifications: \(draft.prefersNotifications ? "On" : "Off")")
-        lines.append(
-            "Seasonal Photo: "
-                + Season.allCases.map { $0 == draft.seasonalPhoto ? "[\($0.emoji)]" : " \($0.emoji) " }
-                .joined())
-        lines.append(
-            "Goal Date: \(draft.goalDate.iso) (\(range.lowerBound.iso) … \(range.upperBound.iso))")
-        return lines.joined(separator: "\n") + "\n"
+        let low = DateText.long(range.lowerBound, locale: style.locale)
+        let high = DateText.long(range.upperBound, locale: style.locale)
+        view.field("Allowed:", "\(low) – \(high)")
+        view.text("  (\(range.lowerBound.iso) … \(range.upperBound.iso))")
+        return view.rendered
     }
 
-    /// The fields where the draft differs from the profile, old and new.
+    /// The segmented picker: the four emoji, the selected one in brackets.
+    static func seasonSegments(_ selected: Season) -> String {
+        Season.allCases.map { $0 == selected ? "[\($0.emoji)]" : " \($0.emoji) " }.joined()
+    }
+
+    /// The fields where the draft differs from the profile, old → new, values as `get`
+    /// prints them; "No changes." when there are none.
     public static func diff(profile: Profile, draft: Profile, style: ViewStyle) -> String {
+        var view = ViewText(style: style)
         let fields = draft.differences(from: profile)
-        if fields.isEmpty { return "No changes.\n" }
-        return fields.map { "\($0.rawValue): \(profile[$0].plainText) → \(draft[$0].plainText)\n" }
-            .joined()
+        if fields.isEmpty { view.text("No changes.") }
+        for field in fields {
+            let old = TerminalSafe.escape(profile[field].plainText)
+            let new = TerminalSafe.escape(draft[field].plainText)
+            view.text("\(field.rawValue): \(old) → \(new)")
+        }
+        return view.rendered
     }
 
-    /// The three completed badges.
+    /// The three completed badges, as in the summary.
     public static func badges(style: ViewStyle) -> String {
-        "Completed Badges\nFirst Hike\nEarth Day\nTenth Hike\n"
+        var view = ViewText(style: style)
+        view.text("Completed Badges", bold: true)
+        view.append(contentsOf: BadgeShelf.lines(style: style))
+        return view.rendered
     }
 
-    /// The first hike's graph.
+    /// The first hike's graph of one kind, with its name, distance, scale and distance axis.
     public static func hike(_ kind: HikeGraphKind, style: ViewStyle) -> String {
-        "Recent Hikes\n\(kind.rawValue)\n"
+        var view = ViewText(style: style)
+        guard let hike = Hike.all.first else { return "No hikes.\n" }
+        let graph = HikeGraph(hike: hike, kind: kind)
+        view.text(hike.name, bold: true)
+        view.text("\(hike.distanceText) · \(graph.title)")
+        let height = style.sizeCategory.isAccessibilityCategory ? 12 : 8
+        view.append(
+            contentsOf: graph.lines(
+                height: height, width: view.width, maxPlotWidth: 3 * hike.observations.count,
+                axis: true, color: style.color))
+        return view.rendered
     }
 }

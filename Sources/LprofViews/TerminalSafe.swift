@@ -1,21 +1,39 @@
-/// Makes text safe for a terminal: nothing a user stores can emit an escape sequence.
+/// Makes stored text safe to print: nothing a user stores can reach the terminal as a control.
+///
+/// C0 controls and DEL are shown in caret notation, as `cat -v` shows them (`ESC` → `^[`,
+/// `LF` → `^J`, `DEL` → `^?`). C1 controls (U+0080–U+009F), the line and paragraph separators
+/// and the bidirectional embedding, override and isolate controls (U+202A–U+202E,
+/// U+2066–U+2069) are shown as Swift escapes (`\u{9B}`, `\u{202E}`): they are not escape
+/// sequences, but the bidi ones would reorder the rest of the line on screen.
 public enum TerminalSafe {
-    /// Control characters (C0 except tab and newline, DEL, C1) become `\u{…}` text.
+    /// The text with every control made visible; other text is unchanged.
     public static func escape(_ s: String) -> String {
-        guard s.unicodeScalars.contains(where: isUnsafe) else { return s }
-        var out = ""
+        guard s.unicodeScalars.contains(where: needsEscape) else { return s }
+        var out = String.UnicodeScalarView()
         for scalar in s.unicodeScalars {
-            if isUnsafe(scalar) {
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            let v = scalar.value
+            if v < 0x20 {
+                out.append("^")
+                out.append(Unicode.Scalar(UInt8(v + 0x40)))
+            } else if v == 0x7F {
+                out.append(contentsOf: "^?".unicodeScalars)
+            } else if needsEscape(scalar) {
+                out.append(
+                    contentsOf: "\\u{\(String(v, radix: 16, uppercase: true))}".unicodeScalars)
             } else {
-                out.unicodeScalars.append(scalar)
+                out.append(scalar)
             }
         }
-        return out
+        return String(out)
     }
 
-    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        let v = scalar.value
-        return (v < 0x20 && v != 0x09 && v != 0x0A) || (0x7F...0x9F).contains(v)
+    /// True for the scalars `escape` rewrites.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+            return true
+        default:
+            return false
+        }
     }
 }

@@ -1,0 +1,115 @@
+import Foundation
+
+/// The badge sampled on a square grid of pixels, before any colour filter.
+struct BadgeRaster: Sendable {
+    /// One pixel: how much of it the badge covers, its average colour there, and how strongly
+    /// the symbols show in it (0 background only, 1 solid symbol), for drawing without colour.
+    struct Pixel: Sendable {
+        var coverage: Double
+        var color: RGB
+        var ink: Double
+
+        /// Drawn at all: most of the pixel is badge.
+        var isFilled: Bool { coverage >= 0.5 }
+    }
+
+    let size: Int
+    /// Rows of pixels, top first.
+    let pixels: [[Pixel]]
+
+    /// Samples per pixel along each axis.
+    static let samples = 4
+
+    /// The badge rasterised at `size`×`size` pixels, each pixel supersampled.
+    init(size: Int) {
+        self.size = size
+        let n = Double(size)
+        let k = Self.samples
+        var rows: [[Pixel]] = []
+        rows.reserveCapacity(size)
+        for py in 0..<size {
+            var row: [Pixel] = []
+            row.reserveCapacity(size)
+            for px in 0..<size {
+                var covered = 0
+                var sum = RGB(0, 0, 0)
+                var ink = 0.0
+                for sy in 0..<k {
+                    for sx in 0..<k {
+                        let p = (
+                            x: (Double(px) + (Double(sx) + 0.5) / Double(k)) / n,
+                            y: (Double(py) + (Double(sy) + 0.5) / Double(k)) / n
+                        )
+                        let inHexagon = BadgeGeometry.contains(BadgeGeometry.hexagon, p)
+                        let count = BadgeGeometry.symbolCount(at: p)
+                        guard inHexagon || count > 0 else { continue }
+                        // Each symbol covers what is under it with half its colour.
+                        let keep = pow(1 - BadgeGeometry.symbolOpacity, Double(count))
+                        let base = BadgeGeometry.gradient(atY: p.y)
+                        let color = BadgeGeometry.symbolColor.mixed(with: base, keep)
+                        sum = RGB(sum.r + color.r, sum.g + color.g, sum.b + color.b)
+                        ink += 1 - keep
+                        covered += 1
+                    }
+                }
+                let c = Double(max(covered, 1))
+                row.append(
+                    Pixel(
+                        coverage: Double(covered) / Double(k * k),
+                        color: RGB(sum.r / c, sum.g / c, sum.b / c), ink: ink / c))
+            }
+            rows.append(row)
+        }
+        pixels = rows
+    }
+
+    /// The raster for a size, made once per size: rasterising is the costly part of a view.
+    static func cached(size: Int) -> BadgeRaster {
+        cache.raster(size: size)
+    }
+
+    /// A badge's drawn lines, made once per badge, size and colour support.
+    static func cachedLines(
+        for badge: Badge, size: Int, color: ColorSupport, draw: () -> [String]
+    ) -> [String] {
+        cache.lines(key: LinesKey(badge: badge, size: size, color: color), draw: draw)
+    }
+
+    private static let cache = Cache()
+
+    private struct LinesKey: Hashable {
+        var badge: Badge
+        var size: Int
+        var color: ColorSupport
+    }
+
+    private final class Cache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var rasters: [Int: BadgeRaster] = [:]
+        private var drawn: [LinesKey: [String]] = [:]
+
+        func lines(key: LinesKey, draw: () -> [String]) -> [String] {
+            lock.lock()
+            if let found = drawn[key] {
+                lock.unlock()
+                return found
+            }
+            lock.unlock()
+            // Drawn outside the lock (drawing takes the raster lock); a race only draws twice.
+            let made = draw()
+            lock.lock()
+            drawn[key] = made
+            lock.unlock()
+            return made
+        }
+
+        func raster(size: Int) -> BadgeRaster {
+            lock.lock()
+            defer { lock.unlock() }
+            if let found = rasters[size] { return found }
+            let made = BadgeRaster(size: size)
+            rasters[size] = made
+            return made
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// A hike in the tutorial's `Hike` schema: observations along the trail, each with ranges.
+struct Hike: Decodable, Sendable {
+    var id: Int
+    var name: String
+    /// Kilometres.
+    var distance: Double
+    var difficulty: Int
+    var observations: [Observation]
+
+    /// One stretch of the trail: ranges of elevation (m), pace (min/km) and heart rate (bpm).
+    struct Observation: Decodable, Sendable {
+        var distanceFromStart: Double
+        var elevation: Range<Double>
+        var pace: Range<Double>
+        var heartRate: Range<Double>
+    }
+
+    /// The tutorial's `distanceText`: "4.5 km".
+    var distanceText: String { Hike.oneDecimal(distance) + " km" }
+
+    /// A number with one decimal, independent of locale.
+    static func oneDecimal(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        let sign = tenths < 0 ? "-" : ""
+        return "\(sign)\(abs(tenths) / 10).\(abs(tenths) % 10)"
+    }
+
+    /// The bundled hikes, decoded on first use.
+    static let all: [Hike] = {
+        do {
+            return try JSONDecoder().decode([Hike].self, from: Data(HikeData.json.utf8))
+        } catch {
+            preconditionFailure("bundled hike data is invalid: \(error)")
+        }
+    }()
+}
