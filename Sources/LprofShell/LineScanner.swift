@@ -121,3 +121,17 @@ final class LineScanner {
         }
     }
 }
+
+extension LineScanner {
+    /// Reads the next logical line (joining continued lines) into `line`, lexed; false at
+    /// the end of the input.
+    func readLogicalLine(into line: inout SourceLine) -> Bool {
+        line.removeAll()
+        while true {
+            guard let result = line.appendPhysicalLine({ nextLine(into: &$0) }) else {
+                return !line.lines.isEmpty
+            }
+            if result != .continued { return true }
+        }
+    }
+}
