@@ -146,6 +146,9 @@ public enum Lexer {
                 return .failure(controlCharacterError(c, line: line, at: i))
             }
             if c == backslash && quote == doubleQuote {
+                // A backslash ending the line inside a string leaves the string unclosed:
+                // report it at the opening quote, like any unterminated string.
+                if i + 1 == n { break }
                 var buffer = decoded ?? []
                 buffer.append(contentsOf: bytes[runStart..<i])
                 switch escape(bytes, at: i, line: line) {

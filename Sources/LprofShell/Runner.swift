@@ -291,7 +291,7 @@ public final class Runner {
         do {
             file = try ScriptFile(path: path)
         } catch {
-            throw CommandFailure("cannot source \(error.description)", at: argument.span)
+            throw CommandFailure(error.description, at: argument.span)
         }
         if !Self.check(file.scanner(), name: path, into: diagnostics) {
             throw .reportedFailure(status: 2)
