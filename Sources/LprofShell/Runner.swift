@@ -72,7 +72,11 @@ public final class Runner {
     /// Runs commands from a descriptor (piped stdin), checking and running a line at a time.
     public func runStream(descriptor: Int32, name: String = "<stdin>") -> Int32 {
         let info = SourceInfo(name: name, directory: ".")
-        return finish(run(LineScanner(descriptor: descriptor), info), info)
+        let scanner = LineScanner(descriptor: descriptor)
+        // Stdin may pause (or never end): show what ran so far before waiting for more.
+        let out = interpreter.out
+        scanner.beforeRead = { out.flush() }
+        return finish(run(scanner, info), info)
     }
 
     /// Checks a script without running it; reports every syntax error. True when clean.
