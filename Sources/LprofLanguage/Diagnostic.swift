@@ -25,6 +25,31 @@ public struct Diagnostic: Equatable, Sendable {
         public var caretColumn: Int
         /// Display columns the caret underlines (at least 1).
         public var caretWidth: Int
+
+        /// At most `width` columns around the caret, with `…` where text was cut, so that
+        /// a 64 KiB line does not flood the terminal.
+        func cropped(to width: Int) -> Excerpt {
+            guard TextWidth.columns(of: text) > width else { return self }
+            let from = Swift.max(0, caretColumn - width / 2)
+            let to = from + width
+            var shown = from > 0 ? "…" : ""
+            var column = 0
+            var cutAtEnd = false
+            for character in text {
+                let w = TextWidth.columns(of: character)
+                if column >= from && column + w <= to {
+                    shown.append(character)
+                } else if column + w > to {
+                    cutAtEnd = true
+                    break
+                }
+                column += w
+            }
+            if cutAtEnd { shown += "…" }
+            return Excerpt(
+                text: shown, caretColumn: caretColumn - from + (from > 0 ? 1 : 0),
+                caretWidth: Swift.min(caretWidth, width / 2))
+        }
     }
 
     public var severity: Severity
@@ -93,7 +118,7 @@ public struct Diagnostic: Equatable, Sendable {
         let excerpt = Excerpt(
             text: display, caretColumn: caretColumn, caretWidth: Swift.max(1, caretEnd - caretColumn))
         _ = byteOffset
-        return (column, excerpt)
+        return (column, excerpt.cropped(to: 120))
     }
 
     /// How many original bytes produced `character` when the line was decoded with repair.

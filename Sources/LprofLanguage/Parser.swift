@@ -93,9 +93,8 @@ private struct Parse {
         case .source: kind = source(head, args)
         case .history: kind = history(head, args)
         }
-        var end = head.span.end
-        for i in args where tokens[i].span.line == head.span.line { end = tokens[i].span.end }
-        return kind.map { Command($0, at: head.span, end: end) }
+        let last = args.isEmpty ? head.span : tokens[args.upperBound - 1].span
+        return kind.map { Command($0, at: head.span, lastSpan: last) }
     }
 
     private enum Name {
@@ -177,7 +176,7 @@ private struct Parse {
             return .success(.getJSON(scope))
         }
         if args.count > 1 { return .failure(extra(head, first + 1)) }
-        return target(first).map { .get($0) }
+        return target(first, alsoAccepted: ["--json"]).map { .get($0) }
     }
 
     /// expect -> 'expect' ((profile.|draft.)? FIELD | 'mode') VALUE | 'expect' 'error' command
@@ -193,7 +192,7 @@ private struct Parse {
             return command(first + 1..<args.upperBound).map { .expectError($0) }
         }
         let what: Target
-        switch target(first) {
+        switch target(first, alsoAccepted: ["error"]) {
         case .failure(let e): return .failure(e)
         case .success(let t): what = t
         }
@@ -312,12 +311,12 @@ private struct Parse {
     // MARK: - Names
 
     /// target -> ('profile.'|'draft.')? FIELD | 'mode'
-    private func target(_ index: Int) -> Result<Target, SyntaxError> {
+    private func target(_ index: Int, alsoAccepted: [String]) -> Result<Target, SyntaxError> {
         if isWord(index, "mode") { return .success(.mode) }
         let token = tokens[index]
         let full = line.text(of: token)
         guard let dot = full.utf8.firstIndex(of: UInt8(ascii: ".")) else {
-            return fieldName(index, forSet: false).map { .field(nil, $0) }
+            return fieldName(index, forSet: false, alsoAccepted: alsoAccepted).map { .field(nil, $0) }
         }
         let scopeText = String(full[..<dot])
         let fieldText = String(full[full.utf8.index(after: dot)...])
@@ -340,7 +339,9 @@ private struct Parse {
         return .success(.field(scope, field))
     }
 
-    private func fieldName(_ index: Int, forSet: Bool) -> Result<FieldName, SyntaxError> {
+    private func fieldName(_ index: Int, forSet: Bool, alsoAccepted: [String] = [])
+        -> Result<FieldName, SyntaxError>
+    {
         let token = tokens[index]
         switch line.firstByte(of: token) {
         case UInt8(ascii: "s") where isWord(index, "season"): return .success(.season)
@@ -358,7 +359,8 @@ private struct Parse {
             return .failure(
                 SyntaxError("the mode changes with 'edit on', 'done' and 'cancel', not 'set'", at: token.span))
         }
-        return .failure(unknown("field", index, forSet ? Vocabulary.fields : Vocabulary.fields + ["mode"]))
+        let candidates = forSet ? Vocabulary.fields : Vocabulary.fields + ["mode"] + alsoAccepted
+        return .failure(unknown("field", index, candidates))
     }
 
     // MARK: - Errors

@@ -119,13 +119,26 @@ public struct SourceLine {
         return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
-    /// The text of a command as written on its first line (for `--echo`).
+    /// The text of a command as written (for `--echo`); continued lines are joined with
+    /// a space, without their joining backslashes.
     public func text(of command: Command) -> String {
-        withLine(command.span.line) { line in
-            let end = Swift.min(command.end, line.count)
-            let start = Swift.min(command.span.start, end)
-            return String(decoding: UnsafeBufferPointer(rebasing: line[start..<end]), as: UTF8.self)
+        var parts: [String] = []
+        for number in command.span.line...Swift.max(command.span.line, command.lastSpan.line) {
+            withLine(number) { line in
+                var start = number == command.span.line ? command.span.start : 0
+                var end = number == command.lastSpan.line ? command.lastSpan.end : line.count
+                end = Swift.min(end, line.count)
+                if number != command.lastSpan.line, end > 0, line[end - 1] == UInt8(ascii: "\\") {
+                    end -= 1
+                }
+                start = Swift.min(start, end)
+                let part = String(decoding: UnsafeBufferPointer(rebasing: line[start..<end]), as: UTF8.self)
+                let trimmed = part.drop { $0 == " " || $0 == "\t" }
+                let cut = trimmed.reversed().drop { $0 == " " || $0 == "\t" }
+                if !cut.isEmpty { parts.append(String(cut.reversed())) }
+            }
         }
+        return parts.joined(separator: " ")
     }
 
     /// A diagnostic at `span`, with this line's text as its excerpt.
