@@ -267,3 +267,32 @@ import Testing
         #expect(TextWidth.columns(of: "Cafe\u{0301} 🍂"[...]) == 7)
     }
 }
+
+@Suite struct DiagnosticClusterTests {
+    @Test func spanStartingInsideACharacterPointsAtThatCharacter() {
+        // `"a"` then U+0301: the quote and the mark are one character; the lexer's error is at
+        // the mark's first byte, inside it.
+        let bytes = Array("print \"a\"\u{0301} x".utf8)
+        guard let error = langLex(bytes).error else {
+            Issue.record("no error")
+            return
+        }
+        #expect(error.span.start == 9)
+        let d = bytes.withUnsafeBufferPointer {
+            Diagnostic(.error, error.message, source: "s", span: error.span, lineBytes: $0)
+        }
+        #expect(d.location?.column == 9)
+        #expect(d.excerpt?.caretColumn == 8)
+        #expect(d.excerpt?.caretWidth == 1)
+    }
+
+    @Test func emptySpanBetweenCharacters() {
+        let bytes = Array("ab cd".utf8)
+        let d = bytes.withUnsafeBufferPointer {
+            Diagnostic(.error, "m", source: "s", span: Span(line: 1, start: 3, end: 3), lineBytes: $0)
+        }
+        #expect(d.location?.column == 4)
+        #expect(d.excerpt?.caretColumn == 3)
+        #expect(d.excerpt?.caretWidth == 1)
+    }
+}
