@@ -91,14 +91,16 @@ public struct Diagnostic: Equatable, Sendable {
         // or longer than the bytes it replaced, so count the original sequence lengths.
         var index = 0
         for character in text {
-            if caretColumn < 0 && index >= span.start {
+            let consumed = originalLength(of: character, in: bytes, at: index)
+            // The caret goes under the character holding the span's first byte, even when
+            // that byte is inside it (a quote with a combining mark after it).
+            if caretColumn < 0 && index + consumed > span.start {
                 caretColumn = width
             }
             if caretEnd < 0 && index >= span.end && caretColumn >= 0 {
                 caretEnd = width
             }
             if caretColumn < 0 { column += 1 }
-            let consumed = originalLength(of: character, in: bytes, at: index)
             index += consumed
             byteOffset += consumed
             if character == "\t" {

@@ -14,6 +14,9 @@ public struct DiagnosticPrinter: Sendable {
 
     /// The diagnostic's full text, ending in a newline.
     public func render(_ d: Diagnostic) -> String {
+        var d = d
+        d.message = Self.safeMessage(d.message)
+        if let source = d.location?.source { d.location?.source = Self.safeMessage(source) }
         var out = ""
         let label = d.severity.rawValue + ":"
         let shownLabel: String
@@ -36,6 +39,27 @@ public struct DiagnosticPrinter: Sendable {
         out += shownLabel + " " + d.message + "\n"
         if let excerpt = d.excerpt {
             out += excerpt.text + "\n" + caretLine(excerpt, indent: 0) + "\n"
+        }
+        return out
+    }
+
+    /// Messages (and file names) quote what the user wrote (a value may hold ESC through `"\u{1B}"`): control
+    /// characters, DEL, C1 and bidirectional overrides become `\u{…}` text, so nothing a
+    /// user types reaches the terminal as an escape sequence or reorders the line.
+    static func safeMessage(_ message: String) -> String {
+        func unsafe(_ s: Unicode.Scalar) -> Bool {
+            let v = s.value
+            return (v < 0x20 && v != 0x09) || (0x7F...0x9F).contains(v)
+                || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+        }
+        guard message.unicodeScalars.contains(where: unsafe) else { return message }
+        var out = ""
+        for scalar in message.unicodeScalars {
+            if unsafe(scalar) {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
         }
         return out
     }

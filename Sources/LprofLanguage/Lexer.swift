@@ -215,6 +215,9 @@ public enum Lexer {
                         at: Span(line: line, start: i, end: j + 1)))
             }
             return .success((scalar, j + 1))
+        case let c where (c < 0x20 && c != tab) || c == 0x7F:
+            // Never quote a raw control byte back in the message.
+            return .failure(controlCharacterError(c, line: line, at: i + 1))
         default:
             let end = i + 1 + UTF8Check.sequenceLength(bytes[i + 1])
             let shown = String(
