@@ -66,9 +66,6 @@ private struct Parse {
         let head = tokens[range.lowerBound]
         let args = range.lowerBound + 1..<range.upperBound
         guard let name = commandName(head) else {
-            if head.kind == .string {
-                return .failure(SyntaxError("expected a command name, not a quoted string", at: head.span))
-            }
             let typed = line.text(of: head)
             return .failure(
                 SyntaxError(
@@ -103,7 +100,6 @@ private struct Parse {
     }
 
     private func commandName(_ token: Token) -> Name? {
-        guard token.kind == .word else { return nil }
         switch token.textEnd - token.textStart {
         case 3:
             if line.token(token, is: "set") { return .set }

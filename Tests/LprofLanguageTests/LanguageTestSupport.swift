@@ -2,10 +2,18 @@ import Testing
 
 @testable import LprofLanguage
 
+/// A token with its text, as the tests look at it.
+struct LexedToken: Equatable {
+    var kind: Token.Kind
+    var span: Span
+    var text: String
+}
+
 /// The result of lexing one physical line.
 struct LexOutcome {
-    var tokens: [Token]
+    var line: SourceLine
     var result: LexResult
+    var tokens: [LexedToken]
 
     var texts: [String] { tokens.map(\.text) }
     var kinds: [Token.Kind] { tokens.map(\.kind) }
@@ -16,9 +24,15 @@ struct LexOutcome {
 }
 
 func langLex(_ bytes: [UInt8], line: Int = 1) -> LexOutcome {
-    var tokens: [Token] = []
-    let result = bytes.withUnsafeBufferPointer { Lexer.lex($0, line: line, into: &tokens) }
-    return LexOutcome(tokens: tokens, result: result)
+    var source = SourceLine()
+    let result = source.appendPhysicalLine { buffer in
+        buffer.append(contentsOf: bytes)
+        return (line, false)
+    }!
+    let tokens = source.tokens.map {
+        LexedToken(kind: $0.kind, span: $0.span, text: source.text(of: $0))
+    }
+    return LexOutcome(line: source, result: result, tokens: tokens)
 }
 
 func langLex(_ text: String, line: Int = 1) -> LexOutcome {
@@ -33,7 +47,7 @@ func langParse(_ text: String, sourceLocation: SourceLocation = #_sourceLocation
     #expect(lexed.result == .complete, "lexing \(text)", sourceLocation: sourceLocation)
     var commands: [Command] = []
     var errors: [SyntaxError] = []
-    Parser.parseLine(lexed.tokens, commands: &commands, errors: &errors)
+    Parser.parseLine(lexed.line, commands: &commands, errors: &errors)
     return (commands, errors)
 }
 

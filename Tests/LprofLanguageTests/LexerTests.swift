@@ -283,7 +283,7 @@ import Testing
         var commands: [Command] = []
         var errors: [SyntaxError] = []
         let parseTime = clock.measure {
-            Parser.parseLine(lexed!.tokens, commands: &commands, errors: &errors)
+            Parser.parseLine(lexed!.line, commands: &commands, errors: &errors)
         }
         #expect(commands.isEmpty && errors.isEmpty)
         #expect(elapsed < .seconds(1))

@@ -78,7 +78,7 @@ import Testing
         let error = "expect error set season monsoon"
         let inner = Command(
             .set(.season, Self.arg("monsoon", in: error)), at: langSpan("set", in: error),
-            end: error.utf8.count)
+            lastSpan: langSpan("monsoon", in: error))
         #expect(langCommand(error) == .expectError(inner))
         let nested = "expect error expect error done"
         guard case .expectError(let outer)? = langCommand(nested),
@@ -128,9 +128,9 @@ import Testing
         let (commands, _) = langParse("  get mode ; set season fall  ")
         #expect(commands.count == 2)
         #expect(commands[0].span == Span(line: 1, start: 2, end: 5))
-        #expect(commands[0].end == 10)
+        #expect(commands[0].lastSpan == Span(line: 1, start: 6, end: 10))
         #expect(commands[1].span == Span(line: 1, start: 13, end: 16))
-        #expect(commands[1].end == 28)
+        #expect(commands[1].lastSpan == Span(line: 1, start: 24, end: 28))
     }
 
     @Test func emptyCommandsBetweenSeparatorsAreSkipped() {
@@ -146,7 +146,7 @@ import Testing
         ("sett season autumn", "sett", "unknown command 'sett'; did you mean 'set'?"),
         ("xyzzy", "xyzzy", "unknown command 'xyzzy'"),
         ("Set season autumn", "Set", "did you mean 'set'?"),
-        (#""sett" season autumn"#, #""sett""#, "not a quoted string"),
+        (#""sett" season autumn"#, #""sett""#, "unknown command 'sett'; did you mean 'set'?"),
         ("set sesaon autumn", "sesaon", "unknown field 'sesaon'; did you mean 'season'?"),
         ("set Season autumn", "Season", "did you mean 'season'?"),
         ("get sesaon", "sesaon", "did you mean 'season'?"),
@@ -238,12 +238,17 @@ import Testing
         #expect(langError(line3)?.span == langSpan("x", in: line3))
     }
 
-    @Test func quotedWordsAreNotKeywords() {
-        // "--json" and "error" as strings are not the keywords.
-        let json = #"get "--json""#
-        #expect(langError(json)?.message.contains("unknown field") == true)
-        let error = #"expect "error" done"#
-        #expect(langError(error)?.message.contains("unknown field") == true)
+    @Test func quotedWordsAreWords() {
+        // Quotes only group characters, as in a shell: a quoted name is the name.
+        #expect(langCommand(#"get "--json""#) == .getJSON(nil))
+        guard case .expectError? = langCommand(#"expect "error" done"#) else {
+            Issue.record("quoted error is not expect error")
+            return
+        }
+        guard case .set? = langCommand(#""set" season autumn"#) else {
+            Issue.record("a quoted command name is not the command")
+            return
+        }
     }
 
     @Test func emptyFieldAfterScope() {

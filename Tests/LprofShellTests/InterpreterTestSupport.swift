@@ -75,13 +75,11 @@ struct InterpSession {
 
 /// Parses one command (line 1) that must be valid.
 func interpParse(_ line: String) -> Command {
-    var tokens: [Token] = []
-    let bytes = Array(line.utf8)
-    let result = bytes.withUnsafeBufferPointer { Lexer.lex($0, line: 1, into: &tokens) }
-    precondition(result == .complete, "\(line) does not lex")
+    let source = SourceLine(line)
+    precondition(source.lexError == nil, "\(line) does not lex")
     var commands: [Command] = []
     var errors: [SyntaxError] = []
-    Parser.parseLine(tokens, commands: &commands, errors: &errors)
+    Parser.parseLine(source, commands: &commands, errors: &errors)
     precondition(errors.isEmpty && commands.count == 1, "\(line): \(errors)")
     return commands[0]
 }

@@ -226,7 +226,7 @@ import Testing
         let missing = InterpSession()
         #expect(missing.run("print 0; source \(dir.path)/none.lprof; print 1") == 1)
         #expect(missing.errors.first?.location?.column == 17)
-        #expect(missing.errors.first?.message.contains("cannot source") == true)
+        #expect(missing.errors.first?.message.contains("cannot be read") == true)
         #expect(missing.output == "0\n")
         let syntax = InterpSession()
         #expect(syntax.run("source \(dir.path)/syntax.lprof; print 1") == 2)
