@@ -57,7 +57,7 @@ public enum EnvKey: String, CaseIterable, Sendable {
 }
 
 /// Every command of the language (SPEC §3).
-public indirect enum CommandKind: Equatable, Sendable {
+public enum CommandKind: Equatable, Sendable {
     case help(topic: Argument?)
     case show(ViewTarget?, Span?)
     case get(Target)
@@ -68,7 +68,7 @@ public indirect enum CommandKind: Equatable, Sendable {
     case cancel
     case reset(force: Bool)
     case expect(Target, Argument)
-    case expectError(Command)
+    indirect case expectError(Command)
     case env(EnvKey?, Argument?)
     case trace(Switch)
     case print([Argument])

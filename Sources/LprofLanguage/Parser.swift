@@ -1,31 +1,43 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Turns the tokens of one logical line into commands. Unknown names and wrong argument
 /// counts are syntax errors; values are left for the interpreter to check when it runs.
 /// One error is reported per command, and parsing goes on with the next command, so a
 /// checker can list every problem in a file. Names are matched on bytes: parsing a command
 /// allocates only the text of its arguments (and nothing at all when only checking).
 public enum Parser {
-    /// Parses every `;`-separated command of `line` in order, calling `body` with each
-    /// command or error; `body` returns false to stop. With `materialize` false (checking
-    /// only), arguments are left without their text.
+    /// Parses the next `;`-separated command of `line` at or after token `position`,
+    /// moving `position` past it; nil when the line has no more commands. With
+    /// `materialize` false (checking only), arguments are left without their text.
     ///
     ///     line -> command? (';' command?)*
+    public static func next(
+        in line: SourceLine, at position: inout Int, materialize: Bool = true
+    ) -> Result<Command, SyntaxError>? {
+        line.tokens.withUnsafeBufferPointer { tokens in
+            let count = tokens.count
+            while position < count && tokens[position].kind == .separator { position += 1 }
+            guard position < count else { return nil }
+            let start = position
+            while position < count && tokens[position].kind != .separator { position += 1 }
+            return line.bytes.withUnsafeBufferPointer { bytes in
+                Parse(tokens: tokens, bytes: bytes, decoded: line.decoded, materialize: materialize)
+                    .command(start..<position)
+            }
+        }
+    }
+
+    /// Parses every command of `line` in order, calling `body` with each command or error;
+    /// `body` returns false to stop.
     public static func parse(
         _ line: SourceLine, materialize: Bool = true,
         _ body: (Result<Command, SyntaxError>) -> Bool
     ) {
-        let tokens = line.tokens
-        var start = 0
-        var i = 0
-        let count = tokens.count
-        while i <= count {
-            if i == count || tokens[i].kind == .separator {
-                if i > start {
-                    let r = Parse(line: line, materialize: materialize).command(start..<i)
-                    if !body(r) { return }
-                }
-                start = i + 1
-            }
-            i += 1
+        var position = 0
+        while let result = next(in: line, at: &position, materialize: materialize) {
+            if !body(result) { return }
         }
     }
 
@@ -43,22 +55,46 @@ public enum Parser {
     }
 }
 
-/// The parser's working state for one line: the line, and whether to keep argument text.
+/// The parser's working state for one line: its tokens and bytes (borrowed for the length
+/// of `Parser.parse`, so that parsing copies and retains nothing), and whether to keep
+/// argument text.
 private struct Parse {
-    let line: SourceLine
+    let tokens: UnsafeBufferPointer<Token>
+    let bytes: UnsafeBufferPointer<UInt8>
+    let decoded: [String]
     let materialize: Bool
-
-    private var tokens: [Token] { line.tokens }
 
     private func argument(_ index: Int) -> Argument {
         let token = tokens[index]
-        return Argument(materialize ? line.text(of: token) : "", at: token.span)
+        return Argument(materialize ? text(of: token) : "", at: token.span)
     }
 
-    private func text(_ index: Int) -> String { line.text(of: tokens[index]) }
+    private func text(_ index: Int) -> String { text(of: tokens[index]) }
 
     private func isWord(_ index: Int, _ word: StaticString) -> Bool {
-        line.token(tokens[index], is: word)
+        matches(tokens[index], word)
+    }
+
+    /// The token's text: its bytes, or a string's decoded contents.
+    func text(of token: Token) -> String {
+        if token.decodedIndex >= 0 { return decoded[token.decodedIndex] }
+        return String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[token.textStart..<token.textEnd]),
+            as: UTF8.self)
+    }
+
+    /// True when the token's text is exactly `word`; no allocation.
+    @inline(__always)
+    func matches(_ token: Token, _ word: StaticString) -> Bool {
+        if token.decodedIndex >= 0 { return decoded[token.decodedIndex] == word.description }
+        let count = token.textEnd - token.textStart
+        guard count == word.utf8CodeUnitCount else { return false }
+        return memcmp(bytes.baseAddress! + token.textStart, word.utf8Start, count) == 0
+    }
+
+    @inline(__always)
+    func firstByte(of token: Token) -> UInt8 {
+        token.textEnd > token.textStart ? bytes[token.textStart] : 0
     }
 
     /// command -> NAME argument*
@@ -66,7 +102,7 @@ private struct Parse {
         let head = tokens[range.lowerBound]
         let args = range.lowerBound + 1..<range.upperBound
         guard let name = commandName(head) else {
-            let typed = line.text(of: head)
+            let typed = text(of: head)
             return .failure(
                 SyntaxError(
                     "unknown command '\(typed)'" + Suggestion.hint(for: typed, among: Vocabulary.commands),
@@ -102,26 +138,26 @@ private struct Parse {
     private func commandName(_ token: Token) -> Name? {
         switch token.textEnd - token.textStart {
         case 3:
-            if line.token(token, is: "set") { return .set }
-            if line.token(token, is: "get") { return .get }
-            if line.token(token, is: "env") { return .env }
+            if matches(token, "set") { return .set }
+            if matches(token, "get") { return .get }
+            if matches(token, "env") { return .env }
         case 4:
-            if line.token(token, is: "edit") { return .edit }
-            if line.token(token, is: "done") { return .done }
-            if line.token(token, is: "show") { return .show }
-            if line.token(token, is: "help") { return .help }
-            if line.token(token, is: "quit") { return .quit }
-            if line.token(token, is: "exit") { return .exit }
+            if matches(token, "edit") { return .edit }
+            if matches(token, "done") { return .done }
+            if matches(token, "show") { return .show }
+            if matches(token, "help") { return .help }
+            if matches(token, "quit") { return .quit }
+            if matches(token, "exit") { return .exit }
         case 5:
-            if line.token(token, is: "reset") { return .reset }
-            if line.token(token, is: "trace") { return .trace }
-            if line.token(token, is: "print") { return .print }
+            if matches(token, "reset") { return .reset }
+            if matches(token, "trace") { return .trace }
+            if matches(token, "print") { return .print }
         case 6:
-            if line.token(token, is: "cancel") { return .cancel }
-            if line.token(token, is: "expect") { return .expect }
-            if line.token(token, is: "source") { return .source }
+            if matches(token, "cancel") { return .cancel }
+            if matches(token, "expect") { return .expect }
+            if matches(token, "source") { return .source }
         case 7:
-            if line.token(token, is: "history") { return .history }
+            if matches(token, "history") { return .history }
         default:
             break
         }
@@ -255,7 +291,7 @@ private struct Parse {
         } else if isWord(first, "toggle") {
             value = .toggle
         } else {
-            return .failure(unknown("'\(line.text(of: head))' mode", first, Vocabulary.editWords))
+            return .failure(unknown("'\(text(of: head))' mode", first, Vocabulary.editWords))
         }
         if args.count > 1 { return .failure(extra(head, first + 1)) }
         return .success(value)
@@ -310,7 +346,7 @@ private struct Parse {
     private func target(_ index: Int, alsoAccepted: [String]) -> Result<Target, SyntaxError> {
         if isWord(index, "mode") { return .success(.mode) }
         let token = tokens[index]
-        let full = line.text(of: token)
+        let full = text(of: token)
         guard let dot = full.utf8.firstIndex(of: UInt8(ascii: ".")) else {
             return fieldName(index, forSet: false, alsoAccepted: alsoAccepted).map { .field(nil, $0) }
         }
@@ -339,14 +375,14 @@ private struct Parse {
         -> Result<FieldName, SyntaxError>
     {
         let token = tokens[index]
-        switch line.firstByte(of: token) {
+        switch firstByte(of: token) {
         case UInt8(ascii: "s") where isWord(index, "season"): return .success(.season)
         case UInt8(ascii: "g") where isWord(index, "goal"): return .success(.goal)
         case UInt8(ascii: "n") where isWord(index, "notifications"): return .success(.notifications)
         case UInt8(ascii: "u") where isWord(index, "username"): return .success(.username)
         default: break
         }
-        let typed = line.text(of: token)
+        let typed = text(of: token)
         if forSet && (typed.hasPrefix("profile.") || typed.hasPrefix("draft.")) {
             return .failure(
                 SyntaxError("'set' writes the draft: name the field alone (set FIELD VALUE)", at: token.span))
@@ -369,11 +405,11 @@ private struct Parse {
     }
 
     private func usage(_ head: Token, _ problem: String, _ form: String) -> SyntaxError {
-        SyntaxError("'\(line.text(of: head))' \(problem) (usage: \(form))", at: head.span)
+        SyntaxError("'\(text(of: head))' \(problem) (usage: \(form))", at: head.span)
     }
 
     private func extra(_ head: Token, _ index: Int) -> SyntaxError {
-        let name = line.text(of: head)
+        let name = text(of: head)
         return SyntaxError("too many arguments to '\(name)' (see 'help \(name)')", at: tokens[index].span)
     }
 }

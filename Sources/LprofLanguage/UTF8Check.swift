@@ -4,6 +4,15 @@ public enum UTF8Check {
     public static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let n = bytes.count
         var i = 0
+        // Most lines are ASCII: check eight bytes at a time first.
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while i + 8 <= n {
+                if base.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+                    break
+                }
+                i += 8
+            }
+        }
         while i < n {
             let b = bytes[i]
             if b < 0x80 {

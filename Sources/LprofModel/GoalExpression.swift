@@ -17,7 +17,14 @@ public enum GoalExpression: Equatable, Sendable {
     static let maxTerm = 1_000_000
 
     public init(parsing text: String) throws(ValueError) {
-        let bytes = Array(text.utf8)
+        var contiguous = text
+        let result = contiguous.withUTF8 { bytes in
+            Result { () throws(ValueError) in try GoalExpression(bytes, text) }
+        }
+        self = try result.get()
+    }
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) throws(ValueError) {
         // A date starts with a digit; an offset such as `-10d-1w+2m` may also be ten bytes with
         // a '-' fifth, so a leading sign never makes a date.
         if bytes.count == 10, bytes[4] == UInt8(ascii: "-"), (0x30...0x39).contains(bytes[0]) {

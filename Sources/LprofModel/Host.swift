@@ -55,28 +55,39 @@ public struct Host: Equatable, Sendable {
     public var hasPendingChanges: Bool { editMode == .active && draft != profile }
 
     /// Applies one action; throws, changing nothing, when the action is impossible now.
+    /// Returns the events it caused, in order.
     public mutating func apply(_ action: HostAction) throws(HostError) -> [LifecycleEvent] {
+        var events: [LifecycleEvent] = []
+        try apply(action) { events.append($0) }
+        return events
+    }
+
+    /// Applies one action, handing each event to `emit` as it happens (no list is built:
+    /// batch scripts apply millions of actions with trace off).
+    public mutating func apply(_ action: HostAction, emit: (LifecycleEvent) -> Void)
+        throws(HostError)
+    {
         switch action {
         case .editButton(let request):
             switch (editMode, request) {
             case (.inactive, .on), (.inactive, .toggle):
-                return beginEditing()
+                beginEditing(emit)
             case (.active, .off), (.active, .toggle):
-                return edition == .release ? commitRelease() : cancelBeta()
+                if edition == .release { commitRelease(emit) } else { cancelBeta(emit) }
             case (.inactive, .off), (.active, .on):
-                return []
+                break
             }
         case .done:
             guard editMode == .active else {
                 throw .notEditing("'done' needs edit mode (the Done button shows only while editing)")
             }
-            return edition == .release ? commitRelease() : commitBeta()
+            if edition == .release { commitRelease(emit) } else { commitBeta(emit) }
         case .cancel:
             guard editMode == .active else {
                 throw .notEditing(
                     "'cancel' needs edit mode (the Cancel button shows only while editing)")
             }
-            return edition == .release ? cancelRelease() : cancelBeta()
+            if edition == .release { cancelRelease(emit) } else { cancelBeta(emit) }
         case .fieldChanged(let value):
             guard editMode == .active else {
                 throw .notEditing(
@@ -84,20 +95,21 @@ public struct Host: Equatable, Sendable {
                 )
             }
             draft.set(value)
-            return [.fieldSet(value.field, value)]
+            emit(.fieldSet(value.field, value))
         case .reset(let fresh):
             guard editMode == .inactive else {
                 throw .editing("'reset' works only outside edit mode; type 'done' or 'cancel' first")
             }
             profile = fresh
             draft = fresh
-            return [.reset(.profile), .reset(.draft)]
+            emit(.reset(.profile))
+            emit(.reset(.draft))
         case .switchEdition(let new):
             guard editMode == .inactive else {
                 throw .editing("the edition can change only outside edit mode")
             }
             edition = new
-            return [.editionChanged(new)]
+            emit(.editionChanged(new))
         }
     }
 
@@ -113,64 +125,54 @@ public struct Host: Equatable, Sendable {
         }
     }
 
+    private mutating func leaveEditMode(_ emit: (LifecycleEvent) -> Void) {
+        editMode = .inactive
+        emit(.editModeChanged(from: .active, to: .inactive))
+        emit(.disappeared(.editor))
+    }
+
     /// Tapping Edit: the summary goes, the editor comes; in release its onAppear copies.
-    private mutating func beginEditing() -> [LifecycleEvent] {
+    private mutating func beginEditing(_ emit: (LifecycleEvent) -> Void) {
         editMode = .active
-        var events: [LifecycleEvent] = [
-            .editModeChanged(from: .inactive, to: .active), .disappeared(.summary),
-            .appeared(.editor),
-        ]
+        emit(.editModeChanged(from: .inactive, to: .active))
+        emit(.disappeared(.summary))
+        emit(.appeared(.editor))
         switch edition {
-        case .release:
-            events.append(copy(.draft, by: .editorOnAppear))
-        case .beta:
-            events.append(.editorShowsDraftWithoutCopy(stale: draft != profile))
+        case .release: emit(copy(.draft, by: .editorOnAppear))
+        case .beta: emit(.editorShowsDraftWithoutCopy(stale: draft != profile))
         }
-        return events
     }
 
     /// Release Done (EditButton): the editor's onDisappear commits `profile = draft`.
-    private mutating func commitRelease() -> [LifecycleEvent] {
-        editMode = .inactive
-        var events: [LifecycleEvent] = [
-            .editModeChanged(from: .active, to: .inactive), .disappeared(.editor),
-        ]
-        events.append(copy(.profile, by: .editorOnDisappear))
-        events.append(.appeared(.summary))
-        return events
+    private mutating func commitRelease(_ emit: (LifecycleEvent) -> Void) {
+        leaveEditMode(emit)
+        emit(copy(.profile, by: .editorOnDisappear))
+        emit(.appeared(.summary))
     }
 
     /// Release Cancel: reset the draft, leave edit mode, and onDisappear still writes
     /// `profile = draft` (an unchanged value: the tutorial's quirk).
-    private mutating func cancelRelease() -> [LifecycleEvent] {
-        var events = [copy(.draft, by: .cancelButton)]
-        editMode = .inactive
-        events += [.editModeChanged(from: .active, to: .inactive), .disappeared(.editor)]
-        events.append(copy(.profile, by: .editorOnDisappear))
-        events.append(.appeared(.summary))
-        return events
+    private mutating func cancelRelease(_ emit: (LifecycleEvent) -> Void) {
+        emit(copy(.draft, by: .cancelButton))
+        leaveEditMode(emit)
+        emit(copy(.profile, by: .editorOnDisappear))
+        emit(.appeared(.summary))
     }
 
     /// Beta Done (the custom button): `profile = draft`, leave edit mode, and onDisappear
     /// resets `draft = profile`.
-    private mutating func commitBeta() -> [LifecycleEvent] {
-        var events = [copy(.profile, by: .doneButton)]
-        editMode = .inactive
-        events += [.editModeChanged(from: .active, to: .inactive), .disappeared(.editor)]
-        events.append(copy(.draft, by: .editorOnDisappear))
-        events.append(.appeared(.summary))
-        return events
+    private mutating func commitBeta(_ emit: (LifecycleEvent) -> Void) {
+        emit(copy(.profile, by: .doneButton))
+        leaveEditMode(emit)
+        emit(copy(.draft, by: .editorOnDisappear))
+        emit(.appeared(.summary))
     }
 
     /// Beta EditButton while editing: leave edit mode; onDisappear resets `draft = profile`.
-    private mutating func cancelBeta() -> [LifecycleEvent] {
-        editMode = .inactive
-        var events: [LifecycleEvent] = [
-            .editModeChanged(from: .active, to: .inactive), .disappeared(.editor),
-        ]
-        events.append(copy(.draft, by: .editorOnDisappear))
-        events.append(.appeared(.summary))
-        return events
+    private mutating func cancelBeta(_ emit: (LifecycleEvent) -> Void) {
+        leaveEditMode(emit)
+        emit(copy(.draft, by: .editorOnDisappear))
+        emit(.appeared(.summary))
     }
 }
 

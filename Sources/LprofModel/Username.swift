@@ -5,6 +5,7 @@ public enum Username {
     /// Why a username is refused, or nil when it is fine.
     public static func problem(with name: String) -> String? {
         if name.isEmpty { return "a username cannot be empty" }
+        if let verdict = asciiVerdict(name) { return verdict }
         var count = 0
         for _ in name {
             count += 1
@@ -22,6 +23,22 @@ public enum Username {
             }
         }
         return nil
+    }
+
+    /// The verdict for a printable-ASCII name without looking up Unicode properties (the
+    /// common case, and the hot path of batch scripts), or nil when the name needs the full
+    /// check.
+    private static func asciiVerdict(_ name: String) -> String?? {
+        var count = 0
+        for byte in name.utf8 {
+            guard byte >= 0x20, byte < 0x7F else { return nil }
+            count += 1
+        }
+        if count > maxLength { return .some("a username is at most \(maxLength) characters") }
+        let utf8 = name.utf8
+        if utf8.first == 0x20 { return .some("a username cannot start with white space") }
+        if utf8.last == 0x20 { return .some("a username cannot end with white space") }
+        return .some(nil)
     }
 
     private static func forbiddenReason(_ s: Unicode.Scalar) -> String? {

@@ -103,8 +103,8 @@ public final class Interpreter {
             throw valueFailure(error, value)
         }
         do {
-            let events = try host.apply(.fieldChanged(newValue))
-            if settings.trace { printTrace(events) }
+            let trace = settings.trace
+            try host.apply(.fieldChanged(newValue)) { if trace { printTrace($0) } }
         } catch {
             throw CommandFailure(error.message, at: command.span)
         }
@@ -169,6 +169,10 @@ public final class Interpreter {
 
     private func traceSave() {
         out.writeLine("~ store: saved revision \(revision) to \(storage.location)")
+    }
+
+    private func printTrace(_ event: LifecycleEvent) {
+        out.writeLine(TraceText.line(event))
     }
 
     private func printTrace(_ events: [LifecycleEvent]) {

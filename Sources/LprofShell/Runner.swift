@@ -103,12 +103,12 @@ public final class Runner {
                 if line.tooLong { break }
                 continue
             }
-            Parser.parse(line, materialize: false) { result in
+            var position = 0
+            while let result = Parser.next(in: line, at: &position, materialize: false) {
                 if case .failure(let error) = result {
                     report(error, in: line, source: name, to: sink)
                     clean = false
                 }
-                return true
             }
         }
         if let code = scanner.readError {
@@ -137,22 +137,23 @@ public final class Runner {
                 if line.tooLong || !keepGoing { return .stopped }
                 continue
             }
+            var position = 0
             if !checked {
                 var clean = true
-                Parser.parse(line, materialize: false) { result in
+                while let result = Parser.next(in: line, at: &position, materialize: false) {
                     if case .failure(let error) = result {
                         fail(status: 2, error, in: line, info)
                         clean = false
                     }
-                    return true
                 }
                 if !clean {
                     if !keepGoing { return .stopped }
                     continue
                 }
+                position = 0
             }
-            var outcome = Outcome.finished
-            Parser.parse(line) { result in
+            while let result = Parser.next(in: line, at: &position) {
+                let outcome: Outcome
                 switch result {
                 case .success(let command):
                     outcome = runCommand(command, in: line, info)
@@ -161,9 +162,8 @@ public final class Runner {
                     fail(status: 2, error, in: line, info)
                     outcome = keepGoing ? .finished : .stopped
                 }
-                return outcome == .finished
+                if outcome != .finished { return outcome }
             }
-            if outcome != .finished { return outcome }
         }
         if let code = scanner.readError {
             diagnostics.report(
