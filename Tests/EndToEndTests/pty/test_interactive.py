@@ -189,7 +189,8 @@ class InteractiveTestCase(unittest.TestCase):
 class PromptTests(InteractiveTestCase):
     def test_prompt_follows_the_mode(self):
         s = self.start("--memory")
-        s.expect(r"lprof 0\.1\.0[^\n]*'help'")
+        banner = s.expect(r"lprof 0\.1\.0[^\r\n]*'help'[^\r\n]*").group(0)
+        self.assertLessEqual(len(banner), 80, "the banner fits an 80-column terminal")
         s.expect(PROMPT)
         s.line("edit on")
         s.expect(EDIT)
@@ -303,6 +304,37 @@ class EditingTests(InteractiveTestCase):
         s.expect(r"\nautumn\r\n")
         self.assertNotIn("unknown command", s.text)
         s.line("cancel")
+        self.leave(s)
+
+    def test_utf8_editing_with_arrows_and_backspace(self):
+        s = self.start("--memory", "-q")
+        s.expect(PROMPT)
+        s.line("edit on")
+        s.expect(EDIT)
+        s.send('set username "한글🍂é"')
+        s.settle()
+        # Left over the quote and é, over 🍂; Backspace deletes 글.
+        s.send("\x1b[D\x1b[D\x1b[D\x7f")
+        s.settle()
+        s.send("\r")
+        s.expect(PENDING)
+        s.line("get username")
+        s.expect("\n한🍂é\r\n")
+        s.line("cancel")
+        self.leave(s)
+
+    def test_output_wraps_to_the_window(self):
+        s = self.start("--memory", "-q", term="dumb", COLUMNS="120")
+        s.child.setwinsize(24, 40)
+        s.expect(PROMPT)
+        start = len(s.text)
+        s.line("show summary")
+        s.expect(r"Recent Hikes")
+        s.expect(PROMPT)
+        lines = s.text[start:].split("\r\n")[1:-1]
+        self.assertGreater(len(lines), 5)
+        widest = max(lines, key=len)
+        self.assertLessEqual(len(widest), 40, widest)
         self.leave(s)
 
     def test_typed_utf8_username_round_trips(self):
