@@ -25,6 +25,8 @@ public final class EditLineReader: LineReader {
     private var continuedText = ""
     private var lastLine = ""
     private var previousSIGINT = sigaction()
+    /// Whether the user was told that the history file cannot be written (told once).
+    private var warnedAboutHistory = false
 
     /// A reader on the process's terminal, with `historyFile` loaded into libedit's
     /// in-memory history, and Tab calling `completer`.
@@ -116,6 +118,13 @@ public final class EditLineReader: LineReader {
     public func addHistory(_ entry: String) {
         if historyFile.record(entry), let stored = historyFile.entries.last {
             lprof_history_enter(history, stored)
+        }
+        if let error = historyFile.lastError, !warnedAboutHistory {
+            warnedAboutHistory = true
+            fputs(
+                "warning: history is not saved (\(error)); this session keeps it in memory\n",
+                lprof_stderr())
+            fflush(lprof_stderr())
         }
     }
 
