@@ -102,7 +102,7 @@ class Session:
             return False
 
     def expect(self, pattern, timeout=5):
-        regex = re.compile(pattern)
+        regex = re.compile(pattern, re.M)
         deadline = time.monotonic() + timeout
         while True:
             match = regex.search(self.text, self.position)
@@ -541,6 +541,20 @@ class HistoryTests(InteractiveTestCase):
         s.expect(r"1  print typed\r\n")
         self.leave(s)
         self.assertEqual(self.home.read_history(), original)
+
+    def test_unwritable_history_warns_once(self):
+        s = self.start(LPROF_HISTORY="/proc/lprof-no-such-folder/history")
+        s.expect(PROMPT)
+        s.line("print one")
+        s.expect(r"warning: history is not saved[^\n]*\n")
+        s.expect(r"^one\r\n")
+        s.line("print two")
+        s.expect(r"\ntwo\r\n")
+        s.expect(PROMPT)
+        self.assertEqual(s.text.count("history is not saved"), 1)
+        s.line("history")
+        s.expect(r"1  print one\r\n\s+2  print two\r\n")
+        self.leave(s)
 
     def test_unreadable_history_is_left_untouched(self):
         # A folder where the file should be (unreadable as a file even for root), and,
