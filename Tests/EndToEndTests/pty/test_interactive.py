@@ -14,7 +14,7 @@ Exits non-zero when a test fails.
 import os
 import re
 import shutil
-import stat
+import signal
 import subprocess
 import sys
 import tempfile
@@ -79,11 +79,13 @@ class Session:
     """One lprof process on a pseudo-terminal; `expect` searches the output seen so far
     (escape sequences stripped) from where the last match ended."""
 
-    def __init__(self, home, args=("--memory",), env=None, cwd=None, **env_extra):
+    def __init__(self, home, args=("--memory",), env=None, cwd=None, preexec_fn=None,
+                 **env_extra):
         self.home = home
         self.child = pexpect.spawn(
             BINARY, list(args), env=env or home.env(**env_extra), cwd=cwd or home.path,
-            dimensions=(24, 80), encoding="utf-8", codec_errors="replace", timeout=5)
+            dimensions=(24, 80), encoding="utf-8", codec_errors="replace", timeout=5,
+            preexec_fn=preexec_fn)
         self.raw = ""
         self.position = 0
         self.status = None
@@ -176,8 +178,9 @@ class InteractiveTestCase(unittest.TestCase):
             session.kill()
         self.home.remove()
 
-    def start(self, *args, home=None, **env_extra):
-        session = Session(home or self.home, args=args or ("--memory",), **env_extra)
+    def start(self, *args, home=None, preexec_fn=None, **env_extra):
+        session = Session(
+            home or self.home, args=args or ("--memory",), preexec_fn=preexec_fn, **env_extra)
         self.sessions.append(session)
         return session
 
@@ -366,6 +369,26 @@ class InterruptTests(InteractiveTestCase):
         s.expect(PROMPT)
         self.assertTrue(s.is_alive())
         self.assertNotRegex(s.text, r"\ndiscarded\r\n")
+        self.leave(s)
+
+    def test_ctrl_c_and_resize_work_when_started_with_signals_blocked(self):
+        # As from a libdispatch thread (Foundation's Process under swift test): the mask
+        # survives exec.
+        def block():
+            signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGWINCH})
+
+        s = self.start("--memory", "-q", term="dumb", preexec_fn=block)
+        s.expect(PROMPT)
+        s.send("print discarded")
+        s.settle()
+        s.send("\x03")
+        s.expect(PROMPT)
+        s.child.setwinsize(24, 40)
+        s.line("show summary")
+        s.expect(r"Recent Hikes")
+        s.expect(PROMPT)
+        self.assertNotRegex(s.text, r"\ndiscarded\r\n")
+        self.assertNotRegex(s.text, r"[─]{41}", "the divider follows the new width")
         self.leave(s)
 
     def test_ctrl_c_stops_a_long_source(self):
