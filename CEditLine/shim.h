@@ -87,13 +87,26 @@ static void lprof_sigint_handler(int signo) {
     (void)signo;
     lprof_sigint_seen = 1;
 }
+/* Also unblocks the signals an interactive session must see: a parent that starts lprof
+ * from a thread with them blocked (a libdispatch or Swift concurrency thread does, and
+ * the mask survives exec) would otherwise leave Ctrl-C, resizes and job control dead. */
 static inline int lprof_install_sigint(struct sigaction *previous) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = lprof_sigint_handler;
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0;
-    return sigaction(SIGINT, &action, previous);
+    int result = sigaction(SIGINT, &action, previous);
+    sigset_t wanted;
+    sigemptyset(&wanted);
+    sigaddset(&wanted, SIGINT);
+    sigaddset(&wanted, SIGWINCH);
+    sigaddset(&wanted, SIGCONT);
+    sigaddset(&wanted, SIGTSTP);
+    sigaddset(&wanted, SIGHUP);
+    sigaddset(&wanted, SIGTERM);
+    sigprocmask(SIG_UNBLOCK, &wanted, NULL);
+    return result;
 }
 static inline int lprof_restore_sigint(const struct sigaction *previous) {
     return sigaction(SIGINT, previous, NULL);

@@ -25,6 +25,8 @@ public final class EditLineReader: LineReader {
     private var continuedText = ""
     private var lastLine = ""
     private var previousSIGINT = sigaction()
+    /// Whether the user was told that the history file cannot be written (told once).
+    private var warnedAboutHistory = false
 
     /// A reader on the process's terminal, with `historyFile` loaded into libedit's
     /// in-memory history, and Tab calling `completer`.
@@ -47,13 +49,20 @@ public final class EditLineReader: LineReader {
         free(promptBuffer)
     }
 
-    /// libedit reads multibyte input only in a UTF-8 locale; lprof's is always UTF-8, so
-    /// when the environment names none (C, POSIX, unset or unknown) use C.UTF-8.
+    /// libedit decodes input in the locale's character set; lprof's is always UTF-8, so
+    /// when the environment names no UTF-8 locale (C, POSIX, unset, unknown, or one with
+    /// another character set such as `ko_KR.EUC-KR`) use C.UTF-8.
     private static func chooseUTF8Locale() {
-        let chosen = setlocale(LC_CTYPE, "").map { String(cString: $0) }
-        if chosen == nil || chosen == "C" || chosen == "POSIX" {
-            setlocale(LC_CTYPE, "C.UTF-8")
+        if setlocale(LC_CTYPE, "") != nil, isUTF8(nl_langinfo(nl_item(CODESET))) { return }
+        for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, name) != nil {
+            return
         }
+    }
+
+    private static func isUTF8(_ codeset: UnsafePointer<CChar>?) -> Bool {
+        guard let codeset else { return false }
+        let name = String(cString: codeset).lowercased()
+        return name == "utf-8" || name == "utf8"
     }
 
     /// Keys, prompt, history and signals; then the user's `~/.editrc`.
@@ -109,6 +118,13 @@ public final class EditLineReader: LineReader {
     public func addHistory(_ entry: String) {
         if historyFile.record(entry), let stored = historyFile.entries.last {
             lprof_history_enter(history, stored)
+        }
+        if let error = historyFile.lastError, !warnedAboutHistory {
+            warnedAboutHistory = true
+            fputs(
+                "warning: history is not saved (\(error)); this session keeps it in memory\n",
+                lprof_stderr())
+            fflush(lprof_stderr())
         }
     }
 

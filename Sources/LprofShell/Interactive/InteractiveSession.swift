@@ -19,9 +19,10 @@ public final class InteractiveSession {
         runner.interruptRequested = { [unowned reader] in reader.takeInterrupt() }
     }
 
-    /// The banner line, unless `-q`.
+    /// The banner line, unless `-q`: under 80 columns, so a standard terminal does not
+    /// wrap it in the middle of a word.
     public static func banner() -> String {
-        "\(Launcher.version) — the Landmarks profile screen at a prompt. Type 'help' for commands, 'quit' to leave."
+        "\(Launcher.version) — Landmarks profile editor. 'help' for commands, 'quit' to leave."
     }
 
     /// Runs `path` (the rc file) if it exists, with located diagnostics.

@@ -1,0 +1,750 @@
+#!/usr/bin/env python3
+"""End-to-end tests of lprof's interactive shell through a pseudo-terminal.
+
+    python3 Tests/EndToEndTests/pty/test_interactive.py BINARY
+
+Each test runs the real binary under pexpect (and one under tmux) with a private HOME and
+XDG folders in a temporary folder, an in-memory or temporary store, TERM=xterm-256color
+(dumb for the no-colour checks) and an 80x24 window. Output is matched with escape
+sequences stripped, so colour and libedit's cursor movement do not matter; where the
+screen matters (Ctrl-A with colour), the test checks the command's effect instead.
+Exits non-zero when a test fails.
+"""
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+
+import pexpect
+
+BINARY = None
+
+# CSI sequences, two-character escapes and BEL: what libedit and colour add to the text.
+ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b[()][0-9A-Za-z]|\x1b[=>78DEHM]|\x07")
+
+
+def strip(text):
+    return ANSI.sub("", text)
+
+
+class Home:
+    """A private home: HOME, XDG_STATE_HOME, XDG_CONFIG_HOME and XDG_DATA_HOME inside a
+    temporary folder that is removed afterwards."""
+
+    def __init__(self):
+        self.path = tempfile.mkdtemp(prefix="lprof-pty-")
+        self.state = os.path.join(self.path, "state")
+        self.config = os.path.join(self.path, "config")
+        self.data = os.path.join(self.path, "data")
+        self.history = os.path.join(self.state, "lprof", "history")
+
+    def env(self, term="xterm-256color", **extra):
+        env = {
+            "PATH": "/usr/bin:/bin",
+            "HOME": self.path,
+            "XDG_STATE_HOME": self.state,
+            "XDG_CONFIG_HOME": self.config,
+            "XDG_DATA_HOME": self.data,
+            "TERM": term,
+            "LANG": "C.UTF-8",
+        }
+        for key, value in extra.items():
+            if value is None:
+                env.pop(key, None)
+            else:
+                env[key] = value
+        return env
+
+    def write_rc(self, text):
+        folder = os.path.join(self.config, "lprof")
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, "lprofrc"), "w", encoding="utf-8") as f:
+            f.write(text)
+
+    def read_history(self):
+        with open(self.history, "rb") as f:
+            return f.read()
+
+    def remove(self):
+        shutil.rmtree(self.path, ignore_errors=True)
+
+
+class Session:
+    """One lprof process on a pseudo-terminal; `expect` searches the output seen so far
+    (escape sequences stripped) from where the last match ended."""
+
+    def __init__(self, home, args=("--memory",), env=None, cwd=None, preexec_fn=None,
+                 **env_extra):
+        self.home = home
+        self.child = pexpect.spawn(
+            BINARY, list(args), env=env or home.env(**env_extra), cwd=cwd or home.path,
+            dimensions=(24, 80), encoding="utf-8", codec_errors="replace", timeout=5,
+            preexec_fn=preexec_fn)
+        self.raw = ""
+        self.position = 0
+        self.status = None
+
+    @property
+    def text(self):
+        return strip(self.raw)
+
+    def _read(self, timeout):
+        try:
+            self.raw += self.child.read_nonblocking(65536, timeout=timeout)
+            return True
+        except pexpect.TIMEOUT:
+            return True
+        except pexpect.EOF:
+            return False
+
+    def expect(self, pattern, timeout=5):
+        regex = re.compile(pattern, re.M)
+        deadline = time.monotonic() + timeout
+        while True:
+            match = regex.search(self.text, self.position)
+            if match:
+                self.position = match.end()
+                return match
+            if time.monotonic() > deadline:
+                raise AssertionError(
+                    "timed out waiting for %r; output ends with:\n%r" % (pattern, self.text[-600:]))
+            if not self._read(0.05):
+                match = regex.search(self.text, self.position)
+                if match:
+                    self.position = match.end()
+                    return match
+                raise AssertionError(
+                    "lprof ended while waiting for %r; output ends with:\n%r"
+                    % (pattern, self.text[-600:]))
+
+    def settle(self, quiet=0.15, timeout=3):
+        """Reads until nothing arrives for `quiet` seconds."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            before = len(self.raw)
+            if not self._read(quiet) or len(self.raw) == before:
+                return
+
+    def send(self, text):
+        self.child.send(text)
+
+    def line(self, text):
+        self.child.send(text + "\r")
+
+    def run(self, text, prompt=r"lprof[^\n]*> $"):
+        """Types a line and waits for the next prompt; returns the output in between."""
+        start = len(self.text)
+        self.line(text)
+        self.expect(r"(lprof( edit\*?)?|\.\.\.)> ")
+        self.settle(0.05, 1)
+        return self.text[start:]
+
+    def wait_exit(self, timeout=5):
+        deadline = time.monotonic() + timeout
+        while self._read(0.1):
+            if time.monotonic() > deadline:
+                raise AssertionError("lprof did not leave; output ends with:\n%r" % self.text[-600:])
+        self.child.close()
+        self.status = self.child.exitstatus
+        return self.status
+
+    def is_alive(self):
+        return self.child.isalive()
+
+    def kill(self):
+        if self.child.isalive():
+            self.child.terminate(force=True)
+
+
+PROMPT = r"lprof> "
+EDIT = r"lprof edit> "
+PENDING = r"lprof edit\*> "
+UP = "\x1b[A"
+
+
+class InteractiveTestCase(unittest.TestCase):
+    def setUp(self):
+        self.home = Home()
+        self.sessions = []
+
+    def tearDown(self):
+        for session in self.sessions:
+            session.kill()
+        self.home.remove()
+
+    def start(self, *args, home=None, preexec_fn=None, **env_extra):
+        session = Session(
+            home or self.home, args=args or ("--memory",), preexec_fn=preexec_fn, **env_extra)
+        self.sessions.append(session)
+        return session
+
+    def leave(self, session):
+        session.send("\x04")
+        self.assertEqual(session.wait_exit(), 0)
+
+
+class PromptTests(InteractiveTestCase):
+    def test_prompt_follows_the_mode(self):
+        s = self.start("--memory")
+        banner = s.expect(r"lprof 0\.1\.0[^\r\n]*'help'[^\r\n]*").group(0)
+        self.assertLessEqual(len(banner), 80, "the banner fits an 80-column terminal")
+        s.expect(PROMPT)
+        s.line("edit on")
+        s.expect(EDIT)
+        s.line("set season autumn")
+        s.expect(PENDING)
+        s.line("print one \\")
+        s.expect(r"\.\.\.> ")
+        s.line("two")
+        s.expect(r"one two\r\n")
+        s.expect(PENDING)
+        s.line("cancel")
+        s.expect("\n" + PROMPT)
+        self.leave(s)
+
+    def test_quiet_hides_the_banner(self):
+        s = self.start("--memory", "-q")
+        s.expect(PROMPT)
+        self.assertNotIn("lprof 0.1.0", s.text)
+        self.assertNotIn("help", s.text)
+        self.leave(s)
+
+    def test_dumb_terminal_has_no_colour(self):
+        s = self.start("--memory", term="dumb")
+        s.expect(PROMPT)
+        s.line("edit on")
+        s.expect(EDIT)
+        s.line("set season autumn")
+        s.expect(PENDING)
+        s.line("set seson autumn")
+        s.expect(r"error: ")
+        s.expect(PENDING)
+        self.assertNotIn("\x1b[1", s.raw)
+        self.assertNotIn("\x1b[0m", s.raw)
+        s.line("cancel")
+        self.leave(s)
+
+
+class EditingTests(InteractiveTestCase):
+    def test_up_recalls_the_previous_line(self):
+        s = self.start()
+        s.expect(PROMPT)
+        s.line("print first")
+        s.expect(r"first\r\n")
+        s.line("print second")
+        s.expect(r"second\r\n")
+        s.expect(PROMPT)
+        s.send(UP)
+        s.settle()
+        s.send("\r")
+        s.expect(r"second\r\n")
+        s.expect(PROMPT)
+        self.leave(s)
+
+    def test_ctrl_r_finds_an_earlier_line(self):
+        s = self.start()
+        s.expect(PROMPT)
+        s.line("print alpha-1")
+        s.expect(r"alpha-1\r\n")
+        s.line("print beta-2")
+        s.expect(r"beta-2\r\n")
+        s.line("print gamma-3")
+        s.expect(r"gamma-3\r\n")
+        s.expect(PROMPT)
+        s.send("\x12alp")
+        s.settle()
+        s.send("\r")
+        s.expect(r"\nalpha-1\r\n")
+        s.expect(PROMPT)
+        self.leave(s)
+
+    def test_tab_completes_field_then_value(self):
+        s = self.start()
+        s.expect(PROMPT)
+        s.line("edit on")
+        s.expect(EDIT)
+        s.send("set sea\t")
+        s.expect("son ")
+        s.send("au\t")
+        s.expect("tumn ")
+        s.send("\r")
+        s.expect(PENDING)
+        s.line("get season")
+        s.expect(r"\nautumn\r\n")
+        s.line("cancel")
+        s.expect(PROMPT)
+        self.leave(s)
+        self.assertIn(b"set season autumn\n", self.home.read_history())
+
+    def test_tab_lists_several_candidates(self):
+        s = self.start()
+        s.expect(PROMPT)
+        s.send("set \t")
+        s.expect(r"username\s+notifications\s+season\s+goal")
+        s.send("\x15")  # Ctrl-U: kill the line
+        s.settle()
+        self.leave(s)
+
+    def test_ctrl_a_with_colour_lands_at_the_start(self):
+        s = self.start("--memory", "--color", "always")
+        s.expect(PROMPT)
+        self.assertIn("\x1b[", s.raw, "--color always should colour the prompt")
+        s.line("edit on")
+        s.expect(EDIT)
+        s.send("et season autumn")
+        s.settle()
+        s.send("\x01")
+        s.settle()
+        s.send("s\r")
+        s.expect(PENDING)
+        s.line("get season")
+        s.expect(r"\nautumn\r\n")
+        self.assertNotIn("unknown command", s.text)
+        s.line("cancel")
+        self.leave(s)
+
+    def test_utf8_editing_with_arrows_and_backspace(self):
+        s = self.start("--memory", "-q")
+        s.expect(PROMPT)
+        s.line("edit on")
+        s.expect(EDIT)
+        s.send('set username "한글🍂é"')
+        s.settle()
+        # Left over the quote and é, over 🍂; Backspace deletes 글.
+        s.send("\x1b[D\x1b[D\x1b[D\x7f")
+        s.settle()
+        s.send("\r")
+        s.expect(PENDING)
+        s.line("get username")
+        s.expect("\n한🍂é\r\n")
+        s.line("cancel")
+        self.leave(s)
+
+    def test_output_wraps_to_the_window(self):
+        s = self.start("--memory", "-q", term="dumb", COLUMNS="120")
+        s.child.setwinsize(24, 40)
+        s.expect(PROMPT)
+        start = len(s.text)
+        s.line("show summary")
+        s.expect(r"Recent Hikes")
+        s.expect(PROMPT)
+        lines = s.text[start:].split("\r\n")[1:-1]
+        self.assertGreater(len(lines), 5)
+        widest = max(lines, key=len)
+        self.assertLessEqual(len(widest), 40, widest)
+        self.leave(s)
+
+    def test_typed_utf8_username_round_trips(self):
+        for lang in ("C.UTF-8", None, "C"):
+            with self.subTest(LANG=lang):
+                s = self.start("--memory", "-q", LANG=lang, LC_ALL=None, LC_CTYPE=None)
+                s.expect(PROMPT)
+                s.line("edit on")
+                s.expect(EDIT)
+                s.line('set username "Zoë 🍂 한글"')
+                s.expect(PENDING)
+                s.line("get username")
+                s.expect("\nZoë 🍂 한글\r\n")
+                s.line("cancel")
+                s.expect(PROMPT)
+                self.leave(s)
+
+
+class InterruptTests(InteractiveTestCase):
+    def test_ctrl_c_clears_the_line(self):
+        s = self.start()
+        s.expect(PROMPT)
+        s.send("print discarded")
+        s.settle()
+        s.send("\x03")
+        s.expect(PROMPT)
+        s.line("print kept")
+        s.expect(r"\nkept\r\n")
+        s.expect(PROMPT)
+        self.assertTrue(s.is_alive())
+        self.assertNotRegex(s.text, r"\ndiscarded\r\n")
+        self.leave(s)
+
+    def test_ctrl_c_and_resize_work_when_started_with_signals_blocked(self):
+        # As from a libdispatch thread (Foundation's Process under swift test): the mask
+        # survives exec.
+        def block():
+            signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGWINCH})
+
+        s = self.start("--memory", "-q", term="dumb", preexec_fn=block)
+        s.expect(PROMPT)
+        s.send("print discarded")
+        s.settle()
+        s.send("\x03")
+        s.expect(PROMPT)
+        s.child.setwinsize(24, 40)
+        s.line("show summary")
+        s.expect(r"Recent Hikes")
+        s.expect(PROMPT)
+        self.assertNotRegex(s.text, r"\ndiscarded\r\n")
+        self.assertNotRegex(s.text, r"[─]{41}", "the divider follows the new width")
+        self.leave(s)
+
+    def test_ctrl_c_stops_a_long_source(self):
+        path = os.path.join(self.home.path, "long.lprof")
+        with open(path, "w") as f:
+            f.writelines("print line %d\n" % i for i in range(30000))
+        s = self.start()
+        s.expect(PROMPT)
+        s.line("source long.lprof")
+        s.expect(r"line 200\r\n")
+        s.send("\x03")
+        s.expect(r"interrupted", timeout=10)
+        s.expect(PROMPT)
+        self.assertNotIn("line 29999", s.text)
+        s.line("print alive")
+        s.expect(r"\nalive\r\n")
+        self.leave(s)
+
+    # Fails until the Runner stops every enclosing `source` on Ctrl-C: today the flag is
+    # taken by the innermost file only, and at the prompt (keep-going) its parent goes on
+    # with the next `source`. Remove the decorator when fixed (an unexpected success fails).
+    @unittest.expectedFailure
+    def test_ctrl_c_stops_nested_sources(self):
+        # A binary tree of sources 18 deep: about 260000 leaves, each printing a tick.
+        depth = 18
+        for level in range(depth):
+            with open(os.path.join(self.home.path, "n%d.lprof" % level), "w") as f:
+                f.write("source n%d.lprof\nsource n%d.lprof\n" % (level + 1, level + 1))
+        with open(os.path.join(self.home.path, "n%d.lprof" % depth), "w") as f:
+            f.write("print tick\n")
+        s = self.start()
+        s.expect(PROMPT)
+        s.line("source n0.lprof")
+        s.expect(r"(tick\r\n){20}")
+        s.send("\x03")
+        s.expect(r"interrupted", timeout=5)
+        s.expect(r"\n" + PROMPT, timeout=3)
+        s.line("print alive")
+        s.expect(r"\nalive\r\n")
+        self.leave(s)
+
+
+class LeavingTests(InteractiveTestCase):
+    WARNING = r"warning: [^\n]*not committed"
+
+    def test_ctrl_d_on_an_empty_line_leaves(self):
+        s = self.start()
+        s.expect(PROMPT)
+        s.send("\x04")
+        self.assertEqual(s.wait_exit(), 0)
+
+    def test_ctrl_d_with_pending_edits_warns_first(self):
+        s = self.start()
+        s.expect(PROMPT)
+        s.line("edit on")
+        s.line("set season autumn")
+        s.expect(PENDING)
+        s.send("\x04")
+        s.expect(self.WARNING)
+        s.expect(PENDING)
+        self.assertTrue(s.is_alive())
+        s.send("\x04")
+        self.assertEqual(s.wait_exit(), 0)
+
+    def test_quit_and_exit_with_pending_edits(self):
+        for word in ("quit", "exit"):
+            with self.subTest(word=word):
+                s = self.start()
+                s.expect(PROMPT)
+                s.line("edit on")
+                s.line("set notifications off")
+                s.expect(PENDING)
+                s.line(word)
+                s.expect(self.WARNING)
+                s.expect(PENDING)
+                self.assertTrue(s.is_alive())
+                s.line(word)
+                self.assertEqual(s.wait_exit(), 0)
+
+    def test_quit_without_pending_edits_leaves_at_once(self):
+        s = self.start()
+        s.expect(PROMPT)
+        s.line("edit on")
+        s.expect(EDIT)
+        s.line("quit")
+        self.assertEqual(s.wait_exit(), 0)
+        self.assertNotIn("warning", s.text)
+
+    def test_typing_between_rearms_the_warning(self):
+        s = self.start()
+        s.expect(PROMPT)
+        s.line("edit on")
+        s.line("set season spring")
+        s.expect(PENDING)
+        s.line("quit")
+        s.expect(self.WARNING)
+        s.line("print between")
+        s.expect(r"\nbetween\r\n")
+        s.line("quit")
+        s.expect(self.WARNING)
+        s.expect(PENDING)
+        s.send("\x04")  # Ctrl-D right after a refused quit: leaves
+        self.assertEqual(s.wait_exit(), 0)
+
+
+class HistoryTests(InteractiveTestCase):
+    def test_history_is_plain_text_and_persists(self):
+        s = self.start()
+        s.expect(PROMPT)
+        for line in ("print one", " print secret", "print two", "print two", "print three"):
+            s.line(line)
+            s.expect(PROMPT)
+        self.leave(s)
+        data = self.home.read_history()
+        self.assertNotIn(b"_HiStOrY_V2_", data)
+        self.assertEqual(data, b"print one\nprint two\nprint three\n")
+
+        s = self.start()
+        s.expect(PROMPT)
+        s.send(UP)
+        s.settle()
+        s.send("\r")
+        s.expect(r"\nthree\r\n")
+        s.expect(PROMPT)
+        s.line("history")
+        # The recalled line repeats the newest entry, so it is kept once.
+        s.expect(r"\n\s+1  print one\r\n\s+2  print two\r\n\s+3  print three\r\n\s+4  history\r\n")
+        s.expect(PROMPT)
+        s.line("history 2")
+        s.expect(r"\n\s+4  history\r\n\s+5  history 2\r\n")
+        s.expect(PROMPT)
+        self.assertNotIn("secret", s.text.split("history 2")[-1])
+        self.leave(s)
+
+    def test_two_sessions_both_keep_their_lines(self):
+        a = self.start()
+        b = self.start()
+        a.expect(PROMPT)
+        b.expect(PROMPT)
+        a.line("print from-a-1")
+        a.expect(r"\nfrom-a-1\r\n")
+        b.line("print from-b-1")
+        b.expect(r"\nfrom-b-1\r\n")
+        a.line("print from-a-2")
+        a.expect(r"\nfrom-a-2\r\n")
+        b.line("print from-b-2")
+        b.expect(r"\nfrom-b-2\r\n")
+        self.leave(a)
+        self.leave(b)
+        lines = self.home.read_history().decode().splitlines()
+        for entry in ("print from-a-1", "print from-b-1", "print from-a-2", "print from-b-2"):
+            self.assertIn(entry, lines)
+
+    def test_empty_lprof_history_disables_it(self):
+        s = self.start(LPROF_HISTORY="")
+        s.expect(PROMPT)
+        s.line("print nothing-kept")
+        s.expect(PROMPT)
+        self.leave(s)
+        self.assertFalse(os.path.exists(self.home.history))
+        self.assertFalse(os.path.exists(os.path.join(self.home.state, "lprof")))
+
+    def test_non_utf8_history_is_left_untouched(self):
+        os.makedirs(os.path.dirname(self.home.history))
+        original = b"print caf\xe9\nprint \xff\xfe\n"
+        with open(self.home.history, "wb") as f:
+            f.write(original)
+        s = self.start()
+        s.expect(PROMPT)
+        s.line("print typed")
+        s.expect(r"\ntyped\r\n")
+        s.line("history")
+        s.expect(r"1  print typed\r\n")
+        self.leave(s)
+        self.assertEqual(self.home.read_history(), original)
+
+    def test_unwritable_history_warns_once(self):
+        s = self.start(LPROF_HISTORY="/proc/lprof-no-such-folder/history")
+        s.expect(PROMPT)
+        s.line("print one")
+        s.expect(r"warning: history is not saved[^\n]*\n")
+        s.expect(r"^one\r\n")
+        s.line("print two")
+        s.expect(r"\ntwo\r\n")
+        s.expect(PROMPT)
+        self.assertEqual(s.text.count("history is not saved"), 1)
+        s.line("history")
+        s.expect(r"1  print one\r\n\s+2  print two\r\n")
+        self.leave(s)
+
+    def test_unreadable_history_is_left_untouched(self):
+        # A folder where the file should be (unreadable as a file even for root), and,
+        # when not root, a file without read permission.
+        folder = os.path.join(self.home.path, "history-folder")
+        os.makedirs(os.path.join(folder, "inside"))
+        s = self.start(LPROF_HISTORY=folder)
+        s.expect(PROMPT)
+        s.line("print typed")
+        s.expect(r"\ntyped\r\n")
+        self.leave(s)
+        self.assertEqual(os.listdir(folder), ["inside"])
+        if os.geteuid() != 0:
+            path = os.path.join(self.home.path, "locked-history")
+            with open(path, "wb") as f:
+                f.write(b"print old\n")
+            os.chmod(path, 0o200)
+            s = self.start(LPROF_HISTORY=path)
+            s.expect(PROMPT)
+            s.line("print typed")
+            s.expect(r"\ntyped\r\n")
+            self.leave(s)
+            os.chmod(path, 0o600)
+            with open(path, "rb") as f:
+                self.assertEqual(f.read(), b"print old\n")
+
+
+class ErrorTests(InteractiveTestCase):
+    def caret_column(self, session, typed):
+        start = len(session.text)
+        session.line(typed)
+        session.expect(r"error: [^\n]*\n")
+        session.expect(r"> ")
+        after = session.text[start:]
+        carets = [l for l in after.split("\r\n") if re.fullmatch(r" *\^~*", l)]
+        self.assertEqual(len(carets), 1, "one caret line after %r in %r" % (typed, after))
+        self.assertNotRegex(after, r"<prompt>|:\d+:\d+:", "no location prefix")
+        return carets[0].index("^"), len(carets[0]) - carets[0].index("^")
+
+    def test_errors_continue_with_the_caret_under_the_token(self):
+        s = self.start("--memory", term="dumb")
+        s.expect(PROMPT)
+        # 'lprof> ' is 7 columns; 'set ' 4 more.
+        self.assertEqual(self.caret_column(s, "set seson autumn"), (11, 5))
+        self.assertEqual(self.caret_column(s, "frobnicate"), (7, 10))
+        s.line("edit on")
+        s.expect(EDIT)
+        # 'lprof edit> ' is 12 columns; '한글' is 4 columns wide.
+        self.assertEqual(self.caret_column(s, "set season 한글"), (23, 4))
+        self.assertEqual(self.caret_column(s, 'print 한글 "abc'), (23, 1))
+        s.line("print still-here")
+        s.expect(r"\nstill-here\r\n")
+        self.leave(s)
+
+    def test_caret_ignores_colour_in_the_prompt(self):
+        s = self.start("--memory", "--color", "always")
+        s.expect(PROMPT)
+        s.line("edit on")
+        s.expect(EDIT)
+        s.line("set season autumn")
+        s.expect(PENDING)
+        # 'lprof edit*> ' is 13 columns.
+        self.assertEqual(self.caret_column(s, "set goal 2026-13-01"), (22, 10))
+        s.line("cancel")
+        self.leave(s)
+
+
+class StartupTests(InteractiveTestCase):
+    def test_rc_file_runs_at_start(self):
+        self.home.write_rc("env sizeCategory ax1\n")
+        s = self.start("--memory", "-q")
+        s.expect(PROMPT)
+        s.line("env sizeCategory")
+        s.expect(r"\naccessibilityMedium\r\n")
+        self.leave(s)
+
+    def test_no_rc_skips_it(self):
+        self.home.write_rc("env sizeCategory ax1\n")
+        s = self.start("--memory", "-q", "--no-rc")
+        s.expect(PROMPT)
+        s.line("env sizeCategory")
+        s.expect(r"\nlarge\r\n")
+        self.leave(s)
+
+
+class StoreTests(InteractiveTestCase):
+    def test_conflict_keeps_edit_mode_and_the_draft(self):
+        store = os.path.join(self.home.path, "profile.json")
+        s = self.start("--store", store, "-q")
+        s.expect(PROMPT)
+        s.line("edit on")
+        s.line("set season autumn")
+        s.expect(PENDING)
+        other = subprocess.run(
+            [BINARY, "--store", store, "-c", "edit on; set season spring; done"],
+            env=self.home.env(term="dumb"), capture_output=True, timeout=10)
+        self.assertEqual(other.returncode, 0, other.stderr)
+        s.line("done")
+        s.expect(r"error: [^\n]*--force")
+        s.expect(PENDING)
+        s.line("get mode")
+        s.expect(r"\nactive\r\n")
+        s.line("get season")
+        s.expect(r"\nautumn\r\n")
+        s.line("done --force")
+        s.expect("\n" + PROMPT)
+        self.leave(s)
+        with open(store) as f:
+            self.assertIn('"seasonalPhoto":"autumn"', f.read())
+
+
+@unittest.skipUnless(shutil.which("tmux"), "tmux is not installed")
+class TmuxTests(InteractiveTestCase):
+    def test_prompt_on_a_real_screen(self):
+        socket = "lprof-pty-%d" % os.getpid()
+        env = self.home.env()
+        command = ["env", "-i"] + ["%s=%s" % kv for kv in env.items()] + [BINARY, "--memory"]
+        tmux = ["tmux", "-L", socket, "-f", "/dev/null"]
+
+        def capture():
+            return subprocess.run(
+                tmux + ["capture-pane", "-p", "-t", "t"], capture_output=True, text=True).stdout
+
+        def wait_for(pattern):
+            deadline = time.monotonic() + 5
+            while time.monotonic() < deadline:
+                screen = capture()
+                if re.search(pattern, screen, re.M):
+                    return screen
+                time.sleep(0.05)
+            self.fail("screen never showed %r:\n%s" % (pattern, capture()))
+
+        subprocess.run(
+            tmux + ["new-session", "-d", "-x", "80", "-y", "24", "-s", "t",
+                    " ".join(shlex_quote(a) for a in command)],
+            check=True, env=dict(os.environ, TERM="xterm-256color"))
+        try:
+            wait_for(r"^lprof> ?$")
+            subprocess.run(tmux + ["send-keys", "-t", "t", "edit on", "Enter"], check=True)
+            wait_for(r"^lprof edit> ?$")
+            subprocess.run(
+                tmux + ["send-keys", "-t", "t", "set season autumn", "Enter"], check=True)
+            screen = wait_for(r"^lprof edit\*> ?$")
+            self.assertIn("lprof edit> set season autumn", screen)
+            lines = screen.rstrip("\n").split("\n")
+            self.assertTrue(all(len(line) <= 80 for line in lines))
+        finally:
+            subprocess.run(tmux + ["kill-server"], capture_output=True)
+
+
+def shlex_quote(text):
+    import shlex
+    return shlex.quote(text)
+
+
+def main():
+    global BINARY
+    if len(sys.argv) < 2:
+        print("usage: test_interactive.py BINARY [unittest options]", file=sys.stderr)
+        return 2
+    BINARY = os.path.abspath(sys.argv[1])
+    if not os.access(BINARY, os.X_OK):
+        print("not an executable: %s" % BINARY, file=sys.stderr)
+        return 2
+    program = unittest.main(argv=[sys.argv[0]] + sys.argv[2:], exit=False, verbosity=2)
+    return 0 if program.result.wasSuccessful() else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
