@@ -288,9 +288,11 @@ public final class Interpreter {
         let first = limit.map { Swift.max(0, entries.count - $0) } ?? 0
         for index in first..<entries.count {
             let number = String(index + 1)
+            // A continued entry shows on several lines, indented under its first.
+            let lines = entries[index].split(separator: "\n", omittingEmptySubsequences: false)
             out.writeLine(
                 String(repeating: " ", count: Swift.max(0, 5 - number.count)) + number + "  "
-                    + TerminalSafe.escape(entries[index]))
+                    + lines.map { TerminalSafe.escape(String($0)) }.joined(separator: "\n       "))
         }
     }
 

@@ -24,6 +24,8 @@ public final class Runner {
 
     /// Asked between commands; true stops a running script (Ctrl-C at the prompt).
     public var interruptRequested: (() -> Bool)?
+    /// Set once Ctrl-C stopped a script, so that every enclosing script stops too.
+    private var interrupted = false
 
     private var sources: [SourceInfo] = []
 
@@ -176,8 +178,11 @@ public final class Runner {
 
     /// Runs one command and reports its failure; says whether to go on.
     private func runCommand(_ command: Command, in line: SourceLine, _ info: SourceInfo) -> Outcome {
+        if interrupted { return .stopped }
         if sources.count > 1, let interruptRequested, interruptRequested() {
-            diagnostics.report(Diagnostic(.error, "interrupted: '\(info.name)' stopped at line \(command.span.line)"))
+            interrupted = true
+            diagnostics.report(
+                Diagnostic(.error, "interrupted: '\(info.name)' stopped at line \(command.span.line)"))
             record(1)
             return .stopped
         }
@@ -199,7 +204,7 @@ public final class Runner {
                 diagnostics.report(d)
             }
             record(error.status)
-            if outputFailed() { return .stopped }
+            if outputFailed() || interrupted { return .stopped }
             return error.status == 3 || !keepGoing ? .stopped : .finished
         }
     }
@@ -260,8 +265,11 @@ public final class Runner {
     /// does not stop the rest of the entry (as in a shell), except a store error.
     func runEntry(_ bytes: [UInt8], promptWidth: Int) -> Outcome {
         let saved = (diagnostics.printer, keepGoing)
-        diagnostics.printer.promptWidth = promptWidth
+        // A continued entry's errors are located (`<prompt>:2:5`): a caret under the last
+        // typed line could not point into an earlier one.
+        diagnostics.printer.promptWidth = bytes.contains(0x0A) ? nil : promptWidth
         keepGoing = true
+        interrupted = false
         defer {
             (diagnostics.printer, keepGoing) = saved
             status = 0
@@ -297,6 +305,10 @@ public final class Runner {
         } catch {
             throw CommandFailure(error.description, at: argument.span)
         }
+        // A sourced file's errors are located in it, even at the prompt.
+        let printer = diagnostics.printer
+        diagnostics.printer.promptWidth = nil
+        defer { diagnostics.printer = printer }
         if !Self.check(file.scanner(), name: path, into: diagnostics) {
             throw .reportedFailure(status: 2)
         }

@@ -407,10 +407,7 @@ class InterruptTests(InteractiveTestCase):
         s.expect(r"\nalive\r\n")
         self.leave(s)
 
-    # Fails until the Runner stops every enclosing `source` on Ctrl-C: today the flag is
-    # taken by the innermost file only, and at the prompt (keep-going) its parent goes on
-    # with the next `source`. Remove the decorator when fixed (an unexpected success fails).
-    @unittest.expectedFailure
+    # Ctrl-C stops every enclosing `source`, not only the innermost one.
     def test_ctrl_c_stops_nested_sources(self):
         # A binary tree of sources 18 deep: about 260000 leaves, each printing a tick.
         depth = 18
