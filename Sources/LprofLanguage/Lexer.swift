@@ -30,8 +30,8 @@ public enum Lexer {
     /// its source line's buffer), appending tokens to `tokens` and the contents of strings
     /// with escapes to `decoded`.
     public static func lex(
-        _ bytes: UnsafeBufferPointer<UInt8>, line: Int, base: Int = 0, into tokens: inout [Token],
-        decoded: inout [String]
+        _ bytes: UnsafeBufferPointer<UInt8>, line: Int, base: Int = 0,
+        into tokens: inout ReusableBuffer<Token>, decoded: inout [String]
     ) -> LexResult {
         let n = bytes.count
         if let bad = UTF8Check.firstInvalidByte(in: bytes) {
@@ -85,19 +85,18 @@ public enum Lexer {
             }
             // A bare word: up to a blank, ';' or the line's end.
             let start = i
-            while i < n {
+            while i < n && isWordByte(bytes[i]) { i += 1 }
+            if i < n {
                 let c = bytes[i]
-                if c == space || c == tab || c == semicolon { break }
                 if c == doubleQuote || c == singleQuote {
                     return .failed(
                         SyntaxError(
                             "a quote cannot touch a word; put a space before it",
                             at: Span(line: line, start: i, end: i + 1)))
                 }
-                if c < 0x20 || c == 0x7F {
+                if c != space && c != tab && c != semicolon {
                     return .failed(controlCharacterError(c, line: line, at: i))
                 }
-                i += 1
             }
             var end = i
             var continued = false
@@ -112,6 +111,12 @@ public enum Lexer {
             if continued { return .continued }
         }
         return .complete
+    }
+
+    /// The bytes a bare word is made of: all but blanks, `;`, quotes and control bytes.
+    @inline(__always)
+    private static func isWordByte(_ b: UInt8) -> Bool {
+        b > 0x20 && b != 0x7F && b != semicolon && b != doubleQuote && b != singleQuote
     }
 
     private static func isBoundary(_ c: UInt8) -> Bool {

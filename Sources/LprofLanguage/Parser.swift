@@ -9,24 +9,32 @@
 /// allocates only the text of its arguments (and nothing at all when only checking).
 public enum Parser {
     /// Parses the next `;`-separated command of `line` at or after token `position`,
-    /// moving `position` past it; nil when the line has no more commands. With
-    /// `materialize` false (checking only), arguments are left without their text.
+    /// moving `position` past it (also when it throws, so the caller can go on with the
+    /// next command); nil when the line has no more commands. With `materialize` false
+    /// (checking only), arguments are left without their text.
     ///
     ///     line -> command? (';' command?)*
     public static func next(
         in line: SourceLine, at position: inout Int, materialize: Bool = true
-    ) -> Result<Command, SyntaxError>? {
-        line.tokens.withUnsafeBufferPointer { tokens in
-            let count = tokens.count
+    ) throws(SyntaxError) -> Command? {
+        let count = line.tokenBuffer.count
+        let range: Range<Int>? = line.tokenBuffer.withUnsafeBufferPointer { tokens in
             while position < count && tokens[position].kind == .separator { position += 1 }
             guard position < count else { return nil }
             let start = position
             while position < count && tokens[position].kind != .separator { position += 1 }
-            return line.bytes.withUnsafeBufferPointer { bytes in
-                Parse(tokens: tokens, bytes: bytes, decoded: line.decoded, materialize: materialize)
-                    .command(start..<position)
+            return start..<position
+        }
+        guard let range else { return nil }
+        let result: Result<Command, SyntaxError> = line.tokenBuffer.withUnsafeBufferPointer {
+            tokens in
+            line.byteBuffer.withUnsafeBufferPointer { bytes in
+                let parse = Parse(
+                    tokens: tokens, bytes: bytes, decoded: line.decoded, materialize: materialize)
+                return Result { () throws(SyntaxError) in try parse.command(range) }
             }
         }
+        return try result.get()
     }
 
     /// Parses every command of `line` in order, calling `body` with each command or error;
@@ -36,7 +44,16 @@ public enum Parser {
         _ body: (Result<Command, SyntaxError>) -> Bool
     ) {
         var position = 0
-        while let result = next(in: line, at: &position, materialize: materialize) {
+        while true {
+            let result: Result<Command, SyntaxError>
+            do throws(SyntaxError) {
+                guard let command = try next(in: line, at: &position, materialize: materialize) else {
+                    return
+                }
+                result = .success(command)
+            } catch {
+                result = .failure(error)
+            }
             if !body(result) { return }
         }
     }
@@ -98,36 +115,36 @@ private struct Parse {
     }
 
     /// command -> NAME argument*
-    func command(_ range: Range<Int>) -> Result<Command, SyntaxError> {
+    func command(_ range: Range<Int>) throws(SyntaxError) -> Command {
         let head = tokens[range.lowerBound]
         let args = range.lowerBound + 1..<range.upperBound
         guard let name = commandName(head) else {
             let typed = text(of: head)
-            return .failure(
+            throw (
                 SyntaxError(
                     "unknown command '\(typed)'" + Suggestion.hint(for: typed, among: Vocabulary.commands),
                     at: head.span))
         }
-        let kind: Result<CommandKind, SyntaxError>
+        let kind: CommandKind
         switch name {
-        case .set: kind = set(head, args)
-        case .get: kind = get(head, args)
-        case .edit: kind = onOff(head, args).map { .edit($0) }
-        case .trace: kind = onOff(head, args).map { .trace($0) }
-        case .done: kind = force(head, args).map { .done(force: $0) }
-        case .reset: kind = force(head, args).map { .reset(force: $0) }
-        case .cancel: kind = noArguments(head, args, .cancel)
-        case .quit, .exit: kind = noArguments(head, args, .quit)
-        case .show: kind = show(head, args)
-        case .expect: kind = expect(head, args)
-        case .print: kind = .success(.print(args.map(argument)))
-        case .env: kind = env(head, args)
-        case .help: kind = help(head, args)
-        case .source: kind = source(head, args)
-        case .history: kind = history(head, args)
+        case .set: kind = try set(head, args)
+        case .get: kind = try get(head, args)
+        case .edit: kind = .edit(try onOff(head, args))
+        case .trace: kind = .trace(try onOff(head, args))
+        case .done: kind = .done(force: try force(head, args))
+        case .reset: kind = .reset(force: try force(head, args))
+        case .cancel: kind = try noArguments(head, args, .cancel)
+        case .quit, .exit: kind = try noArguments(head, args, .quit)
+        case .show: kind = try show(head, args)
+        case .expect: kind = try expect(head, args)
+        case .print: kind = .print(args.map(argument))
+        case .env: kind = try env(head, args)
+        case .help: kind = try help(head, args)
+        case .source: kind = try source(head, args)
+        case .history: kind = try history(head, args)
         }
         let last = args.isEmpty ? head.span : tokens[args.upperBound - 1].span
-        return kind.map { Command($0, at: head.span, lastSpan: last) }
+        return Command(kind, at: head.span, lastSpan: last)
     }
 
     private enum Name {
@@ -167,77 +184,69 @@ private struct Parse {
     // MARK: - Commands
 
     /// set -> 'set' FIELD VALUE
-    private func set(_ head: Token, _ args: Range<Int>) -> Result<CommandKind, SyntaxError> {
+    private func set(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
         guard !args.isEmpty else {
-            return .failure(usage(head, "is missing a field", "set FIELD VALUE"))
+            throw (usage(head, "is missing a field", "set FIELD VALUE"))
         }
-        let field: FieldName
-        switch fieldName(args.lowerBound, forSet: true) {
-        case .failure(let e): return .failure(e)
-        case .success(let f): field = f
-        }
+        let field = try fieldName(args.lowerBound, forSet: true)
         guard args.count >= 2 else {
-            return .failure(usage(head, "is missing a value for \(field.rawValue)", "set FIELD VALUE"))
+            throw (usage(head, "is missing a value for \(field.rawValue)", "set FIELD VALUE"))
         }
         guard args.count == 2 else {
-            return .failure(
+            throw (
                 SyntaxError(
                     "'set' takes one value; quote a value that has spaces (set \(field.rawValue) \"…\")",
                     at: tokens[args.lowerBound + 2].span))
         }
-        return .success(.set(field, argument(args.lowerBound + 1)))
+        return (.set(field, argument(args.lowerBound + 1)))
     }
 
     /// get -> 'get' ((profile.|draft.)? FIELD | 'mode' | '--json' ('profile'|'draft')?)
-    private func get(_ head: Token, _ args: Range<Int>) -> Result<CommandKind, SyntaxError> {
+    private func get(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
         guard !args.isEmpty else {
-            return .failure(usage(head, "is missing what to get", "get [profile.|draft.]FIELD"))
+            throw (usage(head, "is missing what to get", "get [profile.|draft.]FIELD"))
         }
         let first = args.lowerBound
         if isWord(first, "--json") {
-            if args.count == 1 { return .success(.getJSON(nil)) }
+            if args.count == 1 { return (.getJSON(nil)) }
             let scope: Scope
             if isWord(first + 1, "profile") {
                 scope = .profile
             } else if isWord(first + 1, "draft") {
                 scope = .draft
             } else {
-                return .failure(unknown("profile", first + 1, Vocabulary.scopes))
+                throw (unknown("profile", first + 1, Vocabulary.scopes))
             }
-            if args.count > 2 { return .failure(extra(head, first + 2)) }
-            return .success(.getJSON(scope))
+            if args.count > 2 { throw (extra(head, first + 2)) }
+            return (.getJSON(scope))
         }
-        if args.count > 1 { return .failure(extra(head, first + 1)) }
-        return target(first, alsoAccepted: ["--json"]).map { .get($0) }
+        if args.count > 1 { throw (extra(head, first + 1)) }
+        return .get(try target(first, alsoAccepted: ["--json"]))
     }
 
     /// expect -> 'expect' ((profile.|draft.)? FIELD | 'mode') VALUE | 'expect' 'error' command
-    private func expect(_ head: Token, _ args: Range<Int>) -> Result<CommandKind, SyntaxError> {
+    private func expect(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
         guard !args.isEmpty else {
-            return .failure(usage(head, "is missing what to check", "expect FIELD VALUE"))
+            throw (usage(head, "is missing what to check", "expect FIELD VALUE"))
         }
         let first = args.lowerBound
         if isWord(first, "error") {
             guard args.count > 1 else {
-                return .failure(usage(head, "error is missing a command", "expect error COMMAND …"))
+                throw (usage(head, "error is missing a command", "expect error COMMAND …"))
             }
-            return command(first + 1..<args.upperBound).map { .expectError($0) }
+            return .expectError(try command(first + 1..<args.upperBound))
         }
-        let what: Target
-        switch target(first, alsoAccepted: ["error"]) {
-        case .failure(let e): return .failure(e)
-        case .success(let t): what = t
-        }
+        let what = try target(first, alsoAccepted: ["error"])
         guard args.count >= 2 else {
-            return .failure(usage(head, "is missing the expected value", "expect FIELD VALUE"))
+            throw (usage(head, "is missing the expected value", "expect FIELD VALUE"))
         }
-        if args.count > 2 { return .failure(extra(head, first + 2)) }
-        return .success(.expect(what, argument(first + 1)))
+        if args.count > 2 { throw (extra(head, first + 2)) }
+        return (.expect(what, argument(first + 1)))
     }
 
     /// show -> 'show' ('summary'|'editor'|'diff'|'badges'|'env'|'hike' GRAPH?)?
-    private func show(_ head: Token, _ args: Range<Int>) -> Result<CommandKind, SyntaxError> {
-        guard !args.isEmpty else { return .success(.show(nil, nil)) }
+    private func show(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
+        guard !args.isEmpty else { return (.show(nil, nil)) }
         let first = args.lowerBound
         let view: ViewTarget
         if isWord(first, "summary") {
@@ -254,34 +263,34 @@ private struct Parse {
             if args.count >= 2 {
                 let graph = text(first + 1)
                 guard Vocabulary.hikeGraphs.contains(graph) else {
-                    return .failure(unknown("hike graph", first + 1, Vocabulary.hikeGraphs))
+                    throw (unknown("hike graph", first + 1, Vocabulary.hikeGraphs))
                 }
-                if args.count > 2 { return .failure(extra(head, first + 2)) }
-                return .success(.show(.hike(graph: graph), tokens[first].span))
+                if args.count > 2 { throw (extra(head, first + 2)) }
+                return (.show(.hike(graph: graph), tokens[first].span))
             }
             view = .hike(graph: nil)
         } else {
-            return .failure(unknown("view", first, Vocabulary.views))
+            throw (unknown("view", first, Vocabulary.views))
         }
-        if args.count > 1 { return .failure(extra(head, first + 1)) }
-        return .success(.show(view, tokens[first].span))
+        if args.count > 1 { throw (extra(head, first + 1)) }
+        return (.show(view, tokens[first].span))
     }
 
     /// env -> 'env' (KEY VALUE?)?
-    private func env(_ head: Token, _ args: Range<Int>) -> Result<CommandKind, SyntaxError> {
-        guard !args.isEmpty else { return .success(.env(nil, nil)) }
+    private func env(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
+        guard !args.isEmpty else { return (.env(nil, nil)) }
         let first = args.lowerBound
         guard let key = EnvKey(rawValue: text(first)) else {
-            return .failure(unknown("env key", first, Vocabulary.envKeys))
+            throw (unknown("env key", first, Vocabulary.envKeys))
         }
-        if args.count == 1 { return .success(.env(key, nil)) }
-        if args.count > 2 { return .failure(extra(head, first + 2)) }
-        return .success(.env(key, argument(first + 1)))
+        if args.count == 1 { return (.env(key, nil)) }
+        if args.count > 2 { throw (extra(head, first + 2)) }
+        return (.env(key, argument(first + 1)))
     }
 
     /// edit -> 'edit' ('on'|'off'|'toggle')? ; trace -> 'trace' ('on'|'off'|'toggle')?
-    private func onOff(_ head: Token, _ args: Range<Int>) -> Result<Switch, SyntaxError> {
-        guard !args.isEmpty else { return .success(.toggle) }
+    private func onOff(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> Switch {
+        guard !args.isEmpty else { return (.toggle) }
         let first = args.lowerBound
         let value: Switch
         if isWord(first, "on") {
@@ -291,108 +300,108 @@ private struct Parse {
         } else if isWord(first, "toggle") {
             value = .toggle
         } else {
-            return .failure(unknown("'\(text(of: head))' mode", first, Vocabulary.editWords))
+            throw (unknown("'\(text(of: head))' mode", first, Vocabulary.editWords))
         }
-        if args.count > 1 { return .failure(extra(head, first + 1)) }
-        return .success(value)
+        if args.count > 1 { throw (extra(head, first + 1)) }
+        return (value)
     }
 
     /// done -> 'done' '--force'? ; reset -> 'reset' '--force'?
-    private func force(_ head: Token, _ args: Range<Int>) -> Result<Bool, SyntaxError> {
-        guard !args.isEmpty else { return .success(false) }
+    private func force(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> Bool {
+        guard !args.isEmpty else { return (false) }
         guard isWord(args.lowerBound, "--force") else {
-            return .failure(unknown("option", args.lowerBound, ["--force"]))
+            throw (unknown("option", args.lowerBound, ["--force"]))
         }
-        if args.count > 1 { return .failure(extra(head, args.lowerBound + 1)) }
-        return .success(true)
+        if args.count > 1 { throw (extra(head, args.lowerBound + 1)) }
+        return (true)
     }
 
     /// help -> 'help' TOPIC?
-    private func help(_ head: Token, _ args: Range<Int>) -> Result<CommandKind, SyntaxError> {
-        guard !args.isEmpty else { return .success(.help(topic: nil)) }
+    private func help(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
+        guard !args.isEmpty else { return (.help(topic: nil)) }
         guard Vocabulary.helpTopics.contains(text(args.lowerBound)) else {
-            return .failure(unknown("help topic", args.lowerBound, Vocabulary.helpTopics))
+            throw (unknown("help topic", args.lowerBound, Vocabulary.helpTopics))
         }
-        if args.count > 1 { return .failure(extra(head, args.lowerBound + 1)) }
-        return .success(.help(topic: argument(args.lowerBound)))
+        if args.count > 1 { throw (extra(head, args.lowerBound + 1)) }
+        return (.help(topic: argument(args.lowerBound)))
     }
 
     /// source -> 'source' FILE
-    private func source(_ head: Token, _ args: Range<Int>) -> Result<CommandKind, SyntaxError> {
+    private func source(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
         guard !args.isEmpty else {
-            return .failure(usage(head, "is missing a file", "source FILE"))
+            throw (usage(head, "is missing a file", "source FILE"))
         }
-        if args.count > 1 { return .failure(extra(head, args.lowerBound + 1)) }
-        return .success(.source(argument(args.lowerBound)))
+        if args.count > 1 { throw (extra(head, args.lowerBound + 1)) }
+        return (.source(argument(args.lowerBound)))
     }
 
     /// history -> 'history' N?
-    private func history(_ head: Token, _ args: Range<Int>) -> Result<CommandKind, SyntaxError> {
-        guard !args.isEmpty else { return .success(.history(nil)) }
-        if args.count > 1 { return .failure(extra(head, args.lowerBound + 1)) }
-        return .success(.history(argument(args.lowerBound)))
+    private func history(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
+        guard !args.isEmpty else { return (.history(nil)) }
+        if args.count > 1 { throw (extra(head, args.lowerBound + 1)) }
+        return (.history(argument(args.lowerBound)))
     }
 
     private func noArguments(_ head: Token, _ args: Range<Int>, _ kind: CommandKind)
-        -> Result<CommandKind, SyntaxError>
+        throws(SyntaxError) -> CommandKind
     {
-        if !args.isEmpty { return .failure(extra(head, args.lowerBound)) }
-        return .success(kind)
+        if !args.isEmpty { throw (extra(head, args.lowerBound)) }
+        return (kind)
     }
 
     // MARK: - Names
 
     /// target -> ('profile.'|'draft.')? FIELD | 'mode'
-    private func target(_ index: Int, alsoAccepted: [String]) -> Result<Target, SyntaxError> {
-        if isWord(index, "mode") { return .success(.mode) }
+    private func target(_ index: Int, alsoAccepted: [String]) throws(SyntaxError) -> Target {
+        if isWord(index, "mode") { return (.mode) }
         let token = tokens[index]
         let full = text(of: token)
         guard let dot = full.utf8.firstIndex(of: UInt8(ascii: ".")) else {
-            return fieldName(index, forSet: false, alsoAccepted: alsoAccepted).map { .field(nil, $0) }
+            return .field(nil, try fieldName(index, forSet: false, alsoAccepted: alsoAccepted))
         }
         let scopeText = String(full[..<dot])
         let fieldText = String(full[full.utf8.index(after: dot)...])
         let dotOffset = full.utf8.distance(from: full.startIndex, to: dot)
         let bodyStart = token.span.start + (token.kind == .string ? 1 : 0)
         guard let scope = Scope(rawValue: scopeText) else {
-            return .failure(
+            throw (
                 SyntaxError(
                     "unknown profile '\(scopeText)' (write profile.FIELD or draft.FIELD)"
                         + Suggestion.hint(for: scopeText, among: Vocabulary.scopes),
                     at: Span(line: token.span.line, start: bodyStart, end: bodyStart + dotOffset)))
         }
         guard let field = FieldName(rawValue: fieldText) else {
-            return .failure(
+            throw (
                 SyntaxError(
                     "unknown field '\(fieldText)'"
                         + Suggestion.hint(for: fieldText, among: Vocabulary.fields),
                     at: Span(line: token.span.line, start: bodyStart + dotOffset + 1, end: token.span.end)))
         }
-        return .success(.field(scope, field))
+        return (.field(scope, field))
     }
 
     private func fieldName(_ index: Int, forSet: Bool, alsoAccepted: [String] = [])
-        -> Result<FieldName, SyntaxError>
+        throws(SyntaxError) -> FieldName
     {
         let token = tokens[index]
         switch firstByte(of: token) {
-        case UInt8(ascii: "s") where isWord(index, "season"): return .success(.season)
-        case UInt8(ascii: "g") where isWord(index, "goal"): return .success(.goal)
-        case UInt8(ascii: "n") where isWord(index, "notifications"): return .success(.notifications)
-        case UInt8(ascii: "u") where isWord(index, "username"): return .success(.username)
+        case UInt8(ascii: "s") where isWord(index, "season"): return (.season)
+        case UInt8(ascii: "g") where isWord(index, "goal"): return (.goal)
+        case UInt8(ascii: "n") where isWord(index, "notifications"): return (.notifications)
+        case UInt8(ascii: "u") where isWord(index, "username"): return (.username)
         default: break
         }
         let typed = text(of: token)
         if forSet && (typed.hasPrefix("profile.") || typed.hasPrefix("draft.")) {
-            return .failure(
+            throw (
                 SyntaxError("'set' writes the draft: name the field alone (set FIELD VALUE)", at: token.span))
         }
         if forSet && typed == "mode" {
-            return .failure(
+            throw (
                 SyntaxError("the mode changes with 'edit on', 'done' and 'cancel', not 'set'", at: token.span))
         }
         let candidates = forSet ? Vocabulary.fields : Vocabulary.fields + ["mode"] + alsoAccepted
-        return .failure(unknown("field", index, candidates))
+        throw (unknown("field", index, candidates))
     }
 
     // MARK: - Errors

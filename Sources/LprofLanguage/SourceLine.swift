@@ -3,10 +3,10 @@
 /// so that lexing and parsing a whole file allocates next to nothing.
 public struct SourceLine {
     /// The bytes of every physical line, one after another.
-    public private(set) var bytes: [UInt8] = []
-    /// Each physical line's number and byte range in `bytes`.
-    public private(set) var lines: [(number: Int, start: Int, end: Int)] = []
-    public private(set) var tokens: [Token] = []
+    private(set) var byteBuffer = ReusableBuffer<UInt8>()
+    /// Each physical line's number and byte range in the buffer.
+    private(set) var lineBuffer = ReusableBuffer<(number: Int, start: Int, end: Int)>()
+    private(set) var tokenBuffer = ReusableBuffer<Token>()
     /// The contents of strings that had escapes, decoded.
     private(set) var decoded: [String] = []
     /// The lexical error that cut this line short, if any.
@@ -15,10 +15,7 @@ public struct SourceLine {
     /// trusted past it, so readers stop there.
     public private(set) var tooLong = false
 
-    public init() {
-        bytes.reserveCapacity(256)
-        tokens.reserveCapacity(16)
-    }
+    public init() {}
 
     /// A source line holding `text` (which may span continued lines).
     public init(_ text: String) {
@@ -26,36 +23,42 @@ public struct SourceLine {
         var number = 0
         for physical in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
-            let result = appendPhysicalLine { buffer in
-                buffer.append(contentsOf: physical.utf8)
-                return (number, false)
+            var bytes = Array(physical.utf8)
+            let result = bytes.withUnsafeMutableBufferPointer {
+                appendPhysicalLine(UnsafeBufferPointer($0), number: number, tooLong: false)
             }
             if result != .continued { break }
         }
     }
 
+    /// The tokens, copied out.
+    public var tokens: [Token] { tokenBuffer.elements }
+    /// Each physical line's number and byte range.
+    public var lines: [(number: Int, start: Int, end: Int)] { lineBuffer.elements }
     /// The number of the last physical line.
-    public var lastLineNumber: Int { lines.last?.number ?? 0 }
+    public var lastLineNumber: Int { lineBuffer.last?.number ?? 0 }
+    /// True when no physical line has been added.
+    public var isEmpty: Bool { lineBuffer.isEmpty }
 
     /// Empties the line for reuse, keeping its storage.
     public mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
-        lines.removeAll(keepingCapacity: true)
-        tokens.removeAll(keepingCapacity: true)
+        byteBuffer.removeAll()
+        lineBuffer.removeAll()
+        tokenBuffer.removeAll()
         if !decoded.isEmpty { decoded.removeAll() }
         lexError = nil
         tooLong = false
     }
 
-    /// Adds one physical line, which `read` appends to the buffer (returning its number and
-    /// whether it was cut for being too long, or nil at the end of input), and lexes it.
-    /// Returns nil at the end of input, else how the line ended.
+    /// Adds one physical line (its bytes without the line end; `cut` when it was longer
+    /// than the limit and cut there) and lexes it; returns how the line ended.
+    @discardableResult
     public mutating func appendPhysicalLine(
-        _ read: (inout [UInt8]) -> (number: Int, tooLong: Bool)?
-    ) -> LexResult? {
-        let start = bytes.count
-        guard let (number, cut) = read(&bytes) else { return nil }
-        lines.append((number, start, bytes.count))
+        _ line: UnsafeBufferPointer<UInt8>, number: Int, tooLong cut: Bool
+    ) -> LexResult {
+        let start = byteBuffer.count
+        byteBuffer.append(contentsOf: line)
+        lineBuffer.append((number, start, byteBuffer.count))
         if cut {
             tooLong = true
             let error = SyntaxError(
@@ -64,11 +67,7 @@ public struct SourceLine {
             lexError = error
             return .failed(error)
         }
-        let result = bytes.withUnsafeBufferPointer { all in
-            Lexer.lex(
-                UnsafeBufferPointer(rebasing: all[start..<all.count]), line: number, base: start,
-                into: &tokens, decoded: &decoded)
-        }
+        let result = Lexer.lex(line, line: number, base: start, into: &tokenBuffer, decoded: &decoded)
         if case .failed(let error) = result { lexError = error }
         return result
     }
@@ -78,7 +77,7 @@ public struct SourceLine {
     /// The token's text: a word's bytes, or a string's contents with escapes decoded.
     public func text(of token: Token) -> String {
         if token.decodedIndex >= 0 { return decoded[token.decodedIndex] }
-        return bytes.withUnsafeBufferPointer {
+        return byteBuffer.withUnsafeBufferPointer {
             String(
                 decoding: UnsafeBufferPointer(rebasing: $0[token.textStart..<token.textEnd]),
                 as: UTF8.self)
@@ -91,7 +90,7 @@ public struct SourceLine {
         if token.decodedIndex >= 0 { return decoded[token.decodedIndex] == word.description }
         let count = token.textEnd - token.textStart
         guard count == word.utf8CodeUnitCount else { return false }
-        return bytes.withUnsafeBufferPointer { all in
+        return byteBuffer.withUnsafeBufferPointer { all in
             word.withUTF8Buffer { w in
                 var i = 0
                 while i < count {
@@ -106,17 +105,17 @@ public struct SourceLine {
     /// The token's first byte of text, or 0 when it is empty.
     @inline(__always)
     func firstByte(of token: Token) -> UInt8 {
-        token.textEnd > token.textStart ? bytes[token.textStart] : 0
+        token.textEnd > token.textStart ? byteBuffer[token.textStart] : 0
     }
 
     /// Calls `body` with the bytes of physical line `number` (empty if not in this line).
     public func withLine<R>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         var range = 0..<0
-        for line in lines where line.number == number {
-            range = line.start..<line.end
+        for i in 0..<lineBuffer.count where lineBuffer[i].number == number {
+            range = lineBuffer[i].start..<lineBuffer[i].end
             break
         }
-        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+        return byteBuffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// The text of a command as written (for `--echo`); continued lines are joined with

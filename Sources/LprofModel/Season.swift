@@ -32,7 +32,8 @@ public enum Season: String, CaseIterable, Sendable, Codable {
     }
 
     private init?(asciiName text: String) {
-        guard let season = Season(lowercasedBytes: text.utf8) else { return nil }
+        var contiguous = text
+        guard let season = contiguous.withUTF8({ Season(lowercasedBytes: $0) }) else { return nil }
         self = season
     }
 

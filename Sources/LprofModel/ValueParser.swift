@@ -90,18 +90,24 @@ public enum ValueParser {
     static func notifications(_ text: String, expected: [String] = notificationWords)
         throws(ValueError) -> Bool
     {
-        let u = text.utf8
-        if asciiEqualsIgnoringCase(u, "on") || asciiEqualsIgnoringCase(u, "true")
-            || asciiEqualsIgnoringCase(u, "yes")
-        {
-            return true
+        var contiguous = text
+        let value: Bool? = contiguous.withUTF8 { u in
+            if asciiEqualsIgnoringCase(u, "on") || asciiEqualsIgnoringCase(u, "true")
+                || asciiEqualsIgnoringCase(u, "yes")
+            {
+                return true
+            }
+            if asciiEqualsIgnoringCase(u, "off") || asciiEqualsIgnoringCase(u, "false")
+                || asciiEqualsIgnoringCase(u, "no")
+            {
+                return false
+            }
+            return nil
         }
-        if asciiEqualsIgnoringCase(u, "off") || asciiEqualsIgnoringCase(u, "false")
-            || asciiEqualsIgnoringCase(u, "no")
-        {
-            return false
+        guard let value else {
+            throw .unknown(field: .notifications, text: text, expected: expected)
         }
-        throw .unknown(field: .notifications, text: text, expected: expected)
+        return value
     }
 
     static func season(_ text: String) throws(ValueError) -> Season {

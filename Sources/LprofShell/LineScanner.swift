@@ -3,18 +3,20 @@
 #endif
 import LprofLanguage
 
-/// Reads physical lines from a file descriptor in large blocks, or from bytes in memory.
-/// A line ends at LF, with a CR before it dropped; a UTF-8 byte-order mark at the very start
-/// is skipped. A line longer than `Lexer.maxLineBytes` is cut there and flagged, so memory
-/// stays bounded whatever the input.
+/// Reads physical lines from a file descriptor in large blocks, or from bytes in memory,
+/// and hands each out in place, without copying. A line ends at LF, with a CR before it
+/// dropped; a UTF-8 byte-order mark at the very start is skipped. A line longer than
+/// `Lexer.maxLineBytes` is cut there and flagged, and the rest of it skipped, so memory stays
+/// bounded whatever the input (`/dev/zero` included).
 final class LineScanner {
     private let fd: Int32
-    private var buffer: [UInt8]
+    private let buffer: UnsafeMutablePointer<UInt8>
+    private let capacity: Int
     private var start = 0
     private var end = 0
     private var atEOF: Bool
     private var atStart = true
-    /// True after a too-long line was returned before its end: skip to the next LF.
+    /// True after a too-long line was handed out before its end: skip to the next LF.
     private var skipping = false
     /// The number of the line last returned (1-based).
     private(set) var lineNumber = 0
@@ -27,92 +29,104 @@ final class LineScanner {
     /// Lines read from a descriptor (not closed here).
     init(descriptor: Int32) {
         fd = descriptor
-        buffer = [UInt8](repeating: 0, count: 128 * 1024)
+        capacity = 128 * 1024
+        buffer = .allocate(capacity: capacity)
         atEOF = false
     }
 
     /// Lines of text already in memory.
     init(bytes: [UInt8]) {
         fd = -1
-        buffer = bytes
+        capacity = Swift.max(bytes.count, 1)
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        bytes.withUnsafeBufferPointer { source in
+            if let base = source.baseAddress { storage.update(from: base, count: source.count) }
+        }
+        buffer = storage
         end = bytes.count
         atEOF = true
     }
 
-    /// Appends the next line's bytes to `line` (which the caller empties) and returns its
-    /// number and whether it was too long; nil at the end of the input.
-    func nextLine(into line: inout [UInt8]) -> (number: Int, tooLong: Bool)? {
-        var sawAny = false
+    deinit {
+        buffer.deallocate()
+    }
+
+    /// The next physical line, valid until the next call; nil at the end of the input.
+    func nextLine() -> (bytes: UnsafeBufferPointer<UInt8>, number: Int, tooLong: Bool)? {
         while skipping {
-            if start < end {
-                let found: Int? = buffer[start..<end].firstIndex(of: 0x0A)
-                start = found.map { $0 + 1 } ?? end
-                if found != nil { skipping = false }
+            if let newline = find(from: start) {
+                start = newline + 1
+                skipping = false
             } else if atEOF {
+                start = end
                 skipping = false
             } else {
+                start = end
                 refill()
             }
         }
         while true {
-            if start < end {
-                sawAny = true
-                let found: Int? = buffer.withUnsafeBufferPointer { p in
-                    guard
-                        let hit = memchr(p.baseAddress! + start, 0x0A, end - start)
-                    else { return nil }
-                    return p.baseAddress!.distance(
-                        to: hit.assumingMemoryBound(to: UInt8.self))
-                }
-                let stop = found ?? end
-                let room = Lexer.maxLineBytes + 1 - line.count
-                if room > 0 {
-                    line.append(contentsOf: buffer[start..<Swift.min(stop, start + room)])
-                }
-                if stop - start > room {
-                    // Return at once, so that input with no line ends (/dev/zero) stays
-                    // bounded; the rest of the line is skipped on the next call.
-                    start = found.map { $0 + 1 } ?? end
-                    skipping = found == nil
-                    return finish(&line, tooLong: true)
-                }
-                if let found {
-                    start = found + 1
-                    return finish(&line, tooLong: false)
-                }
+            if let newline = find(from: start) {
+                let line = start..<newline
+                start = newline + 1
+                if line.count > Lexer.maxLineBytes { return cut(line.lowerBound) }
+                return finish(line)
+            }
+            if end - start > Lexer.maxLineBytes {
+                // No line end within the limit: hand out what fits and skip the rest.
+                skipping = true
+                let lineStart = start
                 start = end
+                return cut(lineStart)
             }
             if atEOF {
-                guard sawAny || !line.isEmpty else { return nil }
-                return finish(&line, tooLong: false)
+                guard start < end else { return nil }
+                let line = start..<end
+                start = end
+                return finish(line)
             }
             refill()
         }
     }
 
-    private func finish(_ line: inout [UInt8], tooLong: Bool) -> (number: Int, tooLong: Bool) {
-        lineNumber += 1
-        if atStart {
-            atStart = false
-            if line.count >= 3 && line[0] == 0xEF && line[1] == 0xBB && line[2] == 0xBF {
-                line.removeFirst(3)
-            }
-        }
-        if !tooLong, line.last == 0x0D { line.removeLast() }
-        var tooLong = tooLong
-        if line.count > Lexer.maxLineBytes {
-            tooLong = true
-            line.removeLast(line.count - Lexer.maxLineBytes)
-        }
-        return (lineNumber, tooLong)
+    private func find(from index: Int) -> Int? {
+        guard index < end, let hit = memchr(buffer + index, 0x0A, end - index) else { return nil }
+        return buffer.distance(to: hit.assumingMemoryBound(to: UInt8.self))
     }
 
+    private func cut(_ lineStart: Int) -> (bytes: UnsafeBufferPointer<UInt8>, number: Int, tooLong: Bool) {
+        lineNumber += 1
+        atStart = false
+        return (UnsafeBufferPointer(start: buffer + lineStart, count: Lexer.maxLineBytes), lineNumber, true)
+    }
+
+    private func finish(_ range: Range<Int>) -> (bytes: UnsafeBufferPointer<UInt8>, number: Int, tooLong: Bool) {
+        lineNumber += 1
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        if atStart {
+            atStart = false
+            if upper - lower >= 3 && buffer[lower] == 0xEF && buffer[lower + 1] == 0xBB
+                && buffer[lower + 2] == 0xBF
+            {
+                lower += 3
+            }
+        }
+        if upper > lower && buffer[upper - 1] == 0x0D { upper -= 1 }
+        return (UnsafeBufferPointer(start: buffer + lower, count: upper - lower), lineNumber, false)
+    }
+
+    /// Moves the unread part of the line to the front and reads more after it.
     private func refill() {
-        start = 0
-        end = 0
+        if start > 0 {
+            let pending = end - start
+            if pending > 0 { buffer.update(from: buffer + start, count: pending) }
+            start = 0
+            end = pending
+        }
         beforeRead?()
         while true {
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+            let n = read(fd, buffer + end, capacity - end)
             if n < 0 {
                 if errno == EINTR { continue }
                 readError = errno
@@ -120,7 +134,7 @@ final class LineScanner {
                 return
             }
             if n == 0 { atEOF = true }
-            end = n
+            end += n
             return
         }
     }
@@ -131,11 +145,11 @@ extension LineScanner {
     /// the end of the input.
     func readLogicalLine(into line: inout SourceLine) -> Bool {
         line.removeAll()
-        while true {
-            guard let result = line.appendPhysicalLine({ nextLine(into: &$0) }) else {
-                return !line.lines.isEmpty
+        while let (bytes, number, tooLong) = nextLine() {
+            if line.appendPhysicalLine(bytes, number: number, tooLong: tooLong) != .continued {
+                return true
             }
-            if result != .continued { return true }
         }
+        return !line.isEmpty
     }
 }

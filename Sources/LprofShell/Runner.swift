@@ -106,8 +106,12 @@ public final class Runner {
                 continue
             }
             var position = 0
-            while let result = Parser.next(in: line, at: &position, materialize: false) {
-                if case .failure(let error) = result {
+            while true {
+                do throws(SyntaxError) {
+                    guard try Parser.next(in: line, at: &position, materialize: false) != nil else {
+                        break
+                    }
+                } catch {
                     report(error, in: line, source: name, to: sink)
                     clean = false
                 }
@@ -142,8 +146,11 @@ public final class Runner {
             var position = 0
             if !checked {
                 var clean = true
-                while let result = Parser.next(in: line, at: &position, materialize: false) {
-                    if case .failure(let error) = result {
+                while true {
+                    do throws(SyntaxError) {
+                        guard try Parser.next(in: line, at: &position, materialize: false) != nil
+                        else { break }
+                    } catch {
                         fail(status: 2, error, in: line, info)
                         clean = false
                     }
@@ -154,12 +161,12 @@ public final class Runner {
                 }
                 position = 0
             }
-            while let result = Parser.next(in: line, at: &position) {
+            while true {
                 let outcome: Outcome
-                switch result {
-                case .success(let command):
+                do throws(SyntaxError) {
+                    guard let command = try Parser.next(in: line, at: &position) else { break }
                     outcome = runCommand(command, in: line, info)
-                case .failure(let error):
+                } catch {
                     // Only when the file changed between checking and running.
                     fail(status: 2, error, in: line, info)
                     outcome = keepGoing ? .finished : .stopped

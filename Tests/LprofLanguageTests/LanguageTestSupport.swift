@@ -25,10 +25,9 @@ struct LexOutcome {
 
 func langLex(_ bytes: [UInt8], line: Int = 1) -> LexOutcome {
     var source = SourceLine()
-    let result = source.appendPhysicalLine { buffer in
-        buffer.append(contentsOf: bytes)
-        return (line, false)
-    }!
+    let result = bytes.withUnsafeBufferPointer {
+        source.appendPhysicalLine($0, number: line, tooLong: false)
+    }
     let tokens = source.tokens.map {
         LexedToken(kind: $0.kind, span: $0.span, text: source.text(of: $0))
     }

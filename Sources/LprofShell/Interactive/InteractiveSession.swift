@@ -83,9 +83,8 @@ public final class InteractiveSession {
                 if continuation { bytes.append(0x0A) }
                 bytes.append(contentsOf: line)
                 probe.removeAll()
-                let result = probe.appendPhysicalLine { buffer in
-                    buffer.append(contentsOf: line)
-                    return (1, false)
+                let result = line.withUnsafeBufferPointer {
+                    probe.appendPhysicalLine($0, number: 1, tooLong: false)
                 }
                 guard result == .continued else { return .some(bytes) }
                 continuation = true
