@@ -37,6 +37,15 @@ public enum Parser {
         return try result.get()
     }
 
+    /// Checks the next command of `line` without keeping it: true when there was one,
+    /// false at the end of the line; throws its syntax error. Moves `position` past it.
+    public static func checkNext(in line: SourceLine, at position: inout Int) throws(SyntaxError)
+        -> Bool
+    {
+        if case .some = try next(in: line, at: &position, materialize: false) { return true }
+        return false
+    }
+
     /// Parses every command of `line` in order, calling `body` with each command or error;
     /// `body` returns false to stop.
     public static func parse(

@@ -108,9 +108,7 @@ public final class Runner {
             var position = 0
             while true {
                 do throws(SyntaxError) {
-                    guard try Parser.next(in: line, at: &position, materialize: false) != nil else {
-                        break
-                    }
+                    guard try Parser.checkNext(in: line, at: &position) else { break }
                 } catch {
                     report(error, in: line, source: name, to: sink)
                     clean = false
@@ -148,8 +146,7 @@ public final class Runner {
                 var clean = true
                 while true {
                     do throws(SyntaxError) {
-                        guard try Parser.next(in: line, at: &position, materialize: false) != nil
-                        else { break }
+                        guard try Parser.checkNext(in: line, at: &position) else { break }
                     } catch {
                         fail(status: 2, error, in: line, info)
                         clean = false
@@ -162,15 +159,16 @@ public final class Runner {
                 position = 0
             }
             while true {
-                let outcome: Outcome
+                let command: Command
                 do throws(SyntaxError) {
-                    guard let command = try Parser.next(in: line, at: &position) else { break }
-                    outcome = runCommand(command, in: line, info)
+                    guard let next = try Parser.next(in: line, at: &position) else { break }
+                    command = next
                 } catch {
                     // Only when the file changed between checking and running.
                     fail(status: 2, error, in: line, info)
-                    outcome = keepGoing ? .finished : .stopped
+                    if keepGoing { continue } else { return .stopped }
                 }
+                let outcome = runCommand(command, in: line, info)
                 if outcome != .finished { return outcome }
             }
         }
