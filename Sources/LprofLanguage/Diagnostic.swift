@@ -58,7 +58,9 @@ public struct Diagnostic: Equatable, Sendable {
         let text = String(decoding: bytes, as: UTF8.self)
         var byteOffset = 0
         var column = 1
-        var display = ""
+        // Each character's shown form and width; joined at the end, or a window of them
+        // around the caret when the line is too wide to show whole.
+        var pieces: [(text: String, width: Int)] = []
         var width = 0
         var caretColumn = -1
         var caretEnd = -1
@@ -76,24 +78,60 @@ public struct Diagnostic: Equatable, Sendable {
             let consumed = originalLength(of: character, in: bytes, at: index)
             index += consumed
             byteOffset += consumed
+            let piece: (String, Int)
             if character == "\t" {
                 let spaces = 8 - width % 8
-                display += String(repeating: " ", count: spaces)
-                width += spaces
+                piece = (String(repeating: " ", count: spaces), spaces)
             } else if let visible = visibleForm(of: character) {
-                display += visible
-                width += 1
+                piece = (visible, 1)
             } else {
-                display.append(character)
-                width += TextWidth.columns(of: character)
+                piece = (String(character), TextWidth.columns(of: character))
             }
+            pieces.append(piece)
+            width += piece.1
         }
         if caretColumn < 0 { caretColumn = width }
         if caretEnd < 0 { caretEnd = width }
-        let excerpt = Excerpt(
-            text: display, caretColumn: caretColumn, caretWidth: Swift.max(1, caretEnd - caretColumn))
+        let excerpt = clipped(
+            pieces, width: width, caretColumn: caretColumn,
+            caretWidth: Swift.max(1, caretEnd - caretColumn))
         _ = byteOffset
         return (column, excerpt)
+    }
+
+    /// The widest excerpt shown whole; a wider line (up to 64 KiB) is shown as a window of
+    /// this many columns around the caret, cut with `…`.
+    public static let maxExcerptColumns = 160
+
+    private static func clipped(
+        _ pieces: [(text: String, width: Int)], width: Int, caretColumn: Int, caretWidth: Int
+    ) -> Excerpt {
+        guard width > maxExcerptColumns else {
+            return Excerpt(
+                text: pieces.map(\.text).joined(), caretColumn: caretColumn, caretWidth: caretWidth)
+        }
+        let from = Swift.max(0, Swift.min(caretColumn - maxExcerptColumns / 3, width - maxExcerptColumns))
+        var text = from > 0 ? "…" : ""
+        var column = 0
+        var shownStart = -1
+        var shown = 0
+        var cutEnd = false
+        for piece in pieces {
+            defer { column += piece.width }
+            if column < from { continue }
+            if shown + piece.width > maxExcerptColumns {
+                cutEnd = true
+                break
+            }
+            if shownStart < 0 { shownStart = column }
+            text += piece.text
+            shown += piece.width
+        }
+        if cutEnd { text += "…" }
+        let lead = from > 0 ? 1 : 0
+        let caret = Swift.max(0, caretColumn - Swift.max(shownStart, 0)) + lead
+        let room = Swift.max(1, shown + lead + (cutEnd ? 1 : 0) - caret)
+        return Excerpt(text: text, caretColumn: caret, caretWidth: Swift.min(caretWidth, room))
     }
 
     /// How many original bytes produced `character` when the line was decoded with repair.
