@@ -118,6 +118,12 @@ public enum Parser {
             guard !rest.isEmpty else {
                 return .failure(usage(head, "error is missing a command", "expect error COMMAND …"))
             }
+            if let deep = nestedTooDeep(rest) {
+                return .failure(
+                    SyntaxError(
+                        "'expect error' nests too deeply (at most \(maxExpectNesting) levels)",
+                        at: deep.span))
+            }
             return parseCommand(rest).map { .expectError($0) }
         }
         let what: Target
@@ -290,5 +296,25 @@ public enum Parser {
     static func extra(_ head: Token, _ token: Token) -> SyntaxError {
         SyntaxError(
             "too many arguments to '\(head.text)' (see 'help \(head.text)')", at: token.span)
+    }
+
+    // MARK: - Limits
+
+    /// The deepest `expect error expect error …` chain; deeper ones would only exhaust the
+    /// stack (each level is a nested parse and a nested run).
+    public static let maxExpectNesting = 8
+
+    /// The `expect` that goes past `maxExpectNesting` in a chain starting at `tokens`, if any.
+    static func nestedTooDeep(_ tokens: ArraySlice<Token>) -> Token? {
+        var i = tokens.startIndex
+        var depth = 1
+        while i + 1 < tokens.endIndex, tokens[i].kind == .word, tokens[i].text == "expect",
+            tokens[i + 1].kind == .word, tokens[i + 1].text == "error"
+        {
+            depth += 1
+            if depth > maxExpectNesting { return tokens[i] }
+            i += 2
+        }
+        return nil
     }
 }
