@@ -49,7 +49,7 @@ import Testing
         }
         #expect(error.span.start >= 0 && error.span.start <= error.span.end)
         #expect(error.span.end <= text.utf8.count)
-        let d = Diagnostic(.error, error.message, source: "t", span: error.span, lineBytes: [])
+        let d = Diagnostic(.error, error.message, source: "t", span: error.span, lineBytes: UnsafeBufferPointer(start: nil, count: 0))
         #expect(!DiagnosticPrinter().render(d).unicodeScalars.contains { $0.value < 0x0A || $0.value == 0x1B })
     }
 
