@@ -77,13 +77,13 @@ import Testing
 
     @Test func aHugeLineShowsAWindowAroundTheCaret() {
         let line = Array((String(repeating: "a", count: 60_000) + " \"\\q\"").utf8)
-        let span = Span(line: 1, start: 60_001, end: 60_003)
+        let span = Span(line: 1, start: 60_002, end: 60_004)
         let d = line.withUnsafeBufferPointer {
             Diagnostic(.error, "unknown escape", source: "t", span: span, lineBytes: $0)
         }
         let excerpt = d.excerpt!
         #expect(excerpt.text.count <= Diagnostic.maxExcerptColumns + 2)
-        #expect(d.location?.column == 60_002)
+        #expect(d.location?.column == 60_003)
         let shown = Array(excerpt.text)
         #expect(shown[excerpt.caretColumn] == "\\")
     }
