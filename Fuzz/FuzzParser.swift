@@ -10,40 +10,50 @@
 public func fuzzParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
     // Physical lines, as the line scanner splits them (LF, a CR before it dropped).
-    var lines: [UnsafeBufferPointer<UInt8>] = []
+    var lines: [Range<Int>] = []
     var start = 0
     for i in 0...size where i == size || bytes[i] == 0x0A {
         var end = i
         if end > start, bytes[end - 1] == 0x0D { end -= 1 }
-        lines.append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        lines.append(start..<end)
         start = i + 1
     }
-    var tokens: [Token] = []
+    var line = SourceLine()
     var commands: [Command] = []
     var errors: [SyntaxError] = []
     let printer = DiagnosticPrinter()
-    for (index, line) in lines.enumerated() {
-        let number = index + 1
-        let result = Lexer.lex(line, line: number, into: &tokens)
-        for token in tokens where token.span.line == number {
-            require(0 <= token.span.start && token.span.start <= token.span.end
-                && token.span.end <= line.count, "token span outside its line")
+    var next = 0
+    while next < lines.count {
+        line.removeAll()
+        var result: LexResult? = nil
+        repeat {
+            guard next < lines.count else { break }
+            let range = lines[next]
+            next += 1
+            result = line.appendPhysicalLine { buffer in
+                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+                return (next, false)
+            }
+        } while result == .continued
+        for token in line.tokens {
+            line.withLine(token.span.line) { physical in
+                require(0 <= token.span.start && token.span.start <= token.span.end
+                    && token.span.end <= physical.count, "token span outside its line")
+            }
+            _ = line.text(of: token)
         }
-        if case .continued = result { continue }
-        if case .failed(let error) = result {
-            errors.append(error)
-        } else {
-            Parser.parseLine(tokens, commands: &commands, errors: &errors)
-        }
-        for error in errors {
-            let lineBytes = lines[error.span.line - 1]
-            require(error.span.start <= error.span.end, "inverted span")
-            let d = Diagnostic(.error, error.message, source: "fuzz", span: error.span, lineBytes: lineBytes)
-            check(printer.render(d))
-        }
-        tokens.removeAll(keepingCapacity: true)
         commands.removeAll(keepingCapacity: true)
         errors.removeAll(keepingCapacity: true)
+        if let error = line.lexError {
+            errors.append(error)
+        } else {
+            Parser.parseLine(line, commands: &commands, errors: &errors)
+        }
+        for error in errors {
+            require(error.span.start <= error.span.end, "inverted span")
+            check(printer.render(line.diagnostic(.error, error.message, at: error.span, source: "fuzz")))
+        }
+        for command in commands { _ = line.text(of: command) }
     }
     return 0
 }

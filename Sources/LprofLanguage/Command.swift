@@ -3,13 +3,13 @@ public struct Command: Equatable, Sendable {
     public var kind: CommandKind
     /// The command's first word: where errors about state point.
     public var span: Span
-    /// Where the command's text ends on its first line (for `--echo`).
-    public var end: Int
+    /// The command's last token, where its text ends (for `--echo`).
+    public var lastSpan: Span
 
-    public init(_ kind: CommandKind, at span: Span, end: Int? = nil) {
+    public init(_ kind: CommandKind, at span: Span, lastSpan: Span? = nil) {
         self.kind = kind
         self.span = span
-        self.end = end ?? span.end
+        self.lastSpan = lastSpan ?? span
     }
 }
 

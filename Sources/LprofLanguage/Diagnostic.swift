@@ -25,6 +25,31 @@ public struct Diagnostic: Equatable, Sendable {
         public var caretColumn: Int
         /// Display columns the caret underlines (at least 1).
         public var caretWidth: Int
+
+        /// At most `width` columns around the caret, with `…` where text was cut, so that
+        /// a 64 KiB line does not flood the terminal.
+        func cropped(to width: Int) -> Excerpt {
+            guard TextWidth.columns(of: text) > width else { return self }
+            let from = Swift.max(0, caretColumn - width / 2)
+            let to = from + width
+            var shown = from > 0 ? "…" : ""
+            var column = 0
+            var cutAtEnd = false
+            for character in text {
+                let w = TextWidth.columns(of: character)
+                if column >= from && column + w <= to {
+                    shown.append(character)
+                } else if column + w > to {
+                    cutAtEnd = true
+                    break
+                }
+                column += w
+            }
+            if cutAtEnd { shown += "…" }
+            return Excerpt(
+                text: shown, caretColumn: caretColumn - from + (from > 0 ? 1 : 0),
+                caretWidth: Swift.min(caretWidth, width / 2))
+        }
     }
 
     public var severity: Severity
@@ -58,9 +83,7 @@ public struct Diagnostic: Equatable, Sendable {
         let text = String(decoding: bytes, as: UTF8.self)
         var byteOffset = 0
         var column = 1
-        // Each character's shown form and width; joined at the end, or a window of them
-        // around the caret when the line is too wide to show whole.
-        var pieces: [(text: String, width: Int)] = []
+        var display = ""
         var width = 0
         var caretColumn = -1
         var caretEnd = -1
@@ -68,70 +91,36 @@ public struct Diagnostic: Equatable, Sendable {
         // or longer than the bytes it replaced, so count the original sequence lengths.
         var index = 0
         for character in text {
-            if caretColumn < 0 && index >= span.start {
+            let consumed = originalLength(of: character, in: bytes, at: index)
+            // The caret goes under the character holding the span's first byte, even when
+            // that byte is inside it (a quote with a combining mark after it).
+            if caretColumn < 0 && index + consumed > span.start {
                 caretColumn = width
             }
             if caretEnd < 0 && index >= span.end && caretColumn >= 0 {
                 caretEnd = width
             }
             if caretColumn < 0 { column += 1 }
-            let consumed = originalLength(of: character, in: bytes, at: index)
             index += consumed
             byteOffset += consumed
-            let piece: (String, Int)
             if character == "\t" {
                 let spaces = 8 - width % 8
-                piece = (String(repeating: " ", count: spaces), spaces)
+                display += String(repeating: " ", count: spaces)
+                width += spaces
             } else if let visible = visibleForm(of: character) {
-                piece = (visible, 1)
+                display += visible
+                width += 1
             } else {
-                piece = (String(character), TextWidth.columns(of: character))
+                display.append(character)
+                width += TextWidth.columns(of: character)
             }
-            pieces.append(piece)
-            width += piece.1
         }
         if caretColumn < 0 { caretColumn = width }
         if caretEnd < 0 { caretEnd = width }
-        let excerpt = clipped(
-            pieces, width: width, caretColumn: caretColumn,
-            caretWidth: Swift.max(1, caretEnd - caretColumn))
+        let excerpt = Excerpt(
+            text: display, caretColumn: caretColumn, caretWidth: Swift.max(1, caretEnd - caretColumn))
         _ = byteOffset
-        return (column, excerpt)
-    }
-
-    /// The widest excerpt shown whole; a wider line (up to 64 KiB) is shown as a window of
-    /// this many columns around the caret, cut with `…`.
-    public static let maxExcerptColumns = 160
-
-    private static func clipped(
-        _ pieces: [(text: String, width: Int)], width: Int, caretColumn: Int, caretWidth: Int
-    ) -> Excerpt {
-        guard width > maxExcerptColumns else {
-            return Excerpt(
-                text: pieces.map(\.text).joined(), caretColumn: caretColumn, caretWidth: caretWidth)
-        }
-        let from = Swift.max(0, Swift.min(caretColumn - maxExcerptColumns / 3, width - maxExcerptColumns))
-        var text = from > 0 ? "…" : ""
-        var column = 0
-        var shownStart = -1
-        var shown = 0
-        var cutEnd = false
-        for piece in pieces {
-            defer { column += piece.width }
-            if column < from { continue }
-            if shown + piece.width > maxExcerptColumns {
-                cutEnd = true
-                break
-            }
-            if shownStart < 0 { shownStart = column }
-            text += piece.text
-            shown += piece.width
-        }
-        if cutEnd { text += "…" }
-        let lead = from > 0 ? 1 : 0
-        let caret = Swift.max(0, caretColumn - Swift.max(shownStart, 0)) + lead
-        let room = Swift.max(1, shown + lead + (cutEnd ? 1 : 0) - caret)
-        return Excerpt(text: text, caretColumn: caret, caretWidth: Swift.min(caretWidth, room))
+        return (column, excerpt.cropped(to: 120))
     }
 
     /// How many original bytes produced `character` when the line was decoded with repair.

@@ -14,6 +14,9 @@ public struct DiagnosticPrinter: Sendable {
 
     /// The diagnostic's full text, ending in a newline.
     public func render(_ d: Diagnostic) -> String {
+        var d = d
+        d.message = Self.safeMessage(d.message)
+        if let source = d.location?.source { d.location?.source = Self.safeMessage(source) }
         var out = ""
         let label = d.severity.rawValue + ":"
         let shownLabel: String
@@ -27,15 +30,36 @@ public struct DiagnosticPrinter: Sendable {
             if let excerpt = d.excerpt {
                 out += caretLine(excerpt, indent: promptWidth) + "\n"
             }
-            out += shownLabel + " " + Self.visible(d.message) + "\n"
+            out += shownLabel + " " + d.message + "\n"
             return out
         }
         if let location = d.location {
-            out += "\(Self.visible(location.source)):\(location.line):\(location.column): "
+            out += "\(location.source):\(location.line):\(location.column): "
         }
-        out += shownLabel + " " + Self.visible(d.message) + "\n"
+        out += shownLabel + " " + d.message + "\n"
         if let excerpt = d.excerpt {
             out += excerpt.text + "\n" + caretLine(excerpt, indent: 0) + "\n"
+        }
+        return out
+    }
+
+    /// Messages (and file names) quote what the user wrote (a value may hold ESC through `"\u{1B}"`): control
+    /// characters, DEL, C1 and bidirectional overrides become `\u{…}` text, so nothing a
+    /// user types reaches the terminal as an escape sequence or reorders the line.
+    static func safeMessage(_ message: String) -> String {
+        func unsafe(_ s: Unicode.Scalar) -> Bool {
+            let v = s.value
+            return (v < 0x20 && v != 0x09) || (0x7F...0x9F).contains(v)
+                || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+        }
+        guard message.unicodeScalars.contains(where: unsafe) else { return message }
+        var out = ""
+        for scalar in message.unicodeScalars {
+            if unsafe(scalar) {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
         }
         return out
     }
@@ -43,33 +67,5 @@ public struct DiagnosticPrinter: Sendable {
     private func caretLine(_ excerpt: Diagnostic.Excerpt, indent: Int) -> String {
         String(repeating: " ", count: indent + excerpt.caretColumn) + "^"
             + String(repeating: "~", count: Swift.max(0, excerpt.caretWidth - 1))
-    }
-
-    /// Text from the user (a token in a message, a path) made safe for the terminal: C0
-    /// controls and DEL as control pictures (as in the excerpt), C1 controls, line and
-    /// paragraph separators and bidi controls as `\u{…}`.
-    static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
-            if v < 0x20 {
-                out.append(Unicode.Scalar(0x2400 + v)!)
-            } else if v == 0x7F {
-                out.append("\u{2421}")
-            } else if isUnsafe(scalar) {
-                out.append(contentsOf: "\\u{\(String(v, radix: 16, uppercase: true))}".unicodeScalars)
-            } else {
-                out.append(scalar)
-            }
-        }
-        return String(out)
-    }
-
-    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
-        default: return false
-        }
     }
 }

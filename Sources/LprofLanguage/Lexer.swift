@@ -26,9 +26,12 @@ public enum Lexer {
     private static let doubleQuote = UInt8(ascii: "\"")
     private static let singleQuote = UInt8(ascii: "'")
 
-    /// Lexes `bytes` (one line, without its terminator), appending tokens to `tokens`.
+    /// Lexes `bytes` (one physical line, without its terminator, found at offset `base` of
+    /// its source line's buffer), appending tokens to `tokens` and the contents of strings
+    /// with escapes to `decoded`.
     public static func lex(
-        _ bytes: UnsafeBufferPointer<UInt8>, line: Int, into tokens: inout [Token]
+        _ bytes: UnsafeBufferPointer<UInt8>, line: Int, base: Int = 0, into tokens: inout [Token],
+        decoded: inout [String]
     ) -> LexResult {
         let n = bytes.count
         if let bad = UTF8Check.firstInvalidByte(in: bytes) {
@@ -46,7 +49,10 @@ public enum Lexer {
                 continue
             }
             if b == semicolon {
-                tokens.append(Token(.separator, ";", Span(line: line, start: i, end: i + 1)))
+                tokens.append(
+                    Token(
+                        .separator, span: Span(line: line, start: i, end: i + 1),
+                        textStart: base + i, textEnd: base + i + 1))
                 i += 1
                 continue
             }
@@ -56,8 +62,17 @@ public enum Lexer {
                 switch lexString(bytes, from: i, line: line) {
                 case .failure(let error):
                     return .failed(error)
-                case .success(let (token, next)):
-                    tokens.append(token)
+                case .success(let (contents, next)):
+                    var decodedIndex = -1
+                    if let contents {
+                        decodedIndex = decoded.count
+                        decoded.append(contents)
+                    }
+                    tokens.append(
+                        Token(
+                            .string, span: Span(line: line, start: i, end: next),
+                            textStart: base + i + 1, textEnd: base + next - 1,
+                            decodedIndex: decodedIndex))
                     i = next
                     if i < n, !isBoundary(bytes[i]), !(bytes[i] == backslash && i == n - 1) {
                         return .failed(
@@ -90,8 +105,10 @@ public enum Lexer {
                 end -= 1
                 continued = true
             }
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-            tokens.append(Token(.word, text, Span(line: line, start: start, end: end)))
+            tokens.append(
+                Token(
+                    .word, span: Span(line: line, start: start, end: end), textStart: base + start,
+                    textEnd: base + end))
             if continued { return .continued }
         }
         return .complete
@@ -108,9 +125,10 @@ public enum Lexer {
             at: Span(line: line, start: i, end: i + 1))
     }
 
-    /// Lexes a quoted string starting at the quote `from`; returns it and the index after it.
+    /// Lexes a quoted string starting at the quote `from`; returns its decoded contents (nil
+    /// when it has no escapes: its text is then its bytes) and the index after it.
     private static func lexString(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, line: Int)
-        -> Result<(Token, Int), SyntaxError>
+        -> Result<(String?, Int), SyntaxError>
     {
         let quote = bytes[from]
         let n = bytes.count
@@ -120,20 +138,17 @@ public enum Lexer {
         while i < n {
             let c = bytes[i]
             if c == quote {
-                let text: String
-                if var decoded {
-                    decoded.append(contentsOf: bytes[runStart..<i])
-                    text = String(decoding: decoded, as: UTF8.self)
-                } else {
-                    text = String(
-                        decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<i]), as: UTF8.self)
-                }
-                return .success((Token(.string, text, Span(line: line, start: from, end: i + 1)), i + 1))
+                guard var decoded else { return .success((nil, i + 1)) }
+                decoded.append(contentsOf: bytes[runStart..<i])
+                return .success((String(decoding: decoded, as: UTF8.self), i + 1))
             }
             if c < 0x20 && c != tab || c == 0x7F {
                 return .failure(controlCharacterError(c, line: line, at: i))
             }
             if c == backslash && quote == doubleQuote {
+                // A backslash ending the line inside a string leaves the string unclosed:
+                // report it at the opening quote, like any unterminated string.
+                if i + 1 == n { break }
                 var buffer = decoded ?? []
                 buffer.append(contentsOf: bytes[runStart..<i])
                 switch escape(bytes, at: i, line: line) {
@@ -200,6 +215,9 @@ public enum Lexer {
                         at: Span(line: line, start: i, end: j + 1)))
             }
             return .success((scalar, j + 1))
+        case let c where (c < 0x20 && c != tab) || c == 0x7F:
+            // Never quote a raw control byte back in the message.
+            return .failure(controlCharacterError(c, line: line, at: i + 1))
         default:
             let end = i + 1 + UTF8Check.sequenceLength(bytes[i + 1])
             let shown = String(

@@ -1,21 +1,29 @@
-/// One word, quoted string or `;` of a line.
+/// One word, quoted string or `;` of a line. A token holds no text of its own: its bytes
+/// stay in the `SourceLine` it came from, so lexing allocates nothing per token.
 public struct Token: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
+    public enum Kind: UInt8, Equatable, Sendable {
         /// A bare word; its text is exactly its bytes.
         case word
-        /// A `"…"` or `'…'` string; its text is the decoded contents.
+        /// A `"…"` or `'…'` string; its text is its contents, escapes decoded.
         case string
         /// `;`, which ends a command.
         case separator
     }
 
     public var kind: Kind
-    public var text: String
+    /// Where it is, for diagnostics: the physical line and the byte range within it.
     public var span: Span
+    /// The text's byte range in the source line's buffer (inside the quotes for a string).
+    var textStart: Int
+    var textEnd: Int
+    /// For a string with escapes, its index in the source line's decoded strings; else -1.
+    var decodedIndex: Int
 
-    public init(_ kind: Kind, _ text: String, _ span: Span) {
+    init(_ kind: Kind, span: Span, textStart: Int, textEnd: Int, decodedIndex: Int = -1) {
         self.kind = kind
-        self.text = text
         self.span = span
+        self.textStart = textStart
+        self.textEnd = textEnd
+        self.decodedIndex = decodedIndex
     }
 }

@@ -90,6 +90,8 @@ public struct CommandLineOptions: Equatable {
                 name = String(argument[..<eq])
                 inline = String(argument[argument.index(after: eq)...])
             }
+            let flags = ["--memory", "--keep-going", "--echo", "--trace", "--no-rc", "--quiet", "--help", "--version"]
+            if inline != nil, flags.contains(name) { throw UsageError("option '\(name)' takes no value") }
             switch name {
             case "--store": options.storePath = try value(name, inline)
             case "--memory": options.memory = true

@@ -81,6 +81,7 @@ public final class FileProfileStorage: ProfileStorage {
         }
 
         let bytes = StoreCodec.encode(StoredProfile(profile: profile, revision: next))
+        AtomicFile.removeOrphans(of: target, fileSystem: fs)
         do {
             try AtomicFile.replace(target, with: bytes, mode: mode, fileSystem: fs)
         } catch {

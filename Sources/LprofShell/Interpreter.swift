@@ -68,7 +68,8 @@ public final class Interpreter {
             case .toggle: settings.trace.toggle()
             }
         case .print(let words):
-            out.writeLine(TerminalSafe.escape(words.map(\.text).joined(separator: " ")))
+            out.writeLine(
+                TerminalSafe.escape(words.map(\.text).joined(separator: " "), keepingLayout: true))
         case .help(let topic):
             out.writeLine(topic.map { HelpText.text(for: $0.text) } ?? HelpText.overview)
         case .source(let path):
@@ -224,7 +225,11 @@ public final class Interpreter {
         }
     }
 
+    /// `expect error COMMAND`: a failing expectation changes nothing, so when COMMAND
+    /// succeeds its effect on the host and the environment is undone (a store write cannot
+    /// be, and is kept).
     private func expectError(_ inner: Command, _ command: Command) throws(CommandFailure) {
+        let saved = (host, settings, revision)
         let failed: Bool
         do {
             _ = try execute(inner)
@@ -234,6 +239,7 @@ public final class Interpreter {
             failed = true
         }
         if !failed {
+            if revision == saved.2 { (host, settings) = (saved.0, saved.1) }
             throw CommandFailure(
                 "expected an error, but '\(inner.kind.name)' succeeded", at: command.span)
         }

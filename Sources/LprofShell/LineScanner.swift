@@ -20,6 +20,9 @@ final class LineScanner {
     private(set) var lineNumber = 0
     /// Set when reading failed; the error's errno.
     private(set) var readError: Int32?
+    /// Called before each read from the descriptor, which may block (piped stdin that has
+    /// not come yet): the runner flushes output here so that a reader sees every result.
+    var beforeRead: (() -> Void)?
 
     /// Lines read from a descriptor (not closed here).
     init(descriptor: Int32) {
@@ -107,6 +110,7 @@ final class LineScanner {
     private func refill() {
         start = 0
         end = 0
+        beforeRead?()
         while true {
             let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
             if n < 0 {
@@ -118,6 +122,20 @@ final class LineScanner {
             if n == 0 { atEOF = true }
             end = n
             return
+        }
+    }
+}
+
+extension LineScanner {
+    /// Reads the next logical line (joining continued lines) into `line`, lexed; false at
+    /// the end of the input.
+    func readLogicalLine(into line: inout SourceLine) -> Bool {
+        line.removeAll()
+        while true {
+            guard let result = line.appendPhysicalLine({ nextLine(into: &$0) }) else {
+                return !line.lines.isEmpty
+            }
+            if result != .continued { return true }
         }
     }
 }

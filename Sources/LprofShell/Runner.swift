@@ -26,13 +26,10 @@ public final class Runner {
     public var interruptRequested: (() -> Bool)?
 
     private var sources: [SourceInfo] = []
-    private var commands: [Command] = []
-    private var errors: [SyntaxError] = []
 
     public init(interpreter: Interpreter, diagnostics: DiagnosticSink) {
         self.interpreter = interpreter
         self.diagnostics = diagnostics
-        commands.reserveCapacity(8)
         interpreter.sourceFile = { [unowned self] argument throws(CommandFailure) in
             try self.source(argument)
         }
@@ -61,7 +58,7 @@ public final class Runner {
         }
         let info = SourceInfo(name: path, directory: Self.directory(of: path))
         if !Self.check(file.scanner(), name: info.name, into: diagnostics) { return 2 }
-        return finish(run(file.scanner(), info), info)
+        return finish(run(file.scanner(), info, checked: true), info)
     }
 
     /// Runs `-c` text: checked whole first, like a script.
@@ -69,13 +66,17 @@ public final class Runner {
         let bytes = Array(text.utf8)
         let info = SourceInfo(name: name, directory: ".")
         if !Self.check(LineScanner(bytes: bytes), name: name, into: diagnostics) { return 2 }
-        return finish(run(LineScanner(bytes: bytes), info), info)
+        return finish(run(LineScanner(bytes: bytes), info, checked: true), info)
     }
 
     /// Runs commands from a descriptor (piped stdin), checking and running a line at a time.
     public func runStream(descriptor: Int32, name: String = "<stdin>") -> Int32 {
         let info = SourceInfo(name: name, directory: ".")
-        return finish(run(LineScanner(descriptor: descriptor), info), info)
+        let scanner = LineScanner(descriptor: descriptor)
+        // Stdin may pause (or never end): show what ran so far before waiting for more.
+        let out = interpreter.out
+        scanner.beforeRead = { out.flush() }
+        return finish(run(scanner, info), info)
     }
 
     /// Checks a script without running it; reports every syntax error. True when clean.
@@ -93,22 +94,22 @@ public final class Runner {
 
     /// Lexes and parses every line, reporting each error; stops at a too-long line.
     static func check(_ scanner: LineScanner, name: String, into sink: DiagnosticSink) -> Bool {
-        var line = LogicalLine()
-        var commands: [Command] = []
-        var errors: [SyntaxError] = []
+        var line = SourceLine()
         var clean = true
-        while line.read(from: scanner) {
+        while scanner.readLogicalLine(into: &line) {
             if let error = line.lexError {
                 report(error, in: line, source: name, to: sink)
                 clean = false
                 if line.tooLong { break }
                 continue
             }
-            commands.removeAll(keepingCapacity: true)
-            errors.removeAll(keepingCapacity: true)
-            Parser.parseLine(line.tokens, commands: &commands, errors: &errors)
-            for error in errors { report(error, in: line, source: name, to: sink) }
-            if !errors.isEmpty { clean = false }
+            Parser.parse(line, materialize: false) { result in
+                if case .failure(let error) = result {
+                    report(error, in: line, source: name, to: sink)
+                    clean = false
+                }
+                return true
+            }
         }
         if let code = scanner.readError {
             sink.report(Diagnostic(.error, "'\(name)' cannot be read: \(errnoText(code))"))
@@ -118,47 +119,51 @@ public final class Runner {
     }
 
     private static func report(
-        _ error: SyntaxError, in line: LogicalLine, source: String, to sink: DiagnosticSink
+        _ error: SyntaxError, in line: SourceLine, source: String, to sink: DiagnosticSink
     ) {
-        sink.report(diagnostic(.error, error.message, span: error.span, in: line, source: source))
+        sink.report(line.diagnostic(.error, error.message, at: error.span, source: source))
     }
 
-    static func diagnostic(
-        _ severity: Diagnostic.Severity, _ message: String, span: Span, in line: LogicalLine,
-        source: String
-    ) -> Diagnostic {
-        line.withLine(span.line) { bytes in
-            Diagnostic(severity, message, source: source, span: span, lineBytes: bytes)
-        }
-    }
-
-    /// Runs lines as they come: each logical line is checked, then its commands run.
-    func run(_ scanner: LineScanner, _ info: SourceInfo) -> Outcome {
+    /// Runs lines as they come. Unless the whole input was checked already, each logical
+    /// line is checked before any of its commands runs.
+    func run(_ scanner: LineScanner, _ info: SourceInfo, checked: Bool = false) -> Outcome {
         sources.append(info)
         defer { sources.removeLast() }
-        var line = LogicalLine()
+        var line = SourceLine()
         defer { if sources.count == 1 { lastLineNumber = scanner.lineNumber } }
-        while line.read(from: scanner) {
+        while scanner.readLogicalLine(into: &line) {
             if let error = line.lexError {
-                fail(status: 2, SyntaxError(error.message, at: error.span), in: line, info)
+                fail(status: 2, error, in: line, info)
                 if line.tooLong || !keepGoing { return .stopped }
                 continue
             }
-            commands.removeAll(keepingCapacity: true)
-            errors.removeAll(keepingCapacity: true)
-            Parser.parseLine(line.tokens, commands: &commands, errors: &errors)
-            if !errors.isEmpty {
-                for error in errors { fail(status: 2, error, in: line, info) }
-                if !keepGoing { return .stopped }
-                continue
-            }
-            for command in commands {
-                switch runCommand(command, in: line, info) {
-                case .finished: continue
-                case .quit: return .quit
-                case .stopped: return .stopped
+            if !checked {
+                var clean = true
+                Parser.parse(line, materialize: false) { result in
+                    if case .failure(let error) = result {
+                        fail(status: 2, error, in: line, info)
+                        clean = false
+                    }
+                    return true
+                }
+                if !clean {
+                    if !keepGoing { return .stopped }
+                    continue
                 }
             }
+            var outcome = Outcome.finished
+            Parser.parse(line) { result in
+                switch result {
+                case .success(let command):
+                    outcome = runCommand(command, in: line, info)
+                case .failure(let error):
+                    // Only when the file changed between checking and running.
+                    fail(status: 2, error, in: line, info)
+                    outcome = keepGoing ? .finished : .stopped
+                }
+                return outcome == .finished
+            }
+            if outcome != .finished { return outcome }
         }
         if let code = scanner.readError {
             diagnostics.report(
@@ -170,7 +175,7 @@ public final class Runner {
     }
 
     /// Runs one command and reports its failure; says whether to go on.
-    private func runCommand(_ command: Command, in line: LogicalLine, _ info: SourceInfo) -> Outcome {
+    private func runCommand(_ command: Command, in line: SourceLine, _ info: SourceInfo) -> Outcome {
         if sources.count > 1, let interruptRequested, interruptRequested() {
             diagnostics.report(Diagnostic(.error, "interrupted: '\(info.name)' stopped at line \(command.span.line)"))
             record(1)
@@ -187,7 +192,7 @@ public final class Runner {
             if !error.reported {
                 let d: Diagnostic
                 if let span = error.span {
-                    d = Self.diagnostic(.error, error.message, span: span, in: line, source: info.name)
+                    d = line.diagnostic(.error, error.message, at: span, source: info.name)
                 } else {
                     d = Diagnostic(.error, error.message)
                 }
@@ -199,7 +204,7 @@ public final class Runner {
         }
     }
 
-    private func fail(status: Int32, _ error: SyntaxError, in line: LogicalLine, _ info: SourceInfo) {
+    private func fail(status: Int32, _ error: SyntaxError, in line: SourceLine, _ info: SourceInfo) {
         Self.report(error, in: line, source: info.name, to: diagnostics)
         record(status)
     }
@@ -269,7 +274,8 @@ public final class Runner {
         guard let file = try? ScriptFile(path: path) else { return }
         defer { status = 0 }
         if !Self.check(file.scanner(), name: path, into: diagnostics) { return }
-        _ = run(file.scanner(), SourceInfo(name: path, directory: Self.directory(of: path)))
+        _ = run(
+            file.scanner(), SourceInfo(name: path, directory: Self.directory(of: path)), checked: true)
     }
 
     // MARK: - source
@@ -289,14 +295,15 @@ public final class Runner {
         do {
             file = try ScriptFile(path: path)
         } catch {
-            throw CommandFailure("cannot source \(error.description)", at: argument.span)
+            throw CommandFailure(error.description, at: argument.span)
         }
         if !Self.check(file.scanner(), name: path, into: diagnostics) {
             throw .reportedFailure(status: 2)
         }
         let before = status
         status = 0
-        let outcome = run(file.scanner(), SourceInfo(name: path, directory: Self.directory(of: path)))
+        let outcome = run(
+            file.scanner(), SourceInfo(name: path, directory: Self.directory(of: path)), checked: true)
         let nested = status
         status = before
         if nested != 0 { throw .reportedFailure(status: nested) }

@@ -6,22 +6,27 @@
 /// U+2066–U+2069) are shown as Swift escapes (`\u{9B}`, `\u{202E}`): they are not escape
 /// sequences, but the bidi ones would reorder the rest of the line on screen.
 public enum TerminalSafe {
-    /// The text with every control made visible; other text is unchanged.
-    public static func escape(_ s: String) -> String {
-        guard s.unicodeScalars.contains(where: needsEscape) else { return s }
+    /// The text with every control made visible; other text is unchanged. With
+    /// `keepingLayout`, tabs and newlines stay as they are (for `print`, whose text the user
+    /// wrote to be laid out).
+    public static func escape(_ s: String, keepingLayout: Bool = false) -> String {
+        func escapes(_ scalar: Unicode.Scalar) -> Bool {
+            needsEscape(scalar) && !(keepingLayout && (scalar == "\t" || scalar == "\n"))
+        }
+        guard s.unicodeScalars.contains(where: escapes) else { return s }
         var out = String.UnicodeScalarView()
         for scalar in s.unicodeScalars {
             let v = scalar.value
-            if v < 0x20 {
+            if !escapes(scalar) {
+                out.append(scalar)
+            } else if v < 0x20 {
                 out.append("^")
                 out.append(Unicode.Scalar(UInt8(v + 0x40)))
             } else if v == 0x7F {
                 out.append(contentsOf: "^?".unicodeScalars)
-            } else if needsEscape(scalar) {
+            } else {
                 out.append(
                     contentsOf: "\\u{\(String(v, radix: 16, uppercase: true))}".unicodeScalars)
-            } else {
-                out.append(scalar)
             }
         }
         return String(out)

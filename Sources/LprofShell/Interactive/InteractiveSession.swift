@@ -67,8 +67,7 @@ public final class InteractiveSession {
     private func readEntry(prompt: String) -> [UInt8]?? {
         var bytes: [UInt8] = []
         var continuation = false
-        var tokens: [Token] = []
-        var lineNumber = 1
+        var probe = SourceLine()
         while true {
             let shown =
                 continuation
@@ -82,13 +81,13 @@ public final class InteractiveSession {
             case .line(let line):
                 if continuation { bytes.append(0x0A) }
                 bytes.append(contentsOf: line)
-                tokens.removeAll(keepingCapacity: true)
-                let result = line.withUnsafeBufferPointer {
-                    Lexer.lex($0, line: lineNumber, into: &tokens)
+                probe.removeAll()
+                let result = probe.appendPhysicalLine { buffer in
+                    buffer.append(contentsOf: line)
+                    return (1, false)
                 }
                 guard result == .continued else { return .some(bytes) }
                 continuation = true
-                lineNumber += 1
             }
         }
     }
