@@ -124,7 +124,7 @@ import Testing
         Hostile.check(try Hostile.run(["--memory", "/dev/null"]), statuses: [0])
         for path in ["/dev/zero", dir.path, "/nonexistent/x"] {
             Hostile.check(try command("print a; source \(path); print b"), statuses: [1],
-                located: "<command-line>:1:17: error: cannot source")
+                located: "<command-line>:1:17: error: '")
             Hostile.check(try Hostile.run(["check", path]), statuses: [2])
         }
     }
