@@ -243,6 +243,11 @@ private struct Parse {
             guard args.count > 1 else {
                 throw (usage(head, "error is missing a command", "expect error COMMAND …"))
             }
+            if let deep = nestedTooDeep(first + 1..<args.upperBound) {
+                throw SyntaxError(
+                    "'expect error' nests too deeply (at most \(Parser.maxExpectNesting) levels)",
+                    at: tokens[deep].span)
+            }
             return .expectError(try command(first + 1..<args.upperBound))
         }
         let what = try target(first, alsoAccepted: ["error"])
@@ -430,4 +435,23 @@ private struct Parse {
         let name = text(of: head)
         return SyntaxError("too many arguments to '\(name)' (see 'help \(name)')", at: tokens[index].span)
     }
+
+    /// The index of the `expect` that goes past `Parser.maxExpectNesting` in a chain of
+    /// `expect error` starting at `range`, if any.
+    private func nestedTooDeep(_ range: Range<Int>) -> Int? {
+        var i = range.lowerBound
+        var depth = 1
+        while i + 1 < range.upperBound, isWord(i, "expect"), isWord(i + 1, "error") {
+            depth += 1
+            if depth > Parser.maxExpectNesting { return i }
+            i += 2
+        }
+        return nil
+    }
+}
+
+extension Parser {
+    /// The deepest `expect error expect error …` chain; deeper ones would only exhaust the
+    /// stack (each level is a nested parse and a nested run).
+    public static let maxExpectNesting = 8
 }

@@ -57,12 +57,16 @@ public struct SourceLine {
         _ line: UnsafeBufferPointer<UInt8>, number: Int, tooLong cut: Bool
     ) -> LexResult {
         let start = byteBuffer.count
-        byteBuffer.append(contentsOf: line)
+        // Lines joined with backslashes count together, so that memory stays bounded.
+        let joinedTooLong = start > 0 && start + line.count > Lexer.maxLineBytes
+        byteBuffer.append(
+            contentsOf: joinedTooLong ? UnsafeBufferPointer(rebasing: line[0..<0]) : line)
         lineBuffer.append((number, start, byteBuffer.count))
-        if cut {
+        if cut || joinedTooLong {
             tooLong = true
+            let what = cut ? "line \(number)" : "the line joined with backslashes up to line \(number)"
             let error = SyntaxError(
-                "line \(number) is longer than \(Lexer.maxLineBytes) bytes (the limit; see 'help limits')",
+                "\(what) is longer than \(Lexer.maxLineBytes) bytes (the limit; see 'help limits')",
                 at: Span(line: number, start: 0, end: 1))
             lexError = error
             return .failed(error)

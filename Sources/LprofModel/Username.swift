@@ -17,6 +17,18 @@ public enum Username {
         if let last = name.unicodeScalars.last, last.properties.isWhitespace {
             return "a username cannot end with white space"
         }
+        // Zero-width characters (U+200B, U+200D, U+2060, U+FEFF, U+00AD…) at either end would
+        // make a name that looks like another, or like nothing; inside (emoji ZWJ
+        // sequences) and a closing variation selector or emoji tag are fine.
+        if let first = name.unicodeScalars.first, first.properties.isDefaultIgnorableCodePoint {
+            return "a username cannot start with an invisible character (U+\(hex(first.value)))"
+        }
+        if let last = name.unicodeScalars.last, last.properties.isDefaultIgnorableCodePoint,
+            !(0xFE00...0xFE0F).contains(last.value), !(0xE0020...0xE007F).contains(last.value),
+            !(0xE0100...0xE01EF).contains(last.value)
+        {
+            return "a username cannot end with an invisible character (U+\(hex(last.value)))"
+        }
         for scalar in name.unicodeScalars {
             if let reason = forbiddenReason(scalar) {
                 return "a username cannot contain \(reason) (U+\(hex(scalar.value)))"

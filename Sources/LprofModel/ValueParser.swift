@@ -50,6 +50,11 @@ public enum ValueParser {
             }
             let range = draft.goalRange
             guard range.contains(day) else { throw .outOfRange(day, range) }
+            // The range slides with the goal; an offset may not carry it out of the years a
+            // date may be written in (and the store accepts).
+            guard (1000...9999).contains(day.year) else {
+                throw .invalid("goal \(day.iso) is outside the years 1000–9999")
+            }
             return .goal(day)
         }
     }

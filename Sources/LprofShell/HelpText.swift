@@ -168,10 +168,16 @@ enum HelpText {
             """,
         "limits": """
             Limits
-              A line is at most 65536 bytes; a longer one is an error.
-              Sources nest at most 32 deep.
-              A username is 1–64 characters.
-              An offset term is at most 1000000 (the range allows far less anyway).
+              A line is at most 65536 bytes (64 KiB), lines joined with a trailing
+              backslash included; a longer one is an error (exit 2) and reading stops
+              there, so no input is ever held whole in memory.
+              Sources nest at most 32 deep; the 33rd is an error (exit 1).
+              'expect error' nests at most 8 deep.
+              A script that is not a regular file (a pipe, a device) is read into
+              memory up to 16 MiB; a store file is at most 1 MiB.
+              A username is 1–64 characters: no control or bidi characters, and no
+              zero-width ones at its ends.
+              Goals lie in the years 1000–9999; an offset term is at most 1000000.
             """,
     ]
 

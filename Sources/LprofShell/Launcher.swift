@@ -29,13 +29,11 @@ public struct Launcher {
         case .help:
             let out = OutputBuffer(.descriptor(1))
             out.writeLine(CommandLineOptions.helpText)
-            out.flush()
-            return 0
+            return out.finish(status: 0)
         case .version:
             let out = OutputBuffer(.descriptor(1))
             out.writeLine(Self.version)
-            out.flush()
-            return 0
+            return out.finish(status: 0)
         case .check(let paths):
             return check(paths)
         case .test(let paths):

@@ -68,12 +68,28 @@ public final class OutputBuffer {
             while offset < raw.count {
                 let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
                 if n < 0 {
-                    if errno == EINTR || errno == EAGAIN { continue }
+                    if errno == EINTR { continue }
+                    if errno == EAGAIN {
+                        // A non-blocking stdout that is full: wait until it drains.
+                        var p = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                        _ = poll(&p, 1, -1)
+                        continue
+                    }
                     failure = errno == EPIPE ? .closed : .error(errno)
                     return
                 }
                 offset += n
             }
         }
+    }
+
+    /// Flushes at the end of a run and turns a write failure into the exit status: a closed
+    /// pipe ends quietly with `status`; any other error (a full device) is reported on
+    /// stderr and is status 1 unless `status` already says failure.
+    public func finish(status: Int32) -> Int32 {
+        flush()
+        guard case .error(let code)? = failure else { return status }
+        DiagnosticSink.writeStandardError("error: cannot write output: \(errnoText(code))\n")
+        return status == 0 ? 1 : status
     }
 }

@@ -1,4 +1,5 @@
 import LprofLanguage
+import LprofViews
 
 /// `lprof test`: runs each script on a fresh profile with its output hidden, prints
 /// `PASS path` or `FAIL path` with the first diagnostic, and ends with `N passed, N failed`.
@@ -22,10 +23,10 @@ struct TestRunner {
             let firstError = sink.collected.first { $0.severity == .error }
             if status == 0 {
                 passed += 1
-                out.writeLine("PASS \(path)")
+                out.writeLine("PASS \(TerminalSafe.escape(path))")
             } else {
                 failed += 1
-                out.writeLine("FAIL \(path)")
+                out.writeLine("FAIL \(TerminalSafe.escape(path))")
                 if let firstError {
                     let text = DiagnosticPrinter().render(firstError)
                     let firstLine = text.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
@@ -33,9 +34,9 @@ struct TestRunner {
                 }
             }
             out.flush()
+            if out.failure != nil { break }
         }
         out.writeLine("\(passed) passed, \(failed) failed")
-        out.flush()
-        return failed == 0 ? 0 : 1
+        return out.finish(status: failed == 0 ? 0 : 1)
     }
 }

@@ -1,0 +1,95 @@
+// libFuzzer target: a whole script, checked then run by the runner against an in-memory
+// store, with views, trace, env and `source` of a few fixture files. Stdout and every
+// diagnostic are checked for control characters (colour is off, so none may appear).
+#if canImport(Glibc)
+    import Glibc
+#endif
+@testable import LprofLanguage
+import LprofModel
+import LprofViews
+@testable import LprofShell
+
+/// A private folder with the files `source` may read; anything else is refused, so that a
+/// fuzzed `source /dev/stdin` cannot block.
+private let fixtures: Set<String> = {
+    var template = Array("/tmp/lprof-fuzz-XXXXXX".utf8CString)
+    let dir = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+    require(chdir(dir) == 0, "chdir")
+    let files = [
+        "a.lprof": "print a; source b.lprof\n",
+        "b.lprof": "edit on; set season autumn; set goal +1m; done\ntrace on; edit; cancel\n",
+        "self.lprof": "source self.lprof\n",
+        "bad.lprof": "set\nfrob \"x\n",
+        "run.lprof": "set season fall\n",
+    ]
+    for (name, text) in files {
+        let fd = open(name, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        _ = text.withCString { write(fd, $0, strlen($0)) }
+        close(fd)
+    }
+    mkdir("dir", 0o755)
+    return Set(files.keys).union(["dir", "/dev/null", "missing.lprof", "./a.lprof"])
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzInterpreter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    _ = fixtures
+    var bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    var settings = Settings()
+    let width = 10 + Int(bytes.first ?? 70) % 200
+    if !bytes.isEmpty { bytes.removeFirst() }
+    settings.width = { width }
+    settings.now = CalendarDay(year: 2026, month: 11, day: 30)
+    let out = OutputBuffer(.capture)
+    let sink = DiagnosticSink(.collect, output: out)
+    let interpreter = Interpreter(
+        storage: MemoryProfileStorage(), loaded: nil, settings: settings, out: out,
+        clock: { CalendarDay(year: 2026, month: 11, day: 30)! })
+    let runner = Runner(interpreter: interpreter, diagnostics: sink)
+    runner.keepGoing = true
+    interpreter.sourceFile = { [unowned runner] argument throws(CommandFailure) in
+        guard fixtures.contains(argument.text) else {
+            throw CommandFailure("not a fixture", at: argument.span)
+        }
+        return try runner.source(argument)
+    }
+    let info = SourceInfo(name: "fuzz.lprof", directory: ".")
+    if Runner.check(LineScanner(bytes: bytes), name: info.name, into: sink) {
+        _ = runner.run(LineScanner(bytes: bytes), info)
+    }
+    for scalar in out.capturedText.unicodeScalars {
+        require(!unsafe(scalar, allowTab: true), "control U+\(String(scalar.value, radix: 16)) on stdout")
+    }
+    let printer = DiagnosticPrinter()
+    for d in sink.collected {
+        for scalar in printer.render(d).unicodeScalars {
+            require(!unsafe(scalar, allowTab: true), "control U+\(String(scalar.value, radix: 16)) in a diagnostic")
+        }
+    }
+    return 0
+}
+
+/// Controls that could drive a terminal: C0 but the line feed, DEL, C1, and bidi controls.
+private func unsafe(_ scalar: Unicode.Scalar, allowTab: Bool) -> Bool {
+    switch scalar.value {
+    case 0x0A: return false
+    case 0x09: return !allowTab
+    case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: return true
+    default: return false
+    }
+}
+
+/// Like `precondition`, but prints its message in optimized builds too.
+func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition {
+        FileHandleless.stderr("fuzz invariant broken: " + message() + "\n")
+        abort()
+    }
+}
+
+enum FileHandleless {
+    static func stderr(_ text: String) {
+        var bytes = Array(text.utf8)
+        _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress!, $0.count) }
+    }
+}

@@ -1,0 +1,81 @@
+// libFuzzer target: the lexer and parser over arbitrary bytes, and every diagnostic they
+// produce rendered as the shell would. Built by Scripts/fuzz together with the module's
+// sources; the invariants below trap (and so fail the fuzzer) when broken.
+#if canImport(Glibc)
+    import Glibc
+#endif
+@testable import LprofLanguage
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    // Physical lines, as the line scanner splits them (LF, a CR before it dropped).
+    var lines: [Range<Int>] = []
+    var start = 0
+    for i in 0...size where i == size || bytes[i] == 0x0A {
+        var end = i
+        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        lines.append(start..<end)
+        start = i + 1
+    }
+    var line = SourceLine()
+    var commands: [Command] = []
+    var errors: [SyntaxError] = []
+    let printer = DiagnosticPrinter()
+    var next = 0
+    while next < lines.count {
+        line.removeAll()
+        var result: LexResult? = nil
+        repeat {
+            guard next < lines.count else { break }
+            let range = lines[next]
+            next += 1
+            result = line.appendPhysicalLine(
+                UnsafeBufferPointer(rebasing: bytes[range]), number: next, tooLong: false)
+        } while result == .continued
+        for token in line.tokens {
+            line.withLine(token.span.line) { physical in
+                require(0 <= token.span.start && token.span.start <= token.span.end
+                    && token.span.end <= physical.count, "token span outside its line")
+            }
+            _ = line.text(of: token)
+        }
+        commands.removeAll(keepingCapacity: true)
+        errors.removeAll(keepingCapacity: true)
+        if let error = line.lexError {
+            errors.append(error)
+        } else {
+            Parser.parseLine(line, commands: &commands, errors: &errors)
+        }
+        for error in errors {
+            require(error.span.start <= error.span.end, "inverted span")
+            check(printer.render(line.diagnostic(.error, error.message, at: error.span, source: "fuzz")))
+        }
+        for command in commands { _ = line.text(of: command) }
+    }
+    return 0
+}
+
+/// A rendered diagnostic never carries a control character other than its line breaks.
+func check(_ text: String) {
+    for scalar in text.unicodeScalars {
+        let v = scalar.value
+        require(v == 0x0A || v == 0x09 || !(v < 0x20 || (0x7F...0x9F).contains(v)),
+            "control U+\(String(v, radix: 16)) in a diagnostic")
+    }
+}
+
+/// Like `precondition`, but prints its message in optimized builds too.
+func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition {
+        FileHandleless.stderr("fuzz invariant broken: " + message() + "\n")
+        abort()
+    }
+}
+
+enum FileHandleless {
+    static func stderr(_ text: String) {
+        var bytes = Array(text.utf8)
+        _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress!, $0.count) }
+    }
+}

@@ -1,0 +1,234 @@
+import Foundation
+import Testing
+
+/// Hostile scripts, arguments and files through the real binary (issue 7): each gives a
+/// located diagnostic, exit 1 or 2, and ends quickly in bounded memory.
+@Suite(.serialized) struct HostileInputTests {
+    let dir: URL
+    init() throws { dir = try Hostile.folder() }
+
+    func script(_ bytes: [UInt8], _ name: String = "s.lprof") throws -> Hostile.Timed {
+        let path = try Hostile.write(bytes, name, in: dir)
+        return try Hostile.run(["--memory", "--now", "2026-11-30", path])
+    }
+
+    func script(_ text: String) throws -> Hostile.Timed { try script(Array(text.utf8)) }
+
+    func command(_ text: String) throws -> Hostile.Timed {
+        try Hostile.run(["--memory", "--now", "2026-11-30", "-c", text])
+    }
+
+    var s: String { dir.appendingPathComponent("s.lprof").path }
+
+    // MARK: Bytes
+
+    @Test func nulBytes() throws {
+        Hostile.check(try script(Array("print a".utf8) + [0] + Array("b\n".utf8)), statuses: [2],
+            located: "\(s):1:8: error: control character U+0000")
+        let piped = try Hostile.run(["--memory"], stdin: Array("print ok\nprint a".utf8) + [0, 0x0A])
+        Hostile.check(piped, statuses: [2], located: "<stdin>:2:8: error:")
+        #expect(piped.result.stdout == "ok\n")
+    }
+
+    @Test(arguments: [
+        [0xFF], [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xF0, 0x80, 0x80, 0xAF], [0xED, 0xA0, 0x80],
+        [0xF4, 0x90, 0x80, 0x80], [0xC2], [0x80],
+    ] as [[UInt8]])
+    func invalidAndOverlongUTF8(_ bad: [UInt8]) throws {
+        Hostile.check(try script(Array("print x".utf8) + bad + [0x0A]), statuses: [2],
+            located: "\(s):1:8: error: invalid UTF-8")
+    }
+
+    @Test(arguments: ["\\u{D800}", "\\u{DFFF}", "\\u{110000}", "\\u{1234567}", "\\u{}", "\\u{zz}"])
+    func badScalarEscapes(_ escape: String) throws {
+        Hostile.check(try script("print \"\(escape)\"\n"), statuses: [2],
+            located: "\(s):1:8: error: invalid escape")
+    }
+
+    @Test(arguments: [0x01, 0x08, 0x1B, 0x7F, 0x0D] as [UInt8])
+    func controlCharacters(_ c: UInt8) throws {
+        Hostile.check(try script(Array("print a".utf8) + [c] + Array("b\n".utf8)), statuses: [2],
+            located: "\(s):1:8: error: control character")
+    }
+
+    @Test func c1ControlsAndBidiArePrintedVisibly() throws {
+        let r = try command("print \"\\u{9B}31m\" \u{85} \u{202E}x \u{2066}")
+        Hostile.check(r, statuses: [0])
+        #expect(r.result.stdout == "\\u{9B}31m \\u{85} \\u{202E}x \\u{2066}\n")
+        let e = try command("show \"\\u{1B}[2J\u{9B}\"")
+        Hostile.check(e, statuses: [2], located: "<command-line>:1:6: error: unknown view")
+    }
+
+    // MARK: Sizes
+
+    @Test func hugeLinesAndWords() throws {
+        let word = [UInt8](repeating: UInt8(ascii: "a"), count: 3 * 1024 * 1024)
+        Hostile.check(try script(Array("print ".utf8) + word + [0x0A]), statuses: [2],
+            located: "\(s):1:1: error: line 1 is longer than 65536 bytes")
+        Hostile.check(try script(Array("print ok\n".utf8) + word), statuses: [2],
+            located: "\(s):2:1: error: line 2 is longer than 65536 bytes")
+        let piped = try Hostile.run(["--memory"], stdin: Array("print ok\n".utf8) + word + Array("\nprint no\n".utf8))
+        Hostile.check(piped, statuses: [2], located: "<stdin>:2:1: error: line 2 is longer")
+        #expect(piped.result.stdout == "ok\n")
+        // Just under the limit is fine.
+        let fits = [UInt8](repeating: UInt8(ascii: "b"), count: 65_536 - 6)
+        let ok = try script(Array("print ".utf8) + fits + [0x0A])
+        Hostile.check(ok, statuses: [0])
+        #expect(ok.result.stdout.utf8.count == fits.count + 1)
+        // A -c text over the limit (argv allows up to 128 KiB).
+        Hostile.check(try command("print " + String(repeating: "c", count: 100_000)), statuses: [2],
+            located: "<command-line>:1:1: error: line 1 is longer")
+    }
+
+    @Test func lineContinuationsCannotBuildAnUnboundedLine() throws {
+        let text = String(repeating: "print a \\\n", count: 100_000)
+        Hostile.check(try script(text), statuses: [2], message: "longer than 65536 bytes")
+    }
+
+    @Test func manySemicolons() throws {
+        Hostile.check(try script(String(repeating: ";", count: 200_000) + "\n"), statuses: [2],
+            located: "\(s):1:1: error: line 1 is longer")
+        let lines = String(repeating: String(repeating: ";", count: 50_000) + "\n", count: 4)
+        let r = try script(lines + "print done\n")
+        Hostile.check(r, statuses: [0])
+        #expect(r.result.stdout == "done\n")
+        let many = try script(String(repeating: "print a;", count: 8000) + "\n")
+        Hostile.check(many, statuses: [0])
+        #expect(many.result.stdout.utf8.count == 16_000)
+    }
+
+    @Test func deepExpectErrorChains() throws {
+        Hostile.check(try script(String(repeating: "expect error ", count: 5000) + "print x\n"),
+            statuses: [2], message: "nests too deeply")
+    }
+
+    // MARK: Files as scripts
+
+    @Test func deepSourceRecursion() throws {
+        try Hostile.write("source loop.lprof\n", "loop.lprof", in: dir)
+        let r = try Hostile.run(["--memory", dir.appendingPathComponent("loop.lprof").path])
+        Hostile.check(r, statuses: [1], message: "'source' nests too deeply (at most 32 levels)")
+        #expect(r.result.stderr.contains("loop.lprof:1:8: error:"))
+        // Two files sourcing each other.
+        try Hostile.write("source b.lprof\n", "a.lprof", in: dir)
+        try Hostile.write("print b; source a.lprof\n", "b.lprof", in: dir)
+        let ab = try Hostile.run(["--memory", dir.appendingPathComponent("a.lprof").path])
+        Hostile.check(ab, statuses: [1], message: "nests too deeply")
+    }
+
+    @Test func devicesAndFoldersAsScripts() throws {
+        for path in ["/dev/zero", dir.path, "/dev/null/x", dir.appendingPathComponent("missing").path] {
+            let r = try Hostile.run(["--memory", path])
+            Hostile.check(r, statuses: [2], message: "error: script '")
+        }
+        Hostile.check(try Hostile.run(["--memory", "/dev/null"]), statuses: [0])
+        for path in ["/dev/zero", dir.path, "/nonexistent/x"] {
+            Hostile.check(try command("print a; source \(path); print b"), statuses: [1],
+                located: "<command-line>:1:17: error: '")
+            Hostile.check(try Hostile.run(["check", path]), statuses: [2])
+        }
+    }
+
+    @Test func devZeroOnStdinStaysSmall() throws {
+        let zeros = [UInt8](repeating: 0, count: 20 * 1024 * 1024)
+        let r = try Hostile.run(["--memory"], stdin: zeros)
+        Hostile.check(r, statuses: [2], located: "<stdin>:1:1: error: line 1 is longer")
+        #expect(Hostile.childrenMaxRSSKiB() < 1024 * 1024, "a child used \(Hostile.childrenMaxRSSKiB()) KiB")
+    }
+
+    // MARK: Values
+
+    @Test(arguments: [
+        "+9223372036854775807d", "-9223372036854775808d", "+9223372036854775808y",
+        "today+99999999999999999999w", "+1000000y1000000m1000000w1000000d", "+1y+1y",
+    ])
+    func overflowingOffsets(_ offset: String) throws {
+        Hostile.check(try command("edit on; set goal \(offset)"), statuses: [1],
+            located: "<command-line>:1:19: error:")
+    }
+
+    @Test func yearsOutsideTheCalendar() throws {
+        for goal in ["0000-01-01", "0999-12-31", "10000-01-01", "9999-13-01", "2026-02-29", "-001-01-01"] {
+            Hostile.check(try command("edit on; set goal \(goal)"), statuses: [1],
+                located: "<command-line>:1:19: error:")
+        }
+        Hostile.check(try command("env now 0000-01-01"), statuses: [1], located: "<command-line>:1:9: error:")
+        Hostile.check(try command("env now 1000-01-01; reset; edit on; set goal -1d"), statuses: [1],
+            located: "<command-line>:1:46: error: goal 0999-12-31 is outside the years")
+        Hostile.check(try command("env now 9999-12-31; reset; edit on; set goal +1d"), statuses: [1],
+            located: "<command-line>:1:46: error:")
+        for now in ["0000-01-01", "0999-12-31", "10000-01-01", "99999999999999999999-01-01"] {
+            Hostile.check(try Hostile.run(["--memory", "--now", now, "-c", "show"]), statuses: [2],
+                message: "--now")
+        }
+    }
+
+    @Test(arguments: [
+        "a\\u{202E}b", "\\u{2066}g\\u{2069}", "\\u{200B}", "g\\u{200B}", "\\u{FEFF}g", "a\\u{85}b",
+        "a\\u{9B}b", "a\\u{2028}b", "a\\nb", " g", "\\u{3000}",
+    ])
+    func hostileUsernames(_ name: String) throws {
+        let r = try command("edit on; set username \"\(name)\"; done; get username")
+        Hostile.check(r, statuses: [1], located: "<command-line>:1:23: error: a username")
+        #expect(r.result.stdout.isEmpty)
+    }
+
+    @Test func hostileStores() throws {
+        let template = #"{"format":1,"revision":REV,"profile":{"username":"NAME","prefersNotifications":true,"seasonalPhoto":"winter","goalDate":"2026-11-30"}}"#
+        func store(_ rev: String, _ name: String) throws -> String {
+            try Hostile.write(
+                template.replacingOccurrences(of: "REV", with: rev).replacingOccurrences(of: "NAME", with: name),
+                "store-\(UUID().uuidString).json", in: dir)
+        }
+        let full = try store("9223372036854775807", "g")
+        let r = try Hostile.run(["--store", full, "-c", "edit on; set season fall; done"])
+        Hostile.check(r, statuses: [3], located: "<command-line>:1:27: error: store")
+        for (rev, name) in [("1", "\\u001b[31mX"), ("1", "\\u202eX"), ("99999999999999999999", "g"), ("-1", "g"),
+            ("1", "\\ud800"), ("1", "\\u200b")]
+        {
+            let path = try store(rev, name)
+            let before = try Data(contentsOf: URL(fileURLWithPath: path))
+            Hostile.check(try Hostile.run(["--store", path, "-c", "get username"]), statuses: [3],
+                message: "error: store '")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        }
+        for path in ["/dev/zero", dir.path] {
+            Hostile.check(try Hostile.run(["--store", path, "-c", "get username"]), statuses: [3])
+        }
+    }
+
+    @Test func escapesInPathsNeverReachStdout() throws {
+        let path = try Hostile.write("print ok\n", "\u{1B}[31mevil.lprof", in: dir)
+        let r = try Hostile.run(["test", path])
+        Hostile.check(r, statuses: [0])
+        #expect(r.result.stdout.contains("^[[31mevil.lprof"))
+        let missing = try Hostile.run(["--memory", dir.path + "/\u{1B}]0;x\u{7}"])
+        Hostile.check(missing, statuses: [2])
+    }
+
+    // MARK: Output faults
+
+    @Test func aFullDeviceIsAnError() throws {
+        for arguments in [["--memory", "-c", "print hi"], ["--help"], ["-V"], ["--memory", "-c", "help; show"]] {
+            let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+            let (status, stderr) = try Hostile.run(arguments, stdout: full)
+            #expect(status == 1, "\(arguments): exit \(status)")
+            #expect(stderr.contains("cannot write output: No space left on device"), "\(arguments): \(stderr)")
+        }
+        let path = try Hostile.write("print ok\n", "t.lprof", in: dir)
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        #expect(try Hostile.run(["test", path], stdout: full).status == 1)
+    }
+
+    @Test func aClosedStdoutEndsQuietly() throws {
+        let text = String(repeating: "show; help; ", count: 300)
+        for arguments in [["--memory", "-c", text], ["--help"]] {
+            let pipe = Pipe()
+            try pipe.fileHandleForReading.close()  // `| head -0`: the reader is gone
+            let (status, stderr) = try Hostile.run(arguments, stdout: pipe.fileHandleForWriting)
+            #expect(status == 0 || status == 1, "\(arguments): exit \(status)")
+            #expect(status < 128, "killed by a signal")
+            #expect(stderr.isEmpty, "\(arguments): \(stderr.prefix(300))")
+        }
+    }
+}
