@@ -116,7 +116,13 @@ public enum Lexer {
     /// The bytes a bare word is made of: all but blanks, `;`, quotes and control bytes.
     @inline(__always)
     private static func isWordByte(_ b: UInt8) -> Bool {
-        b > 0x20 && b != 0x7F && b != semicolon && b != doubleQuote && b != singleQuote
+        // Bits set for the bytes below 0x80 that end a word: controls, space, '"', "'", ';'
+        // and DEL; bytes from 0x80 up (UTF-8 sequences) are word bytes.
+        let low: UInt64 = 0x0800_0085_FFFF_FFFF  // 0x00–0x20, 0x22, 0x27, 0x3B
+        let high: UInt64 = 0x8000_0000_0000_0000  // 0x7F
+        if b >= 0x80 { return true }
+        let mask = b < 0x40 ? low : high
+        return (mask >> UInt64(b & 0x3F)) & 1 == 0
     }
 
     private static func isBoundary(_ c: UInt8) -> Bool {

@@ -41,16 +41,16 @@ public enum Username {
     /// common case, and the hot path of batch scripts), or nil when the name needs the full
     /// check.
     private static func asciiVerdict(_ name: String) -> String?? {
-        var count = 0
-        for byte in name.utf8 {
-            guard byte >= 0x20, byte < 0x7F else { return nil }
-            count += 1
+        var contiguous = name
+        return contiguous.withUTF8 { bytes -> String?? in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            if bytes.count > maxLength {
+                return .some("a username is at most \(maxLength) characters")
+            }
+            if bytes.first == 0x20 { return .some("a username cannot start with white space") }
+            if bytes.last == 0x20 { return .some("a username cannot end with white space") }
+            return .some(nil)
         }
-        if count > maxLength { return .some("a username is at most \(maxLength) characters") }
-        let utf8 = name.utf8
-        if utf8.first == 0x20 { return .some("a username cannot start with white space") }
-        if utf8.last == 0x20 { return .some("a username cannot end with white space") }
-        return .some(nil)
     }
 
     private static func forbiddenReason(_ s: Unicode.Scalar) -> String? {

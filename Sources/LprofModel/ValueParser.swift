@@ -45,10 +45,10 @@ public enum ValueParser {
             return .season(try season(text))
         case .goal:
             let expression = try GoalExpression(parsing: text)
-            guard let day = expression.evaluate(from: draft.goalDate, today: today) else {
-                throw .outOfRange(nil, draft.goalRange)
-            }
             let range = draft.goalRange
+            guard let day = expression.evaluate(from: draft.goalDate, today: today) else {
+                throw .outOfRange(nil, range)
+            }
             guard range.contains(day) else { throw .outOfRange(day, range) }
             // The range slides with the goal; an offset may not carry it out of the years a
             // date may be written in (and the store accepts).

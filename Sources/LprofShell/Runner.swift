@@ -94,27 +94,47 @@ public final class Runner {
 
     // MARK: - Checking and running
 
-    /// Lexes and parses every line, reporting each error; stops at a too-long line.
+    /// Lexes and parses every line, reporting each error; stops at a too-long line. A line
+    /// that is the same, byte for byte, as one found clean a moment ago is clean too (checking
+    /// depends on nothing but the line), so generated scripts that repeat their lines are
+    /// not lexed and parsed twice over.
     static func check(_ scanner: LineScanner, name: String, into sink: DiagnosticSink) -> Bool {
         var line = SourceLine()
+        var cleanLines = CleanLineCache()
         var clean = true
-        while scanner.readLogicalLine(into: &line) {
+        /// Checks the logical line gathered in `line`; false to stop reading.
+        func checkLine(lastBytes: UnsafeBufferPointer<UInt8>?) -> Bool {
+            defer { line.removeAll() }
             if let error = line.lexError {
                 report(error, in: line, source: name, to: sink)
                 clean = false
-                if line.tooLong { break }
-                continue
+                return !line.tooLong
             }
             var position = 0
+            var lineClean = true
             while true {
                 do throws(SyntaxError) {
                     guard try Parser.checkNext(in: line, at: &position) else { break }
                 } catch {
                     report(error, in: line, source: name, to: sink)
-                    clean = false
+                    lineClean = false
                 }
             }
+            if !lineClean {
+                clean = false
+            } else if let lastBytes, line.lines.count == 1 {
+                cleanLines.insert(lastBytes)
+            }
+            return true
         }
+        while let (bytes, number, tooLong) = scanner.nextLine() {
+            if line.isEmpty && !tooLong && cleanLines.contains(bytes) { continue }
+            if line.appendPhysicalLine(bytes, number: number, tooLong: tooLong) == .continued {
+                continue
+            }
+            if !checkLine(lastBytes: bytes) { break }
+        }
+        if !line.isEmpty { _ = checkLine(lastBytes: nil) }
         if let code = scanner.readError {
             sink.report(Diagnostic(.error, "'\(name)' cannot be read: \(errnoText(code))"))
             return false
