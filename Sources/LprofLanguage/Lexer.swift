@@ -41,6 +41,7 @@ public enum Lexer {
                     "invalid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex))",
                     at: Span(line: line, start: bad, end: bad + 1)))
         }
+        let wordBytes = Self.wordByteTable
         var i = 0
         while i < n {
             let b = bytes[i]
@@ -85,7 +86,7 @@ public enum Lexer {
             }
             // A bare word: up to a blank, ';' or the line's end.
             let start = i
-            while i < n && isWordByte(bytes[i]) { i += 1 }
+            while i < n && wordBytes[Int(bytes[i])] { i += 1 }
             if i < n {
                 let c = bytes[i]
                 if c == doubleQuote || c == singleQuote {
@@ -114,6 +115,13 @@ public enum Lexer {
     }
 
     /// The bytes a bare word is made of: all but blanks, `;`, quotes and control bytes.
+    /// `isWordByte` for every byte value, looked up in the word-scanning loop.
+    nonisolated(unsafe) private static let wordByteTable: UnsafePointer<Bool> = {
+        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+        for b in 0..<256 { table[b] = isWordByte(UInt8(b)) }
+        return UnsafePointer(table)
+    }()
+
     @inline(__always)
     private static func isWordByte(_ b: UInt8) -> Bool {
         // Bits set for the bytes below 0x80 that end a word: controls, space, '"', "'", ';'

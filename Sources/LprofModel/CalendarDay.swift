@@ -108,6 +108,11 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
             weeks.magnitude <= 100_000_000, days.magnitude <= 1_000_000_000
         else { return nil }
         let (y, m, d) = movedBy(months: years * 12 + months)
+        if weeks == 0 && days == 0 {
+            // Whole years and months only (the DatePicker's range): no day-count round trip.
+            guard Self.yearRange.contains(y) else { return nil }
+            return CalendarDay(unchecked: y, m, d)
+        }
         return CalendarDay(
             daysSinceEpoch: Self.epochDays(year: y, month: m, day: d) + weeks * 7 + days)
     }
