@@ -81,7 +81,6 @@ public struct Diagnostic: Equatable, Sendable {
     /// The 1-based character column of `span` and the excerpt showing it.
     public static func locate(_ span: Span, in bytes: UnsafeBufferPointer<UInt8>) -> (Int, Excerpt) {
         let text = String(decoding: bytes, as: UTF8.self)
-        var byteOffset = 0
         var column = 1
         var display = ""
         var width = 0
@@ -102,7 +101,6 @@ public struct Diagnostic: Equatable, Sendable {
             }
             if caretColumn < 0 { column += 1 }
             index += consumed
-            byteOffset += consumed
             if character == "\t" {
                 let spaces = 8 - width % 8
                 display += String(repeating: " ", count: spaces)
@@ -119,7 +117,6 @@ public struct Diagnostic: Equatable, Sendable {
         if caretEnd < 0 { caretEnd = width }
         let excerpt = Excerpt(
             text: display, caretColumn: caretColumn, caretWidth: Swift.max(1, caretEnd - caretColumn))
-        _ = byteOffset
         return (column, excerpt.cropped(to: 120))
     }
 

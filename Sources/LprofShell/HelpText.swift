@@ -49,7 +49,11 @@ enum HelpText {
               by name, goal as YYYY-MM-DD, mode active/inactive. --json prints a whole
               profile as one line of JSON. A bare FIELD (and bare --json) reads the
               visible view: the draft while editing, the profile otherwise.
-              Fields: username, notifications, season, goal.
+              Fields and the values they print:
+                username        the text as stored
+                notifications   on | off
+                season          spring | summer | autumn | winter
+                goal            YYYY-MM-DD
               Example: get draft.goal
             """,
         "set": """
@@ -95,7 +99,12 @@ enum HelpText {
             expect error COMMAND …
               Fails, naming both values, unless FIELD equals VALUE. VALUE is written as
               'set' takes it, without toggle or offsets ('today' is fine). 'expect error'
-              runs COMMAND and fails unless COMMAND fails.
+              runs COMMAND and fails unless COMMAND fails (its effect is then undone).
+              Fields and values:
+                username        any text, exactly
+                notifications   on off true false yes no
+                season          spring summer autumn fall winter, or 🌷 🌞 🍂 ☃️
+                goal            today or YYYY-MM-DD
               Example: expect season autumn; expect error set season monsoon
             """,
         "env": """
