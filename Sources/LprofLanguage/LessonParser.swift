@@ -59,6 +59,9 @@ private struct State {
     var stored: [StoredValue] = []
     var diagnostics: [Diagnostic] = []
     var headerSpan: Span?
+    /// True when a line of the open task had an error: then a missing condition or answer
+    /// is most likely that line, and is not reported again.
+    var taskHadError = false
 
     init(source: String) { self.source = source }
 
@@ -241,6 +244,11 @@ private struct State {
     private mutating func closeTask() {
         guard let open = task else { return }
         task = nil
+        defer { taskHadError = false }
+        if taskHadError {
+            steps.append(.task(open))
+            return
+        }
         if open.conditions.isEmpty {
             diagnostics.append(
                 Diagnostic(.error, "a task needs a condition ('expect …' or 'when …')",
@@ -255,6 +263,7 @@ private struct State {
     }
 
     private mutating func report(_ message: String, at span: Span, in line: SourceLine) {
+        if task != nil { taskHadError = true }
         diagnostics.append(line.diagnostic(.error, message, at: span, source: source))
     }
 
