@@ -29,7 +29,11 @@ public enum Narration {
         let width = max(1, style.sizeCategory.isAccessibilityCategory ? style.width : min(style.width, 74))
         let labelWidth = TextLayout.columns(label) + 1
         let hanging = labelWidth * 3 <= width
-        let lines = TextLayout.wrap(safe, width: hanging ? width - labelWidth : width)
+        let measure = hanging ? width - labelWidth : width
+        let lines =
+            style.sizeCategory.isAccessibilityCategory
+            ? sentences(of: safe).flatMap { TextLayout.wrap($0, width: measure) }
+            : TextLayout.wrap(safe, width: measure)
         let bold = TerminalColor.bold(label, style.color)
         if !hanging {
             return ([bold] + lines).joined(separator: "\n") + "\n"

@@ -121,7 +121,9 @@ enum BuiltInLessons {
             "draft holds. Without the reset, Cancel would save your changes exactly like Done."
         task "Check that nothing stuck: 'get username'."
         when typed get
-        hint "'get username' prints the username."
+        expect profile.username g_kumar
+        hint "'get username' prints the username. If it prints hiker, the name was committed:" \
+            "'edit on', 'set username g_kumar', 'done', then 'get username' again."
         answer "get username"
         ok "g_kumar, as before."
         """#

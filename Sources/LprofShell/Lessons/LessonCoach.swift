@@ -250,6 +250,7 @@ final class LessonCoach: SessionCompanion {
                     + "\n")
         }
         if let current = task {
+            out.write("\n")
             out.write(Narration.labelled("Task:", current.text, style: style))
         }
     }
