@@ -75,7 +75,10 @@ enum BuiltInLessons {
 
         task "Look at the committed profile: 'show summary'. The summary does not change until Done."
         when typed show summary
-        hint "'show summary' renders the summary even while you edit."
+        expect mode active
+        expect draft.season autumn
+        hint "'show summary' renders the summary even while you edit. If you left edit mode," \
+            "'edit on' and 'set season autumn' first."
         answer "show summary"
         ok "Still ☃️ winter: the summary reads the profile, and only the draft holds autumn." \
             "'show diff' lists what Done would commit."
