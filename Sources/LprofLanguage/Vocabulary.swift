@@ -40,5 +40,5 @@ public enum Vocabulary {
         "now": ["today"],
     ]
     /// `help` topics beyond the commands.
-    public static let helpTopics = commands + ["values", "goal", "language", "limits"]
+    public static let helpTopics = commands + ["values", "goal", "language", "limits", "learn", "options"]
 }

@@ -11,6 +11,8 @@ public struct CommandLineOptions: Equatable {
         case commandText(String)
         case test([String])
         case check([String])
+        /// `lprof learn [LESSON]`: guided lessons at the prompt.
+        case learn(String?)
         case help
         case version
     }
@@ -42,6 +44,9 @@ public struct CommandLineOptions: Equatable {
         "--version", "-c",
     ]
 
+    /// The subcommands, the first word of a command line.
+    public static let subcommands = ["test", "check", "learn"]
+
     /// Parses the arguments after the program name; `environment` supplies LPROF_NOW.
     public static func parse(_ arguments: [String], environment: [String: String]) throws(UsageError)
         -> CommandLineOptions
@@ -72,7 +77,7 @@ public struct CommandLineOptions: Equatable {
             defer { index += 1 }
             if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
                 if subcommand == nil && positionals.isEmpty && commandText == nil
-                    && (argument == "test" || argument == "check") && !onlyPositionals
+                    && subcommands.contains(argument) && !onlyPositionals
                 {
                     subcommand = argument
                 } else {
@@ -159,6 +164,15 @@ public struct CommandLineOptions: Equatable {
             guard commandText == nil else { throw UsageError("'lprof check' takes scripts, not -c") }
             guard !positionals.isEmpty else { throw UsageError("'lprof check' needs at least one script") }
             options.mode = .check(positionals)
+        case "learn":
+            guard commandText == nil else { throw UsageError("'lprof learn' takes a lesson, not -c") }
+            guard options.storePath == nil else {
+                throw UsageError("'lprof learn' never touches a store: its lessons run in memory")
+            }
+            guard positionals.count <= 1 else {
+                throw UsageError("'lprof learn' takes at most one lesson (got \(positionals.count))")
+            }
+            options.mode = .learn(positionals.first)
         default:
             if let commandText {
                 guard positionals.isEmpty else {
@@ -190,6 +204,8 @@ public struct CommandLineOptions: Equatable {
           lprof [OPTIONS] -c 'COMMANDS'   run commands given inline
           lprof test [OPTIONS] SCRIPT…    run scripts as tests; last line: N passed, N failed
           lprof check SCRIPT…             check syntax and names only; runs nothing
+          lprof learn [LESSON]            guided lessons at the prompt (in memory; a LESSON
+                                          is a name, a number or a lesson file)
 
         Options:
           --store PATH          the profile store (default $XDG_DATA_HOME/lprof/profile.json)
@@ -206,6 +222,9 @@ public struct CommandLineOptions: Equatable {
           -q, --quiet           no banner at the prompt
           -h, --help            this help
           -V, --version         the version
+
+        Commands at the prompt: help show get set edit done cancel reset expect env
+        trace print source history quit exit ('help COMMAND' explains one).
 
         Exit status: 0 success; 1 a command or expectation failed; 2 a usage or syntax
         error, or an unreadable script; 3 a store error.

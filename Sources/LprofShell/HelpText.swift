@@ -26,7 +26,8 @@ enum HelpText {
           quit, exit               leave
 
         Fields: username, notifications, season, goal.  More: help values, help goal,
-        help language, help limits, help COMMAND.
+        help language, help limits, help options, help COMMAND.
+        New here? 'lprof learn' teaches edit mode in seven short lessons (help learn).
         """
 
     static let topics: [String: String] = [
@@ -175,6 +176,36 @@ enum HelpText {
               Scripts, -c text and sourced files are checked whole before they run:
               a syntax error (exit 2) runs nothing.
             """,
+        "learn": """
+            lprof learn [LESSON]
+              Guided lessons at the prompt, each tied to the Landmarks tutorial: the
+              summary, edit mode and the draft, Cancel, the DatePicker's range, trace,
+              the beta and release wirings, Dynamic Type. Each narrates, sets a task and
+              checks the profile after every command you type. A LESSON is a name, a
+              number or a lesson file; without one, lprof learn goes on where you
+              stopped ($XDG_STATE_HOME/lprof/lessons). Lessons use a profile in memory.
+              With stdin not a terminal, its lines are the learner's (a scripted run).
+            While a lesson runs:
+              hint       the next hint (one also comes after 3 tries)
+              skip       skip the task
+              lessons    list the lessons and your progress
+              quit       leave; your place is kept
+            The lesson language is this language plus directives (one per line):
+              lesson NAME TITLE       the first line
+              stored FIELD VALUE      the stored profile the lesson starts from
+              say TEXT …              a paragraph of narration
+              COMMAND                 runs when the lesson gets there, output shown
+              task TEXT …             a task; the lines below it belong to it:
+                expect …              a condition, written as the expect command
+                when env KEY VALUE    a condition on the environment
+                when trace on|off     a condition on trace
+                when typed WORD …     the learner ran such a command, and it worked
+                when failed WORD …    the learner ran such a command, and it failed
+                hint TEXT …           a hint, in order after each 3 tries
+                ok TEXT …             said when the task is met
+                answer LINE           what a scripted learner types (checked)
+              Example: task "Open the editor."; expect mode active; answer "edit on"
+            """,
         "limits": """
             Limits
               A line is at most 65536 bytes (64 KiB), lines joined with a trailing
@@ -191,6 +222,7 @@ enum HelpText {
     ]
 
     static func text(for topic: String) -> String {
+        if topic == "options" { return CommandLineOptions.helpText }
         let key = topic == "exit" ? "quit" : topic
         return topics[key] ?? overview
     }

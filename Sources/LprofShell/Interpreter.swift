@@ -5,7 +5,8 @@ import LprofViews
 /// Runs commands against the host: the profile, the draft and edit mode, plus the
 /// environment and the store. Output goes to `out`; failures are thrown with their place.
 public final class Interpreter {
-    public private(set) var host: Host
+    /// Settable within the shell so that a lesson can start from a fresh host.
+    public internal(set) var host: Host
     public var settings: Settings
     /// The store commits go to.
     public let storage: ProfileStorage

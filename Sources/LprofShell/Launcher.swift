@@ -8,6 +8,9 @@ public struct Launcher {
     public var environment: [String: String]
     /// Makes the interactive front end; nil runs stdin as a stream even at a terminal.
     public var interactive: ((Launcher, CommandLineOptions) -> Int32)?
+    /// Makes a line editor for `lprof learn` at a terminal; nil reads lessons' answers
+    /// from stdin as a scripted learner.
+    public var lineEditor: ((Launcher) -> LineReader)?
 
     public init(environment: [String: String]) {
         self.environment = environment
@@ -36,6 +39,8 @@ public struct Launcher {
             return out.finish(status: 0)
         case .check(let paths):
             return check(paths)
+        case .learn(let lesson):
+            return learn(options, lesson: lesson)
         case .test(let paths):
             return TestRunner(launcher: self, options: options).run(paths)
         case .script(let path):

@@ -26,6 +26,8 @@ public final class Runner {
     public var interruptRequested: (() -> Bool)?
     /// Set once Ctrl-C stopped a script, so that every enclosing script stops too.
     private var interrupted = false
+    /// Told of each command run, as written, and whether it succeeded (`lprof learn`).
+    var commandObserver: ((String, Bool) -> Void)?
 
     private var sources: [SourceInfo] = []
 
@@ -216,9 +218,11 @@ public final class Runner {
         }
         do {
             let flow = try interpreter.execute(command)
+            commandObserver?(line.text(of: command), true)
             if outputFailed() { return .stopped }
             return flow == .quit ? .quit : .finished
         } catch {
+            commandObserver?(line.text(of: command), false)
             if !error.reported {
                 let d: Diagnostic
                 if let span = error.span {

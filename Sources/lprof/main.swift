@@ -12,4 +12,6 @@ launcher.interactive = { launcher, options in
     let reader = EditLineReader(historyFile: HistoryFile(environment: launcher.environment))
     return launcher.runInteractive(options, reader: reader)
 }
+// Lessons keep their entries out of the learner's history file.
+launcher.lineEditor = { _ in EditLineReader(historyFile: HistoryFile(path: nil)) }
 exit(launcher.run(Array(CommandLine.arguments.dropFirst())))

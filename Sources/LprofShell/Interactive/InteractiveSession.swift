@@ -10,6 +10,8 @@ public final class InteractiveSession {
     /// True after a `quit`, `exit` or Ctrl-D was refused because of pending edits: a second
     /// one in a row leaves.
     private var quitArmed = false
+    /// Rides along with the prompt (the lesson coach of `lprof learn`), if any.
+    var companion: SessionCompanion?
 
     public init(runner: Runner, reader: LineReader, color: Bool) {
         self.runner = runner
@@ -32,7 +34,9 @@ public final class InteractiveSession {
 
     /// Reads and runs entries until the user leaves; returns the exit status (0).
     public func run() -> Int32 {
-        while true {
+        companion?.sessionStarts()
+        session: while true {
+            if companion?.isFinished == true { break }
             let host = runner.interpreter.host
             let prompt = Prompt.text(
                 editing: host.editMode == .active, pending: host.hasPendingChanges,
@@ -51,6 +55,11 @@ public final class InteractiveSession {
             if !text.allSatisfy({ $0 == " " || $0 == "\t" }) {
                 reader.addHistory(text)
             }
+            switch companion?.intercept(text) ?? .run {
+            case .run: break
+            case .handled: continue session
+            case .leave: break session
+            }
             let outcome = runner.runEntry(bytes, promptWidth: Prompt.visibleWidth(prompt))
             if case .quit = outcome {
                 if leaveAllowed() { break }
@@ -58,7 +67,9 @@ public final class InteractiveSession {
             }
             if !text.isEmpty { quitArmed = false }
             if runner.interpreter.out.failure != nil { break }
+            companion?.entryFinished()
         }
+        companion?.sessionEnds()
         runner.interpreter.out.flush()
         return 0
     }
@@ -95,6 +106,8 @@ public final class InteractiveSession {
     /// Whether leaving now is fine: yes without pending edits, or on the second try.
     private func leaveAllowed() -> Bool {
         let host = runner.interpreter.host
+        // A lesson's profile lives in memory and is the lesson's, not the learner's.
+        if companion != nil { return true }
         guard host.hasPendingChanges, !quitArmed else { return true }
         quitArmed = true
         let fields = host.draft.differences(from: host.profile).map(\.rawValue)
@@ -107,4 +120,29 @@ public final class InteractiveSession {
                 )))
         return false
     }
+}
+
+/// Rides along with the prompt: sees each entry before and after it runs. `lprof learn`'s
+/// lesson coach is one; the session itself knows nothing of lessons.
+protocol SessionCompanion: AnyObject {
+    /// Before the first prompt.
+    func sessionStarts()
+    /// Sees an entry before it runs; may handle it itself or end the session.
+    func intercept(_ entry: String) -> CompanionReply
+    /// After an entry ran.
+    func entryFinished()
+    /// True once the companion is done and the session should end.
+    var isFinished: Bool { get }
+    /// After the last prompt.
+    func sessionEnds()
+}
+
+/// What a companion did with an entry.
+enum CompanionReply {
+    /// Nothing: run it as usual.
+    case run
+    /// It handled the entry; prompt again.
+    case handled
+    /// Leave the session.
+    case leave
 }

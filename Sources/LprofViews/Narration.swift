@@ -1,0 +1,73 @@
+/// A lesson's narration laid out for the terminal: always wrapped, never cut (a learner must
+/// read every word), and laid out for the size category, as Dynamic Type would lay out text.
+///
+/// Below accessibilityMedium a paragraph keeps a comfortable measure (at most 72 columns,
+/// indented two); from accessibilityMedium up the text is "larger": it takes the whole
+/// width and each sentence starts a line of its own, the way large type has fewer words to
+/// a line.
+public enum Narration {
+    /// A paragraph of narration, ending in a newline; profile-free text, so escaped only
+    /// for safety.
+    public static func paragraph(_ text: String, style: ViewStyle) -> String {
+        let safe = TerminalSafe.escape(text, keepingLayout: true)
+        var out: [String] = []
+        if style.sizeCategory.isAccessibilityCategory {
+            for sentence in sentences(of: safe) {
+                out += TextLayout.wrap(sentence, width: max(1, style.width))
+            }
+        } else {
+            let measure = max(1, min(style.width, 74) - 2)
+            out = TextLayout.wrap(safe, width: measure).map { "  " + $0 }
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// A labelled paragraph such as `Task: type 'edit on'`: the label bold in colour, the
+    /// text wrapped beside it with a hanging indent (under the label when it is too narrow).
+    public static func labelled(_ label: String, _ text: String, style: ViewStyle) -> String {
+        let safe = TerminalSafe.escape(text, keepingLayout: true)
+        let width = max(1, style.sizeCategory.isAccessibilityCategory ? style.width : min(style.width, 74))
+        let labelWidth = TextLayout.columns(label) + 1
+        let hanging = labelWidth * 3 <= width
+        let measure = hanging ? width - labelWidth : width
+        let lines =
+            style.sizeCategory.isAccessibilityCategory
+            ? sentences(of: safe).flatMap { TextLayout.wrap($0, width: measure) }
+            : TextLayout.wrap(safe, width: measure)
+        let bold = TerminalColor.bold(label, style.color)
+        if !hanging {
+            return ([bold] + lines).joined(separator: "\n") + "\n"
+        }
+        let pad = String(repeating: " ", count: labelWidth)
+        var out: [String] = []
+        for (index, line) in lines.enumerated() {
+            out.append((index == 0 ? bold + " " : pad) + line)
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// A title with a rule under it, as wide as the title.
+    public static func title(_ text: String, style: ViewStyle) -> String {
+        let lines = TextLayout.wrap(TerminalSafe.escape(text, keepingLayout: true), width: max(1, style.width))
+        let rule = String(repeating: "─", count: min(style.width, lines.map(TextLayout.columns).max() ?? 0))
+        return lines.map { TerminalColor.bold($0, style.color) }.joined(separator: "\n") + "\n" + rule + "\n"
+    }
+
+    /// The text split after each `. `, `! ` or `? `.
+    static func sentences(of text: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        var previous: Character = " "
+        for character in text {
+            if character == " ", previous == "." || previous == "!" || previous == "?" {
+                result.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+            previous = character
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+/// `lprof learn` through the real binary: progress kept between sessions, resumed, and a
+/// lesson file from disk; and, when LPROF_TEST_INSTALL=1, `Scripts/install` into a
+/// temporary prefix.
+@Suite struct LearnEndToEndTests {
+    static func home() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lprof-learn-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func progressIsKeptAndResumed() throws {
+        let home = try Self.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let env = LprofProcess.environment(home: home.path)
+        let first = try LprofProcess.run(
+            ["--now", "2026-11-30", "learn", "summary"],
+            stdin: Data("show summary\nset season autumn\nget season\n".utf8), environment: env)
+        #expect(first.status == 0)
+        #expect(first.stdout.contains("✓ Lesson 1, summary, complete."))
+        let progress = try String(contentsOfFile: home.path + "/state/lprof/lessons", encoding: .utf8)
+        #expect(progress.contains("summary completed\n"))
+        // No store was written: lessons run in memory.
+        #expect(!FileManager.default.fileExists(atPath: home.path + "/data/lprof/profile.json"))
+
+        let second = try LprofProcess.run(["learn"], stdin: Data("quit\n".utf8), environment: env)
+        #expect(second.status == 0)
+        #expect(second.stdout.contains("Lesson 2 of 7: Edit mode and the draft"))
+        #expect(second.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("lesson 2, draft."))
+    }
+
+    @Test func everyLessonDoneSaysSo() throws {
+        let home = try Self.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        try FileManager.default.createDirectory(atPath: home.path + "/state/lprof", withIntermediateDirectories: true)
+        let ids = ["summary", "draft", "cancel", "goal-range", "trace", "editions", "dynamic-type"]
+        try ids.map { "\($0) completed\n" }.joined().write(
+            toFile: home.path + "/state/lprof/lessons", atomically: true, encoding: .utf8)
+        let r = try LprofProcess.run(["learn"], environment: LprofProcess.environment(home: home.path))
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("You have finished every lesson."))
+    }
+
+    @Test func aLessonFileFromDisk() throws {
+        let home = try Self.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let lesson = home.appendingPathComponent("mine.lprof")
+        try """
+            lesson mine "My lesson"
+            say "Turn trace on."
+            task "Type 'trace on'."
+            when trace on
+            answer "trace on"
+            """.write(to: lesson, atomically: true, encoding: .utf8)
+        let r = try LprofProcess.run(
+            ["learn", lesson.path], stdin: Data("trace on\n".utf8),
+            environment: LprofProcess.environment(home: home.path))
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("Lesson 8 of 8: My lesson"))
+        #expect(r.stdout.contains("✓ Lesson 8, mine, complete."))
+
+        try "lesson bad x\ntask t\nexpect sesaon winter\nanswer edit\n".write(to: lesson, atomically: true, encoding: .utf8)
+        let bad = try LprofProcess.run(["learn", lesson.path], environment: LprofProcess.environment(home: home.path))
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("mine.lprof:3:8: error: unknown field 'sesaon'"))
+    }
+
+    @Test func learnUsageErrors() throws {
+        let store = try LprofProcess.run(["--store", "/tmp/x.json", "learn"])
+        #expect(store.status == 2)
+        #expect(store.stderr.contains("never touches a store"))
+        let two = try LprofProcess.run(["learn", "draft", "cancel"])
+        #expect(two.status == 2)
+        let number = try LprofProcess.run(["learn", "3"], stdin: Data("quit\n".utf8))
+        #expect(number.stdout.contains("Lesson 3 of 7"))
+    }
+
+    /// Builds the release binary (a minute or two): only with LPROF_TEST_INSTALL=1.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["LPROF_TEST_INSTALL"] == "1"))
+    func installIntoATemporaryPrefix() throws {
+        let prefix = try Self.home()
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        let process = Process()
+        process.executableURL = LprofProcess.packageRoot.appendingPathComponent("Scripts/install")
+        process.arguments = [prefix.path]
+        process.currentDirectoryURL = LprofProcess.packageRoot
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let fm = FileManager.default
+        for path in ["bin/lprof", "share/man/man1/lprof.1", "share/bash-completion/completions/lprof",
+            "share/zsh/site-functions/_lprof"]
+        {
+            #expect(fm.fileExists(atPath: prefix.path + "/" + path), "\(path)")
+        }
+        let version = Process()
+        version.executableURL = prefix.appendingPathComponent("bin/lprof")
+        version.arguments = ["-V"]
+        let pipe = Pipe()
+        version.standardOutput = pipe
+        try version.run()
+        let out = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        version.waitUntilExit()
+        #expect(out.hasPrefix("lprof "))
+    }
+}
+
+/// `lprof learn` at a real prompt: `pty/test_learn.py` types every lesson's tasks through a
+/// pseudo-terminal (libedit, Tab, Ctrl-D). Skipped without python3 and pexpect.
+struct LearnPseudoTerminalTests {
+    @Test(
+        "lessons in a pseudo-terminal",
+        .enabled(if: PseudoTerminalTests.python != nil, "needs python3 with pexpect"),
+        .timeLimit(.minutes(2)))
+    func lessonsAtThePrompt() throws {
+        let process = Process()
+        process.executableURL = PseudoTerminalTests.python
+        process.arguments = [
+            LprofProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/pty/test_learn.py").path,
+            LprofProcess.binary.path,
+        ]
+        process.currentDirectoryURL = LprofProcess.packageRoot
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
+    }
+}
