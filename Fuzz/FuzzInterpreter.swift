@@ -1,13 +1,15 @@
+import LprofModel
+import LprofViews
+
+@testable import LprofLanguage
+@testable import LprofShell
+
 // libFuzzer target: a whole script, checked then run by the runner against an in-memory
 // store, with views, trace, env and `source` of a few fixture files. Stdout and every
 // diagnostic are checked for control characters (colour is off, so none may appear).
 #if canImport(Glibc)
     import Glibc
 #endif
-@testable import LprofLanguage
-import LprofModel
-import LprofViews
-@testable import LprofShell
 
 /// A private folder with the files `source` may read; anything else is refused, so that a
 /// fuzzed `source /dev/stdin` cannot block.
@@ -58,12 +60,16 @@ public func fuzzInterpreter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
         _ = runner.run(LineScanner(bytes: bytes), info)
     }
     for scalar in out.capturedText.unicodeScalars {
-        require(!unsafe(scalar, allowTab: true), "control U+\(String(scalar.value, radix: 16)) on stdout")
+        require(
+            !unsafe(scalar, allowTab: true),
+            "control U+\(String(scalar.value, radix: 16)) on stdout")
     }
     let printer = DiagnosticPrinter()
     for d in sink.collected {
         for scalar in printer.render(d).unicodeScalars {
-            require(!unsafe(scalar, allowTab: true), "control U+\(String(scalar.value, radix: 16)) in a diagnostic")
+            require(
+                !unsafe(scalar, allowTab: true),
+                "control U+\(String(scalar.value, radix: 16)) in a diagnostic")
         }
     }
     return 0

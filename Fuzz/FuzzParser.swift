@@ -1,10 +1,11 @@
+@testable import LprofLanguage
+
 // libFuzzer target: the lexer and parser over arbitrary bytes, and every diagnostic they
 // produce rendered as the shell would. Built by Scripts/fuzz together with the module's
 // sources; the invariants below trap (and so fail the fuzzer) when broken.
 #if canImport(Glibc)
     import Glibc
 #endif
-@testable import LprofLanguage
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -35,8 +36,9 @@ public func fuzzParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         } while result == .continued
         for token in line.tokens {
             line.withLine(token.span.line) { physical in
-                require(0 <= token.span.start && token.span.start <= token.span.end
-                    && token.span.end <= physical.count, "token span outside its line")
+                require(
+                    0 <= token.span.start && token.span.start <= token.span.end
+                        && token.span.end <= physical.count, "token span outside its line")
             }
             _ = line.text(of: token)
         }
@@ -49,7 +51,9 @@ public func fuzzParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         }
         for error in errors {
             require(error.span.start <= error.span.end, "inverted span")
-            check(printer.render(line.diagnostic(.error, error.message, at: error.span, source: "fuzz")))
+            check(
+                printer.render(
+                    line.diagnostic(.error, error.message, at: error.span, source: "fuzz")))
         }
         for command in commands { _ = line.text(of: command) }
     }
@@ -60,7 +64,8 @@ public func fuzzParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 func check(_ text: String) {
     for scalar in text.unicodeScalars {
         let v = scalar.value
-        require(v == 0x0A || v == 0x09 || !(v < 0x20 || (0x7F...0x9F).contains(v)),
+        require(
+            v == 0x0A || v == 0x09 || !(v < 0x20 || (0x7F...0x9F).contains(v)),
             "control U+\(String(v, radix: 16)) in a diagnostic")
     }
 }

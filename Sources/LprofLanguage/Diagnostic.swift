@@ -79,7 +79,8 @@ public struct Diagnostic: Equatable, Sendable {
     }
 
     /// The 1-based character column of `span` and the excerpt showing it.
-    public static func locate(_ span: Span, in bytes: UnsafeBufferPointer<UInt8>) -> (Int, Excerpt) {
+    public static func locate(_ span: Span, in bytes: UnsafeBufferPointer<UInt8>) -> (Int, Excerpt)
+    {
         let text = String(decoding: bytes, as: UTF8.self)
         var column = 1
         var display = ""
@@ -116,7 +117,8 @@ public struct Diagnostic: Equatable, Sendable {
         if caretColumn < 0 { caretColumn = width }
         if caretEnd < 0 { caretEnd = width }
         let excerpt = Excerpt(
-            text: display, caretColumn: caretColumn, caretWidth: Swift.max(1, caretEnd - caretColumn))
+            text: display, caretColumn: caretColumn,
+            caretWidth: Swift.max(1, caretEnd - caretColumn))
         return (column, excerpt.cropped(to: 120))
     }
 
@@ -129,7 +131,8 @@ public struct Diagnostic: Equatable, Sendable {
         for scalar in character.unicodeScalars {
             if scalar == "\u{FFFD}" {
                 // Either a real U+FFFD (3 bytes EF BF BD) or one invalid byte sequence.
-                if i + 2 < bytes.count, bytes[i] == 0xEF, bytes[i + 1] == 0xBF, bytes[i + 2] == 0xBD {
+                if i + 2 < bytes.count, bytes[i] == 0xEF, bytes[i + 1] == 0xBF, bytes[i + 2] == 0xBD
+                {
                     total += 3
                     i += 3
                 } else {

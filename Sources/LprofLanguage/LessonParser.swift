@@ -19,7 +19,9 @@
 /// words of TEXT are joined with one space, as `print` joins them.
 public enum LessonParser {
     /// The words that start a directive line; none of them is a command.
-    public static let directives = ["lesson", "stored", "say", "task", "when", "hint", "ok", "answer"]
+    public static let directives = [
+        "lesson", "stored", "say", "task", "when", "hint", "ok", "answer",
+    ]
 
     /// The lesson in `text`, or the diagnostics (located in `source`) that stop it.
     public static func parse(_ text: String, source: String) -> Result<Lesson, LessonErrors> {
@@ -33,7 +35,8 @@ public enum LessonParser {
             var bytes = Array(raw.utf8)
             if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
             let result = bytes.withUnsafeBufferPointer {
-                line.appendPhysicalLine($0, number: number, tooLong: bytes.count > Lexer.maxLineBytes)
+                line.appendPhysicalLine(
+                    $0, number: number, tooLong: bytes.count > Lexer.maxLineBytes)
             }
             if result == .continued { continue }
             state.read(line)
@@ -108,14 +111,18 @@ private struct State {
             return
         }
         if case .expectError = command.kind, task != nil {
-            report("a task's condition cannot be 'expect error' (use 'when failed COMMAND')", at: command.span, in: line)
+            report(
+                "a task's condition cannot be 'expect error' (use 'when failed COMMAND')",
+                at: command.span, in: line)
             return
         }
         closeTask()
         steps.append(.run(command))
     }
 
-    private mutating func directive(_ name: String, _ head: Token, _ args: [Token], in line: SourceLine) {
+    private mutating func directive(
+        _ name: String, _ head: Token, _ args: [Token], in line: SourceLine
+    ) {
         let words = args.map { line.text(of: $0) }
         let joined = words.joined(separator: " ")
         if name == "lesson" {
@@ -124,7 +131,9 @@ private struct State {
                 return
             }
             guard args.count >= 2 else {
-                report("'lesson' needs a name and a title (lesson NAME TITLE…)", at: head.span, in: line)
+                report(
+                    "'lesson' needs a name and a title (lesson NAME TITLE…)", at: head.span,
+                    in: line)
                 lesson = Lesson(id: words.first ?? "?", title: "")
                 return
             }
@@ -141,7 +150,8 @@ private struct State {
             guard args.count == 2, let field = FieldName(rawValue: words[0]) else {
                 report(
                     "'stored' takes a field and a value (stored FIELD VALUE)"
-                        + (words.first.map { Suggestion.hint(for: $0, among: Vocabulary.fields) } ?? ""),
+                        + (words.first.map { Suggestion.hint(for: $0, among: Vocabulary.fields) }
+                            ?? ""),
                     at: args.first?.span ?? head.span, in: line)
                 return
             }
@@ -158,7 +168,8 @@ private struct State {
             task = LessonTask(text: joined, span: head.span)
         case "when", "hint", "ok", "answer":
             guard task != nil else {
-                report("'\(name)' belongs to a task: write it after 'task'", at: head.span, in: line)
+                report(
+                    "'\(name)' belongs to a task: write it after 'task'", at: head.span, in: line)
                 return
             }
             guard !args.isEmpty else {
@@ -201,13 +212,16 @@ private struct State {
     }
 
     /// when -> 'when' ('env' KEY VALUE | 'trace' ('on'|'off') | ('typed'|'failed') WORD…)
-    private mutating func condition(_ head: Token, _ words: [String], _ args: [Token], in line: SourceLine) {
+    private mutating func condition(
+        _ head: Token, _ words: [String], _ args: [Token], in line: SourceLine
+    ) {
         switch words[0] {
         case "env":
             guard args.count == 3, let key = EnvKey(rawValue: words[1]) else {
                 report(
                     "'when env' takes a key and a value (when env KEY VALUE)"
-                        + (words.count > 1 ? Suggestion.hint(for: words[1], among: Vocabulary.envKeys) : ""),
+                        + (words.count > 1
+                            ? Suggestion.hint(for: words[1], among: Vocabulary.envKeys) : ""),
                     at: args.count > 1 ? args[1].span : args[0].span, in: line)
                 return
             }
@@ -225,7 +239,8 @@ private struct State {
             }
             guard Vocabulary.commands.contains(words[1]) else {
                 report(
-                    "unknown command '\(words[1])'" + Suggestion.hint(for: words[1], among: Vocabulary.commands),
+                    "unknown command '\(words[1])'"
+                        + Suggestion.hint(for: words[1], among: Vocabulary.commands),
                     at: args[1].span, in: line)
                 return
             }
@@ -251,12 +266,14 @@ private struct State {
         }
         if open.conditions.isEmpty {
             diagnostics.append(
-                Diagnostic(.error, "a task needs a condition ('expect …' or 'when …')",
+                Diagnostic(
+                    .error, "a task needs a condition ('expect …' or 'when …')",
                     location: Diagnostic.Location(source: source, line: open.span.line, column: 1)))
         }
         if open.answers.isEmpty {
             diagnostics.append(
-                Diagnostic(.error, "a task needs an answer for the scripted learner ('answer …')",
+                Diagnostic(
+                    .error, "a task needs an answer for the scripted learner ('answer …')",
                     location: Diagnostic.Location(source: source, line: open.span.line, column: 1)))
         }
         steps.append(.task(open))
@@ -270,13 +287,18 @@ private struct State {
     mutating func finish() -> Result<Lesson, LessonErrors> {
         closeTask()
         guard var lesson else {
-            diagnostics.append(Diagnostic(.error, "a lesson starts with 'lesson NAME TITLE'",
-                location: Diagnostic.Location(source: source, line: 1, column: 1)))
+            diagnostics.append(
+                Diagnostic(
+                    .error, "a lesson starts with 'lesson NAME TITLE'",
+                    location: Diagnostic.Location(source: source, line: 1, column: 1)))
             return .failure(LessonErrors(diagnostics: diagnostics))
         }
         if !steps.contains(where: { if case .task = $0 { return true } else { return false } }) {
-            diagnostics.append(Diagnostic(.error, "a lesson needs at least one task",
-                location: Diagnostic.Location(source: source, line: headerSpan?.line ?? 1, column: 1)))
+            diagnostics.append(
+                Diagnostic(
+                    .error, "a lesson needs at least one task",
+                    location: Diagnostic.Location(
+                        source: source, line: headerSpan?.line ?? 1, column: 1)))
         }
         guard diagnostics.isEmpty else { return .failure(LessonErrors(diagnostics: diagnostics)) }
         lesson.steps = steps

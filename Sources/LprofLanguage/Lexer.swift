@@ -240,7 +240,8 @@ public enum Lexer {
         default:
             let end = i + 1 + UTF8Check.sequenceLength(bytes[i + 1])
             let shown = String(
-                decoding: UnsafeBufferPointer(rebasing: bytes[i..<Swift.min(end, n)]), as: UTF8.self)
+                decoding: UnsafeBufferPointer(rebasing: bytes[i..<Swift.min(end, n)]), as: UTF8.self
+            )
             return .failure(
                 SyntaxError(
                     "unknown escape '\(shown)' (strings in \"…\" take \\\\ \\\" \\n \\t \\u{HEX}; '…' takes none)",

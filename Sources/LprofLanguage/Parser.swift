@@ -56,7 +56,8 @@ public enum Parser {
         while true {
             let result: Result<Command, SyntaxError>
             do throws(SyntaxError) {
-                guard let command = try next(in: line, at: &position, materialize: materialize) else {
+                guard let command = try next(in: line, at: &position, materialize: materialize)
+                else {
                     return
                 }
                 result = .success(command)
@@ -129,9 +130,10 @@ private struct Parse {
         let args = range.lowerBound + 1..<range.upperBound
         guard let name = commandName(head) else {
             let typed = text(of: head)
-            throw (
-                SyntaxError(
-                    "unknown command '\(typed)'" + Suggestion.hint(for: typed, among: Vocabulary.commands),
+            throw
+                (SyntaxError(
+                    "unknown command '\(typed)'"
+                        + Suggestion.hint(for: typed, among: Vocabulary.commands),
                     at: head.span))
         }
         let kind: CommandKind
@@ -202,8 +204,8 @@ private struct Parse {
             throw (usage(head, "is missing a value for \(field.rawValue)", "set FIELD VALUE"))
         }
         guard args.count == 2 else {
-            throw (
-                SyntaxError(
+            throw
+                (SyntaxError(
                     "'set' takes one value; quote a value that has spaces (set \(field.rawValue) \"…\")",
                     at: tokens[args.lowerBound + 2].span))
         }
@@ -378,18 +380,20 @@ private struct Parse {
         let dotOffset = full.utf8.distance(from: full.startIndex, to: dot)
         let bodyStart = token.span.start + (token.kind == .string ? 1 : 0)
         guard let scope = Scope(rawValue: scopeText) else {
-            throw (
-                SyntaxError(
+            throw
+                (SyntaxError(
                     "unknown profile '\(scopeText)' (write profile.FIELD or draft.FIELD)"
                         + Suggestion.hint(for: scopeText, among: Vocabulary.scopes),
                     at: Span(line: token.span.line, start: bodyStart, end: bodyStart + dotOffset)))
         }
         guard let field = FieldName(rawValue: fieldText) else {
-            throw (
-                SyntaxError(
+            throw
+                (SyntaxError(
                     "unknown field '\(fieldText)'"
                         + Suggestion.hint(for: fieldText, among: Vocabulary.fields),
-                    at: Span(line: token.span.line, start: bodyStart + dotOffset + 1, end: token.span.end)))
+                    at: Span(
+                        line: token.span.line, start: bodyStart + dotOffset + 1, end: token.span.end
+                    )))
         }
         return (.field(scope, field))
     }
@@ -407,12 +411,16 @@ private struct Parse {
         }
         let typed = text(of: token)
         if forSet && (typed.hasPrefix("profile.") || typed.hasPrefix("draft.")) {
-            throw (
-                SyntaxError("'set' writes the draft: name the field alone (set FIELD VALUE)", at: token.span))
+            throw
+                (SyntaxError(
+                    "'set' writes the draft: name the field alone (set FIELD VALUE)", at: token.span
+                ))
         }
         if forSet && typed == "mode" {
-            throw (
-                SyntaxError("the mode changes with 'edit on', 'done' and 'cancel', not 'set'", at: token.span))
+            throw
+                (SyntaxError(
+                    "the mode changes with 'edit on', 'done' and 'cancel', not 'set'",
+                    at: token.span))
         }
         let candidates = forSet ? Vocabulary.fields : Vocabulary.fields + ["mode"] + alsoAccepted
         throw (unknown("field", index, candidates))
@@ -433,7 +441,8 @@ private struct Parse {
 
     private func extra(_ head: Token, _ index: Int) -> SyntaxError {
         let name = text(of: head)
-        return SyntaxError("too many arguments to '\(name)' (see 'help \(name)')", at: tokens[index].span)
+        return SyntaxError(
+            "too many arguments to '\(name)' (see 'help \(name)')", at: tokens[index].span)
     }
 
     /// The index of the `expect` that goes past `Parser.maxExpectNesting` in a chain of

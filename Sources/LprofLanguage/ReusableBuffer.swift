@@ -36,7 +36,9 @@ public struct ReusableBuffer<Element> {
     public func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R)
         rethrows -> R
     {
-        try storage.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[0..<count])) }
+        try storage.withUnsafeBufferPointer {
+            try body(UnsafeBufferPointer(rebasing: $0[0..<count]))
+        }
     }
 }
 

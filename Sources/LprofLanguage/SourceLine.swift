@@ -64,14 +64,16 @@ public struct SourceLine {
         lineBuffer.append((number, start, byteBuffer.count))
         if cut || joinedTooLong {
             tooLong = true
-            let what = cut ? "line \(number)" : "the line joined with backslashes up to line \(number)"
+            let what =
+                cut ? "line \(number)" : "the line joined with backslashes up to line \(number)"
             let error = SyntaxError(
                 "\(what) is longer than \(Lexer.maxLineBytes) bytes (the limit; see 'help limits')",
                 at: Span(line: number, start: 0, end: 1))
             lexError = error
             return .failed(error)
         }
-        let result = Lexer.lex(line, line: number, base: start, into: &tokenBuffer, decoded: &decoded)
+        let result = Lexer.lex(
+            line, line: number, base: start, into: &tokenBuffer, decoded: &decoded)
         if case .failed(let error) = result { lexError = error }
         return result
     }
@@ -135,7 +137,8 @@ public struct SourceLine {
                     end -= 1
                 }
                 start = Swift.min(start, end)
-                let part = String(decoding: UnsafeBufferPointer(rebasing: line[start..<end]), as: UTF8.self)
+                let part = String(
+                    decoding: UnsafeBufferPointer(rebasing: line[start..<end]), as: UTF8.self)
                 let trimmed = part.drop { $0 == " " || $0 == "\t" }
                 let cut = trimmed.reversed().drop { $0 == " " || $0 == "\t" }
                 if !cut.isEmpty { parts.append(String(cut.reversed())) }
@@ -148,6 +151,8 @@ public struct SourceLine {
     public func diagnostic(
         _ severity: Diagnostic.Severity, _ message: String, at span: Span, source: String
     ) -> Diagnostic {
-        withLine(span.line) { Diagnostic(severity, message, source: source, span: span, lineBytes: $0) }
+        withLine(span.line) {
+            Diagnostic(severity, message, source: source, span: span, lineBytes: $0)
+        }
     }
 }

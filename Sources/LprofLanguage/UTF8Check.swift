@@ -7,7 +7,9 @@ public enum UTF8Check {
         // Most lines are ASCII: check eight bytes at a time first.
         if let base = UnsafeRawPointer(bytes.baseAddress) {
             while i + 8 <= n {
-                if base.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+                if base.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080
+                    != 0
+                {
                     break
                 }
                 i += 8

@@ -40,5 +40,6 @@ public enum Vocabulary {
         "now": ["today"],
     ]
     /// `help` topics beyond the commands.
-    public static let helpTopics = commands + ["values", "goal", "language", "limits", "learn", "options"]
+    public static let helpTopics =
+        commands + ["values", "goal", "language", "limits", "learn", "options"]
 }

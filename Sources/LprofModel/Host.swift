@@ -79,7 +79,8 @@ public struct Host: Equatable, Sendable {
             }
         case .done:
             guard editMode == .active else {
-                throw .notEditing("'done' needs edit mode (the Done button shows only while editing)")
+                throw .notEditing(
+                    "'done' needs edit mode (the Done button shows only while editing)")
             }
             if edition == .release { commitRelease(emit) } else { commitBeta(emit) }
         case .cancel:
@@ -98,7 +99,8 @@ public struct Host: Equatable, Sendable {
             emit(.fieldSet(value.field, value))
         case .reset(let fresh):
             guard editMode == .inactive else {
-                throw .editing("'reset' works only outside edit mode; type 'done' or 'cancel' first")
+                throw .editing(
+                    "'reset' works only outside edit mode; type 'done' or 'cancel' first")
             }
             profile = fresh
             draft = fresh

@@ -55,7 +55,8 @@ public enum Season: String, CaseIterable, Sendable, Codable {
 
 /// True when `bytes` spell `word` (lowercase ASCII) in any case; no allocation.
 @inlinable
-public func asciiEqualsIgnoringCase<C: Collection<UInt8>>(_ bytes: C, _ word: StaticString) -> Bool {
+public func asciiEqualsIgnoringCase<C: Collection<UInt8>>(_ bytes: C, _ word: StaticString) -> Bool
+{
     guard bytes.count == word.utf8CodeUnitCount else { return false }
     return word.withUTF8Buffer { w in
         var i = 0

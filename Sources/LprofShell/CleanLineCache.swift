@@ -15,7 +15,9 @@ struct CleanLineCache {
         guard !bytes.isEmpty, bytes.count <= Self.maxLineBytes else { return false }
         let stored = slots[Self.slot(bytes)]
         guard stored.count == bytes.count else { return false }
-        return stored.withUnsafeBufferPointer { memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
+        return stored.withUnsafeBufferPointer {
+            memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+        }
     }
 
     mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>) {

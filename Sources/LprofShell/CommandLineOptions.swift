@@ -48,7 +48,8 @@ public struct CommandLineOptions: Equatable {
     public static let subcommands = ["test", "check", "learn"]
 
     /// Parses the arguments after the program name; `environment` supplies LPROF_NOW.
-    public static func parse(_ arguments: [String], environment: [String: String]) throws(UsageError)
+    public static func parse(_ arguments: [String], environment: [String: String])
+        throws(UsageError)
         -> CommandLineOptions
     {
         var options = CommandLineOptions()
@@ -68,7 +69,9 @@ public struct CommandLineOptions: Equatable {
         func value(_ name: String, _ inline: String?) throws(UsageError) -> String {
             if let inline { return inline }
             index += 1
-            guard index < arguments.count else { throw UsageError("option '\(name)' needs a value") }
+            guard index < arguments.count else {
+                throw UsageError("option '\(name)' needs a value")
+            }
             return arguments[index]
         }
 
@@ -95,15 +98,21 @@ public struct CommandLineOptions: Equatable {
                 name = String(argument[..<eq])
                 inline = String(argument[argument.index(after: eq)...])
             }
-            let flags = ["--memory", "--keep-going", "--echo", "--trace", "--no-rc", "--quiet", "--help", "--version"]
-            if inline != nil, flags.contains(name) { throw UsageError("option '\(name)' takes no value") }
+            let flags = [
+                "--memory", "--keep-going", "--echo", "--trace", "--no-rc", "--quiet", "--help",
+                "--version",
+            ]
+            if inline != nil, flags.contains(name) {
+                throw UsageError("option '\(name)' takes no value")
+            }
             switch name {
             case "--store": options.storePath = try value(name, inline)
             case "--memory": options.memory = true
             case "--now":
                 let text = try value(name, inline)
                 guard let day = parseDay(text) else {
-                    throw UsageError("--now takes a day as YYYY-MM-DD (years 1000–9999), not '\(text)'")
+                    throw UsageError(
+                        "--now takes a day as YYYY-MM-DD (years 1000–9999), not '\(text)'")
                 }
                 options.now = day
             case "--edition":
@@ -136,7 +145,8 @@ public struct CommandLineOptions: Equatable {
             case "--locale":
                 let text = try value(name, inline)
                 guard let id = LocaleSetting.normalize(text) else {
-                    throw UsageError("--locale takes a locale ID such as en_US or ko-KR, not '\(text)'")
+                    throw UsageError(
+                        "--locale takes a locale ID such as en_US or ko-KR, not '\(text)'")
                 }
                 options.locale = id
             case "--no-rc": options.noRC = true
@@ -158,19 +168,28 @@ public struct CommandLineOptions: Equatable {
         switch subcommand {
         case "test":
             guard commandText == nil else { throw UsageError("'lprof test' takes scripts, not -c") }
-            guard !positionals.isEmpty else { throw UsageError("'lprof test' needs at least one script") }
+            guard !positionals.isEmpty else {
+                throw UsageError("'lprof test' needs at least one script")
+            }
             options.mode = .test(positionals)
         case "check":
-            guard commandText == nil else { throw UsageError("'lprof check' takes scripts, not -c") }
-            guard !positionals.isEmpty else { throw UsageError("'lprof check' needs at least one script") }
+            guard commandText == nil else {
+                throw UsageError("'lprof check' takes scripts, not -c")
+            }
+            guard !positionals.isEmpty else {
+                throw UsageError("'lprof check' needs at least one script")
+            }
             options.mode = .check(positionals)
         case "learn":
-            guard commandText == nil else { throw UsageError("'lprof learn' takes a lesson, not -c") }
+            guard commandText == nil else {
+                throw UsageError("'lprof learn' takes a lesson, not -c")
+            }
             guard options.storePath == nil else {
                 throw UsageError("'lprof learn' never touches a store: its lessons run in memory")
             }
             guard positionals.count <= 1 else {
-                throw UsageError("'lprof learn' takes at most one lesson (got \(positionals.count))")
+                throw UsageError(
+                    "'lprof learn' takes at most one lesson (got \(positionals.count))")
             }
             options.mode = .learn(positionals.first)
         default:
@@ -183,7 +202,8 @@ public struct CommandLineOptions: Equatable {
                 options.mode = .script(positionals[0])
             } else if positionals.count > 1 {
                 throw UsageError(
-                    "one script at a time (got \(positionals.count)); use 'lprof test' to run several")
+                    "one script at a time (got \(positionals.count)); use 'lprof test' to run several"
+                )
             }
         }
         return options

@@ -1,7 +1,8 @@
+import LprofLanguage
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import LprofLanguage
 
 /// Where diagnostics go: stderr (after stdout is flushed, so the two interleave in order),
 /// or a list kept for `lprof test` and for tests.
@@ -17,7 +18,9 @@ public final class DiagnosticSink {
     public let output: OutputBuffer?
     public private(set) var collected: [Diagnostic] = []
 
-    public init(_ target: Target, printer: DiagnosticPrinter = DiagnosticPrinter(), output: OutputBuffer?) {
+    public init(
+        _ target: Target, printer: DiagnosticPrinter = DiagnosticPrinter(), output: OutputBuffer?
+    ) {
         self.target = target
         self.printer = printer
         self.output = output
@@ -39,7 +42,9 @@ public final class DiagnosticSink {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress! + offset, $0.count - offset) }
+            let n = bytes.withUnsafeMutableBytes {
+                write(2, $0.baseAddress! + offset, $0.count - offset)
+            }
             if n < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 return

@@ -94,7 +94,8 @@ public final class FileProfileStorage: ProfileStorage {
 
     /// Reads and checks the store at `file` (the store's path or the file it links to);
     /// nil when there is none. Errors name `path`, the store as the user knows it.
-    private func read(at file: String) throws(StoreError) -> (stored: StoredProfile, mode: mode_t)? {
+    private func read(at file: String) throws(StoreError) -> (stored: StoredProfile, mode: mode_t)?
+    {
         let fs = fileSystem
         let fd: Int32
         do {

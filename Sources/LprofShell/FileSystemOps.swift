@@ -45,8 +45,7 @@ struct FileSystem: Sendable {
         }
     }
 
-    func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) throws(SystemCallError) -> Int32
-    {
+    func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) throws(SystemCallError) -> Int32 {
         try retrying("open", path) { Glibc.open(path, flags | O_CLOEXEC, mode) }
     }
 
@@ -84,7 +83,9 @@ struct FileSystem: Sendable {
         var filled = 0
         while filled < limit {
             let n = try retrying("read", path) {
-                bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, limit - filled) }
+                bytes.withUnsafeMutableBytes {
+                    Glibc.read(fd, $0.baseAddress! + filled, limit - filled)
+                }
             }
             if n == 0 { break }
             filled += n
@@ -202,7 +203,8 @@ struct FileSystem: Sendable {
 
     /// Sleeps for `milliseconds` (used while waiting for the lock).
     func sleep(milliseconds: Int) {
-        var request = timespec(tv_sec: milliseconds / 1000, tv_nsec: (milliseconds % 1000) * 1_000_000)
+        var request = timespec(
+            tv_sec: milliseconds / 1000, tv_nsec: (milliseconds % 1000) * 1_000_000)
         var remaining = timespec()
         while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
     }

@@ -260,7 +260,8 @@ public final class Interpreter {
                     : ProfileViews.summary(host.profile, style: style))
         case .summary: out.write(ProfileViews.summary(host.profile, style: style))
         case .editor: out.write(ProfileViews.editor(host.draft, style: style))
-        case .diff: out.write(ProfileViews.diff(profile: host.profile, draft: host.draft, style: style))
+        case .diff:
+            out.write(ProfileViews.diff(profile: host.profile, draft: host.draft, style: style))
         case .badges: out.write(ProfileViews.badges(style: style))
         case .hike(let graph):
             let kind = graph.flatMap(HikeGraphKind.init(rawValue:)) ?? .elevation

@@ -96,7 +96,9 @@ public struct Launcher {
     func withRunner(_ options: CommandLineOptions, _ body: (Runner) -> Int32) -> Int32 {
         let out = OutputBuffer(.descriptor(1))
         let sink = DiagnosticSink(.standardError, printer: diagnosticPrinter(), output: out)
-        guard let runner = makeRunner(options, out: out, diagnostics: sink, storage: storage(options)) else {
+        guard
+            let runner = makeRunner(options, out: out, diagnostics: sink, storage: storage(options))
+        else {
             return 3
         }
         return body(runner)

@@ -1,7 +1,8 @@
+import LprofLanguage
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import LprofLanguage
 
 /// Reads physical lines from a file descriptor in large blocks, or from bytes in memory,
 /// and hands each out in place, without copying. A line ends at LF, with a CR before it
@@ -94,13 +95,20 @@ final class LineScanner {
         return buffer.distance(to: hit.assumingMemoryBound(to: UInt8.self))
     }
 
-    private func cut(_ lineStart: Int) -> (bytes: UnsafeBufferPointer<UInt8>, number: Int, tooLong: Bool) {
+    private func cut(_ lineStart: Int) -> (
+        bytes: UnsafeBufferPointer<UInt8>, number: Int, tooLong: Bool
+    ) {
         lineNumber += 1
         atStart = false
-        return (UnsafeBufferPointer(start: buffer + lineStart, count: Lexer.maxLineBytes), lineNumber, true)
+        return (
+            UnsafeBufferPointer(start: buffer + lineStart, count: Lexer.maxLineBytes), lineNumber,
+            true
+        )
     }
 
-    private func finish(_ range: Range<Int>) -> (bytes: UnsafeBufferPointer<UInt8>, number: Int, tooLong: Bool) {
+    private func finish(_ range: Range<Int>) -> (
+        bytes: UnsafeBufferPointer<UInt8>, number: Int, tooLong: Bool
+    ) {
         lineNumber += 1
         var lower = range.lowerBound
         var upper = range.upperBound

@@ -204,17 +204,20 @@ public final class Runner {
     }
 
     /// Runs one command and reports its failure; says whether to go on.
-    private func runCommand(_ command: Command, in line: SourceLine, _ info: SourceInfo) -> Outcome {
+    private func runCommand(_ command: Command, in line: SourceLine, _ info: SourceInfo) -> Outcome
+    {
         if interrupted { return .stopped }
         if sources.count > 1, let interruptRequested, interruptRequested() {
             interrupted = true
             diagnostics.report(
-                Diagnostic(.error, "interrupted: '\(info.name)' stopped at line \(command.span.line)"))
+                Diagnostic(
+                    .error, "interrupted: '\(info.name)' stopped at line \(command.span.line)"))
             record(1)
             return .stopped
         }
         if interpreter.settings.echo {
-            interpreter.out.writeLine(Self.echoPrefix(interpreter.host) + TerminalSafe.escape(line.text(of: command)))
+            interpreter.out.writeLine(
+                Self.echoPrefix(interpreter.host) + TerminalSafe.escape(line.text(of: command)))
         }
         do {
             let flow = try interpreter.execute(command)
@@ -238,7 +241,8 @@ public final class Runner {
         }
     }
 
-    private func fail(status: Int32, _ error: SyntaxError, in line: SourceLine, _ info: SourceInfo) {
+    private func fail(status: Int32, _ error: SyntaxError, in line: SourceLine, _ info: SourceInfo)
+    {
         Self.report(error, in: line, source: info.name, to: diagnostics)
         record(status)
     }
@@ -274,7 +278,8 @@ public final class Runner {
 
     /// `--echo` shows each command after the prompt it would have at the terminal.
     static func echoPrefix(_ host: Host) -> String {
-        host.editMode == .inactive ? "lprof> " : (host.hasPendingChanges ? "lprof edit*> " : "lprof edit> ")
+        host.editMode == .inactive
+            ? "lprof> " : (host.hasPendingChanges ? "lprof edit*> " : "lprof edit> ")
     }
 
     private func warnAboutPendingDraft(_ info: SourceInfo) {
@@ -285,7 +290,8 @@ public final class Runner {
             Diagnostic(
                 .warning,
                 "ended in edit mode: the draft's changes (\(fields.joined(separator: ", "))) were discarded; end with 'done' to keep them",
-                location: Diagnostic.Location(source: info.name, line: Swift.max(1, lastLineNumber), column: 1)))
+                location: Diagnostic.Location(
+                    source: info.name, line: Swift.max(1, lastLineNumber), column: 1)))
     }
 
     // MARK: - The prompt
@@ -312,7 +318,8 @@ public final class Runner {
         defer { status = 0 }
         if !Self.check(file.scanner(), name: path, into: diagnostics) { return }
         _ = run(
-            file.scanner(), SourceInfo(name: path, directory: Self.directory(of: path)), checked: true)
+            file.scanner(), SourceInfo(name: path, directory: Self.directory(of: path)),
+            checked: true)
     }
 
     // MARK: - source
@@ -344,7 +351,8 @@ public final class Runner {
         let before = status
         status = 0
         let outcome = run(
-            file.scanner(), SourceInfo(name: path, directory: Self.directory(of: path)), checked: true)
+            file.scanner(), SourceInfo(name: path, directory: Self.directory(of: path)),
+            checked: true)
         let nested = status
         status = before
         if nested != 0 { throw .reportedFailure(status: nested) }
@@ -358,6 +366,7 @@ public final class Runner {
     }
 
     static func join(_ directory: String, _ path: String) -> String {
-        directory == "." ? path : (directory.hasSuffix("/") ? directory + path : directory + "/" + path)
+        directory == "."
+            ? path : (directory.hasSuffix("/") ? directory + path : directory + "/" + path)
     }
 }

@@ -17,7 +17,9 @@ final class ScriptFile {
     init(path: String) throws(ScriptFileError) {
         self.path = path
         var descriptor: Int32
-        repeat { descriptor = open(path, O_RDONLY | O_CLOEXEC) } while descriptor < 0 && errno == EINTR
+        repeat {
+            descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        } while descriptor < 0 && errno == EINTR
         guard descriptor >= 0 else { throw ScriptFileError(path: path, errno: errno) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
@@ -50,7 +52,9 @@ final class ScriptFile {
                 close(descriptor)
                 throw ScriptFileError(
                     path: path,
-                    message: "is not a regular file and is larger than \(Self.maxMemoryBytes / 1024 / 1024) MiB")
+                    message:
+                        "is not a regular file and is larger than \(Self.maxMemoryBytes / 1024 / 1024) MiB"
+                )
             }
         }
         close(descriptor)

@@ -398,7 +398,9 @@ struct JSONParser {
         }
         if index < bytes.count && (bytes[index] | 0x20) == UInt8(ascii: "e") {
             index += 1
-            if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) {
+            if index < bytes.count
+                && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-"))
+            {
                 index += 1
             }
             guard digit(index) else { throw fail("invalid number") }
@@ -433,7 +435,9 @@ struct JSONParser {
                 case UInt8(ascii: "t"): out.append(0x09)
                 case UInt8(ascii: "u"):
                     var value = try hex4()
-                    if (0xDC00...0xDFFF).contains(value) { throw fail("lone surrogate in \\u escape") }
+                    if (0xDC00...0xDFFF).contains(value) {
+                        throw fail("lone surrogate in \\u escape")
+                    }
                     if (0xD800...0xDBFF).contains(value) {
                         guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
                             bytes[index + 1] == UInt8(ascii: "u")

@@ -1,7 +1,8 @@
+import LprofModel
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import LprofModel
 
 /// Today's date from the system clock, in the local time zone.
 public func systemToday() -> CalendarDay {

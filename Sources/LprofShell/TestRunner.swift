@@ -17,7 +17,9 @@ struct TestRunner {
             let storage: ProfileStorage =
                 options.storePath == nil ? MemoryProfileStorage() : launcher.storage(options)
             var status: Int32 = 3
-            if let runner = launcher.makeRunner(options, out: hidden, diagnostics: sink, storage: storage) {
+            if let runner = launcher.makeRunner(
+                options, out: hidden, diagnostics: sink, storage: storage)
+            {
                 status = runner.runScript(path: path)
             }
             let firstError = sink.collected.first { $0.severity == .error }
@@ -29,7 +31,8 @@ struct TestRunner {
                 out.writeLine("FAIL \(TerminalSafe.escape(path))")
                 if let firstError {
                     let text = DiagnosticPrinter().render(firstError)
-                    let firstLine = text.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+                    let firstLine =
+                        text.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
                     out.writeLine("  " + firstLine)
                 }
             }

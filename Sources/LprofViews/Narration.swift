@@ -26,7 +26,8 @@ public enum Narration {
     /// text wrapped beside it with a hanging indent (under the label when it is too narrow).
     public static func labelled(_ label: String, _ text: String, style: ViewStyle) -> String {
         let safe = TerminalSafe.escape(text, keepingLayout: true)
-        let width = max(1, style.sizeCategory.isAccessibilityCategory ? style.width : min(style.width, 74))
+        let width = max(
+            1, style.sizeCategory.isAccessibilityCategory ? style.width : min(style.width, 74))
         let labelWidth = TextLayout.columns(label) + 1
         let hanging = labelWidth * 3 <= width
         let measure = hanging ? width - labelWidth : width
@@ -48,9 +49,12 @@ public enum Narration {
 
     /// A title with a rule under it, as wide as the title.
     public static func title(_ text: String, style: ViewStyle) -> String {
-        let lines = TextLayout.wrap(TerminalSafe.escape(text, keepingLayout: true), width: max(1, style.width))
-        let rule = String(repeating: "─", count: min(style.width, lines.map(TextLayout.columns).max() ?? 0))
-        return lines.map { TerminalColor.bold($0, style.color) }.joined(separator: "\n") + "\n" + rule + "\n"
+        let lines = TextLayout.wrap(
+            TerminalSafe.escape(text, keepingLayout: true), width: max(1, style.width))
+        let rule = String(
+            repeating: "─", count: min(style.width, lines.map(TextLayout.columns).max() ?? 0))
+        return lines.map { TerminalColor.bold($0, style.color) }.joined(separator: "\n") + "\n"
+            + rule + "\n"
     }
 
     /// The text split after each `. `, `! ` or `? `.

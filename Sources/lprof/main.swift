@@ -1,8 +1,9 @@
+import LprofEditLine
+import LprofShell
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import LprofEditLine
-import LprofShell
 
 // A closed pipe must end lprof quietly with an exit status, never by a signal.
 signal(SIGPIPE, SIG_IGN)

@@ -23,31 +23,37 @@ import Testing
     // MARK: Bytes
 
     @Test func nulBytes() throws {
-        Hostile.check(try script(Array("print a".utf8) + [0] + Array("b\n".utf8)), statuses: [2],
+        Hostile.check(
+            try script(Array("print a".utf8) + [0] + Array("b\n".utf8)), statuses: [2],
             located: "\(s):1:8: error: control character U+0000")
-        let piped = try Hostile.run(["--memory"], stdin: Array("print ok\nprint a".utf8) + [0, 0x0A])
+        let piped = try Hostile.run(
+            ["--memory"], stdin: Array("print ok\nprint a".utf8) + [0, 0x0A])
         Hostile.check(piped, statuses: [2], located: "<stdin>:2:8: error:")
         #expect(piped.result.stdout == "ok\n")
     }
 
-    @Test(arguments: [
-        [0xFF], [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xF0, 0x80, 0x80, 0xAF], [0xED, 0xA0, 0x80],
-        [0xF4, 0x90, 0x80, 0x80], [0xC2], [0x80],
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0xFF], [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xF0, 0x80, 0x80, 0xAF], [0xED, 0xA0, 0x80],
+            [0xF4, 0x90, 0x80, 0x80], [0xC2], [0x80],
+        ] as [[UInt8]])
     func invalidAndOverlongUTF8(_ bad: [UInt8]) throws {
-        Hostile.check(try script(Array("print x".utf8) + bad + [0x0A]), statuses: [2],
+        Hostile.check(
+            try script(Array("print x".utf8) + bad + [0x0A]), statuses: [2],
             located: "\(s):1:8: error: invalid UTF-8")
     }
 
     @Test(arguments: ["\\u{D800}", "\\u{DFFF}", "\\u{110000}", "\\u{1234567}", "\\u{}", "\\u{zz}"])
     func badScalarEscapes(_ escape: String) throws {
-        Hostile.check(try script("print \"\(escape)\"\n"), statuses: [2],
+        Hostile.check(
+            try script("print \"\(escape)\"\n"), statuses: [2],
             located: "\(s):1:8: error: invalid escape")
     }
 
     @Test(arguments: [0x01, 0x08, 0x1B, 0x7F, 0x0D] as [UInt8])
     func controlCharacters(_ c: UInt8) throws {
-        Hostile.check(try script(Array("print a".utf8) + [c] + Array("b\n".utf8)), statuses: [2],
+        Hostile.check(
+            try script(Array("print a".utf8) + [c] + Array("b\n".utf8)), statuses: [2],
             located: "\(s):1:8: error: control character")
     }
 
@@ -63,11 +69,14 @@ import Testing
 
     @Test func hugeLinesAndWords() throws {
         let word = [UInt8](repeating: UInt8(ascii: "a"), count: 3 * 1024 * 1024)
-        Hostile.check(try script(Array("print ".utf8) + word + [0x0A]), statuses: [2],
+        Hostile.check(
+            try script(Array("print ".utf8) + word + [0x0A]), statuses: [2],
             located: "\(s):1:1: error: line 1 is longer than 65536 bytes")
-        Hostile.check(try script(Array("print ok\n".utf8) + word), statuses: [2],
+        Hostile.check(
+            try script(Array("print ok\n".utf8) + word), statuses: [2],
             located: "\(s):2:1: error: line 2 is longer than 65536 bytes")
-        let piped = try Hostile.run(["--memory"], stdin: Array("print ok\n".utf8) + word + Array("\nprint no\n".utf8))
+        let piped = try Hostile.run(
+            ["--memory"], stdin: Array("print ok\n".utf8) + word + Array("\nprint no\n".utf8))
         Hostile.check(piped, statuses: [2], located: "<stdin>:2:1: error: line 2 is longer")
         #expect(piped.result.stdout == "ok\n")
         // Just under the limit is fine.
@@ -76,7 +85,8 @@ import Testing
         Hostile.check(ok, statuses: [0])
         #expect(ok.result.stdout.utf8.count == fits.count + 1)
         // A -c text over the limit (argv allows up to 128 KiB).
-        Hostile.check(try command("print " + String(repeating: "c", count: 100_000)), statuses: [2],
+        Hostile.check(
+            try command("print " + String(repeating: "c", count: 100_000)), statuses: [2],
             located: "<command-line>:1:1: error: line 1 is longer")
     }
 
@@ -86,7 +96,8 @@ import Testing
     }
 
     @Test func manySemicolons() throws {
-        Hostile.check(try script(String(repeating: ";", count: 200_000) + "\n"), statuses: [2],
+        Hostile.check(
+            try script(String(repeating: ";", count: 200_000) + "\n"), statuses: [2],
             located: "\(s):1:1: error: line 1 is longer")
         let lines = String(repeating: String(repeating: ";", count: 50_000) + "\n", count: 4)
         let r = try script(lines + "print done\n")
@@ -98,7 +109,8 @@ import Testing
     }
 
     @Test func deepExpectErrorChains() throws {
-        Hostile.check(try script(String(repeating: "expect error ", count: 5000) + "print x\n"),
+        Hostile.check(
+            try script(String(repeating: "expect error ", count: 5000) + "print x\n"),
             statuses: [2], message: "nests too deeply")
     }
 
@@ -117,13 +129,16 @@ import Testing
     }
 
     @Test func devicesAndFoldersAsScripts() throws {
-        for path in ["/dev/zero", dir.path, "/dev/null/x", dir.appendingPathComponent("missing").path] {
+        for path in [
+            "/dev/zero", dir.path, "/dev/null/x", dir.appendingPathComponent("missing").path,
+        ] {
             let r = try Hostile.run(["--memory", path])
             Hostile.check(r, statuses: [2], message: "error: script '")
         }
         Hostile.check(try Hostile.run(["--memory", "/dev/null"]), statuses: [0])
         for path in ["/dev/zero", dir.path, "/nonexistent/x"] {
-            Hostile.check(try command("print a; source \(path); print b"), statuses: [1],
+            Hostile.check(
+                try command("print a; source \(path); print b"), statuses: [1],
                 located: "<command-line>:1:17: error: '")
             Hostile.check(try Hostile.run(["check", path]), statuses: [2])
         }
@@ -133,7 +148,9 @@ import Testing
         let zeros = [UInt8](repeating: 0, count: 20 * 1024 * 1024)
         let r = try Hostile.run(["--memory"], stdin: zeros)
         Hostile.check(r, statuses: [2], located: "<stdin>:1:1: error: line 1 is longer")
-        #expect(Hostile.childrenMaxRSSKiB() < 1024 * 1024, "a child used \(Hostile.childrenMaxRSSKiB()) KiB")
+        #expect(
+            Hostile.childrenMaxRSSKiB() < 1024 * 1024,
+            "a child used \(Hostile.childrenMaxRSSKiB()) KiB")
     }
 
     // MARK: Values
@@ -143,22 +160,30 @@ import Testing
         "today+99999999999999999999w", "+1000000y1000000m1000000w1000000d", "+1y+1y",
     ])
     func overflowingOffsets(_ offset: String) throws {
-        Hostile.check(try command("edit on; set goal \(offset)"), statuses: [1],
+        Hostile.check(
+            try command("edit on; set goal \(offset)"), statuses: [1],
             located: "<command-line>:1:19: error:")
     }
 
     @Test func yearsOutsideTheCalendar() throws {
-        for goal in ["0000-01-01", "0999-12-31", "10000-01-01", "9999-13-01", "2026-02-29", "-001-01-01"] {
-            Hostile.check(try command("edit on; set goal \(goal)"), statuses: [1],
+        for goal in [
+            "0000-01-01", "0999-12-31", "10000-01-01", "9999-13-01", "2026-02-29", "-001-01-01",
+        ] {
+            Hostile.check(
+                try command("edit on; set goal \(goal)"), statuses: [1],
                 located: "<command-line>:1:19: error:")
         }
-        Hostile.check(try command("env now 0000-01-01"), statuses: [1], located: "<command-line>:1:9: error:")
-        Hostile.check(try command("env now 1000-01-01; reset; edit on; set goal -1d"), statuses: [1],
+        Hostile.check(
+            try command("env now 0000-01-01"), statuses: [1], located: "<command-line>:1:9: error:")
+        Hostile.check(
+            try command("env now 1000-01-01; reset; edit on; set goal -1d"), statuses: [1],
             located: "<command-line>:1:46: error: goal 0999-12-31 is outside the years")
-        Hostile.check(try command("env now 9999-12-31; reset; edit on; set goal +1d"), statuses: [1],
+        Hostile.check(
+            try command("env now 9999-12-31; reset; edit on; set goal +1d"), statuses: [1],
             located: "<command-line>:1:46: error:")
         for now in ["0000-01-01", "0999-12-31", "10000-01-01", "99999999999999999999-01-01"] {
-            Hostile.check(try Hostile.run(["--memory", "--now", now, "-c", "show"]), statuses: [2],
+            Hostile.check(
+                try Hostile.run(["--memory", "--now", now, "-c", "show"]), statuses: [2],
                 message: "--now")
         }
     }
@@ -174,21 +199,25 @@ import Testing
     }
 
     @Test func hostileStores() throws {
-        let template = #"{"format":1,"revision":REV,"profile":{"username":"NAME","prefersNotifications":true,"seasonalPhoto":"winter","goalDate":"2026-11-30"}}"#
+        let template =
+            #"{"format":1,"revision":REV,"profile":{"username":"NAME","prefersNotifications":true,"seasonalPhoto":"winter","goalDate":"2026-11-30"}}"#
         func store(_ rev: String, _ name: String) throws -> String {
             try Hostile.write(
-                template.replacingOccurrences(of: "REV", with: rev).replacingOccurrences(of: "NAME", with: name),
+                template.replacingOccurrences(of: "REV", with: rev).replacingOccurrences(
+                    of: "NAME", with: name),
                 "store-\(UUID().uuidString).json", in: dir)
         }
         let full = try store("9223372036854775807", "g")
         let r = try Hostile.run(["--store", full, "-c", "edit on; set season fall; done"])
         Hostile.check(r, statuses: [3], located: "<command-line>:1:27: error: store")
-        for (rev, name) in [("1", "\\u001b[31mX"), ("1", "\\u202eX"), ("99999999999999999999", "g"), ("-1", "g"),
-            ("1", "\\ud800"), ("1", "\\u200b")]
-        {
+        for (rev, name) in [
+            ("1", "\\u001b[31mX"), ("1", "\\u202eX"), ("99999999999999999999", "g"), ("-1", "g"),
+            ("1", "\\ud800"), ("1", "\\u200b"),
+        ] {
             let path = try store(rev, name)
             let before = try Data(contentsOf: URL(fileURLWithPath: path))
-            Hostile.check(try Hostile.run(["--store", path, "-c", "get username"]), statuses: [3],
+            Hostile.check(
+                try Hostile.run(["--store", path, "-c", "get username"]), statuses: [3],
                 message: "error: store '")
             #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
         }
@@ -209,11 +238,15 @@ import Testing
     // MARK: Output faults
 
     @Test func aFullDeviceIsAnError() throws {
-        for arguments in [["--memory", "-c", "print hi"], ["--help"], ["-V"], ["--memory", "-c", "help; show"]] {
+        for arguments in [
+            ["--memory", "-c", "print hi"], ["--help"], ["-V"], ["--memory", "-c", "help; show"],
+        ] {
             let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
             let (status, stderr) = try Hostile.run(arguments, stdout: full)
             #expect(status == 1, "\(arguments): exit \(status)")
-            #expect(stderr.contains("cannot write output: No space left on device"), "\(arguments): \(stderr)")
+            #expect(
+                stderr.contains("cannot write output: No space left on device"),
+                "\(arguments): \(stderr)")
         }
         let path = try Hostile.write("print ok\n", "t.lprof", in: dir)
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))

@@ -47,7 +47,9 @@ enum Hostile {
     }
 
     /// Runs lprof with stdout going to `stdout` (a full device, a pipe nobody reads).
-    static func run(_ arguments: [String], stdout: FileHandle) throws -> (status: Int32, stderr: String) {
+    static func run(_ arguments: [String], stdout: FileHandle) throws -> (
+        status: Int32, stderr: String
+    ) {
         let process = Process()
         process.executableURL = LprofProcess.binary
         process.arguments = arguments
@@ -76,24 +78,43 @@ enum Hostile {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let r = run.result
-        #expect(statuses.contains(r.status), "exit \(r.status); stderr: \(r.stderr.prefix(400))", sourceLocation: sourceLocation)
+        #expect(
+            statuses.contains(r.status), "exit \(r.status); stderr: \(r.stderr.prefix(400))",
+            sourceLocation: sourceLocation)
         #expect(run.seconds < 10, "took \(run.seconds) s", sourceLocation: sourceLocation)
-        for text in ["Fatal error", "Swift runtime failure", "Backtrac", "crashed", "AddressSanitizer", "SUMMARY:"] {
-            #expect(!r.stderr.contains(text), "crash text on stderr: \(r.stderr.prefix(400))", sourceLocation: sourceLocation)
+        for text in [
+            "Fatal error", "Swift runtime failure", "Backtrac", "crashed", "AddressSanitizer",
+            "SUMMARY:",
+        ] {
+            #expect(
+                !r.stderr.contains(text), "crash text on stderr: \(r.stderr.prefix(400))",
+                sourceLocation: sourceLocation)
         }
-        #expect(!hasControls(r.stdout, allowing: [0x0A]), "control on stdout", sourceLocation: sourceLocation)
-        #expect(!hasControls(r.stderr, allowing: [0x0A, 0x09]), "control on stderr", sourceLocation: sourceLocation)
+        #expect(
+            !hasControls(r.stdout, allowing: [0x0A]), "control on stdout",
+            sourceLocation: sourceLocation)
+        #expect(
+            !hasControls(r.stderr, allowing: [0x0A, 0x09]), "control on stderr",
+            sourceLocation: sourceLocation)
         if statuses.isDisjoint(with: [0]) {
-            #expect(r.stderr.contains("error:") || r.stderr.hasPrefix("lprof: "), "no diagnostic", sourceLocation: sourceLocation)
+            #expect(
+                r.stderr.contains("error:") || r.stderr.hasPrefix("lprof: "), "no diagnostic",
+                sourceLocation: sourceLocation)
         }
         if let located {
-            #expect(r.stderr.hasPrefix(located), "expected \(located) …; got \(r.stderr.prefix(300))", sourceLocation: sourceLocation)
+            #expect(
+                r.stderr.hasPrefix(located), "expected \(located) …; got \(r.stderr.prefix(300))",
+                sourceLocation: sourceLocation)
         }
         if let message {
-            #expect(r.stderr.contains(message), "expected '\(message)' in \(r.stderr.prefix(300))", sourceLocation: sourceLocation)
+            #expect(
+                r.stderr.contains(message), "expected '\(message)' in \(r.stderr.prefix(300))",
+                sourceLocation: sourceLocation)
         }
         // Bounded: a diagnostic never copies a whole huge line.
-        #expect(r.stderr.utf8.count < 16 * 1024, "stderr is \(r.stderr.utf8.count) bytes", sourceLocation: sourceLocation)
+        #expect(
+            r.stderr.utf8.count < 16 * 1024, "stderr is \(r.stderr.utf8.count) bytes",
+            sourceLocation: sourceLocation)
     }
 
     /// C0 (but `allowing`), DEL, C1 and the bidi controls: what could drive a terminal.

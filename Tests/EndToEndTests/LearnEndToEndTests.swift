@@ -6,7 +6,8 @@ import Testing
 /// temporary prefix.
 @Suite struct LearnEndToEndTests {
     static func home() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lprof-learn-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lprof-learn-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -20,7 +21,8 @@ import Testing
             stdin: Data("show summary\nset season autumn\nget season\n".utf8), environment: env)
         #expect(first.status == 0)
         #expect(first.stdout.contains("✓ Lesson 1, summary, complete."))
-        let progress = try String(contentsOfFile: home.path + "/state/lprof/lessons", encoding: .utf8)
+        let progress = try String(
+            contentsOfFile: home.path + "/state/lprof/lessons", encoding: .utf8)
         #expect(progress.contains("summary completed\n"))
         // No store was written: lessons run in memory.
         #expect(!FileManager.default.fileExists(atPath: home.path + "/data/lprof/profile.json"))
@@ -28,17 +30,21 @@ import Testing
         let second = try LprofProcess.run(["learn"], stdin: Data("quit\n".utf8), environment: env)
         #expect(second.status == 0)
         #expect(second.stdout.contains("Lesson 2 of 7: Edit mode and the draft"))
-        #expect(second.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("lesson 2, draft."))
+        #expect(
+            second.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
+                "lesson 2, draft."))
     }
 
     @Test func everyLessonDoneSaysSo() throws {
         let home = try Self.home()
         defer { try? FileManager.default.removeItem(at: home) }
-        try FileManager.default.createDirectory(atPath: home.path + "/state/lprof", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: home.path + "/state/lprof", withIntermediateDirectories: true)
         let ids = ["summary", "draft", "cancel", "goal-range", "trace", "editions", "dynamic-type"]
         try ids.map { "\($0) completed\n" }.joined().write(
             toFile: home.path + "/state/lprof/lessons", atomically: true, encoding: .utf8)
-        let r = try LprofProcess.run(["learn"], environment: LprofProcess.environment(home: home.path))
+        let r = try LprofProcess.run(
+            ["learn"], environment: LprofProcess.environment(home: home.path))
         #expect(r.status == 0)
         #expect(r.stdout.contains("You have finished every lesson."))
     }
@@ -48,12 +54,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home) }
         let lesson = home.appendingPathComponent("mine.lprof")
         try """
-            lesson mine "My lesson"
-            say "Turn trace on."
-            task "Type 'trace on'."
-            when trace on
-            answer "trace on"
-            """.write(to: lesson, atomically: true, encoding: .utf8)
+        lesson mine "My lesson"
+        say "Turn trace on."
+        task "Type 'trace on'."
+        when trace on
+        answer "trace on"
+        """.write(to: lesson, atomically: true, encoding: .utf8)
         let r = try LprofProcess.run(
             ["learn", lesson.path], stdin: Data("trace on\n".utf8),
             environment: LprofProcess.environment(home: home.path))
@@ -61,8 +67,10 @@ import Testing
         #expect(r.stdout.contains("Lesson 8 of 8: My lesson"))
         #expect(r.stdout.contains("✓ Lesson 8, mine, complete."))
 
-        try "lesson bad x\ntask t\nexpect sesaon winter\nanswer edit\n".write(to: lesson, atomically: true, encoding: .utf8)
-        let bad = try LprofProcess.run(["learn", lesson.path], environment: LprofProcess.environment(home: home.path))
+        try "lesson bad x\ntask t\nexpect sesaon winter\nanswer edit\n".write(
+            to: lesson, atomically: true, encoding: .utf8)
+        let bad = try LprofProcess.run(
+            ["learn", lesson.path], environment: LprofProcess.environment(home: home.path))
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("mine.lprof:3:8: error: unknown field 'sesaon'"))
     }
@@ -90,9 +98,10 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         let fm = FileManager.default
-        for path in ["bin/lprof", "share/man/man1/lprof.1", "share/bash-completion/completions/lprof",
-            "share/zsh/site-functions/_lprof"]
-        {
+        for path in [
+            "bin/lprof", "share/man/man1/lprof.1", "share/bash-completion/completions/lprof",
+            "share/zsh/site-functions/_lprof",
+        ] {
             #expect(fm.fileExists(atPath: prefix.path + "/" + path), "\(path)")
         }
         let version = Process()
@@ -118,7 +127,8 @@ struct LearnPseudoTerminalTests {
         let process = Process()
         process.executableURL = PseudoTerminalTests.python
         process.arguments = [
-            LprofProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/pty/test_learn.py").path,
+            LprofProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/pty/test_learn.py")
+                .path,
             LprofProcess.binary.path,
         ]
         process.currentDirectoryURL = LprofProcess.packageRoot
@@ -126,7 +136,8 @@ struct LearnPseudoTerminalTests {
         process.standardOutput = output
         process.standardError = output
         try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let text = String(
+            decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(text)")
     }

@@ -34,8 +34,9 @@ struct PipeTests {
         _ arguments: [String], stdin: String = "", environment: [String: String]? = nil,
         directory: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> LprofProcess.Result {
-        try run(arguments, stdinBytes: Array(stdin.utf8), environment: environment,
-                directory: directory, sourceLocation: sourceLocation)
+        try run(
+            arguments, stdinBytes: Array(stdin.utf8), environment: environment,
+            directory: directory, sourceLocation: sourceLocation)
     }
 
     static func run(
@@ -48,14 +49,18 @@ struct PipeTests {
         return r
     }
 
-    static func checkSane(_ r: LprofProcess.Result, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func checkSane(
+        _ r: LprofProcess.Result, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(r.status < 128, "killed by a signal: \(r)", sourceLocation: sourceLocation)
         for text in [r.stdout, r.stderr] {
             #expect(!text.contains("Fatal error"), "\(r)", sourceLocation: sourceLocation)
             #expect(!text.contains("Stack dump"), "\(r)", sourceLocation: sourceLocation)
             #expect(!text.contains("Current stack trace"), "\(r)", sourceLocation: sourceLocation)
         }
-        #expect(!r.stdout.utf8.contains(0x1B), "escape byte on stdout: \(r.stdout)", sourceLocation: sourceLocation)
+        #expect(
+            !r.stdout.utf8.contains(0x1B), "escape byte on stdout: \(r.stdout)",
+            sourceLocation: sourceLocation)
     }
 
     static let base = ["--memory", "--now", "2026-11-30"]
@@ -72,7 +77,8 @@ struct PipeTests {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let ok = try Self.write("print ok\n", "ok.lprof", in: folder)
-        let fails = try Self.write("print one\nset season autumn\nprint two\n", "fails.lprof", in: folder)
+        let fails = try Self.write(
+            "print one\nset season autumn\nprint two\n", "fails.lprof", in: folder)
         let syntax = try Self.write("print one\nsett season autumn\n", "syntax.lprof", in: folder)
         var r = try Self.run(Self.base + [ok])
         #expect(r == .init(stdout: "ok\n", stderr: "", status: 0))
@@ -88,7 +94,9 @@ struct PipeTests {
         #expect(try Self.run(Self.base + ["-c", "print ok"]).status == 0)
         let fails = try Self.run(Self.base + ["-c", "print one; expect season summer; print two"])
         #expect(fails.status == 1 && fails.stdout == "one\n")
-        #expect(fails.stderr.hasPrefix("<command-line>:1:26: error: expected season to be summer, but it is winter\n"))
+        #expect(
+            fails.stderr.hasPrefix(
+                "<command-line>:1:26: error: expected season to be summer, but it is winter\n"))
         let syntax = try Self.run(Self.base + ["-c", "print before\nprint \"after"])
         #expect(syntax.status == 2)
         #expect(syntax.stdout == "", "-c with a syntax error runs nothing, not even earlier lines")
@@ -96,7 +104,9 @@ struct PipeTests {
     }
 
     @Test func exitStatusesForStdin() throws {
-        #expect(try Self.run(Self.base, stdin: "print ok\n") == .init(stdout: "ok\n", stderr: "", status: 0))
+        #expect(
+            try Self.run(Self.base, stdin: "print ok\n")
+                == .init(stdout: "ok\n", stderr: "", status: 0))
         let fails = try Self.run(Self.base, stdin: "print one\ndone\nprint two\n")
         #expect(fails.status == 1 && fails.stdout == "one\n")
         #expect(fails.stderr.hasPrefix("<stdin>:2:1: error: 'done' needs edit mode"))
@@ -113,7 +123,8 @@ struct PipeTests {
             #expect(r.status == 3 && r.stdout == "")
             #expect(r.stderr.contains(store), "names the file: \(r.stderr)")
         }
-        #expect(try String(contentsOfFile: store, encoding: .utf8) == "{not json", "never overwritten")
+        #expect(
+            try String(contentsOfFile: store, encoding: .utf8) == "{not json", "never overwritten")
         let viaStdin = try Self.run(["--store", store], stdin: "print never\n")
         #expect(viaStdin.status == 3 && viaStdin.stdout == "")
     }
@@ -122,7 +133,9 @@ struct PipeTests {
 
     @Test func stdoutAndStderrAreSeparate() throws {
         let r = try Self.run(
-            Self.base + ["--keep-going", "-c", "print out; set season x; get season; env now bad; print end"])
+            Self.base + [
+                "--keep-going", "-c", "print out; set season x; get season; env now bad; print end",
+            ])
         #expect(r.stdout == "out\nwinter\nend\n")
         #expect(r.stderr.contains("error: fields change only in edit mode"))
         #expect(r.stderr.contains("error: env now takes a day"))
@@ -135,12 +148,14 @@ struct PipeTests {
     }
 
     @Test func stdinSyntaxErrorDoesNotStopEarlierLines() throws {
-        let text = "print one\nedit on\nset season autumn\ndone\nget season\nprint \"open\nprint two\n"
+        let text =
+            "print one\nedit on\nset season autumn\ndone\nget season\nprint \"open\nprint two\n"
         let stops = try Self.run(Self.base, stdin: text)
         #expect(stops.stdout == "one\nautumn\n")
         #expect(stops.stderr.hasPrefix("<stdin>:6:7: error: unterminated string"))
         #expect(stops.status == 2)
-        let goesOn = try Self.run(Self.base + ["--keep-going"], stdin: text + "set season x\nprint three\n")
+        let goesOn = try Self.run(
+            Self.base + ["--keep-going"], stdin: text + "set season x\nprint three\n")
         #expect(goesOn.stdout == "one\nautumn\ntwo\nthree\n")
         #expect(goesOn.status == 2, "the first failure's status")
     }
@@ -160,18 +175,29 @@ struct PipeTests {
     @Test func testSubcommand() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let a = try Self.write("print hidden\nedit on\nset season autumn\ndone\nexpect season autumn\n", "a.lprof", in: folder)
+        let a = try Self.write(
+            "print hidden\nedit on\nset season autumn\ndone\nexpect season autumn\n", "a.lprof",
+            in: folder)
         let b = try Self.write("print hidden\nexpect season winter\n", "b.lprof", in: folder)
-        let c = try Self.write("expect season winter\nexpect mode active\nexpect mode inactive\n", "c.lprof", in: folder)
+        let c = try Self.write(
+            "expect season winter\nexpect mode active\nexpect mode inactive\n", "c.lprof",
+            in: folder)
         let d = try Self.write("print x\nget sesaon\n", "d.lprof", in: folder)
         let pass = try Self.run(["test", "--now", "2026-11-30", a, b])
-        #expect(pass == .init(stdout: "PASS \(a)\nPASS \(b)\n2 passed, 0 failed\n", stderr: "", status: 0),
-                "each script runs on a fresh profile; the scripts' output is hidden")
+        #expect(
+            pass
+                == .init(
+                    stdout: "PASS \(a)\nPASS \(b)\n2 passed, 0 failed\n", stderr: "", status: 0),
+            "each script runs on a fresh profile; the scripts' output is hidden")
         let fail = try Self.run(["test", "--now", "2026-11-30", a, c, d])
-        let lines = fail.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = fail.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         #expect(lines.first == "PASS \(a)")
         #expect(lines.contains("FAIL \(c)"))
-        #expect(lines.contains { $0.contains("\(c):2:13: error: expected mode active, but it is inactive") })
+        #expect(
+            lines.contains {
+                $0.contains("\(c):2:13: error: expected mode active, but it is inactive")
+            })
         #expect(!lines.contains { $0.contains("\(c):3") }, "only the first diagnostic")
         #expect(lines.contains("FAIL \(d)"))
         #expect(lines.contains { $0.contains("\(d):2:5: error: unknown field 'sesaon'") })
@@ -187,15 +213,18 @@ struct PipeTests {
         let environment = LprofProcess.environment(home: home.path)
         let r = try Self.run(["test", script], environment: environment)
         #expect(r.status == 0)
-        #expect(!FileManager.default.fileExists(atPath: home.path + "/data/lprof/profile.json"),
-                "lprof test uses a fresh in-memory profile")
+        #expect(
+            !FileManager.default.fileExists(atPath: home.path + "/data/lprof/profile.json"),
+            "lprof test uses a fresh in-memory profile")
     }
 
     @Test func checkSubcommand() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let clean = try Self.write("set season monsoon\nprint \"fine\"\n", "clean.lprof", in: folder)
-        let dirty = try Self.write("print 'a\nsett x\nget seasn\nprint ok\nshow sumary\n", "dirty.lprof", in: folder)
+        let clean = try Self.write(
+            "set season monsoon\nprint \"fine\"\n", "clean.lprof", in: folder)
+        let dirty = try Self.write(
+            "print 'a\nsett x\nget seasn\nprint ok\nshow sumary\n", "dirty.lprof", in: folder)
         #expect(try Self.run(["check", clean]) == .init(stdout: "", stderr: "", status: 0))
         let r = try Self.run(["check", clean, dirty])
         #expect(r.stdout == "")
@@ -213,13 +242,22 @@ struct PipeTests {
             "--memory", "--now=2027-01-31", "--edition=beta", "--size=ax3", "--locale=ko-KR",
             "--color=never", "-c", "env",
         ])
-        #expect(r.stdout == "editMode=inactive\nsizeCategory=accessibilityExtraLarge\nlocale=ko_KR\nnow=2027-01-31\nedition=beta\n")
+        #expect(
+            r.stdout
+                == "editMode=inactive\nsizeCategory=accessibilityExtraLarge\nlocale=ko_KR\nnow=2027-01-31\nedition=beta\n"
+        )
         let separate = try Self.run([
             "--memory", "--now", "2027-01-31", "--edition", "BETA", "--size", "xs", "--locale",
             "ja_JP.UTF-8", "--color", "always", "-c", "env",
         ])
-        #expect(separate.stdout == "editMode=inactive\nsizeCategory=extraSmall\nlocale=ja_JP\nnow=2027-01-31\nedition=beta\n")
-        let flags = try Self.run(Self.base + ["--keep-going", "--echo", "--trace", "--no-rc", "-q", "-c", "set season x; print y"])
+        #expect(
+            separate.stdout
+                == "editMode=inactive\nsizeCategory=extraSmall\nlocale=ja_JP\nnow=2027-01-31\nedition=beta\n"
+        )
+        let flags = try Self.run(
+            Self.base + [
+                "--keep-going", "--echo", "--trace", "--no-rc", "-q", "-c", "set season x; print y",
+            ])
         #expect(flags.stdout == "lprof> set season x\nlprof> print y\ny\n")
         #expect(flags.status == 1)
     }
@@ -252,11 +290,17 @@ struct PipeTests {
     }
 
     @Test func badLprofNow() throws {
-        let r = try Self.run(["--memory", "-c", "print never"], environment: try Self.env(["LPROF_NOW": "2026-13-01"]))
+        let r = try Self.run(
+            ["--memory", "-c", "print never"],
+            environment: try Self.env(["LPROF_NOW": "2026-13-01"]))
         #expect(r.status == 2 && r.stdout == "" && r.stderr.contains("LPROF_NOW"))
-        let good = try Self.run(["--memory", "-c", "get goal; env now"], environment: try Self.env(["LPROF_NOW": "2027-05-05"]))
+        let good = try Self.run(
+            ["--memory", "-c", "get goal; env now"],
+            environment: try Self.env(["LPROF_NOW": "2027-05-05"]))
         #expect(good.stdout == "2027-05-05\n2027-05-05\n")
-        let option = try Self.run(["--memory", "--now", "2027-06-06", "-c", "env now"], environment: try Self.env(["LPROF_NOW": "2027-05-05"]))
+        let option = try Self.run(
+            ["--memory", "--now", "2027-06-06", "-c", "env now"],
+            environment: try Self.env(["LPROF_NOW": "2027-05-05"]))
         #expect(option.stdout == "2027-06-06\n", "--now wins over LPROF_NOW")
     }
 
@@ -264,14 +308,19 @@ struct PipeTests {
         for flag in ["-h", "--help"] {
             let r = try Self.run([flag])
             #expect(r.status == 0 && r.stderr == "")
-            for word in ["--store", "--memory", "--now", "--edition", "--keep-going", "--echo", "--trace",
-                         "--color", "--size", "--locale", "--no-rc", "-q", "-V", "lprof test", "lprof check", "-c"] {
+            for word in [
+                "--store", "--memory", "--now", "--edition", "--keep-going", "--echo", "--trace",
+                "--color", "--size", "--locale", "--no-rc", "-q", "-V", "lprof test", "lprof check",
+                "-c",
+            ] {
                 #expect(r.stdout.contains(word), "\(flag) mentions \(word)")
             }
         }
         for flag in ["-V", "--version"] {
             let r = try Self.run([flag])
-            #expect(r.status == 0 && r.stdout.hasPrefix("lprof ") && r.stdout.hasSuffix("\n") && r.stderr == "")
+            #expect(
+                r.status == 0 && r.stdout.hasPrefix("lprof ") && r.stdout.hasSuffix("\n")
+                    && r.stderr == "")
         }
     }
 
@@ -279,7 +328,8 @@ struct PipeTests {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let missing = try Self.run(Self.base + [folder.path + "/nope.lprof"])
-        #expect(missing.status == 2 && missing.stdout == "" && missing.stderr.contains("nope.lprof"))
+        #expect(
+            missing.status == 2 && missing.stdout == "" && missing.stderr.contains("nope.lprof"))
         let dir = try Self.run(Self.base + [folder.path])
         #expect(dir.status == 2 && dir.stdout == "" && dir.stderr.contains(folder.path))
     }
@@ -289,14 +339,20 @@ struct PipeTests {
     @Test func invalidUTF8InScriptIsLocated() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = try Self.write(Array("print ok\nprint \"a".utf8) + [0xFF] + Array("b\"\n".utf8), "bad.lprof", in: folder)
+        let path = try Self.write(
+            Array("print ok\nprint \"a".utf8) + [0xFF] + Array("b\"\n".utf8), "bad.lprof",
+            in: folder)
         let r = try Self.run(Self.base + [path])
         #expect(r.status == 2 && r.stdout == "")
         #expect(r.stderr.hasPrefix("\(path):2:9: error: invalid UTF-8"), "\(r.stderr)")
-        let truncated = try Self.run(Self.base, stdinBytes: Array("print ok\nprint 🍂 ".utf8) + [0xF0, 0x9F])
+        let truncated = try Self.run(
+            Self.base, stdinBytes: Array("print ok\nprint 🍂 ".utf8) + [0xF0, 0x9F])
         #expect(truncated.stdout == "ok\n" && truncated.status == 2)
-        #expect(truncated.stderr.hasPrefix("<stdin>:2:9: error: invalid UTF-8"), "\(truncated.stderr)")
-        let overlong = try Self.run(Self.base + ["--keep-going"], stdinBytes: [0xC0, 0xAF, 0x0A] + Array("print after\n".utf8))
+        #expect(
+            truncated.stderr.hasPrefix("<stdin>:2:9: error: invalid UTF-8"), "\(truncated.stderr)")
+        let overlong = try Self.run(
+            Self.base + ["--keep-going"],
+            stdinBytes: [0xC0, 0xAF, 0x0A] + Array("print after\n".utf8))
         #expect(overlong.stdout == "after\n" && overlong.status == 2)
         #expect(overlong.stderr.hasPrefix("<stdin>:1:1: error: invalid UTF-8"))
     }
@@ -304,28 +360,39 @@ struct PipeTests {
     @Test func nulBytesAreLocatedErrors() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = try Self.write(Array("print ok\nprint a".utf8) + [0] + Array("b\n".utf8), "nul.lprof", in: folder)
+        let path = try Self.write(
+            Array("print ok\nprint a".utf8) + [0] + Array("b\n".utf8), "nul.lprof", in: folder)
         let r = try Self.run(Self.base + [path])
         #expect(r.status == 2 && r.stdout == "")
         #expect(r.stderr.hasPrefix("\(path):2:8: error: control character U+0000"), "\(r.stderr)")
-        let quoted = try Self.run(Self.base, stdinBytes: Array("print \"a".utf8) + [0] + Array("\"\n".utf8))
-        #expect(quoted.status == 2 && quoted.stderr.hasPrefix("<stdin>:1:9: error: control character U+0000"))
-        let escape = try Self.run(Self.base, stdinBytes: Array("print a".utf8) + [0x1B] + Array("[31m\n".utf8))
-        #expect(escape.status == 2 && escape.stderr.hasPrefix("<stdin>:1:8: error: control character U+001B"))
-        #expect(!escape.stderr.utf8.contains(0x1B), "the excerpt shows the control character safely")
+        let quoted = try Self.run(
+            Self.base, stdinBytes: Array("print \"a".utf8) + [0] + Array("\"\n".utf8))
+        #expect(
+            quoted.status == 2
+                && quoted.stderr.hasPrefix("<stdin>:1:9: error: control character U+0000"))
+        let escape = try Self.run(
+            Self.base, stdinBytes: Array("print a".utf8) + [0x1B] + Array("[31m\n".utf8))
+        #expect(
+            escape.status == 2
+                && escape.stderr.hasPrefix("<stdin>:1:8: error: control character U+001B"))
+        #expect(
+            !escape.stderr.utf8.contains(0x1B), "the excerpt shows the control character safely")
     }
 
     @Test func crlfAndByteOrderMark() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let text = "\u{FEFF}#!/usr/bin/env lprof\r\nprint bom\r\nprint one \\\r\n  two\r\nedit on; set username \"a b\"\r\nget username\r\ndone\r\nexpect username \"a b\"\r\n"
+        let text =
+            "\u{FEFF}#!/usr/bin/env lprof\r\nprint bom\r\nprint one \\\r\n  two\r\nedit on; set username \"a b\"\r\nget username\r\ndone\r\nexpect username \"a b\"\r\n"
         let path = try Self.write(text, "crlf.lprof", in: folder)
         let r = try Self.run(Self.base + [path])
         #expect(r == .init(stdout: "bom\none two\na b\n", stderr: "", status: 0))
         #expect(try Self.run(Self.base, stdin: text) == r)
         #expect(try Self.run(["check", path]).status == 0)
         let located = try Self.run(Self.base, stdin: "\u{FEFF}print \"x\r\n")
-        #expect(located.stderr.hasPrefix("<stdin>:1:7: error: unterminated string"), "BOM is not a column: \(located.stderr)")
+        #expect(
+            located.stderr.hasPrefix("<stdin>:1:7: error: unterminated string"),
+            "BOM is not a column: \(located.stderr)")
         #expect(!located.stderr.contains("\r"))
     }
 
@@ -335,7 +402,8 @@ struct PipeTests {
         #expect(r.status == 2)
         #expect(r.stderr.hasPrefix("<stdin>:1:1: error: line 1 is longer than 65536 bytes"))
         let exact = "print " + String(repeating: "b", count: 65_536 - 6) + "\n"
-        #expect(try Self.run(Self.base, stdin: exact).status == 0, "a line of exactly 64 KiB is fine")
+        #expect(
+            try Self.run(Self.base, stdin: exact).status == 0, "a line of exactly 64 KiB is fine")
     }
 
     // MARK: - Hostile outputs
@@ -344,7 +412,9 @@ struct PipeTests {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var lines = ""
-        for i in 0..<50_000 { lines += "print line \(i) with some padding to fill the pipe quickly\n" }
+        for i in 0..<50_000 {
+            lines += "print line \(i) with some padding to fill the pipe quickly\n"
+        }
         let path = try Self.write(lines, "many.lprof", in: folder)
         let process = Process()
         process.executableURL = LprofProcess.binary
@@ -385,7 +455,8 @@ struct PipeTests {
             process.standardError = errors
             process.standardInput = FileHandle.nullDevice
             try process.run()
-            let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let stderr = String(
+                decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
             #expect(process.terminationReason == .exit)
             #expect(process.terminationStatus != 0, "\(arguments)")
@@ -413,8 +484,9 @@ struct PipeTests {
             help
             """
         for color in ["auto", "never"] {
-            let r = try Self.run(Self.base + ["--color", color, "--keep-going", "-c", script],
-                                 environment: try Self.env(["TERM": "xterm-256color", "COLORTERM": "truecolor"]))
+            let r = try Self.run(
+                Self.base + ["--color", color, "--keep-going", "-c", script],
+                environment: try Self.env(["TERM": "xterm-256color", "COLORTERM": "truecolor"]))
             // checkSane already looks for 0x1B; also no C1 CSI (U+009B).
             #expect(!r.stdout.unicodeScalars.contains("\u{9B}"), "\(color): \(r.stdout)")
         }
@@ -423,7 +495,11 @@ struct PipeTests {
     // MARK: - Views and the host, without pinning the views' layout
 
     @Test func bareShowRendersSummaryOrEditor() throws {
-        let r = try Self.run(Self.base + ["-c", "show; print ---; show summary; print ===; edit on; set season autumn; show; print ---; show editor"])
+        let r = try Self.run(
+            Self.base + [
+                "-c",
+                "show; print ---; show summary; print ===; edit on; set season autumn; show; print ---; show editor",
+            ])
         let parts = r.stdout.components(separatedBy: "===\n")
         #expect(parts.count == 2)
         let inactive = parts[0].components(separatedBy: "---\n")
@@ -445,13 +521,18 @@ struct PipeTests {
         ])
         #expect(beta.status == 0, "\(beta)")
         let values = beta.stdout.split(separator: "\n").filter { !$0.hasPrefix("~ ") }
-        #expect(values == [
-            "hiker", "g_kumar", "hiker",
-            #"{"username":"g_kumar","prefersNotifications":true,"seasonalPhoto":"winter","goalDate":"2026-11-30"}"#,
-            "hiker",
-        ], "the beta's first edit shows the default draft; cancel's onDisappear copies the profile")
+        #expect(
+            values == [
+                "hiker", "g_kumar", "hiker",
+                #"{"username":"g_kumar","prefersNotifications":true,"seasonalPhoto":"winter","goalDate":"2026-11-30"}"#,
+                "hiker",
+            ],
+            "the beta's first edit shows the default draft; cancel's onDisappear copies the profile"
+        )
         #expect(!beta.stdout.contains("onAppear: draft = profile"), "the beta has no onAppear copy")
-        let release = try Self.run(["--store", store, "--now", "2026-11-30", "-c", "edit on; get username; cancel"])
+        let release = try Self.run([
+            "--store", store, "--now", "2026-11-30", "-c", "edit on; get username; cancel",
+        ])
         #expect(release.stdout == "hiker\n", "release's onAppear copies the profile")
     }
 
@@ -459,12 +540,18 @@ struct PipeTests {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = folder.appendingPathComponent("p.json").path
-        var r = try Self.run(["--store", store, "--now", "2026-11-30", "-c", "edit on; set season autumn; cancel"])
+        var r = try Self.run([
+            "--store", store, "--now", "2026-11-30", "-c", "edit on; set season autumn; cancel",
+        ])
         #expect(r.status == 0)
         #expect(!FileManager.default.fileExists(atPath: store), "cancel saves nothing")
-        r = try Self.run(["--store", store, "--now", "2026-11-30", "-c", "edit on; set season autumn; done"])
+        r = try Self.run([
+            "--store", store, "--now", "2026-11-30", "-c", "edit on; set season autumn; done",
+        ])
         #expect(r.status == 0)
-        r = try Self.run(["--store", store, "--now", "2026-11-30", "-c", "get season; reset; get season"])
+        r = try Self.run([
+            "--store", store, "--now", "2026-11-30", "-c", "get season; reset; get season",
+        ])
         #expect(r.stdout == "autumn\nwinter\n")
         r = try Self.run(["--store", store, "--now", "2026-11-30", "-c", "get season"])
         #expect(r.stdout == "winter\n", "reset is saved")
@@ -475,7 +562,8 @@ struct PipeTests {
     @Test func sourceRelativeToCurrentFolderForCommandTextAndStdin() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
         try Self.write("print in sub\nsource inner.txt\n", "sub/outer.txt", in: folder)
         try Self.write("print inner\n", "sub/inner.txt", in: folder)
         let c = try Self.run(Self.base + ["-c", "source sub/outer.txt"], directory: folder)
@@ -484,7 +572,8 @@ struct PipeTests {
         #expect(s.stdout == "in sub\ninner\n" && s.status == 0)
         let absolute = try Self.run(Self.base + ["-c", "source \(folder.path)/sub/inner.txt"])
         #expect(absolute.stdout == "inner\n")
-        let unreadable = try Self.run(Self.base + ["-c", "print a; source nope.txt; print b"], directory: folder)
+        let unreadable = try Self.run(
+            Self.base + ["-c", "print a; source nope.txt; print b"], directory: folder)
         #expect(unreadable.status == 1 && unreadable.stdout == "a\n")
         #expect(unreadable.stderr.hasPrefix("<command-line>:1:17: error: "))
     }
@@ -509,18 +598,23 @@ struct PipeTests {
         let r = try Self.run(Self.base, stdin: "edit on\nset username changed\n\n# end\n")
         #expect(r.stderr.hasPrefix("<stdin>:4:1: warning: ended in edit mode"), "\(r.stderr)")
         #expect(r.status == 0)
-        let afterFailure = try Self.run(Self.base, stdin: "edit on\nset season autumn\nset goal 2030-01-01\nprint x\n")
+        let afterFailure = try Self.run(
+            Self.base, stdin: "edit on\nset season autumn\nset goal 2030-01-01\nprint x\n")
         #expect(afterFailure.status == 1)
-        #expect(afterFailure.stderr.contains("warning: ended in edit mode"), "a stop in edit mode discards the draft with a warning too")
+        #expect(
+            afterFailure.stderr.contains("warning: ended in edit mode"),
+            "a stop in edit mode discards the draft with a warning too")
     }
 
     /// BUG (fails on purpose): `--echo` prints only the first physical line of a command
     /// continued with a backslash (`lprof> set`), not the command it runs.
     @Test func echoShowsWholeContinuedCommand() throws {
-        let r = try Self.run(Self.base + ["--echo", "-c", "edit on\nset \\\n  season autumn\nget season\ndone"])
+        let r = try Self.run(
+            Self.base + ["--echo", "-c", "edit on\nset \\\n  season autumn\nget season\ndone"])
         #expect(r.status == 0)
         let echoed = r.stdout.split(separator: "\n").first { $0.hasPrefix("lprof edit> set") }
-        #expect(echoed?.contains("season") == true && echoed?.contains("autumn") == true,
-                "echo of a continued command: \(r.stdout)")
+        #expect(
+            echoed?.contains("season") == true && echoed?.contains("autumn") == true,
+            "echo of a continued command: \(r.stdout)")
     }
 }

@@ -118,7 +118,9 @@ struct StoreEndToEndTests {
         #expect(try f.run(["--store", f.store] + Self.day + ["-c", Self.commitAll]).status == 0)
         let before = StoreE2ESnapshot(f.store)
         usleep(20_000)
-        for script in ["edit on; set season spring; cancel", "edit on; set season spring; edit off"] {
+        for script in [
+            "edit on; set season spring; cancel", "edit on; set season spring; edit off",
+        ] {
             let r = try f.run(
                 ["--store", f.store, "--edition", "beta"] + Self.day + ["-c", script])
             #expect(r.status == 0, "\(script): \(r.stderr)")
@@ -179,7 +181,9 @@ struct StoreEndToEndTests {
         try run("edit on; set season summer; done")
         #expect(StoreE2EFile.read(f.store)?.revision == 2)
         // Several commits in one process, each a write.
-        try run("edit on; set season autumn; done; edit on; set goal +1d; done; edit; set notifications off; edit off")
+        try run(
+            "edit on; set season autumn; done; edit on; set goal +1d; done; edit; set notifications off; edit off"
+        )
         #expect(StoreE2EFile.read(f.store)?.revision == 5)
         try run("reset")
         let afterReset = try #require(StoreE2EFile.read(f.store))
@@ -233,27 +237,38 @@ struct StoreEndToEndTests {
     static let brokenFiles: [Broken] = [
         Broken(name: "bad JSON", bytes: Array(#"{"format":1,"revision":3,"profile":{"#.utf8)),
         Broken(name: "not JSON", bytes: Array("hello\n".utf8)),
-        Broken(name: "not UTF-8", bytes: storeText(username: "\"g_\u{FF}\"").map { $0 == 0xC3 ? 0xFF : $0 }),
+        Broken(
+            name: "not UTF-8",
+            bytes: storeText(username: "\"g_\u{FF}\"").map { $0 == 0xC3 ? 0xFF : $0 }),
         Broken(name: "top level array", bytes: Array("[1,2,3]\n".utf8)),
         Broken(name: "revision is a string", bytes: storeText(revision: #""3""#)),
         Broken(name: "revision is fractional", bytes: storeText(revision: "3.5")),
         Broken(name: "notifications is a string", bytes: storeText(notifications: #""yes""#)),
         Broken(name: "notifications is a number", bytes: storeText(notifications: "1")),
         Broken(name: "username is a number", bytes: storeText(username: "42")),
-        Broken(name: "profile is null", bytes: Array(#"{"format":1,"revision":3,"profile":null}"#.utf8)),
-        Broken(name: "missing goalDate", bytes: Array(#"{"format":1,"revision":3,"profile":{"username":"a","prefersNotifications":true,"seasonalPhoto":"winter"}}"#.utf8)),
+        Broken(
+            name: "profile is null", bytes: Array(#"{"format":1,"revision":3,"profile":null}"#.utf8)
+        ),
+        Broken(
+            name: "missing goalDate",
+            bytes: Array(
+                #"{"format":1,"revision":3,"profile":{"username":"a","prefersNotifications":true,"seasonalPhoto":"winter"}}"#
+                    .utf8)),
         Broken(name: "unknown season", bytes: storeText(season: #""monsoon""#)),
         Broken(name: "season emoji", bytes: storeText(season: #""🍂""#)),
         Broken(name: "impossible date 2027-02-30", bytes: storeText(goal: #""2027-02-30""#)),
         Broken(name: "date with time", bytes: storeText(goal: #""2026-11-30T00:00:00Z""#)),
         Broken(name: "year 0999", bytes: storeText(goal: #""0999-01-01""#)),
-        Broken(name: "username with ESC (escaped)", bytes: storeText(username: #""a\u001b[31mred""#)),
+        Broken(
+            name: "username with ESC (escaped)", bytes: storeText(username: #""a\u001b[31mred""#)),
         Broken(name: "username with raw ESC", bytes: storeText(username: "\"a\u{1B}[31mred\"")),
         Broken(name: "username with U+202E (escaped)", bytes: storeText(username: #""a\u202Eb""#)),
         Broken(name: "username with raw U+202E", bytes: storeText(username: "\"a\u{202E}b\"")),
         Broken(name: "empty username", bytes: storeText(username: #""""#)),
         Broken(name: "username with leading space", bytes: storeText(username: #"" kim""#)),
-        Broken(name: "username of 65 characters", bytes: storeText(username: "\"" + String(repeating: "é", count: 65) + "\"")),
+        Broken(
+            name: "username of 65 characters",
+            bytes: storeText(username: "\"" + String(repeating: "é", count: 65) + "\"")),
         Broken(name: "format 2", bytes: storeText(format: "2")),
         Broken(name: "format 0", bytes: storeText(format: "0")),
         Broken(name: "empty file", bytes: []),
@@ -279,7 +294,8 @@ struct StoreEndToEndTests {
         try Data(broken.bytes).write(to: URL(fileURLWithPath: f.store))
         let before = StoreE2ESnapshot(f.store)
         for attempt in Self.attempts {
-            let r = try f.run(["--store", f.store] + Self.day + attempt.arguments, stdin: attempt.stdin)
+            let r = try f.run(
+                ["--store", f.store] + Self.day + attempt.arguments, stdin: attempt.stdin)
             #expect(r.status == 3, "\(attempt): \(r.stderr)")
             #expect(r.stdout == "", "\(attempt)")
             #expect(r.stderr.contains(f.store), "\(attempt): \(r.stderr)")
@@ -292,7 +308,8 @@ struct StoreEndToEndTests {
         let t = try f.run(["test", "--store", f.store, script])
         #expect(t.status != 0, "\(t.stdout)\(t.stderr)")
         #expect(StoreE2ESnapshot(f.store) == before)
-        #expect(f.names().filter { $0 != "t.lprof" && $0 != "profile.json.lock" } == ["profile.json"])
+        #expect(
+            f.names().filter { $0 != "t.lprof" && $0 != "profile.json.lock" } == ["profile.json"])
     }
 
     @Test func folderAtTheStorePathIsExit3() throws {
@@ -301,7 +318,8 @@ struct StoreEndToEndTests {
         try FileManager.default.createDirectory(
             atPath: f.store, withIntermediateDirectories: true)
         for attempt in Self.attempts {
-            let r = try f.run(["--store", f.store] + Self.day + attempt.arguments, stdin: attempt.stdin)
+            let r = try f.run(
+                ["--store", f.store] + Self.day + attempt.arguments, stdin: attempt.stdin)
             #expect(r.status == 3, "\(attempt): \(r.stderr)")
             #expect(r.stdout == "")
             #expect(r.stderr.contains(f.store), "\(r.stderr)")
@@ -315,7 +333,8 @@ struct StoreEndToEndTests {
         try Data("x".utf8).write(to: URL(fileURLWithPath: f.file("plain")))
         let store = f.file("plain/profile.json")
         // Reading finds nothing there (ENOTDIR) and committing cannot make the folder.
-        let r = try f.run(["--store", store] + Self.day + ["-c", "edit on; set season spring; done"])
+        let r = try f.run(
+            ["--store", store] + Self.day + ["-c", "edit on; set season spring; done"])
         #expect(r.status == 3, "\(r.stderr)")
         #expect(r.stderr.contains(store), "\(r.stderr)")
         #expect(FileManager.default.contents(atPath: f.file("plain")) == Data("x".utf8))
@@ -325,7 +344,8 @@ struct StoreEndToEndTests {
 
     /// Starts session A on the store through piped stdin, in edit mode, and waits until it
     /// has read the store.
-    static func startEditing(_ f: StoreE2EFolder, _ extra: [String] = []) throws -> StoreE2ESession {
+    static func startEditing(_ f: StoreE2EFolder, _ extra: [String] = []) throws -> StoreE2ESession
+    {
         let a = try StoreE2ESession(
             ["--store", f.store] + day + extra, environment: f.environment(), directory: f.url)
         a.send("edit on\nprint READY\n")
@@ -416,16 +436,21 @@ struct StoreEndToEndTests {
         defer { f.remove() }
         #expect(try f.run(["--store", f.store] + Self.day + ["-c", Self.commitAll]).status == 0)
         // What a writer killed between mkstemp and rename leaves, and two look-alikes.
-        try Data("{\"format\":1,\"rev".utf8).write(to: URL(fileURLWithPath: f.file(".profile.json.Ab3xYz")))
+        try Data("{\"format\":1,\"rev".utf8).write(
+            to: URL(fileURLWithPath: f.file(".profile.json.Ab3xYz")))
         try Data("keep".utf8).write(to: URL(fileURLWithPath: f.file(".profile.json.bak")))
         try Data("keep".utf8).write(to: URL(fileURLWithPath: f.file("profile.json.Ab3xYz")))
         // A read does not touch them; a cancel does not either.
         let read = try f.run(["--store", f.store, "-c", "get season; edit on; cancel"])
         #expect(read.status == 0, "\(read.stderr)")
         #expect(f.names().contains(".profile.json.Ab3xYz"))
-        let r = try f.run(["--store", f.store] + Self.day + ["-c", "edit on; set season spring; done"])
+        let r = try f.run(
+            ["--store", f.store] + Self.day + ["-c", "edit on; set season spring; done"])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(f.names() == [".profile.json.bak", "profile.json", "profile.json.Ab3xYz", "profile.json.lock"])
+        #expect(
+            f.names() == [
+                ".profile.json.bak", "profile.json", "profile.json.Ab3xYz", "profile.json.lock",
+            ])
         #expect(StoreE2EFile.read(f.store)?.revision == 2)
     }
 
@@ -439,7 +464,8 @@ struct StoreEndToEndTests {
         var script = ""
         for i in 0..<2000 {
             // Usernames of changing length, so that a torn write could not pass for a whole one.
-            script += "edit on; set username u\(String(repeating: "x", count: i % 60)); "
+            script +=
+                "edit on; set username u\(String(repeating: "x", count: i % 60)); "
                 + "set season \(seasons[i % 4]); set notifications toggle; done\n"
         }
         let scriptPath = f.file("loop.lprof")
@@ -479,18 +505,23 @@ struct StoreEndToEndTests {
             // The lprof binary must read what it wrote.
             let check = try f.run(["--store", store, "-c", "get --json"])
             #expect(check.status == 0, "round \(round): \(check.stderr)")
-            let extra = f.names("store").filter { $0 != "profile.json" && $0 != "profile.json.lock" }
+            let extra = f.names("store").filter {
+                $0 != "profile.json" && $0 != "profile.json.lock"
+            }
             leftovers += extra.filter { !leftovers.contains($0) }
         }
         #expect(revision > 1, "no commit landed in 30 runs")
 
         // The next commit still works after all that.
-        let next = try f.run(["--store", store] + Self.day + ["-c", "edit on; set season winter; done"])
+        let next = try f.run(
+            ["--store", store] + Self.day + ["-c", "edit on; set season winter; done"])
         #expect(next.status == 0, "\(next.stderr)")
         #expect(StoreE2EFile.read(store)?.revision == revision + 1)
         // SPEC 7: "temporary files never outlive a write". A killed writer cannot remove its
         // own, so the next write must.
-        let remaining = f.names("store").filter { $0 != "profile.json" && $0 != "profile.json.lock" }
+        let remaining = f.names("store").filter {
+            $0 != "profile.json" && $0 != "profile.json.lock"
+        }
         #expect(
             remaining == [],
             "temporary files left by killed writers (\(leftovers.count) over 30 kills) survive the next commit: \(remaining)"

@@ -43,7 +43,9 @@ struct TranscriptTests {
             try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
             return
         }
-        let expected = (try? String(contentsOf: expectedURL, encoding: .utf8)) ?? "(no \(name).out: record it with LPROF_RECORD=1)"
+        let expected =
+            (try? String(contentsOf: expectedURL, encoding: .utf8))
+            ?? "(no \(name).out: record it with LPROF_RECORD=1)"
         #expect(actual == expected, "\(name).lprof:\(Self.firstDifference(actual, expected))")
     }
 

@@ -16,7 +16,9 @@ import Testing
     }
 
     /// The first line, the excerpt line and the caret line of a rendered diagnostic.
-    static func rendered(_ d: Diagnostic, printer: DiagnosticPrinter = DiagnosticPrinter()) -> [String] {
+    static func rendered(_ d: Diagnostic, printer: DiagnosticPrinter = DiagnosticPrinter())
+        -> [String]
+    {
         printer.render(d).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
@@ -26,12 +28,13 @@ import Testing
         var d = Self.diagnose("set season sesaon", at: "sesaon")
         d.message = "unknown season value 'sesaon'"
         d.location?.line = 3
-        #expect(DiagnosticPrinter().render(d) == """
-            s.lprof:3:12: error: unknown season value 'sesaon'
-            set season sesaon
-                       ^~~~~~
+        #expect(
+            DiagnosticPrinter().render(d) == """
+                s.lprof:3:12: error: unknown season value 'sesaon'
+                set season sesaon
+                           ^~~~~~
 
-            """)
+                """)
     }
 
     @Test func warningLabel() {
@@ -41,7 +44,9 @@ import Testing
     }
 
     @Test func noLocationNoExcerpt() {
-        #expect(DiagnosticPrinter().render(Diagnostic(.error, "script 'x' cannot be read")) == "error: script 'x' cannot be read\n")
+        #expect(
+            DiagnosticPrinter().render(Diagnostic(.error, "script 'x' cannot be read"))
+                == "error: script 'x' cannot be read\n")
     }
 
     @Test(arguments: [
@@ -130,9 +135,10 @@ import Testing
         #expect(d.excerpt?.caretColumn == 17)
     }
 
-    @Test(arguments: [
-        [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF5], [0xE2, 0x82], [0xFF, 0xFE], [0x80],
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF5], [0xE2, 0x82], [0xFF, 0xFE], [0x80],
+        ] as [[UInt8]])
     func invalidBytesAreReplaced(bad: [UInt8]) {
         let prefix = Array("set username ".utf8)
         let bytes = prefix + bad + Array(" x".utf8)
@@ -229,17 +235,19 @@ import Testing
 }
 
 @Suite struct TextWidthTests {
-    @Test(arguments: [
-        ("a", 1), ("~", 1), ("é", 1), ("中", 2), ("한", 2), ("あ", 2), ("Ａ", 2), ("🍂", 2),
-        ("🌷", 2), ("🌞", 2), ("😀", 2), ("🦊", 2),
-    ] as [(Unicode.Scalar, Int)])
+    @Test(
+        arguments: [
+            ("a", 1), ("~", 1), ("é", 1), ("中", 2), ("한", 2), ("あ", 2), ("Ａ", 2), ("🍂", 2),
+            ("🌷", 2), ("🌞", 2), ("😀", 2), ("🦊", 2),
+        ] as [(Unicode.Scalar, Int)])
     func scalarWidths(scalar: Unicode.Scalar, width: Int) {
         #expect(TextWidth.columns(of: scalar) == width, "U+\(String(scalar.value, radix: 16))")
     }
 
-    @Test(arguments: [
-        0x0300, 0x0301, 0x0308, 0x20DD, 0xFE0F, 0xFE0E, 0x200B, 0x200D, 0x1160, 0x11A8, 0xE0100,
-    ] as [UInt32])
+    @Test(
+        arguments: [
+            0x0300, 0x0301, 0x0308, 0x20DD, 0xFE0F, 0xFE0E, 0x200B, 0x200D, 0x1160, 0x11A8, 0xE0100,
+        ] as [UInt32])
     func zeroWidthScalars(value: UInt32) {
         #expect(TextWidth.columns(of: Unicode.Scalar(value)!) == 0, "U+\(String(value, radix: 16))")
     }
@@ -249,13 +257,16 @@ import Testing
         #expect(TextWidth.columns(of: Unicode.Scalar(value)!) == 0)
     }
 
-    @Test(arguments: [
-        ("a", 1), ("e\u{0301}", 1), ("☃️", 2), ("☃", 1), ("❤️", 2), ("🍂", 2),
-        ("👨‍👩‍👧‍👦", 2), ("🇰🇷", 2), ("👍🏽", 2), ("각", 2), ("\u{1100}\u{1161}\u{11A8}", 2),
-        ("\u{FE0F}", 0),
-    ] as [(Character, Int)])
+    @Test(
+        arguments: [
+            ("a", 1), ("e\u{0301}", 1), ("☃️", 2), ("☃", 1), ("❤️", 2), ("🍂", 2),
+            ("👨‍👩‍👧‍👦", 2), ("🇰🇷", 2), ("👍🏽", 2), ("각", 2), ("\u{1100}\u{1161}\u{11A8}", 2),
+            ("\u{FE0F}", 0),
+        ] as [(Character, Int)])
     func characterWidths(character: Character, width: Int) {
-        #expect(TextWidth.columns(of: character) == width, "\(character.unicodeScalars.map { $0.value })")
+        #expect(
+            TextWidth.columns(of: character) == width,
+            "\(character.unicodeScalars.map { $0.value })")
     }
 
     @Test func stringWidths() {
@@ -289,7 +300,8 @@ import Testing
     @Test func emptySpanBetweenCharacters() {
         let bytes = Array("ab cd".utf8)
         let d = bytes.withUnsafeBufferPointer {
-            Diagnostic(.error, "m", source: "s", span: Span(line: 1, start: 3, end: 3), lineBytes: $0)
+            Diagnostic(
+                .error, "m", source: "s", span: Span(line: 1, start: 3, end: 3), lineBytes: $0)
         }
         #expect(d.location?.column == 4)
         #expect(d.excerpt?.caretColumn == 3)

@@ -43,11 +43,17 @@ import Testing
         #expect(error.span.start >= 0 && error.span.start <= error.span.end)
         #expect(error.span.end <= text.utf8.count)
         let d = line.diagnostic(.error, error.message, at: error.span, source: "t")
-        #expect(!DiagnosticPrinter().render(d).unicodeScalars.contains { $0.value < 0x0A || $0.value == 0x1B })
+        #expect(
+            !DiagnosticPrinter().render(d).unicodeScalars.contains {
+                $0.value < 0x0A || $0.value == 0x1B
+            })
     }
 
     @Test func invalidAndOverlongUTF8AreLocated() {
-        for bad: [UInt8] in [[0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF], [0xC2]] {
+        for bad: [UInt8] in [
+            [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF],
+            [0xC2],
+        ] {
             var line = SourceLine()
             let bytes: [UInt8] = [0x70] + bad
             bytes.withUnsafeBufferPointer {
@@ -63,8 +69,12 @@ import Testing
 
     @Test func diagnosticsShowNoControlsFromTheUser() {
         let d = Diagnostic(
-            .error, "unknown view '\u{1B}[2J\u{9B}\u{202E}'", location: .init(source: "a\u{1B}b", line: 1, column: 1))
+            .error, "unknown view '\u{1B}[2J\u{9B}\u{202E}'",
+            location: .init(source: "a\u{1B}b", line: 1, column: 1))
         let text = DiagnosticPrinter().render(d)
-        #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x202E })
+        #expect(
+            !text.unicodeScalars.contains {
+                $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x202E
+            })
     }
 }

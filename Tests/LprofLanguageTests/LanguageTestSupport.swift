@@ -51,7 +51,8 @@ func langParse(_ text: String, sourceLocation: SourceLocation = #_sourceLocation
 }
 
 /// The one command a line parses to, or nil (with a recorded issue).
-func langCommand(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> CommandKind? {
+func langCommand(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> CommandKind?
+{
     let (commands, errors) = langParse(text, sourceLocation: sourceLocation)
     #expect(errors.isEmpty, "\(text): \(errors)", sourceLocation: sourceLocation)
     #expect(commands.count == 1, "\(text)", sourceLocation: sourceLocation)

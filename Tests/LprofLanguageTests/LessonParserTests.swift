@@ -57,7 +57,9 @@ import Testing
         #expect(tasks[0].answers == ["edit on"])
         #expect(tasks[0].praise == ["Well done."])
         #expect(tasks[0].conditions.count == 3)
-        if case .expect(let command) = tasks[0].conditions[0], case .expect(.mode, let value) = command.kind {
+        if case .expect(let command) = tasks[0].conditions[0],
+            case .expect(.mode, let value) = command.kind
+        {
             #expect(value.text == "active")
         } else {
             Issue.record("the first condition is an expect command")
@@ -75,10 +77,11 @@ import Testing
 
     @Test func aTaskNeedsAConditionAndAnAnswer() {
         let d = errors("lesson x y\ntask do something\nsay next")
-        #expect(d.map(\.message) == [
-            "a task needs a condition ('expect …' or 'when …')",
-            "a task needs an answer for the scripted learner ('answer …')",
-        ])
+        #expect(
+            d.map(\.message) == [
+                "a task needs a condition ('expect …' or 'when …')",
+                "a task needs an answer for the scripted learner ('answer …')",
+            ])
     }
 
     @Test func commandsGoThroughTheParser() {
@@ -98,7 +101,8 @@ import Testing
 
     @Test func badConditions() {
         let d = errors(
-            "lesson x y\ntask t\nanswer edit\nwhen env colour red\nwhen trace maybe\nwhen typed sho\nwhen seen x\nexpect error done")
+            "lesson x y\ntask t\nanswer edit\nwhen env colour red\nwhen trace maybe\nwhen typed sho\nwhen seen x\nexpect error done"
+        )
         #expect(d.map { $0.location!.line } == [4, 5, 6, 7, 8])
         #expect(d[0].message.contains("when env KEY VALUE"))
         #expect(d[2].message.contains("did you mean 'show'?"))
@@ -107,9 +111,11 @@ import Testing
 
     @Test func headerFirstAndOnce() {
         #expect(errors("say hi").map(\.message).first == "a lesson starts with 'lesson NAME TITLE'")
-        #expect(errors("lesson a b\nlesson c d\ntask t\nwhen trace on\nanswer trace on").map(\.message) == [
-            "one lesson per text ('lesson' again)"
-        ])
+        #expect(
+            errors("lesson a b\nlesson c d\ntask t\nwhen trace on\nanswer trace on").map(\.message)
+                == [
+                    "one lesson per text ('lesson' again)"
+                ])
         #expect(errors("lesson a b").map(\.message) == ["a lesson needs at least one task"])
     }
 

@@ -10,10 +10,11 @@ import Testing
         #expect(lexed.result == .complete)
         #expect(lexed.texts == ["set", "season", "autumn"])
         #expect(lexed.kinds == [.word, .word, .word])
-        #expect(lexed.tokens.map(\.span) == [
-            Span(line: 1, start: 2, end: 5), Span(line: 1, start: 6, end: 12),
-            Span(line: 1, start: 16, end: 22),
-        ])
+        #expect(
+            lexed.tokens.map(\.span) == [
+                Span(line: 1, start: 2, end: 5), Span(line: 1, start: 6, end: 12),
+                Span(line: 1, start: 16, end: 22),
+            ])
     }
 
     @Test func lineNumberIsCarried() {
@@ -53,7 +54,8 @@ import Testing
 
     @Test func commentMayHoldControlBytesAndBackslashAtEnd() {
         #expect(langLex("get mode # ends with \\").result == .complete)
-        #expect(langLex(Array("get mode # ".utf8) + [0x1B] + Array("[31m".utf8)).result == .complete)
+        #expect(
+            langLex(Array("get mode # ".utf8) + [0x1B] + Array("[31m".utf8)).result == .complete)
     }
 
     // MARK: - Strings
@@ -216,25 +218,26 @@ import Testing
 
     // MARK: - Bytes
 
-    @Test(arguments: [
-        ([0xC0, 0x80], "C0"),
-        ([0xC1, 0xBF], "C1"),
-        ([0xE0, 0x80, 0xAF], "E0"),
-        ([0xED, 0xA0, 0x80], "ED"),
-        ([0xED, 0xBF, 0xBF], "ED"),
-        ([0xF0, 0x80, 0x80, 0xAF], "F0"),
-        ([0xF4, 0x90, 0x80, 0x80], "F4"),
-        ([0xF5, 0x80, 0x80, 0x80], "F5"),
-        ([0xFF], "FF"),
-        ([0xFE], "FE"),
-        ([0x80], "80"),
-        ([0xBF, 0x41], "BF"),
-        ([0xE2, 0x82], "E2"),
-        ([0xE2, 0x82, 0x41], "E2"),
-        ([0xF0, 0x9F, 0x8D], "F0"),
-        ([0xF0, 0x9F, 0x8D, 0x20], "F0"),
-        ([0xC3], "C3"),
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            ([0xC0, 0x80], "C0"),
+            ([0xC1, 0xBF], "C1"),
+            ([0xE0, 0x80, 0xAF], "E0"),
+            ([0xED, 0xA0, 0x80], "ED"),
+            ([0xED, 0xBF, 0xBF], "ED"),
+            ([0xF0, 0x80, 0x80, 0xAF], "F0"),
+            ([0xF4, 0x90, 0x80, 0x80], "F4"),
+            ([0xF5, 0x80, 0x80, 0x80], "F5"),
+            ([0xFF], "FF"),
+            ([0xFE], "FE"),
+            ([0x80], "80"),
+            ([0xBF, 0x41], "BF"),
+            ([0xE2, 0x82], "E2"),
+            ([0xE2, 0x82, 0x41], "E2"),
+            ([0xF0, 0x9F, 0x8D], "F0"),
+            ([0xF0, 0x9F, 0x8D, 0x20], "F0"),
+            ([0xC3], "C3"),
+        ] as [([UInt8], String)])
     func invalidUTF8IsLocatedAtTheBadByte(bad: [UInt8], hex: String) {
         let prefix = Array("print é ".utf8)
         let lexed = langLex(prefix + bad + Array(" ok".utf8))
@@ -246,7 +249,9 @@ import Testing
     }
 
     @Test func invalidUTF8InsideStringAndComment() {
-        #expect(langLex(Array("print \"a".utf8) + [0xC0, 0x80] + Array("\"".utf8)).error?.span.start == 8)
+        #expect(
+            langLex(Array("print \"a".utf8) + [0xC0, 0x80] + Array("\"".utf8)).error?.span.start
+                == 8)
         #expect(langLex(Array("# note ".utf8) + [0xFF]).error?.span.start == 7)
     }
 
@@ -316,6 +321,7 @@ import Testing
         let error = langLex(bytes).error
         #expect(error?.span == Span(line: 1, start: 8, end: 9))
         #expect(error?.message.contains("control character") == true)
-        #expect(error.map { !$0.message.unicodeScalars.contains { $0.value == UInt32(byte) } } == true)
+        #expect(
+            error.map { !$0.message.unicodeScalars.contains { $0.value == UInt32(byte) } } == true)
     }
 }

@@ -14,7 +14,11 @@ import Testing
         #expect(langCommand("help set") == .help(topic: Self.arg("set", in: "help set")))
         for topic in Vocabulary.helpTopics {
             let line = "help \(topic)"
-            #expect(langCommand(line) == .help(topic: Argument(topic, at: Span(line: 1, start: 5, end: 5 + topic.utf8.count))))
+            #expect(
+                langCommand(line)
+                    == .help(
+                        topic: Argument(
+                            topic, at: Span(line: 1, start: 5, end: 5 + topic.utf8.count))))
         }
     }
 
@@ -25,10 +29,14 @@ import Testing
             ("env", .env), ("hike", .hike(graph: nil)),
         ]
         for (word, view) in views {
-            #expect(langCommand("show \(word)") == .show(view, Span(line: 1, start: 5, end: 5 + word.count)))
+            #expect(
+                langCommand("show \(word)")
+                    == .show(view, Span(line: 1, start: 5, end: 5 + word.count)))
         }
         for graph in Vocabulary.hikeGraphs {
-            #expect(langCommand("show hike \(graph)") == .show(.hike(graph: graph), Span(line: 1, start: 5, end: 9)))
+            #expect(
+                langCommand("show hike \(graph)")
+                    == .show(.hike(graph: graph), Span(line: 1, start: 5, end: 9)))
         }
     }
 
@@ -50,9 +58,13 @@ import Testing
             #expect(langCommand(line) == .set(field, Self.arg("x", in: line)))
         }
         let quoted = #"set username "Gita Kumar""#
-        #expect(langCommand(quoted) == .set(.username, Argument("Gita Kumar", at: Span(line: 1, start: 13, end: 25))))
+        #expect(
+            langCommand(quoted)
+                == .set(.username, Argument("Gita Kumar", at: Span(line: 1, start: 13, end: 25))))
         // Values are not checked by the parser.
-        #expect(langCommand("set season monsoon") == .set(.season, Self.arg("monsoon", in: "set season monsoon")))
+        #expect(
+            langCommand("set season monsoon")
+                == .set(.season, Self.arg("monsoon", in: "set season monsoon")))
         #expect(langCommand("set goal +1y2m") != nil)
     }
 
@@ -72,7 +84,8 @@ import Testing
         let line = "expect season autumn"
         #expect(langCommand(line) == .expect(.field(nil, .season), Self.arg("autumn", in: line)))
         let scoped = "expect draft.goal today"
-        #expect(langCommand(scoped) == .expect(.field(.draft, .goal), Self.arg("today", in: scoped)))
+        #expect(
+            langCommand(scoped) == .expect(.field(.draft, .goal), Self.arg("today", in: scoped)))
         let mode = "expect mode active"
         #expect(langCommand(mode) == .expect(.mode, Self.arg("active", in: mode)))
         let error = "expect error set season monsoon"
@@ -107,19 +120,25 @@ import Testing
         #expect(langCommand("trace toggle") == .trace(.toggle))
         #expect(langCommand("print") == .print([]))
         let line = #"print a "b c" 'd'"#
-        #expect(langCommand(line) == .print([
-            Argument("a", at: Span(line: 1, start: 6, end: 7)),
-            Argument("b c", at: Span(line: 1, start: 8, end: 13)),
-            Argument("d", at: Span(line: 1, start: 14, end: 17)),
-        ]))
+        #expect(
+            langCommand(line)
+                == .print([
+                    Argument("a", at: Span(line: 1, start: 6, end: 7)),
+                    Argument("b c", at: Span(line: 1, start: 8, end: 13)),
+                    Argument("d", at: Span(line: 1, start: 14, end: 17)),
+                ]))
         // print takes any words, even command names and options.
         #expect(langCommand("print set --json error") != nil)
     }
 
     @Test func sourceHistoryQuit() {
-        #expect(langCommand("source lib/a.lprof") == .source(Argument("lib/a.lprof", at: Span(line: 1, start: 7, end: 18))))
+        #expect(
+            langCommand("source lib/a.lprof")
+                == .source(Argument("lib/a.lprof", at: Span(line: 1, start: 7, end: 18))))
         #expect(langCommand("history") == .history(nil))
-        #expect(langCommand("history 5") == .history(Argument("5", at: Span(line: 1, start: 8, end: 9))))
+        #expect(
+            langCommand("history 5") == .history(Argument("5", at: Span(line: 1, start: 8, end: 9)))
+        )
         #expect(langCommand("quit") == .quit)
         #expect(langCommand("exit") == .quit)
     }
@@ -159,7 +178,10 @@ import Testing
         ("show sumary", "sumary", "unknown view 'sumary'; did you mean 'summary'?"),
         ("show hike altitude", "altitude", "unknown hike graph 'altitude'"),
         ("show hike pase", "pase", "did you mean 'pace'?"),
-        ("env sizecategory l", "sizecategory", "unknown env key 'sizecategory'; did you mean 'sizeCategory'?"),
+        (
+            "env sizecategory l", "sizecategory",
+            "unknown env key 'sizecategory'; did you mean 'sizeCategory'?"
+        ),
         ("env colour", "colour", "unknown env key 'colour'"),
         ("help sumary", "sumary", "unknown help topic 'sumary'"),
         ("help sett", "sett", "did you mean 'set'?"),
@@ -264,9 +286,11 @@ import Testing
         let line = "sett a b c; get mode; set sesaon x y; show nope extra; done"
         let (commands, errors) = langParse(line)
         #expect(commands.map(\.kind) == [.get(.mode), .done(force: false)])
-        #expect(errors.map(\.span) == [
-            langSpan("sett", in: line), langSpan("sesaon", in: line), langSpan("nope", in: line),
-        ])
+        #expect(
+            errors.map(\.span) == [
+                langSpan("sett", in: line), langSpan("sesaon", in: line),
+                langSpan("nope", in: line),
+            ])
     }
 
     @Test func namesAreCaseSensitive() {

@@ -61,7 +61,8 @@ import Testing
         var rng = LangSplitMix(seed: 0x1F342)
         let interesting: [UInt8] = [
             0x00, 0x20, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF,
-            0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xF7, 0xF8, 0xFE, 0xFF,
+            0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xF7, 0xF8, 0xFE,
+            0xFF,
         ]
         let samples: [[UInt8]] = ["é", "🍂", "한", "\u{10FFFF}", "\u{D7FF}", "\u{E000}", "\u{FFFD}"]
             .map { Array($0.utf8) }
@@ -79,7 +80,9 @@ import Testing
                     var s = samples.randomElement(using: &rng)!
                     if s.count > 1 {
                         s.removeLast(Int.random(in: 0..<s.count, using: &rng))
-                        if Bool.random(using: &rng) { s[s.count - 1] = interesting.randomElement(using: &rng)! }
+                        if Bool.random(using: &rng) {
+                            s[s.count - 1] = interesting.randomElement(using: &rng)!
+                        }
                     }
                     bytes += s
                 }

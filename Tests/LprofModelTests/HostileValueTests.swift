@@ -34,9 +34,10 @@ import Testing
 
 @Suite struct HostileUsernameTests {
     @Test func invisibleEndsAreRefused() {
-        for name in ["\u{200B}", "\u{200B}kumar", "kumar\u{200B}", "\u{FEFF}g", "g\u{2060}", "\u{200D}",
-            "\u{00AD}", "g\u{200D}"]
-        {
+        for name in [
+            "\u{200B}", "\u{200B}kumar", "kumar\u{200B}", "\u{FEFF}g", "g\u{2060}", "\u{200D}",
+            "\u{00AD}", "g\u{200D}",
+        ] {
             #expect(Username.problem(with: name) != nil, "\(name.unicodeScalars.map(\.value))")
         }
     }
@@ -48,7 +49,9 @@ import Testing
     }
 
     @Test func bidiAndC1AreRefused() {
-        for name in ["a\u{202E}b", "\u{2066}x\u{2069}", "a\u{9B}b", "a\u{85}b", "a\u{2028}b", "a\u{0}b"] {
+        for name in [
+            "a\u{202E}b", "\u{2066}x\u{2069}", "a\u{9B}b", "a\u{85}b", "a\u{2028}b", "a\u{0}b",
+        ] {
             #expect(Username.problem(with: name) != nil)
         }
     }

@@ -22,7 +22,8 @@ final class InterpRecordingStorage: ProfileStorage {
     func save(_ profile: Profile, expectedRevision: Int, force: Bool) throws(StoreError) -> Int {
         saves.append((profile, expectedRevision, force))
         if let failure, !(failure == .conflict && force) {
-            throw StoreError(failure, path: location, message: "'test-store' changed since it was read")
+            throw StoreError(
+                failure, path: location, message: "'test-store' changed since it was read")
         }
         revision += 1
         return revision
@@ -39,7 +40,8 @@ struct InterpSession {
 
     init(
         storage: ProfileStorage = MemoryProfileStorage(), loaded: StoredProfile? = nil,
-        edition: Edition = .release, trace: Bool = false, echo: Bool = false, keepGoing: Bool = false
+        edition: Edition = .release, trace: Bool = false, echo: Bool = false,
+        keepGoing: Bool = false
     ) {
         self.storage = storage
         out = OutputBuffer(.capture)

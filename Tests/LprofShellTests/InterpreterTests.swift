@@ -17,15 +17,22 @@ import Testing
     @Test func getJSON() {
         let s = InterpSession()
         s.run("get --json")
-        #expect(s.output == #"{"username":"g_kumar","prefersNotifications":true,"seasonalPhoto":"winter","goalDate":"2026-11-30"}"# + "\n")
+        #expect(
+            s.output
+                == #"{"username":"g_kumar","prefersNotifications":true,"seasonalPhoto":"winter","goalDate":"2026-11-30"}"#
+                + "\n")
     }
 
     @Test func getScopesAndVisibleProfile() {
         let s = InterpSession()
-        #expect(s.run("edit on; set season autumn; set notifications off; get season; get profile.season; get draft.season; get notifications") == 0)
+        #expect(
+            s.run(
+                "edit on; set season autumn; set notifications off; get season; get profile.season; get draft.season; get notifications"
+            ) == 0)
         #expect(s.output == "autumn\nwinter\nautumn\noff\n")
         let j = InterpSession()
-        j.run("edit on; set season spring; get --json; get --json profile; get --json draft; cancel")
+        j.run(
+            "edit on; set season spring; get --json; get --json profile; get --json draft; cancel")
         let lines = j.output.split(separator: "\n")
         #expect(lines.count == 3)
         #expect(lines[0].contains(#""seasonalPhoto":"spring""#))
@@ -73,10 +80,15 @@ import Testing
 
     @Test func setEveryField() {
         let s = InterpSession()
-        #expect(s.run("edit on; set username 한글; set notifications NO; set season Fall; set goal +1m; done") == 0)
-        #expect(s.host.profile == Profile(
-            username: "한글", prefersNotifications: false, seasonalPhoto: .autumn,
-            goalDate: CalendarDay(year: 2026, month: 12, day: 30)!))
+        #expect(
+            s.run(
+                "edit on; set username 한글; set notifications NO; set season Fall; set goal +1m; done"
+            ) == 0)
+        #expect(
+            s.host.profile
+                == Profile(
+                    username: "한글", prefersNotifications: false, seasonalPhoto: .autumn,
+                    goalDate: CalendarDay(year: 2026, month: 12, day: 30)!))
         #expect(s.host.editMode == .inactive)
     }
 
@@ -124,7 +136,8 @@ import Testing
     @Test func doneCommitsAndSaves() {
         let storage = InterpRecordingStorage()
         let s = InterpSession(storage: storage)
-        #expect(s.run("edit on; set season summer; done; edit on; set season spring; edit off") == 0)
+        #expect(
+            s.run("edit on; set season summer; done; edit on; set season spring; edit off") == 0)
         #expect(storage.saves.count == 2)
         #expect(storage.saves[0].profile.seasonalPhoto == .summer)
         #expect(storage.saves[0].expectedRevision == 0)
@@ -137,7 +150,9 @@ import Testing
     @Test func editOnWhileActiveAndOffWhileInactiveDoNothing() {
         let storage = InterpRecordingStorage()
         let s = InterpSession(storage: storage)
-        #expect(s.run("edit off; get mode; edit on; set season fall; edit on; get season; get mode") == 0)
+        #expect(
+            s.run("edit off; get mode; edit on; set season fall; edit on; get season; get mode")
+                == 0)
         #expect(s.output == "inactive\nautumn\nactive\n")
         #expect(storage.saves.isEmpty)
     }
@@ -145,16 +160,22 @@ import Testing
     @Test func betaEditButtonCancels() {
         let storage = InterpRecordingStorage()
         let s = InterpSession(storage: storage, edition: .beta)
-        #expect(s.run("edit on; set season summer; edit; get season; edit on; set season spring; done; get season") == 0)
+        #expect(
+            s.run(
+                "edit on; set season summer; edit; get season; edit on; set season spring; done; get season"
+            ) == 0)
         #expect(s.output == "winter\nspring\n")
         #expect(storage.saves.count == 1)
     }
 
     @Test func betaShowsTheStaleDraft() {
         let loaded = StoredProfile(
-            profile: Profile(username: "stored", prefersNotifications: false, seasonalPhoto: .summer, goalDate: interpToday),
+            profile: Profile(
+                username: "stored", prefersNotifications: false, seasonalPhoto: .summer,
+                goalDate: interpToday),
             revision: 4)
-        let s = InterpSession(storage: MemoryProfileStorage(initial: loaded), loaded: loaded, edition: .beta)
+        let s = InterpSession(
+            storage: MemoryProfileStorage(initial: loaded), loaded: loaded, edition: .beta)
         s.run("edit on; get username; get profile.username")
         #expect(s.output == "g_kumar\nstored\n")
         let r = InterpSession(storage: MemoryProfileStorage(initial: loaded), loaded: loaded)
@@ -170,7 +191,9 @@ import Testing
         #expect(s.errors.first?.location?.column == 10)
         #expect(storage.saves.isEmpty)
         let t = InterpSession(storage: storage)
-        #expect(t.run("edit on; set season fall; done; env now 2027-03-01; reset; get season; get goal") == 0)
+        #expect(
+            t.run("edit on; set season fall; done; env now 2027-03-01; reset; get season; get goal")
+                == 0)
         #expect(t.output == "winter\n2027-03-01\n")
         #expect(storage.saves.count == 2)
         #expect(storage.saves[1].force == false)
@@ -246,7 +269,10 @@ import Testing
 
     @Test func expectPassesAndFails() {
         let s = InterpSession()
-        #expect(s.run("expect season WINTER; expect notifications yes; expect goal today; expect goal 2026-11-30; expect mode inactive; expect username g_kumar") == 0)
+        #expect(
+            s.run(
+                "expect season WINTER; expect notifications yes; expect goal today; expect goal 2026-11-30; expect mode inactive; expect username g_kumar"
+            ) == 0)
         let f = InterpSession()
         #expect(f.run("expect season autumn") == 1)
         #expect(f.errors.first?.message == "expected season to be autumn, but it is winter")
@@ -255,7 +281,10 @@ import Testing
 
     @Test func expectScopesAndMode() {
         let s = InterpSession()
-        #expect(s.run("edit on; set season fall; expect draft.season autumn; expect profile.season winter; expect season autumn; expect mode active") == 0)
+        #expect(
+            s.run(
+                "edit on; set season fall; expect draft.season autumn; expect profile.season winter; expect season autumn; expect mode active"
+            ) == 0)
         let f = InterpSession()
         #expect(f.run("edit on; set season fall; expect profile.season autumn") == 1)
         #expect(f.errors.first?.message.contains("profile.season") == true)
@@ -285,7 +314,10 @@ import Testing
 
     @Test func expectError() {
         let s = InterpSession()
-        #expect(s.run("expect error set season autumn; expect error done; expect error edit on; print ok") == 1)
+        #expect(
+            s.run(
+                "expect error set season autumn; expect error done; expect error edit on; print ok")
+                == 1)
         #expect(s.output == "")
         #expect(s.errors.count == 1)
         #expect(s.errors[0].message == "expected an error, but 'edit' succeeded")
@@ -306,7 +338,10 @@ import Testing
     @Test func envListsInOrder() {
         let s = InterpSession()
         s.run("env")
-        #expect(s.output == "editMode=inactive\nsizeCategory=large\nlocale=en_US\nnow=2026-11-30\nedition=release\n")
+        #expect(
+            s.output
+                == "editMode=inactive\nsizeCategory=large\nlocale=en_US\nnow=2026-11-30\nedition=release\n"
+        )
         let v = InterpSession()
         v.run("show env")
         #expect(v.output == s.output)
@@ -314,7 +349,10 @@ import Testing
 
     @Test func envSetAndRead() {
         let s = InterpSession()
-        #expect(s.run("env sizeCategory ax3; env sizeCategory; env locale ko-KR.UTF-8; env locale; env now 2030-01-02; env now; env edition BETA; env edition; edit on; env editMode") == 0)
+        #expect(
+            s.run(
+                "env sizeCategory ax3; env sizeCategory; env locale ko-KR.UTF-8; env locale; env now 2030-01-02; env now; env edition BETA; env edition; edit on; env editMode"
+            ) == 0)
         #expect(s.output == "accessibilityExtraLarge\nko_KR\n2030-01-02\nbeta\nactive\n")
         #expect(s.interpreter.today == CalendarDay(year: 2030, month: 1, day: 2)!)
         let t = InterpSession()
@@ -337,7 +375,9 @@ import Testing
         let value = line.split(separator: " ").last!
         let column = line.count - value.count + 1
         #expect(s.errors.first?.location?.column == column, "\(line)")
-        #expect(s.errors.first?.message.contains(message) == true, "\(line): \(s.errors.first?.message ?? "")")
+        #expect(
+            s.errors.first?.message.contains(message) == true,
+            "\(line): \(s.errors.first?.message ?? "")")
     }
 
     @Test func editionOnlyWhileInactive() {
@@ -352,32 +392,34 @@ import Testing
     @Test func traceReleaseEdit() {
         let s = InterpSession(storage: MemoryProfileStorage(), trace: true)
         s.run("edit on; set season autumn; done")
-        #expect(s.output == """
-            ~ editMode: inactive → active
-            ~ ProfileSummary disappears
-            ~ ProfileEditor appears
-            ~ ProfileEditor.onAppear: draft = profile (same value: nothing changes)
-            ~ draft.season = autumn
-            ~ editMode: active → inactive
-            ~ ProfileEditor disappears
-            ~ ProfileEditor.onDisappear: profile = draft
-            ~ ProfileSummary appears
-            ~ store: saved revision 1 to memory
+        #expect(
+            s.output == """
+                ~ editMode: inactive → active
+                ~ ProfileSummary disappears
+                ~ ProfileEditor appears
+                ~ ProfileEditor.onAppear: draft = profile (same value: nothing changes)
+                ~ draft.season = autumn
+                ~ editMode: active → inactive
+                ~ ProfileEditor disappears
+                ~ ProfileEditor.onDisappear: profile = draft
+                ~ ProfileSummary appears
+                ~ store: saved revision 1 to memory
 
-            """)
+                """)
     }
 
     @Test func traceReleaseCancelShowsTheQuirk() {
         let s = InterpSession(trace: true)
         s.run("edit on; set season autumn; cancel")
         let lines = s.output.split(separator: "\n").map(String.init)
-        #expect(Array(lines.suffix(5)) == [
-            "~ Cancel button: draft = profile",
-            "~ editMode: active → inactive",
-            "~ ProfileEditor disappears",
-            "~ ProfileEditor.onDisappear: profile = draft (same value: nothing changes)",
-            "~ ProfileSummary appears",
-        ])
+        #expect(
+            Array(lines.suffix(5)) == [
+                "~ Cancel button: draft = profile",
+                "~ editMode: active → inactive",
+                "~ ProfileEditor disappears",
+                "~ ProfileEditor.onDisappear: profile = draft (same value: nothing changes)",
+                "~ ProfileSummary appears",
+            ])
         #expect(!s.output.contains("store"))
     }
 
@@ -418,7 +460,10 @@ import Testing
     @Test func printNeverWritesControlCharacters() {
         let s = InterpSession()
         s.run(#"print "\u{1B}[2J" "\u{9B}" "\u{7}""#)
-        #expect(!s.output.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
+        #expect(
+            !s.output.unicodeScalars.contains {
+                ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+            })
         #expect(s.output.contains("[2J"))
     }
 
@@ -459,7 +504,10 @@ import Testing
 
     @Test func showRendersSomething() {
         let s = InterpSession()
-        #expect(s.run("show; show summary; show editor; show diff; show badges; show hike; show hike pace") == 0)
+        #expect(
+            s.run(
+                "show; show summary; show editor; show diff; show badges; show hike; show hike pace"
+            ) == 0)
         #expect(s.output.contains("g_kumar"))
     }
 

@@ -34,14 +34,18 @@ private struct LessonRun {
         text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
     }
 
-    private func run(_ lessons: [Lesson], _ entries: [String], progress: LessonProgress = LessonProgress(path: nil)) -> LessonRun {
+    private func run(
+        _ lessons: [Lesson], _ entries: [String],
+        progress: LessonProgress = LessonProgress(path: nil)
+    ) -> LessonRun {
         var options = CommandLineOptions()
         options.memory = true
         options.now = CalendarDay(year: 2026, month: 11, day: 30)
         let launcher = Launcher(environment: ["COLUMNS": "80"])
         let out = OutputBuffer(.capture)
         let sink = DiagnosticSink(.collect, output: nil)
-        let runner = launcher.makeRunner(options, out: out, diagnostics: sink, storage: MemoryProfileStorage())!
+        let runner = launcher.makeRunner(
+            options, out: out, diagnostics: sink, storage: MemoryProfileStorage())!
         let session = InteractiveSession(runner: runner, reader: ListLearner(entries), color: false)
         session.companion = LessonCoach(
             catalogue: BuiltInLessons.all, queue: lessons, runner: runner, progress: progress)
@@ -70,8 +74,12 @@ private struct LessonRun {
         #expect(r.progress.status(of: id) == .completed, "\(r.output)")
         #expect(r.output.components(separatedBy: "\n✓ ").count - 1 == lesson.tasks.count + 1)
         #expect(!r.output.contains("Hint:"), "no hint for a learner who gets it right")
-        #expect(!r.errors.contains { $0.message.hasPrefix("lesson '") }, "the lesson's own commands run")
-        #expect(r.output.contains("Lesson \(id == "summary" ? 1 : Self.lessonIDs.firstIndex(of: id)! + 1) of"))
+        #expect(
+            !r.errors.contains { $0.message.hasPrefix("lesson '") }, "the lesson's own commands run"
+        )
+        #expect(
+            r.output.contains(
+                "Lesson \(id == "summary" ? 1 : Self.lessonIDs.firstIndex(of: id)! + 1) of"))
     }
 
     @Test("a stuck learner gets every hint, then skips", arguments: lessonIDs)
@@ -79,14 +87,21 @@ private struct LessonRun {
         let lesson = lesson(id)
         let tasks = lesson.tasks
         for stuck in tasks.indices {
-            let hints = tasks[stuck].hints + ["Type " + tasks[stuck].answers.map { "'\($0)'" }.joined(separator: ", then ") + "."]
+            let hints =
+                tasks[stuck].hints + [
+                    "Type " + tasks[stuck].answers.map { "'\($0)'" }.joined(separator: ", then ")
+                        + "."
+                ]
             var entries = tasks[..<stuck].flatMap(\.answers)
-            entries += Array(repeating: "print lost", count: LessonCoach.triesBeforeHint * hints.count)
+            entries += Array(
+                repeating: "print lost", count: LessonCoach.triesBeforeHint * hints.count)
             entries += Array(repeating: "skip", count: tasks.count - stuck)
             let r = run([lesson], entries)
             let flat = r.flatOutput
             for hint in hints {
-                #expect(flat.contains("Hint: " + Self.flatten(hint)), "task \(stuck + 1) of \(id): \(hint)")
+                #expect(
+                    flat.contains("Hint: " + Self.flatten(hint)),
+                    "task \(stuck + 1) of \(id): \(hint)")
             }
             #expect(flat.components(separatedBy: "Hint: ").count - 1 == hints.count)
             #expect(r.output.contains("Skipped: "))
@@ -125,7 +140,8 @@ private struct LessonRun {
     }
 
     @Test func lessonsFollowOneAnother() {
-        let entries = lesson("summary").tasks.flatMap(\.answers) + lesson("draft").tasks.flatMap(\.answers)
+        let entries =
+            lesson("summary").tasks.flatMap(\.answers) + lesson("draft").tasks.flatMap(\.answers)
         let r = run([lesson("summary"), lesson("draft")], entries)
         #expect(r.progress.status(of: "summary") == .completed)
         #expect(r.progress.status(of: "draft") == .completed)

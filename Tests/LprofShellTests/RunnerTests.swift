@@ -141,14 +141,15 @@ import Testing
     @Test func echoShowsThePrompt() {
         let s = InterpSession(echo: true)
         s.run("get mode ; edit on;set season fall # note\ncancel")
-        #expect(s.output == """
-            lprof> get mode
-            inactive
-            lprof> edit on
-            lprof edit> set season fall
-            lprof edit*> cancel
+        #expect(
+            s.output == """
+                lprof> get mode
+                inactive
+                lprof> edit on
+                lprof edit> set season fall
+                lprof edit*> cancel
 
-            """)
+                """)
     }
 
     // MARK: - Pending draft
@@ -167,7 +168,9 @@ import Testing
         #expect(s.run("edit on; set season fall; set notifications off\nquit\nprint never") == 0)
         #expect(s.warnings.count == 1)
         #expect(s.warnings[0].location?.line == 2)
-        #expect(s.warnings[0].message.contains("season, notifications") || s.warnings[0].message.contains("notifications, season"))
+        #expect(
+            s.warnings[0].message.contains("season, notifications")
+                || s.warnings[0].message.contains("notifications, season"))
         let f = InterpSession()
         #expect(f.run("edit on; set season fall\nexpect season winter") == 1)
         #expect(f.warnings.count == 1)
@@ -211,7 +214,8 @@ import Testing
         let dir = InterpTempFolder()
         defer { dir.remove() }
         for level in 1...32 {
-            dir.write("l\(level).lprof", level == 32 ? "print deepest\n" : "source l\(level + 1).lprof\n")
+            dir.write(
+                "l\(level).lprof", level == 32 ? "print deepest\n" : "source l\(level + 1).lprof\n")
         }
         let s = InterpSession()
         #expect(s.run("source \(dir.path)/l1.lprof") == 0)
@@ -231,7 +235,9 @@ import Testing
         let syntax = InterpSession()
         #expect(syntax.run("source \(dir.path)/syntax.lprof; print 1") == 2)
         #expect(syntax.output == "")
-        #expect(syntax.errors.first?.location == .init(source: dir.path + "/syntax.lprof", line: 2, column: 1))
+        #expect(
+            syntax.errors.first?.location
+                == .init(source: dir.path + "/syntax.lprof", line: 2, column: 1))
         let fails = InterpSession()
         #expect(fails.run("source \(dir.path)/fails.lprof; print 1") == 1)
         #expect(fails.output == "a\n")
@@ -282,7 +288,9 @@ func interpRunStream(_ s: InterpSession, _ text: String) throws -> Int32 {
 struct InterpPipeError: Error {}
 
 @Suite struct RunnerCommandLineTests {
-    static func parse(_ args: [String], env: [String: String] = [:]) throws(UsageError) -> CommandLineOptions {
+    static func parse(_ args: [String], env: [String: String] = [:]) throws(UsageError)
+        -> CommandLineOptions
+    {
         try CommandLineOptions.parse(args, environment: env)
     }
 
@@ -327,7 +335,8 @@ struct InterpPipeError: Error {}
     @Test func modes() throws {
         #expect(try Self.parse(["-c", "get mode"]).mode == .commandText("get mode"))
         #expect(try Self.parse(["--memory", "-c", "x"]).mode == .commandText("x"))
-        #expect(try Self.parse(["test", "a.lprof", "b.lprof"]).mode == .test(["a.lprof", "b.lprof"]))
+        #expect(
+            try Self.parse(["test", "a.lprof", "b.lprof"]).mode == .test(["a.lprof", "b.lprof"]))
         #expect(try Self.parse(["test", "--memory", "a.lprof"]).mode == .test(["a.lprof"]))
         #expect(try Self.parse(["check", "a.lprof"]).mode == .check(["a.lprof"]))
         #expect(try Self.parse(["-h"]).mode == .help)
@@ -339,37 +348,42 @@ struct InterpPipeError: Error {}
     }
 
     @Test func lprofNowFromTheEnvironment() throws {
-        #expect(try Self.parse([], env: ["LPROF_NOW": "2030-03-04"]).now == CalendarDay(year: 2030, month: 3, day: 4))
-        #expect(try Self.parse(["--now", "2031-01-01"], env: ["LPROF_NOW": "2030-03-04"]).now == CalendarDay(year: 2031, month: 1, day: 1))
+        #expect(
+            try Self.parse([], env: ["LPROF_NOW": "2030-03-04"]).now
+                == CalendarDay(year: 2030, month: 3, day: 4))
+        #expect(
+            try Self.parse(["--now", "2031-01-01"], env: ["LPROF_NOW": "2030-03-04"]).now
+                == CalendarDay(year: 2031, month: 1, day: 1))
         #expect(try Self.parse([], env: ["LPROF_NOW": ""]).now == nil)
         #expect(Self.usage([], env: ["LPROF_NOW": "tomorrow"])?.contains("LPROF_NOW") == true)
     }
 
-    @Test(arguments: [
-        (["--trce"], "did you mean '--trace'?"),
-        (["--bogus"], "unknown option '--bogus'"),
-        (["-x"], "unknown option '-x'"),
-        (["--store"], "needs a value"),
-        (["--now"], "needs a value"),
-        (["-c"], "needs a value"),
-        (["--now", "2026-13-01"], "--now takes a day"),
-        (["--now", "0999-01-01"], "--now takes a day"),
-        (["--edition", "gamma"], "--edition takes release or beta"),
-        (["--edition", "bta"], "did you mean 'beta'?"),
-        (["--color", "sometimes"], "--color takes auto, always or never"),
-        (["--size", "huge"], "--size takes a size category"),
-        (["--locale", "1234"], "--locale takes a locale ID"),
-        (["--memory", "--store", "x"], "cannot be used together"),
-        (["-c", "a", "-c", "b"], "only once"),
-        (["-c", "a", "s.lprof"], "not both"),
-        (["a.lprof", "b.lprof"], "one script at a time"),
-        (["test"], "needs at least one script"),
-        (["check"], "needs at least one script"),
-        (["test", "-c", "x"], "takes scripts, not -c"),
-        (["check", "-c", "x"], "takes scripts, not -c"),
-        (["--keep-going=yes"], "takes no value"),
-        (["--memory=no"], "takes no value"),
-    ] as [([String], String)])
+    @Test(
+        arguments: [
+            (["--trce"], "did you mean '--trace'?"),
+            (["--bogus"], "unknown option '--bogus'"),
+            (["-x"], "unknown option '-x'"),
+            (["--store"], "needs a value"),
+            (["--now"], "needs a value"),
+            (["-c"], "needs a value"),
+            (["--now", "2026-13-01"], "--now takes a day"),
+            (["--now", "0999-01-01"], "--now takes a day"),
+            (["--edition", "gamma"], "--edition takes release or beta"),
+            (["--edition", "bta"], "did you mean 'beta'?"),
+            (["--color", "sometimes"], "--color takes auto, always or never"),
+            (["--size", "huge"], "--size takes a size category"),
+            (["--locale", "1234"], "--locale takes a locale ID"),
+            (["--memory", "--store", "x"], "cannot be used together"),
+            (["-c", "a", "-c", "b"], "only once"),
+            (["-c", "a", "s.lprof"], "not both"),
+            (["a.lprof", "b.lprof"], "one script at a time"),
+            (["test"], "needs at least one script"),
+            (["check"], "needs at least one script"),
+            (["test", "-c", "x"], "takes scripts, not -c"),
+            (["check", "-c", "x"], "takes scripts, not -c"),
+            (["--keep-going=yes"], "takes no value"),
+            (["--memory=no"], "takes no value"),
+        ] as [([String], String)])
     func usageErrors(args: [String], message: String) {
         let error = Self.usage(args)
         #expect(error?.contains(message) == true, "\(args): \(error ?? "accepted")")

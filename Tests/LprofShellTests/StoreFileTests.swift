@@ -10,7 +10,8 @@ import Testing
         let dir = StoreTempFolder()
         defer { dir.remove() }
         #expect(try FileProfileStorage(path: dir.store).load() == nil)
-        #expect(try FileProfileStorage(path: dir.path + "/no/such/folder/profile.json").load() == nil)
+        #expect(
+            try FileProfileStorage(path: dir.path + "/no/such/folder/profile.json").load() == nil)
         #expect(dir.names().isEmpty)
     }
 
@@ -23,8 +24,9 @@ import Testing
         #expect(try storage.load() == StoredProfile(profile: storeSampleProfile, revision: 1))
         #expect(try storage.save(storeOtherProfile, expectedRevision: 1, force: false) == 2)
         #expect(try storage.save(storeOtherProfile, expectedRevision: 2, force: false) == 3)
-        #expect(try FileProfileStorage(path: dir.store).load()
-            == StoredProfile(profile: storeOtherProfile, revision: 3))
+        #expect(
+            try FileProfileStorage(path: dir.store).load()
+                == StoredProfile(profile: storeOtherProfile, revision: 3))
         // Only the store and its lock file remain: no temporary files.
         #expect(dir.names() == ["profile.json", "profile.json.lock"])
     }
@@ -46,8 +48,9 @@ import Testing
         defer { dir.remove() }
         let path = dir.path + "/a/b/profile.json"
         _ = umask(0o022)
-        #expect(try FileProfileStorage(path: path).save(
-            storeSampleProfile, expectedRevision: 0, force: false) == 1)
+        #expect(
+            try FileProfileStorage(path: path).save(
+                storeSampleProfile, expectedRevision: 0, force: false) == 1)
         #expect(storeFileMode(dir.path + "/a")! & 0o777 == 0o700)
         #expect(storeFileMode(dir.path + "/a/b")! & 0o777 == 0o700)
         #expect(storeFileMode(path)! & 0o777 == 0o600)
@@ -127,11 +130,15 @@ import Testing
     static let general: [Case] = [
         Case("empty", "", "is corrupt: it is empty"),
         Case("bad JSON", "{\"format\":1,", "invalid JSON"),
-        Case("not JSON", "username = g_kumar\n", "invalid JSON: unexpected character at line 1, column 1"),
+        Case(
+            "not JSON", "username = g_kumar\n",
+            "invalid JSON: unexpected character at line 1, column 1"),
         Case("array", "[]", "the top level is an array"),
         Case("trailing text", storeJSON() + "x", "unexpected text after the value"),
-        Case("invalid UTF-8", bytes: Array(storeJSON(username: "\"ab\"").utf8).map { $0 == 0x61 ? 0xFF : $0 },
-             "not valid UTF-8"),
+        Case(
+            "invalid UTF-8",
+            bytes: Array(storeJSON(username: "\"ab\"").utf8).map { $0 == 0x61 ? 0xFF : $0 },
+            "not valid UTF-8"),
     ]
 
     static let header: [Case] = [
@@ -151,32 +158,42 @@ import Testing
     static let profileShape: [Case] = [
         Case("profile missing", #"{"format":1,"revision":1}"#, "profile is missing"),
         Case("profile null", #"{"format":1,"revision":1,"profile":null}"#, "profile is null"),
-        Case("username missing",
-             #"{"format":1,"revision":1,"profile":{"prefersNotifications":true,"seasonalPhoto":"winter","goalDate":"2026-11-30"}}"#,
-             "username is missing"),
+        Case(
+            "username missing",
+            #"{"format":1,"revision":1,"profile":{"prefersNotifications":true,"seasonalPhoto":"winter","goalDate":"2026-11-30"}}"#,
+            "username is missing"),
         Case("username number", storeJSON(username: "42"), "username is a number, not a string"),
         Case("username null", storeJSON(username: "null"), "username is null"),
         Case("username empty", storeJSON(username: "\"\""), "cannot be empty"),
-        Case("username ESC", storeJSON(username: #""evil\u001b[2J""#), "control character (U+001B)"),
+        Case(
+            "username ESC", storeJSON(username: #""evil\u001b[2J""#), "control character (U+001B)"),
         Case("username U+202E", storeJSON(username: "\"abc\u{202E}def\""), "bidirectional"),
         Case("username leading space", storeJSON(username: "\" x\""), "start with white space"),
-        Case("username too long", storeJSON(username: "\"\(String(repeating: "a", count: 65))\""),
-             "at most 64"),
+        Case(
+            "username too long", storeJSON(username: "\"\(String(repeating: "a", count: 65))\""),
+            "at most 64"),
     ]
 
     static let values: [Case] = [
-        Case("notifications number", storeJSON(notifications: "1"),
-             "prefersNotifications is a number, not true or false"),
-        Case("notifications string", storeJSON(notifications: "\"on\""),
-             "prefersNotifications is a string"),
-        Case("season monsoon", storeJSON(season: "\"monsoon\""),
-             "is corrupt: seasonalPhoto 'monsoon' is not a season"),
+        Case(
+            "notifications number", storeJSON(notifications: "1"),
+            "prefersNotifications is a number, not true or false"),
+        Case(
+            "notifications string", storeJSON(notifications: "\"on\""),
+            "prefersNotifications is a string"),
+        Case(
+            "season monsoon", storeJSON(season: "\"monsoon\""),
+            "is corrupt: seasonalPhoto 'monsoon' is not a season"),
         Case("season capitalised", storeJSON(season: "\"Winter\""), "seasonalPhoto 'Winter'"),
         Case("season fall", storeJSON(season: "\"fall\""), "seasonalPhoto 'fall'"),
         Case("season emoji", storeJSON(season: "\"\u{2603}\u{FE0F}\""), "is not a season"),
         Case("season ESC", storeJSON(season: #""\u001b[31m""#), #"'\u{1B}[31m'"#),
-        Case("season bool", storeJSON(season: "true"), "seasonalPhoto is true or false, not a string"),
-        Case("goal Feb 30", storeJSON(goal: "\"2027-02-30\""), "goalDate '2027-02-30' is not a valid"),
+        Case(
+            "season bool", storeJSON(season: "true"), "seasonalPhoto is true or false, not a string"
+        ),
+        Case(
+            "goal Feb 30", storeJSON(goal: "\"2027-02-30\""), "goalDate '2027-02-30' is not a valid"
+        ),
         Case("goal year 0999", storeJSON(goal: "\"0999-12-31\""), "outside the years 1000–9999"),
         Case("goal short", storeJSON(goal: "\"2026-1-1\""), "goalDate '2026-1-1'"),
         Case("goal with time", storeJSON(goal: "\"2026-11-30T00:00:00Z\""), "not a valid"),
@@ -185,11 +202,15 @@ import Testing
 
     static let keys: [Case] = [
         Case("duplicate key", #"{"format":1,"format":1}"#, "the key 'format' appears twice"),
-        Case("unknown key", storeJSON().replacingOccurrences(of: "\"revision\"", with: "\"x\":1,\"revision\""),
-             "unknown key 'x'"),
-        Case("unknown profile key",
-             storeJSON(goal: "\"2026-11-30\",\"extra\":1"), "unknown key 'profile.extra'"),
-        Case("too large", storeJSON() + String(repeating: " ", count: 1 << 20), "larger than 1 MiB"),
+        Case(
+            "unknown key",
+            storeJSON().replacingOccurrences(of: "\"revision\"", with: "\"x\":1,\"revision\""),
+            "unknown key 'x'"),
+        Case(
+            "unknown profile key",
+            storeJSON(goal: "\"2026-11-30\",\"extra\":1"), "unknown key 'profile.extra'"),
+        Case(
+            "too large", storeJSON() + String(repeating: " ", count: 1 << 20), "larger than 1 MiB"),
     ]
 
     static var cases: [Case] { general + header + profileShape + values + keys }
@@ -205,7 +226,9 @@ import Testing
         #expect(thrown?.path == dir.store)
         #expect(thrown?.message.hasPrefix("store '\(dir.store)' ") == true)
         #expect(thrown?.message.contains(c.fragment) == true, "\(thrown?.message ?? "no error")")
-        #expect(thrown?.message.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E } == false)
+        #expect(
+            thrown?.message.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E }
+                == false)
 
         // A plain save refuses with the same error; the file is untouched.
         var saveError: StoreError?
@@ -226,7 +249,8 @@ import Testing
             try storage.load()
         } throws: {
             let e = $0 as? StoreError
-            return e?.kind == .unreadable && e?.message == "store '\(dir.store)' cannot be read: it is a folder"
+            return e?.kind == .unreadable
+                && e?.message == "store '\(dir.store)' cannot be read: it is a folder"
         }
         // Not even `force` writes over it.
         #expect {
@@ -302,7 +326,9 @@ import Testing
         let committed = storeReadBytes(dir.store)
 
         var thrown: StoreError?
-        do { _ = try b.save(storeOtherProfile, expectedRevision: 0, force: false) } catch { thrown = error }
+        do { _ = try b.save(storeOtherProfile, expectedRevision: 0, force: false) } catch {
+            thrown = error
+        }
         #expect(thrown?.kind == .conflict)
         #expect(thrown?.message.contains("revision 1") == true)
         #expect(thrown?.message.contains("done --force") == true)
@@ -371,8 +397,10 @@ import Testing
 }
 
 @Suite struct StoreFaultTests {
-    @Test(arguments: [("write", ENOSPC, "No space left on device"), ("fsync", EIO, "Input/output error"),
-                      ("rename", EROFS, "Read-only file system")])
+    @Test(arguments: [
+        ("write", ENOSPC, "No space left on device"), ("fsync", EIO, "Input/output error"),
+        ("rename", EROFS, "Read-only file system"),
+    ])
     func failureLeavesTheOldFile(call: String, code: Int32, reason: String) throws {
         let dir = StoreTempFolder()
         defer { dir.remove() }
@@ -385,14 +413,17 @@ import Testing
             thrown = error
         }
         #expect(thrown?.kind == .writeFailed)
-        #expect(thrown?.message.hasPrefix("store '\(dir.store)' could not be written: \(reason)") == true,
-                "\(thrown?.message ?? "")")
+        #expect(
+            thrown?.message.hasPrefix("store '\(dir.store)' could not be written: \(reason)")
+                == true,
+            "\(thrown?.message ?? "")")
         #expect(thrown?.message.contains("unchanged") == true)
         #expect(storeReadBytes(dir.store) == before)
         #expect(dir.names() == ["profile.json", "profile.json.lock"])
         // The store still works afterwards, and the lock was released.
-        #expect(try FileProfileStorage(path: dir.store).save(
-            storeOtherProfile, expectedRevision: 1, force: false) == 2)
+        #expect(
+            try FileProfileStorage(path: dir.store).save(
+                storeOtherProfile, expectedRevision: 1, force: false) == 2)
     }
 
     @Test func failureWithNothingStoredLeavesNothing() throws {
@@ -428,7 +459,9 @@ import Testing
         }
         storage.fileSystem = FileSystem(ops: ops)
         #expect(try storage.save(storeOtherProfile, expectedRevision: 0, force: false) == 1)
-        #expect(storeReadBytes(dir.store) == StoreCodec.encode(StoredProfile(profile: storeOtherProfile, revision: 1)))
+        #expect(
+            storeReadBytes(dir.store)
+                == StoreCodec.encode(StoredProfile(profile: storeOtherProfile, revision: 1)))
         #expect(calls.value > 20)
     }
 }
@@ -438,5 +471,9 @@ final class StoreCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
     var value: Int { lock.withLock { count } }
-    func next() -> Int { lock.withLock { count += 1; return count } }
+    func next() -> Int {
+        lock.withLock {
+            count += 1; return count
+        }
+    }
 }

@@ -80,9 +80,18 @@ func storeFailingStorage(path: String, at call: String, code: Int32) -> FileProf
     let storage = FileProfileStorage(path: path)
     var ops = FileSystemOps.system
     switch call {
-    case "write": ops.write = { _, _, _ in errno = code; return -1 }
-    case "fsync": ops.fsync = { _ in errno = code; return -1 }
-    case "rename": ops.rename = { _, _ in errno = code; return -1 }
+    case "write":
+        ops.write = { _, _, _ in
+            errno = code; return -1
+        }
+    case "fsync":
+        ops.fsync = { _ in
+            errno = code; return -1
+        }
+    case "rename":
+        ops.rename = { _, _ in
+            errno = code; return -1
+        }
     default: fatalError("no such call \(call)")
     }
     storage.fileSystem = FileSystem(ops: ops)

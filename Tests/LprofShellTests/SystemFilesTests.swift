@@ -23,15 +23,19 @@ import Testing
 
     /// Everything `help` can say: the overview and every topic.
     static let helpText: String =
-        ([HelpText.overview] + Vocabulary.helpTopics.map(HelpText.text(for:))).joined(separator: "\n")
+        ([HelpText.overview] + Vocabulary.helpTopics.map(HelpText.text(for:))).joined(
+            separator: "\n")
 
     /// True when `word` stands alone in `text` (not inside a longer word or option).
     static func mentions(_ text: String, _ word: String) -> Bool {
         let escaped = NSRegularExpression.escapedPattern(for: word)
-        return text.range(of: "(?<![A-Za-z0-9_-])" + escaped + "(?![A-Za-z0-9_-])", options: .regularExpression) != nil
+        return text.range(
+            of: "(?<![A-Za-z0-9_-])" + escaped + "(?![A-Za-z0-9_-])", options: .regularExpression)
+            != nil
     }
 
-    static let everyName = Vocabulary.commands + CommandLineOptions.optionNames + CommandLineOptions.subcommands
+    static let everyName =
+        Vocabulary.commands + CommandLineOptions.optionNames + CommandLineOptions.subcommands
 
     @Test("man page, --help and help name it", arguments: everyName)
     func documentedEverywhere(_ name: String) {
@@ -41,15 +45,19 @@ import Testing
     }
 
     @Test func manPageNamesEveryLessonAndEnvironmentVariable() {
-        for lesson in BuiltInLessons.all { #expect(Self.mentions(Self.manText, lesson.id), "\(lesson.id)") }
-        for variable in ["LPROF_NOW", "LPROF_HISTORY", "LPROF_HISTSIZE", "LPROF_LESSONS", "XDG_DATA_HOME",
-            "XDG_STATE_HOME", "XDG_CONFIG_HOME", "COLUMNS", "NO_COLOR", "COLORTERM", "TERM"]
-        {
+        for lesson in BuiltInLessons.all {
+            #expect(Self.mentions(Self.manText, lesson.id), "\(lesson.id)")
+        }
+        for variable in [
+            "LPROF_NOW", "LPROF_HISTORY", "LPROF_HISTSIZE", "LPROF_LESSONS", "XDG_DATA_HOME",
+            "XDG_STATE_HOME", "XDG_CONFIG_HOME", "COLUMNS", "NO_COLOR", "COLORTERM", "TERM",
+        ] {
             #expect(Self.mentions(Self.manText, variable), "\(variable)")
         }
-        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "FILES", "ENVIRONMENT",
-            "EXIT STATUS", "EXAMPLES"]
-        {
+        for section in [
+            "NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "FILES", "ENVIRONMENT",
+            "EXIT STATUS", "EXAMPLES",
+        ] {
             #expect(Self.manText.contains(".SH \(section)\n"), "\(section)")
         }
     }
@@ -58,9 +66,15 @@ import Testing
     func completionsKnowEverything(_ path: String) {
         let text = Self.file(path)
         #expect(!text.isEmpty)
-        for option in CommandLineOptions.optionNames { #expect(Self.mentions(text, option), "\(path): \(option)") }
-        for sub in CommandLineOptions.subcommands { #expect(Self.mentions(text, sub), "\(path): \(sub)") }
-        for lesson in BuiltInLessons.all { #expect(Self.mentions(text, lesson.id), "\(path): \(lesson.id)") }
+        for option in CommandLineOptions.optionNames {
+            #expect(Self.mentions(text, option), "\(path): \(option)")
+        }
+        for sub in CommandLineOptions.subcommands {
+            #expect(Self.mentions(text, sub), "\(path): \(sub)")
+        }
+        for lesson in BuiltInLessons.all {
+            #expect(Self.mentions(text, lesson.id), "\(path): \(lesson.id)")
+        }
         for size in ["ax1", "accessibilityMedium", "xxxl"] { #expect(Self.mentions(text, size)) }
         for value in ["release", "beta", "auto", "always", "never", ".lprof"] {
             #expect(text.contains(value), "\(path): \(value)")
@@ -99,7 +113,8 @@ import Testing
     @Test func bashCompletionLoadsAndCompletes() {
         #expect(Self.shell("bash -n completions/lprof.bash").status == 0)
         let r = Self.shell(
-            #"bash -c 'source completions/lprof.bash && complete -p lprof && COMP_WORDS=(lprof --edition b) COMP_CWORD=2 && _lprof && echo "[${COMPREPLY[*]}]" && COMP_WORDS=(lprof learn g) COMP_CWORD=2 && _lprof && echo "[${COMPREPLY[*]}]" && COMP_WORDS=(lprof --color "") COMP_CWORD=2 && _lprof && echo "[${COMPREPLY[*]}]"'"#)
+            #"bash -c 'source completions/lprof.bash && complete -p lprof && COMP_WORDS=(lprof --edition b) COMP_CWORD=2 && _lprof && echo "[${COMPREPLY[*]}]" && COMP_WORDS=(lprof learn g) COMP_CWORD=2 && _lprof && echo "[${COMPREPLY[*]}]" && COMP_WORDS=(lprof --color "") COMP_CWORD=2 && _lprof && echo "[${COMPREPLY[*]}]"'"#
+        )
         #expect(r.status == 0, "\(r.output)")
         #expect(r.output.contains("complete -F _lprof lprof"))
         #expect(r.output.contains("[beta]"))
@@ -110,7 +125,8 @@ import Testing
     @Test(.enabled(if: have("zsh"))) func zshCompletionLoads() {
         #expect(Self.shell("zsh -n completions/_lprof").status == 0)
         let r = Self.shell(
-            #"zsh -f -c 'fpath=($PWD/completions $fpath); autoload -U compinit; compinit -u -D; print -r -- ${_comps[lprof]}; autoload +X _lprof && print loaded'"#)
+            #"zsh -f -c 'fpath=($PWD/completions $fpath); autoload -U compinit; compinit -u -D; print -r -- ${_comps[lprof]}; autoload +X _lprof && print loaded'"#
+        )
         #expect(r.output == "_lprof\nloaded\n", "\(r.output)")
     }
 }

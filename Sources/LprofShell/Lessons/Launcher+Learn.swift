@@ -37,7 +37,8 @@ extension Launcher {
             runner.diagnostics.printer.color = color
             let reader = atTerminal ? lineEditor!(self) : ScriptedLearner(out: out)
             let session = InteractiveSession(runner: runner, reader: reader, color: color)
-            let coach = LessonCoach(catalogue: catalogue, queue: queue, runner: runner, progress: progress)
+            let coach = LessonCoach(
+                catalogue: catalogue, queue: queue, runner: runner, progress: progress)
             session.companion = coach
             let style = runner.interpreter.viewStyle()
             if queue.isEmpty {

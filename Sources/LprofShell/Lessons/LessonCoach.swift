@@ -123,7 +123,8 @@ final class LessonCoach: SessionCompanion {
         skippedInLesson = false
         out.write(
             Narration.title(
-                "Lesson \(number(of: lesson)) of \(catalogue.count): \(lesson.title)", style: style))
+                "Lesson \(number(of: lesson)) of \(catalogue.count): \(lesson.title)", style: style)
+        )
         advance()
     }
 
@@ -158,7 +159,8 @@ final class LessonCoach: SessionCompanion {
             _ = try interpreter.execute(command)
         } catch {
             runner.diagnostics.report(
-                Diagnostic(.error, "lesson '\(lesson.id)' line \(command.span.line): \(error.message)"))
+                Diagnostic(
+                    .error, "lesson '\(lesson.id)' line \(command.span.line): \(error.message)"))
         }
     }
 
@@ -223,14 +225,17 @@ final class LessonCoach: SessionCompanion {
             return
         }
         let hints =
-            current.hints + ["Type " + current.answers.map { "'\($0)'" }.joined(separator: ", then ") + "."]
+            current.hints + [
+                "Type " + current.answers.map { "'\($0)'" }.joined(separator: ", then ") + "."
+            ]
         let hint = hints[min(hintsShown, hints.count - 1)]
         hintsShown += 1
         out.write(Narration.labelled("Hint:", hint, style: style))
     }
 
     private func listLessons() {
-        out.write(Narration.paragraph("Lessons (✓ completed, ↷ skipped, ▸ this one):", style: style))
+        out.write(
+            Narration.paragraph("Lessons (✓ completed, ↷ skipped, ▸ this one):", style: style))
         let current = queueIndex < queue.count ? queue[queueIndex].id : nil
         let idWidth = catalogue.map(\.id.count).max() ?? 0
         for (index, lesson) in catalogue.enumerated() {
@@ -246,7 +251,8 @@ final class LessonCoach: SessionCompanion {
             }
             let id = lesson.id + String(repeating: " ", count: idWidth - lesson.id.count)
             out.write(
-                TerminalSafe.escape("  \(mark) \(index + 1). \(id)  \(lesson.title)", keepingLayout: true)
+                TerminalSafe.escape(
+                    "  \(mark) \(index + 1). \(id)  \(lesson.title)", keepingLayout: true)
                     + "\n")
         }
         if let current = task {

@@ -44,7 +44,9 @@ final class LessonProgress {
         guard let path, case .success(let bytes) = POSIXFile.readAll(path) else { return }
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
             let words = line.split(separator: " ")
-            guard words.count == 2, let status = Status(rawValue: String(words[1])) else { continue }
+            guard words.count == 2, let status = Status(rawValue: String(words[1])) else {
+                continue
+            }
             statuses[String(words[0])] = status
         }
     }
