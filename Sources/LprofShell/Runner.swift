@@ -24,6 +24,9 @@ public final class Runner {
 
     /// Asked between commands; true stops a running script (Ctrl-C at the prompt).
     public var interruptRequested: (() -> Bool)?
+    /// Flush output after every command (at the prompt, where a long `source` should show
+    /// its output as it goes, as a line-buffered terminal would).
+    public var flushEachCommand = false
     /// Set once Ctrl-C stopped a script, so that every enclosing script stops too.
     private var interrupted = false
     /// Told of each command run, as written, and whether it succeeded (`lprof learn`).
@@ -221,6 +224,7 @@ public final class Runner {
         }
         do {
             let flow = try interpreter.execute(command)
+            if flushEachCommand { interpreter.out.flush() }
             commandObserver?(line.text(of: command), true)
             if outputFailed() { return .stopped }
             return flow == .quit ? .quit : .finished

@@ -19,6 +19,7 @@ public final class InteractiveSession {
         self.color = color
         runner.interpreter.historyEntries = { [unowned reader] in reader.historyEntries }
         runner.interruptRequested = { [unowned reader] in reader.takeInterrupt() }
+        runner.flushEachCommand = true
     }
 
     /// The banner line, unless `-q`: under 80 columns, so a standard terminal does not

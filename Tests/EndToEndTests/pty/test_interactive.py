@@ -47,6 +47,8 @@ class Home:
     def env(self, term="xterm-256color", **extra):
         env = {
             "PATH": "/usr/bin:/bin",
+            # A sanitizer build keeps its options (Scripts/test --sanitize, the suppressions).
+            **{k: v for k, v in os.environ.items() if k.startswith(("ASAN_", "LSAN_"))},
             "HOME": self.path,
             "XDG_STATE_HOME": self.state,
             "XDG_CONFIG_HOME": self.config,

@@ -27,7 +27,10 @@ class LearnAtThePrompt(unittest.TestCase):
     def setUp(self):
         self.home = tempfile.mkdtemp(prefix="lprof-learn-pty-")
         self.env = {
-            "PATH": "/usr/bin:/bin", "HOME": self.home, "TERM": "xterm-256color",
+            "PATH": "/usr/bin:/bin",
+            # A sanitizer build keeps its options (Scripts/test --sanitize, the suppressions).
+            **{k: v for k, v in os.environ.items() if k.startswith(("ASAN_", "LSAN_"))},
+            "HOME": self.home, "TERM": "xterm-256color",
             "LANG": "C.UTF-8", "NO_COLOR": "1", "XDG_STATE_HOME": os.path.join(self.home, "state"),
             "XDG_DATA_HOME": os.path.join(self.home, "data"),
         }
