@@ -23,45 +23,11 @@ enum StoreCodec {
 
     // MARK: Encoding
 
-    /// The exact bytes of a store file.
+    /// The exact bytes of a store file: the profile object is the one `get --json` prints.
     static func encode(_ stored: StoredProfile) -> [UInt8] {
-        let p = stored.profile
-        var out = "{\"format\":\(currentFormat),\"revision\":\(stored.revision),\"profile\":{"
-        out += "\"username\":" + jsonString(p.username)
-        out += ",\"prefersNotifications\":" + (p.prefersNotifications ? "true" : "false")
-        out += ",\"seasonalPhoto\":" + jsonString(p.seasonalPhoto.rawValue)
-        out += ",\"goalDate\":" + jsonString(p.goalDate.iso)
-        out += "}}\n"
-        return Array(out.utf8)
-    }
-
-    /// A JSON string literal: quotes, backslashes and control characters escaped, everything
-    /// else as UTF-8.
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u00" + hex2(scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
-
-    private static func hex2(_ v: UInt32) -> String {
-        let digits = Array("0123456789abcdef")
-        return String([digits[Int(v >> 4)], digits[Int(v & 15)]])
+        Array(
+            ("{\"format\":\(currentFormat),\"revision\":\(stored.revision),\"profile\":"
+                + JSONText.profile(stored.profile) + "}\n").utf8)
     }
 
     // MARK: Validation shared with saving

@@ -14,9 +14,9 @@ import Testing
     }
 
     @Test func escaping() {
-        #expect(StoreCodec.jsonString("a\"b\\c/d") == #""a\"b\\c/d""#)
-        #expect(StoreCodec.jsonString("\n\t\u{1B}\u{7F}") == #""\n\t\u001b\u007f""#)
-        #expect(StoreCodec.jsonString("Zoë \u{1F337}") == "\"Zoë \u{1F337}\"")
+        #expect(JSONText.quoted("a\"b\\c/d") == #""a\"b\\c/d""#)
+        #expect(JSONText.quoted("\n\t\u{1B}\u{7F}") == #""\n\t\u001b\u007f""#)
+        #expect(JSONText.quoted("Zoë \u{1F337}") == "\"Zoë \u{1F337}\"")
     }
 
     @Test func roundTripsUnusualNames() throws {
