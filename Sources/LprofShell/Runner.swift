@@ -158,44 +158,36 @@ public final class Runner {
     func run(_ scanner: LineScanner, _ info: SourceInfo, checked: Bool = false) -> Outcome {
         sources.append(info)
         defer { sources.removeLast() }
-        var line = SourceLine()
         defer { if sources.count == 1 { lastLineNumber = scanner.lineNumber } }
-        while scanner.readLogicalLine(into: &line) {
-            if let error = line.lexError {
-                fail(status: 2, error, in: line, info)
-                if line.tooLong || !keepGoing { return .stopped }
+        var line = SourceLine()
+        // The commands of recently run one-line lines: a repeated line runs its earlier
+        // parse, moved to its own line number, without being lexed and parsed again.
+        var parsedLines = RecentLineCache<[Command]>()
+        var commands: [Command] = []
+        while let (bytes, number, tooLong) = scanner.nextLine() {
+            if line.isEmpty && !tooLong, let cached = parsedLines.value(for: bytes) {
+                line.appendUnlexedLine(bytes, number: number)
+                for command in cached {
+                    let outcome = runCommand(command, in: line, info, movedTo: number)
+                    if outcome != .finished { return outcome }
+                }
+                line.removeAll()
                 continue
             }
-            var position = 0
-            if !checked {
-                var clean = true
-                while true {
-                    do throws(SyntaxError) {
-                        guard try Parser.checkNext(in: line, at: &position) else { break }
-                    } catch {
-                        fail(status: 2, error, in: line, info)
-                        clean = false
-                    }
-                }
-                if !clean {
-                    if !keepGoing { return .stopped }
-                    continue
-                }
-                position = 0
+            if line.appendPhysicalLine(bytes, number: number, tooLong: tooLong) == .continued {
+                continue
             }
-            while true {
-                let command: Command
-                do throws(SyntaxError) {
-                    guard let next = try Parser.next(in: line, at: &position) else { break }
-                    command = next
-                } catch {
-                    // Only when the file changed between checking and running.
-                    fail(status: 2, error, in: line, info)
-                    if keepGoing { continue } else { return .stopped }
-                }
-                let outcome = runCommand(command, in: line, info)
-                if outcome != .finished { return outcome }
-            }
+            commands.removeAll(keepingCapacity: true)
+            let outcome = runLine(&line, info, checked: checked, keeping: &commands)
+            if outcome != .finished { return outcome }
+            if line.lines.count == 1 && !commands.isEmpty { parsedLines.insert(bytes, commands) }
+            line.removeAll()
+        }
+        if !line.isEmpty {
+            // The input ended on a line that asked to be continued.
+            commands.removeAll(keepingCapacity: true)
+            let outcome = runLine(&line, info, checked: checked, keeping: &commands)
+            if outcome != .finished { return outcome }
         }
         if let code = scanner.readError {
             diagnostics.report(
@@ -206,33 +198,86 @@ public final class Runner {
         return .finished
     }
 
+    /// Checks (unless the whole input was checked already) and runs one logical line.
+    /// The line's commands are left in `kept` when every one of them parsed and ran to its
+    /// end (else `kept` is emptied), so that the caller can reuse them.
+    private func runLine(
+        _ line: inout SourceLine, _ info: SourceInfo, checked: Bool,
+        keeping kept: inout [Command]
+    ) -> Outcome {
+        if let error = line.lexError {
+            fail(status: 2, error, in: line, info)
+            return line.tooLong || !keepGoing ? .stopped : .finished
+        }
+        var position = 0
+        if !checked {
+            var clean = true
+            while true {
+                do throws(SyntaxError) {
+                    guard try Parser.checkNext(in: line, at: &position) else { break }
+                } catch {
+                    fail(status: 2, error, in: line, info)
+                    clean = false
+                }
+            }
+            if !clean { return keepGoing ? .finished : .stopped }
+            position = 0
+        }
+        var complete = true
+        while true {
+            let command: Command
+            do throws(SyntaxError) {
+                guard let next = try Parser.next(in: line, at: &position) else { break }
+                command = next
+            } catch {
+                // Only when the file changed between checking and running.
+                fail(status: 2, error, in: line, info)
+                complete = false
+                if keepGoing { continue } else { return .stopped }
+            }
+            kept.append(command)
+            let outcome = runCommand(command, in: line, info)
+            if outcome != .finished { return outcome }
+        }
+        if !complete { kept.removeAll() }
+        return .finished
+    }
+
     /// Runs one command and reports its failure; says whether to go on.
-    private func runCommand(_ command: Command, in line: SourceLine, _ info: SourceInfo) -> Outcome
-    {
+    /// `movedTo` is the physical line a reused command stands on now (its spans still
+    /// name the line it was parsed from); messages and the echo use it.
+    private func runCommand(
+        _ command: Command, in line: SourceLine, _ info: SourceInfo, movedTo number: Int? = nil
+    ) -> Outcome {
         if interrupted { return .stopped }
         if sources.count > 1, let interruptRequested, interruptRequested() {
             interrupted = true
             diagnostics.report(
                 Diagnostic(
-                    .error, "interrupted: '\(info.name)' stopped at line \(command.span.line)"))
+                    .error,
+                    "interrupted: '\(info.name)' stopped at line \(number ?? command.span.line)"))
             record(1)
             return .stopped
         }
+        /// The command as written, from the line it stands on now.
+        func written() -> String {
+            line.text(of: number.map { command.relocated(toLine: $0) } ?? command)
+        }
         if interpreter.settings.echo {
-            interpreter.out.writeLine(
-                Self.echoPrefix(interpreter.host) + TerminalSafe.escape(line.text(of: command)))
+            interpreter.out.writeLine(Self.echoPrefix(interpreter.host) + TerminalSafe.escape(written()))
         }
         do {
             let flow = try interpreter.execute(command)
             if flushEachCommand { interpreter.out.flush() }
-            commandObserver?(line.text(of: command), true)
+            commandObserver?(written(), true)
             if outputFailed() { return .stopped }
             return flow == .quit ? .quit : .finished
         } catch {
-            commandObserver?(line.text(of: command), false)
+            commandObserver?(written(), false)
             if !error.reported {
                 let d: Diagnostic
-                if let span = error.span {
+                if var span = error.span {
+                    if let number { span.line = number }
                     d = line.diagnostic(.error, error.message, at: span, source: info.name)
                 } else {
                     d = Diagnostic(.error, error.message)

@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A small direct-mapped map from the bytes of recently seen lines to what was worked out
+/// from them: checking and parsing depend on nothing but a line's bytes, so generated
+/// scripts that repeat their lines need not lex and parse them again. A hit is exact (the
+/// stored bytes are compared in full), so a hash collision only costs a miss.
+struct RecentLineCache<Value> {
+    /// Lines longer than this are not remembered (they are rarely repeated).
+    static var maxLineBytes: Int { 96 }
+    private static var slotCount: Int { 256 }
+    private var keys: [[UInt8]] = Array(repeating: [], count: 256)
+    private var values: [Value?] = Array(repeating: nil, count: 256)
+
+    /// What was stored for exactly these bytes, if anything.
+    func value(for bytes: UnsafeBufferPointer<UInt8>) -> Value? {
+        guard !bytes.isEmpty, bytes.count <= Self.maxLineBytes else { return nil }
+        let slot = Self.slot(bytes)
+        let stored = keys[slot]
+        guard stored.count == bytes.count,
+            stored.withUnsafeBufferPointer({
+                memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+            })
+        else { return nil }
+        return values[slot]
+    }
+
+    mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, _ value: Value) {
+        guard !bytes.isEmpty, bytes.count <= Self.maxLineBytes else { return }
+        let slot = Self.slot(bytes)
+        keys[slot] = Array(bytes)
+        values[slot] = value
+    }
+
+    /// FNV-1a over the bytes, folded to a slot.
+    private static func slot(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return Int(truncatingIfNeeded: (hash ^ (hash >> 32)) & UInt64(slotCount - 1))
+    }
+}
+
+/// The lines the checker found clean.
+typealias CleanLineCache = RecentLineCache<Void>
+
+extension RecentLineCache where Value == Void {
+    func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { value(for: bytes) != nil }
+
+    mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>) { insert(bytes, ()) }
+}
