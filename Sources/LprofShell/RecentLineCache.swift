@@ -33,12 +33,21 @@ struct RecentLineCache<Value> {
         values[slot] = value
     }
 
-    /// FNV-1a over the bytes, folded to a slot.
+    /// An FNV-style hash taken eight bytes at a time, folded to a slot.
     private static func slot(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        let prime: UInt64 = 0x0000_0100_0000_01B3
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
+        let base = UnsafeRawPointer(bytes.baseAddress!)
+        var i = 0
+        while i + 8 <= bytes.count {
+            hash = (hash ^ base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* prime
+            i += 8
         }
+        while i < bytes.count {
+            hash = (hash ^ UInt64(bytes[i])) &* prime
+            i += 1
+        }
+        hash ^= hash >> 29
         return Int(truncatingIfNeeded: (hash ^ (hash >> 32)) & UInt64(slotCount - 1))
     }
 }
