@@ -21,6 +21,17 @@ public enum LineBytesReadResult: Equatable, Sendable {
     case interrupted
 }
 
+extension LineReadResult {
+    /// The result as text: a line's bytes decoded, invalid UTF-8 repaired with U+FFFD.
+    public init(_ bytes: LineBytesReadResult) {
+        switch bytes {
+        case .line(let line): self = .line(String(decoding: line, as: UTF8.self))
+        case .endOfInput: self = .endOfInput
+        case .interrupted: self = .interrupted
+        }
+    }
+}
+
 /// Where the shell's lines come from: a terminal with line editing, or plain input.
 ///
 /// The runner depends only on this protocol, so it can be driven by a scripted reader in

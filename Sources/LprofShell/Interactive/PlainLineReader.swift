@@ -25,11 +25,7 @@ public final class PlainLineReader: LineReader {
     /// Decodes the line's bytes, repairing invalid UTF-8 with U+FFFD; the runner should
     /// prefer `readLineBytes`, which does not.
     public func readLine(prompt: String, continuation: Bool) -> LineReadResult {
-        switch readLineBytes(prompt: prompt, continuation: continuation) {
-        case .line(let bytes): return .line(String(decoding: bytes, as: UTF8.self))
-        case .endOfInput: return .endOfInput
-        case .interrupted: return .interrupted
-        }
+        LineReadResult(readLineBytes(prompt: prompt, continuation: continuation))
     }
 
     /// The next line's bytes, without LF or CRLF; the prompt is not shown.

@@ -13,11 +13,7 @@ public final class ScriptedLearner: LineReader {
     }
 
     public func readLine(prompt: String, continuation: Bool) -> LineReadResult {
-        switch readLineBytes(prompt: prompt, continuation: continuation) {
-        case .line(let bytes): return .line(String(decoding: bytes, as: UTF8.self))
-        case .endOfInput: return .endOfInput
-        case .interrupted: return .interrupted
-        }
+        LineReadResult(readLineBytes(prompt: prompt, continuation: continuation))
     }
 
     public func readLineBytes(prompt: String, continuation: Bool) -> LineBytesReadResult {
