@@ -9,13 +9,14 @@
 struct RecentLineCache<Value> {
     /// Lines longer than this are not remembered (they are rarely repeated).
     static var maxLineBytes: Int { 96 }
-    private static var slotCount: Int { 256 }
-    private var keys: [[UInt8]] = Array(repeating: [], count: 256)
-    private var values: [Value?] = Array(repeating: nil, count: 256)
+    private static var slotCount: Int { 1024 }
+    /// Allocated on the first insert, so that a short sourced file costs nothing.
+    private var keys: [[UInt8]] = []
+    private var values: [Value?] = []
 
     /// What was stored for exactly these bytes, if anything.
     func value(for bytes: UnsafeBufferPointer<UInt8>) -> Value? {
-        guard !bytes.isEmpty, bytes.count <= Self.maxLineBytes else { return nil }
+        guard !keys.isEmpty, !bytes.isEmpty, bytes.count <= Self.maxLineBytes else { return nil }
         let slot = Self.slot(bytes)
         let stored = keys[slot]
         guard stored.count == bytes.count,
@@ -28,6 +29,10 @@ struct RecentLineCache<Value> {
 
     mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, _ value: Value) {
         guard !bytes.isEmpty, bytes.count <= Self.maxLineBytes else { return }
+        if keys.isEmpty {
+            keys = Array(repeating: [], count: Self.slotCount)
+            values = Array(repeating: nil, count: Self.slotCount)
+        }
         let slot = Self.slot(bytes)
         keys[slot] = Array(bytes)
         values[slot] = value
