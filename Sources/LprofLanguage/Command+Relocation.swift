@@ -11,7 +11,8 @@ extension Command {
     /// span moved to `line`. Lets a runner reuse the parse of a line it has seen before.
     public func relocated(toLine line: Int) -> Command {
         guard span.line != line else { return self }
-        return Command(kind.relocated(toLine: line), at: span.onLine(line), lastSpan: lastSpan.onLine(line))
+        return Command(
+            kind.relocated(toLine: line), at: span.onLine(line), lastSpan: lastSpan.onLine(line))
     }
 }
 

@@ -264,7 +264,8 @@ public final class Runner {
             line.text(of: number.map { command.relocated(toLine: $0) } ?? command)
         }
         if interpreter.settings.echo {
-            interpreter.out.writeLine(Self.echoPrefix(interpreter.host) + TerminalSafe.escape(written()))
+            interpreter.out.writeLine(
+                Self.echoPrefix(interpreter.host) + TerminalSafe.escape(written()))
         }
         do {
             let flow = try interpreter.execute(command)
