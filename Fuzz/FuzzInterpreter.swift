@@ -84,18 +84,3 @@ private func unsafe(_ scalar: Unicode.Scalar, allowTab: Bool) -> Bool {
     default: return false
     }
 }
-
-/// Like `precondition`, but prints its message in optimized builds too.
-func require(_ condition: Bool, _ message: @autoclosure () -> String) {
-    if !condition {
-        FileHandleless.stderr("fuzz invariant broken: " + message() + "\n")
-        abort()
-    }
-}
-
-enum FileHandleless {
-    static func stderr(_ text: String) {
-        var bytes = Array(text.utf8)
-        _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress!, $0.count) }
-    }
-}
