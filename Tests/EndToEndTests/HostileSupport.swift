@@ -127,10 +127,32 @@ enum Hostile {
         }
     }
 
-    /// The largest resident size of any child so far, in KiB.
-    static func childrenMaxRSSKiB() -> Int {
+    /// Runs lprof with `stdin` read from the file at `input` and its output discarded, and
+    /// returns its exit status and its own peak resident size in KiB. `wait4` reports that one
+    /// child alone, not the largest of every child this test process has waited for.
+    static func peakResidentKiB(_ arguments: [String], input: String) throws -> (
+        status: Int32, kib: Int
+    ) {
+        let home = try folder()
+        defer { try? FileManager.default.removeItem(at: home) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = [LprofProcess.binary.path] + arguments
+        let envp = LprofProcess.environment(home: home.path).map { "\($0.key)=\($0.value)" }
+        var cArgv = argv.map { strdup($0) } + [nil]
+        var cEnvp = envp.map { strdup($0) } + [nil]
+        defer { (cArgv + cEnvp).forEach { free($0) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, argv[0], &actions, nil, &cArgv, &cEnvp)
+        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
+        var status: Int32 = 0
         var usage = rusage()
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-        return usage.ru_maxrss
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let exited = status & 0x7F == 0
+        return (exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F), usage.ru_maxrss)
     }
 }
