@@ -23,6 +23,30 @@ public enum LessonParser {
         "lesson", "stored", "say", "task", "when", "hint", "ok", "answer",
     ]
 
+    /// Whether text starting with `prefix` is a lesson: its first line that is not blank or
+    /// a comment starts with the word `lesson` (which no script can start with).
+    public static func startsALesson(_ prefix: some Collection<UInt8>) -> Bool {
+        var atLineStart = true
+        var inComment = false
+        var rest = prefix[...]
+        while let byte = rest.first {
+            if inComment {
+                if byte == UInt8(ascii: "\n") { inComment = false; atLineStart = true }
+            } else if byte == UInt8(ascii: "#") && atLineStart {
+                inComment = true
+            } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t")
+                && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\r")
+            {
+                let word = Array("lesson".utf8)
+                guard rest.starts(with: word) else { return false }
+                let after = rest.dropFirst(word.count).first
+                return after == UInt8(ascii: " ") || after == UInt8(ascii: "\t")
+            }
+            rest = rest.dropFirst()
+        }
+        return false
+    }
+
     /// The lesson in `text`, or the diagnostics (located in `source`) that stop it.
     public static func parse(_ text: String, source: String) -> Result<Lesson, LessonErrors> {
         var state = State(source: source)

@@ -81,12 +81,17 @@ public struct Launcher {
         return home + "/.config/lprof/lprofrc"
     }
 
-    /// `lprof check`: every syntax error in every script; exit 2 if there are any.
+    /// `lprof check`: every syntax error in every script (or lesson file); exit 2 if there
+    /// are any.
     func check(_ paths: [String]) -> Int32 {
         let sink = DiagnosticSink(.standardError, printer: diagnosticPrinter(), output: nil)
         var clean = true
-        for path in paths where !Runner.checkScript(path: path, into: sink) {
-            clean = false
+        for path in paths {
+            let ok =
+                Self.isLessonFile(path)
+                ? checkLesson(path: path, into: sink)
+                : Runner.checkScript(path: path, into: sink)
+            if !ok { clean = false }
         }
         return clean ? 0 : 2
     }

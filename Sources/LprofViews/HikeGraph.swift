@@ -3,6 +3,8 @@
 struct HikeGraph {
     var hike: Hike
     var kind: HikeGraphKind
+    /// The locale's decimal separator, for the pace scale and the distance.
+    var decimalSeparator = "."
 
     /// The graph's title, as the tutorial's buttons name the kinds.
     var title: String {
@@ -39,7 +41,9 @@ struct HikeGraph {
     }
 
     private func label(_ value: Double) -> String {
-        (kind == .pace ? Hike.oneDecimal(value) : String(Int(value.rounded()))) + " " + unit
+        (kind == .pace
+            ? Hike.oneDecimal(value, separator: decimalSeparator) : String(Int(value.rounded())))
+            + " " + unit
     }
 
     /// The graph `height` lines high, at most `width` columns wide (and no wider than
@@ -99,7 +103,7 @@ struct HikeGraph {
             out.append(
                 margin + (labelWidth >= 0 ? "└" : "") + String(repeating: "─", count: usedWidth))
             let start = "0 km"
-            let end = hike.distanceText
+            let end = hike.distanceText(decimalSeparator: decimalSeparator)
             let inner = usedWidth + (labelWidth >= 0 ? 1 : 0)
             let gapWidth = inner - TextLayout.columns(start) - TextLayout.columns(end)
             if gapWidth >= 1 {

@@ -20,8 +20,9 @@ public enum ProfileViews {
         view.text("Recent Hikes", bold: true)
         if let hike = Hike.all.first {
             view.text(hike.name)
-            view.text(hike.distanceText)
-            let graph = HikeGraph(hike: hike, kind: .elevation)
+            let separator = Hike.decimalSeparator(locale: style.locale)
+            view.text(hike.distanceText(decimalSeparator: separator))
+            let graph = HikeGraph(hike: hike, kind: .elevation, decimalSeparator: separator)
             let height = style.sizeCategory.isAccessibilityCategory ? 4 : 3
             view.append(
                 contentsOf: graph.lines(
@@ -78,9 +79,10 @@ public enum ProfileViews {
     public static func hike(_ kind: HikeGraphKind, style: ViewStyle) -> String {
         var view = ViewText(style: style)
         guard let hike = Hike.all.first else { return "No hikes.\n" }
-        let graph = HikeGraph(hike: hike, kind: kind)
+        let separator = Hike.decimalSeparator(locale: style.locale)
+        let graph = HikeGraph(hike: hike, kind: kind, decimalSeparator: separator)
         view.text(hike.name, bold: true)
-        view.text("\(hike.distanceText) · \(graph.title)")
+        view.text("\(hike.distanceText(decimalSeparator: separator)) · \(graph.title)")
         let height = style.sizeCategory.isAccessibilityCategory ? 12 : 8
         view.append(
             contentsOf: graph.lines(

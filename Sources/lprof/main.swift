@@ -14,5 +14,7 @@ launcher.interactive = { launcher, options in
     return launcher.runInteractive(options, reader: reader)
 }
 // Lessons keep their entries out of the learner's history file.
-launcher.lineEditor = { _ in EditLineReader(historyFile: HistoryFile(path: nil)) }
+launcher.lineEditor = { _ in
+    EditLineReader(historyFile: HistoryFile(path: nil), completer: .lessons)
+}
 exit(launcher.run(Array(CommandLine.arguments.dropFirst())))

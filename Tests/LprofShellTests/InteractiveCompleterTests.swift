@@ -169,6 +169,14 @@ import Testing
         #expect(Completer.commonPrefix(["same", "same"]) == "same")
     }
 
+    @Test func lessonWordsCompleteOnlyAtALessonPrompt() {
+        #expect(Completer.lessons.complete("ski") == Completion(insertion: "p "))
+        #expect(Completer.lessons.complete("les") == Completion(insertion: "sons "))
+        #expect(Completer.lessons.complete("h") == Completion(insertion: "", candidates: ["help", "history", "hint"]))
+        #expect(Completer.lessons.complete("set sea") == Completion(insertion: "son "))
+        #expect(Completer().complete("ski") == Completion.none)
+    }
+
     @Test func realFolderListing() {
         let root = makeTemporaryFolder()
         defer { removeTree(root) }

@@ -8,7 +8,8 @@ import Testing
         #expect(Hike.all.count == 3)
         let first = Hike.all[0]
         #expect(first.name == "Granite Ridge Loop")
-        #expect(first.distanceText == "4.5 km")
+        #expect(first.distanceText() == "4.5 km")
+        #expect(first.distanceText(decimalSeparator: ",") == "4,5 km")
         #expect(first.observations.count == 24)
         #expect(first.observations.first?.distanceFromStart == 0)
         #expect(first.observations.last?.distanceFromStart == 4.5)
@@ -23,6 +24,9 @@ import Testing
     @Test func oneDecimal() {
         #expect(Hike.oneDecimal(4.5) == "4.5")
         #expect(Hike.oneDecimal(12) == "12.0")
+        #expect(Hike.oneDecimal(12, separator: ",") == "12,0")
+        #expect(Hike.decimalSeparator(locale: "de_DE") == ",")
+        #expect(Hike.decimalSeparator(locale: "ko_KR") == ".")
         #expect(Hike.oneDecimal(0.04) == "0.0")
         #expect(Hike.oneDecimal(-1.25) == "-1.3" || Hike.oneDecimal(-1.25) == "-1.2")
     }

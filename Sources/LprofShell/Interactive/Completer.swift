@@ -15,9 +15,16 @@ public struct Completer: Sendable {
     public typealias ListDirectory = @Sendable (_ folder: String) -> [DirectoryEntry]?
 
     private let listDirectory: ListDirectory
+    /// Words offered as commands besides the language's own (a lesson's `skip`, `hint`…).
+    private let extraCommands: [String]
 
-    /// A completer reading folders through `listDirectory` (the file system by default).
-    public init(listDirectory: @escaping ListDirectory = FileSystemDirectory.list) {
+    /// A completer reading folders through `listDirectory` (the file system by default)
+    /// that also offers `extraCommands` where a command goes.
+    public init(
+        extraCommands: [String] = [],
+        listDirectory: @escaping ListDirectory = FileSystemDirectory.list
+    ) {
+        self.extraCommands = extraCommands
         self.listDirectory = listDirectory
     }
 
@@ -56,7 +63,7 @@ public struct Completer: Sendable {
     /// The candidates for the word after `words` (the finished words of the command).
     private func source(for words: [String], typing current: String) -> Source {
         guard let command = words.first else {
-            return .words(Vocabulary.commands, ignoringCase: false)
+            return .words(Vocabulary.commands + extraCommands, ignoringCase: false)
         }
         let position = words.count
         switch (command, position) {

@@ -30,6 +30,26 @@ enum POSIXFile {
         }
     }
 
+    /// Up to `count` bytes from the start of the file at `path`.
+    static func readPrefix(_ path: String, count: Int) -> Result<[UInt8], Errno> {
+        switch open(path, O_RDONLY) {
+        case .failure(let error): return .failure(error)
+        case .success(let fd):
+            defer { close(fd) }
+            var bytes = [UInt8](repeating: 0, count: count)
+            var filled = 0
+            while filled < count {
+                let got = bytes.withUnsafeMutableBytes { raw in
+                    retrying { read(fd, raw.baseAddress! + filled, count - filled) }
+                }
+                if got < 0 { return .failure(Errno(errno)) }
+                if got == 0 { break }
+                filled += got
+            }
+            return .success(Array(bytes[..<filled]))
+        }
+    }
+
     /// Every byte left to read from `fd`.
     static func readAll(fd: Int32) -> Result<[UInt8], Errno> {
         var bytes: [UInt8] = []

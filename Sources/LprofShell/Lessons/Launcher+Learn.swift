@@ -62,9 +62,27 @@ extension Launcher {
         }
     }
 
+    /// Whether the file at `path` is a lesson rather than a script (`lprof check` takes both).
+    static func isLessonFile(_ path: String) -> Bool {
+        guard case .success(let prefix) = POSIXFile.readPrefix(path, count: 4096) else {
+            return false
+        }
+        return LessonParser.startsALesson(prefix)
+    }
+
+    /// `lprof check` of a lesson file: its diagnostics, and whether there were none.
+    func checkLesson(path: String, into sink: DiagnosticSink) -> Bool {
+        loadLesson(path: path, reportingTo: sink) != nil
+    }
+
     /// A lesson file, parsed; nil (after reporting) when it cannot be read or parsed.
     private func loadLesson(path: String) -> Lesson? {
-        let sink = DiagnosticSink(.standardError, printer: diagnosticPrinter(), output: nil)
+        loadLesson(
+            path: path,
+            reportingTo: DiagnosticSink(.standardError, printer: diagnosticPrinter(), output: nil))
+    }
+
+    private func loadLesson(path: String, reportingTo sink: DiagnosticSink) -> Lesson? {
         guard case .success(let bytes) = POSIXFile.readAll(path) else {
             sink.report(Diagnostic(.error, "lesson '\(path)' cannot be read"))
             return nil

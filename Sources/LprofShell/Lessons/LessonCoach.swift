@@ -301,3 +301,8 @@ extension String {
         return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
     }
 }
+
+extension Completer {
+    /// Completion at a lesson's prompt: the language and the coach's own words.
+    public static var lessons: Completer { Completer(extraCommands: LessonCoach.words) }
+}
