@@ -172,7 +172,9 @@ import Testing
     @Test func lessonWordsCompleteOnlyAtALessonPrompt() {
         #expect(Completer.lessons.complete("ski") == Completion(insertion: "p "))
         #expect(Completer.lessons.complete("les") == Completion(insertion: "sons "))
-        #expect(Completer.lessons.complete("h") == Completion(insertion: "", candidates: ["help", "history", "hint"]))
+        #expect(
+            Completer.lessons.complete("h")
+                == Completion(insertion: "", candidates: ["help", "history", "hint"]))
         #expect(Completer.lessons.complete("set sea") == Completion(insertion: "son "))
         #expect(Completer().complete("ski") == Completion.none)
     }
