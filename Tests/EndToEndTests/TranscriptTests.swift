@@ -4,7 +4,7 @@ import Testing
 /// Golden transcripts: each `Tests/Transcripts/NAME.lprof` runs through the real binary and
 /// must give exactly `NAME.out` (stdout, then stderr after `--- stderr`, then the exit
 /// status after `--- exit`). The script's first line may be `#| ARGS` to give options
-/// (default `--memory --now 2026-11-30`); `#| stdin` feeds the script on stdin instead.
+/// (default `--memory --now 2026-11-30`); `#| stdin` feeds the lines after it on stdin instead.
 /// Run with LPROF_RECORD=1 to rewrite every `.out` for review with `git diff`.
 struct TranscriptTests {
     static let folder = LprofProcess.packageRoot.appendingPathComponent("Tests/Transcripts")
@@ -33,7 +33,9 @@ struct TranscriptTests {
         }
         let result: LprofProcess.Result
         if useStdin {
-            result = try LprofProcess.run(arguments, stdin: Data(text.utf8), directory: Self.folder)
+            // The `#|` line tells the harness what to do; it is not part of what is typed.
+            let typed = text.drop { $0 != "\n" }.dropFirst()
+            result = try LprofProcess.run(arguments, stdin: Data(typed.utf8), directory: Self.folder)
         } else {
             result = try LprofProcess.run(arguments + [name + ".lprof"], directory: Self.folder)
         }
