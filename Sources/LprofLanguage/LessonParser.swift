@@ -85,7 +85,10 @@ private struct State {
     var steps: [LessonStep] = []
     var stored: [StoredValue] = []
     var diagnostics: [Diagnostic] = []
-    var headerSpan: Span?
+    /// The header's and the open task's first word, with their lines: where a lesson or a
+    /// task that lacks something is reported.
+    var header: Diagnostic?
+    var taskHead: Diagnostic?
     /// True when a line of the open task had an error: then a missing condition or answer
     /// is most likely that line, and is not reported again.
     var taskHadError = false
@@ -162,7 +165,7 @@ private struct State {
                 return
             }
             lesson = Lesson(id: words[0], title: words.dropFirst().joined(separator: " "))
-            headerSpan = head.span
+            header = line.diagnostic(.error, "", at: head.span, source: source)
             return
         }
         guard lesson != nil else {
@@ -190,6 +193,7 @@ private struct State {
                 return
             }
             task = LessonTask(text: joined, span: head.span)
+            taskHead = line.diagnostic(.error, "", at: head.span, source: source)
         case "when", "hint", "ok", "answer":
             guard task != nil else {
                 report(
@@ -289,18 +293,22 @@ private struct State {
             return
         }
         if open.conditions.isEmpty {
-            diagnostics.append(
-                Diagnostic(
-                    .error, "a task needs a condition ('expect …' or 'when …')",
-                    location: Diagnostic.Location(source: source, line: open.span.line, column: 1)))
+            reportAt(taskHead, "a task needs a condition ('expect …' or 'when …')")
         }
         if open.answers.isEmpty {
-            diagnostics.append(
-                Diagnostic(
-                    .error, "a task needs an answer for the scripted learner ('answer …')",
-                    location: Diagnostic.Location(source: source, line: open.span.line, column: 1)))
+            reportAt(taskHead, "a task needs an answer for the scripted learner ('answer …')")
         }
         steps.append(.task(open))
+    }
+
+    /// Reports `message` at a word kept from an earlier line (or at line 1 without one).
+    private mutating func reportAt(_ place: Diagnostic?, _ message: String) {
+        var diagnostic =
+            place
+            ?? Diagnostic(
+                .error, "", location: Diagnostic.Location(source: source, line: 1, column: 1))
+        diagnostic.message = message
+        diagnostics.append(diagnostic)
     }
 
     private mutating func report(_ message: String, at span: Span, in line: SourceLine) {
@@ -311,18 +319,11 @@ private struct State {
     mutating func finish() -> Result<Lesson, LessonErrors> {
         closeTask()
         guard var lesson else {
-            diagnostics.append(
-                Diagnostic(
-                    .error, "a lesson starts with 'lesson NAME TITLE'",
-                    location: Diagnostic.Location(source: source, line: 1, column: 1)))
+            reportAt(nil, "a lesson starts with 'lesson NAME TITLE'")
             return .failure(LessonErrors(diagnostics: diagnostics))
         }
         if !steps.contains(where: { if case .task = $0 { return true } else { return false } }) {
-            diagnostics.append(
-                Diagnostic(
-                    .error, "a lesson needs at least one task",
-                    location: Diagnostic.Location(
-                        source: source, line: headerSpan?.line ?? 1, column: 1)))
+            reportAt(header, "a lesson needs at least one task")
         }
         guard diagnostics.isEmpty else { return .failure(LessonErrors(diagnostics: diagnostics)) }
         lesson.steps = steps
