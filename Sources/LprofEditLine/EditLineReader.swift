@@ -83,9 +83,24 @@ public final class EditLineReader: LineReader {
         if after != before { bindKeys() }
     }
 
+    /// Tab and Ctrl-R, and the keys terminals send in other forms than libedit knows, so
+    /// that none of them types its escape sequence's tail into the line: Ctrl- and
+    /// Alt-arrows move by word, Home and End as rxvt, tmux and the Linux console send
+    /// them, and PgUp and PgDn search history for the typed prefix (as Debian's inputrc).
     private func bindKeys() {
         lprof_el_bind(editLine, "^I", "lprof-complete")
         lprof_el_bind(editLine, "^R", "em-inc-search-prev")
+        let keys: [(sequences: [String], command: String)] = [
+            (["\\e[1;5D", "\\e[1;3D", "\\e[5D", "\\eOd", "\\e\\e[D"], "ed-prev-word"),
+            (["\\e[1;5C", "\\e[1;3C", "\\e[5C", "\\eOc", "\\e\\e[C"], "em-next-word"),
+            (["\\e[1~", "\\e[7~"], "ed-move-to-beg"),
+            (["\\e[4~", "\\e[8~"], "ed-move-to-end"),
+            (["\\e[5~"], "ed-search-prev-history"),
+            (["\\e[6~"], "ed-search-next-history"),
+        ]
+        for (sequences, command) in keys {
+            for sequence in sequences { lprof_el_bind(editLine, sequence, command) }
+        }
     }
 
     public func readLine(prompt: String, continuation: Bool) -> LineReadResult {

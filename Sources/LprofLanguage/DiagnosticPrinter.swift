@@ -6,10 +6,14 @@ public struct DiagnosticPrinter: Sendable {
     /// Interactive use: no location and no source line; the caret goes under the typed line,
     /// shifted by the prompt's width.
     public var promptWidth: Int?
+    /// At a terminal: the message line wraps at this many columns (the source line and
+    /// caret do not; the source line is cropped around the caret).
+    public var wrapWidth: Int?
 
-    public init(color: Bool = false, promptWidth: Int? = nil) {
+    public init(color: Bool = false, promptWidth: Int? = nil, wrapWidth: Int? = nil) {
         self.color = color
         self.promptWidth = promptWidth
+        self.wrapWidth = wrapWidth
     }
 
     /// The diagnostic's full text, ending in a newline.
@@ -30,13 +34,11 @@ public struct DiagnosticPrinter: Sendable {
             if let excerpt = d.excerpt {
                 out += caretLine(excerpt, indent: promptWidth) + "\n"
             }
-            out += shownLabel + " " + d.message + "\n"
+            out += messageLine("", label, shownLabel, d.message)
             return out
         }
-        if let location = d.location {
-            out += "\(location.source):\(location.line):\(location.column): "
-        }
-        out += shownLabel + " " + d.message + "\n"
+        let place = d.location.map { "\($0.source):\($0.line):\($0.column): " } ?? ""
+        out += messageLine(place, label, shownLabel, d.message)
         if let excerpt = d.excerpt {
             out += excerpt.text + "\n" + caretLine(excerpt, indent: 0) + "\n"
         }
@@ -62,6 +64,25 @@ public struct DiagnosticPrinter: Sendable {
             }
         }
         return out
+    }
+
+    /// `PLACE LABEL MESSAGE` and a newline, wrapped to `wrapWidth` when set: continuation
+    /// lines are indented under the message (or by two columns after a long place).
+    private func messageLine(
+        _ place: String, _ label: String, _ shownLabel: String, _ message: String
+    )
+        -> String
+    {
+        let plain = place + label + " " + message
+        guard let wrapWidth, TextWidth.columns(of: plain) > wrapWidth else {
+            return place + shownLabel + " " + message + "\n"
+        }
+        let indent = place.isEmpty ? label.count + 1 : 2
+        var lines = TextWrap.lines(plain, width: wrapWidth, indent: indent)
+        if lines[0].hasPrefix(place + label) {
+            lines[0] = place + shownLabel + lines[0].dropFirst(place.count + label.count)
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     private func caretLine(_ excerpt: Diagnostic.Excerpt, indent: Int) -> String {

@@ -72,7 +72,10 @@ public final class Interpreter {
             out.writeLine(
                 TerminalSafe.escape(words.map(\.text).joined(separator: " "), keepingLayout: true))
         case .help(let topic):
-            out.writeLine(topic.map { HelpText.text(for: $0.text) } ?? HelpText.overview)
+            out.writeLine(
+                TextWrap.block(
+                    topic.map { HelpText.text(for: $0.text) } ?? HelpText.overview,
+                    width: settings.width()))
         case .source(let path):
             guard let sourceFile else {
                 throw CommandFailure("'source' is not available here", at: command.span)

@@ -387,7 +387,7 @@ public final class Runner {
             : Self.join(sources[sources.count - 1].directory, argument.text)
         let file: ScriptFile
         do {
-            file = try ScriptFile(path: path)
+            file = try ScriptFile(path: path, interrupted: interruptRequested)
         } catch {
             throw CommandFailure(error.description, at: argument.span)
         }

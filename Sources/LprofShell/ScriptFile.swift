@@ -13,13 +13,17 @@ final class ScriptFile {
     private let fd: Int32
     private let contents: [UInt8]?
 
-    /// Opens `path`; throws a message naming the file and the problem.
-    init(path: String) throws(ScriptFileError) {
+    /// Opens `path`; throws a message naming the file and the problem. A signal that
+    /// interrupts a wait (a FIFO nobody writes to) retries it, unless `interrupted` says
+    /// the user asked to stop (Ctrl-C at the prompt).
+    init(path: String, interrupted: (() -> Bool)? = nil) throws(ScriptFileError) {
         self.path = path
+        /// Whether a call that failed with `EINTR` is to be retried.
+        func retry() -> Bool { errno == EINTR && !(interrupted?() ?? false) }
         var descriptor: Int32
         repeat {
             descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        } while descriptor < 0 && errno == EINTR
+        } while descriptor < 0 && retry()
         guard descriptor >= 0 else { throw ScriptFileError(path: path, errno: errno) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
@@ -41,7 +45,7 @@ final class ScriptFile {
         while true {
             let n = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
             if n < 0 {
-                if errno == EINTR { continue }
+                if retry() { continue }
                 let e = errno
                 close(descriptor)
                 throw ScriptFileError(path: path, errno: e)
@@ -85,7 +89,10 @@ struct ScriptFileError: Error {
     }
 
     init(path: String, errno code: Int32) {
-        self.init(path: path, message: "cannot be read: " + errnoText(code))
+        self.init(
+            path: path,
+            message: code == EINTR
+                ? "was not read: interrupted" : "cannot be read: " + errnoText(code))
     }
 
     var description: String { "'\(path)' \(message)" }

@@ -31,47 +31,7 @@ enum TextLayout {
     /// a word only when the word alone is too wide. Continuation lines keep the first line's
     /// indentation when there is room for it.
     static func wrap(_ text: String, width: Int) -> [String] {
-        guard columns(text) > width else { return [text] }
-        guard width >= 1 else { return [""] }
-        let indentCount = text.prefix(while: { $0 == " " }).count
-        let indent = indentCount * 2 < width ? String(repeating: " ", count: indentCount) : ""
-        var lines: [String] = []
-        var line = String(text.prefix(indentCount))
-        var lineWidth = indentCount
-        var lineHasWord = false
-        for word in text.dropFirst(indentCount).split(
-            separator: " ", omittingEmptySubsequences: false)
-        {
-            let wordWidth = columns(String(word))
-            let gap = lineHasWord ? 1 : 0
-            if lineWidth + gap + wordWidth <= width {
-                if lineHasWord { line.append(" ") }
-                line += word
-                lineWidth += gap + wordWidth
-                lineHasWord = true
-                continue
-            }
-            if lineHasWord {
-                lines.append(line)
-                line = indent
-                lineWidth = indent.count
-            }
-            // The word on a fresh line, broken where it must be.
-            for character in word {
-                let w = TextWidth.columns(of: character)
-                if lineWidth + w > width && lineWidth > indent.count {
-                    lines.append(line)
-                    line = indent
-                    lineWidth = indent.count
-                }
-                if lineWidth + w > width { continue }  // wider than the whole line: dropped
-                line.append(character)
-                lineWidth += w
-            }
-            lineHasWord = true
-        }
-        lines.append(line)
-        return lines
+        TextWrap.lines(text, width: width)
     }
 
     /// The text followed by spaces up to `width` columns.

@@ -35,7 +35,8 @@ struct TranscriptTests {
         if useStdin {
             // The `#|` line tells the harness what to do; it is not part of what is typed.
             let typed = text.drop { $0 != "\n" }.dropFirst()
-            result = try LprofProcess.run(arguments, stdin: Data(typed.utf8), directory: Self.folder)
+            result = try LprofProcess.run(
+                arguments, stdin: Data(typed.utf8), directory: Self.folder)
         } else {
             result = try LprofProcess.run(arguments + [name + ".lprof"], directory: Self.folder)
         }

@@ -350,7 +350,7 @@ import Testing
         } throws: {
             ($0 as? StoreError)?.message
                 == "store '\(dir.store)' was changed: another session committed revision 2 "
-                + "since this one read revision 1; `done --force` overwrites it"
+                + "since this one read revision 1; 'done --force' overwrites it"
         }
         #expect(try a.load()?.profile == storeOtherProfile)
     }

@@ -20,6 +20,12 @@ public final class InteractiveSession {
         runner.interpreter.historyEntries = { [unowned reader] in reader.historyEntries }
         runner.interruptRequested = { [unowned reader] in reader.takeInterrupt() }
         runner.flushEachCommand = true
+        fitMessagesToTerminal()
+    }
+
+    /// Messages wrap at the terminal's width, as it is now (it follows resizes).
+    private func fitMessagesToTerminal() {
+        runner.diagnostics.printer.wrapWidth = runner.interpreter.settings.width()
     }
 
     /// The banner line, unless `-q`: under 80 columns, so a standard terminal does not
@@ -43,7 +49,9 @@ public final class InteractiveSession {
                 editing: host.editMode == .active, pending: host.hasPendingChanges,
                 continuation: false, color: color)
             runner.interpreter.out.flush()
-            guard let entry = readEntry(prompt: prompt) else {
+            let entry = readEntry(prompt: prompt)
+            fitMessagesToTerminal()
+            guard let entry else {
                 // Ctrl-D on an empty line: leave, unless edits are pending.
                 if leaveAllowed() { break }
                 continue

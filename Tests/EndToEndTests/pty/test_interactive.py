@@ -342,6 +342,46 @@ class EditingTests(InteractiveTestCase):
         self.assertLessEqual(len(widest), 40, widest)
         self.leave(s)
 
+    def test_help_and_errors_wrap_to_the_window(self):
+        s = self.start("--memory", "-q", term="dumb", COLUMNS="120")
+        s.child.setwinsize(24, 40)
+        s.expect(PROMPT)
+        start = len(s.text)
+        s.line("help")
+        s.expect(r"  help \[COMMAND\]\r\n      this list, or one command in\r\n      detail\r\n")
+        s.expect(PROMPT)
+        s.line("set season autumn")
+        s.expect(r"error: fields change only in edit mode\r\n       \(the")
+        s.expect(PROMPT)
+        lines = s.text[start:].split("\r\n")
+        widest = max(lines, key=len)
+        self.assertLessEqual(len(widest), 40, widest)
+        self.leave(s)
+
+    def test_word_and_line_keys_of_other_terminals_move_the_cursor(self):
+        s = self.start()
+        s.expect(PROMPT)
+        # Ctrl-Left, Alt-Left (xterm) and rxvt's Ctrl-Left, then Home and End as tmux and the
+        # Linux console send them: none may type the tail of its escape sequence.
+        for keys, expected in [
+            ("print ab cd\x1b[1;5DX", "ab Xcd"),
+            ("print ab cd\x1b[1;3DX", "ab Xcd"),
+            ("print ab cd\x1bOdX", "ab Xcd"),
+            ("print ab cd\x1b[1;5D\x1b[1;5D\x1b[1;5CX", "abX cd"),
+            ("Xprint ab\x1b[1~\x1b[3~\x1b[4~Y", "abY"),
+            ("print ab\x1b[7~\x1b[8~Z", "abZ"),
+        ]:
+            s.line(keys)
+            s.expect("\n" + re.escape(expected) + "\r\n")
+            s.expect(PROMPT)
+        # PgUp searches history for the typed prefix instead of typing a tilde.
+        s.send("print ab")
+        s.send("\x1b[5~")
+        s.send("\r")
+        s.expect(r"\nabZ\r\n")
+        s.expect(PROMPT)
+        self.leave(s)
+
     def test_typed_utf8_username_round_trips(self):
         for lang in ("C.UTF-8", None, "C"):
             with self.subTest(LANG=lang):
@@ -405,6 +445,20 @@ class InterruptTests(InteractiveTestCase):
         s.expect(r"interrupted", timeout=10)
         s.expect(PROMPT)
         self.assertNotIn("line 29999", s.text)
+        s.line("print alive")
+        s.expect(r"\nalive\r\n")
+        self.leave(s)
+
+    def test_ctrl_c_stops_a_source_waiting_on_a_fifo(self):
+        fifo = os.path.join(self.home.path, "fifo.lprof")
+        os.mkfifo(fifo)
+        s = self.start()
+        s.expect(PROMPT)
+        s.line("source fifo.lprof")
+        s.settle(0.3)
+        s.send("\x03")
+        s.expect(r"error: 'fifo\.lprof' was not read: interrupted", timeout=5)
+        s.expect(PROMPT)
         s.line("print alive")
         s.expect(r"\nalive\r\n")
         self.leave(s)
@@ -675,7 +729,8 @@ class StoreTests(InteractiveTestCase):
             env=self.home.env(term="dumb"), capture_output=True, timeout=10)
         self.assertEqual(other.returncode, 0, other.stderr)
         s.line("done")
-        s.expect(r"error: [^\n]*--force")
+        # The message wraps at the terminal's width.
+        s.expect(r"error: [^\n]*\r\n {7}[^\n]*'done --force'")
         s.expect(PENDING)
         s.line("get mode")
         s.expect(r"\nactive\r\n")
