@@ -1,0 +1,52 @@
+import Testing
+
+@testable import LprofLanguage
+
+@Suite struct TextWrapTests {
+    @Test func shortTextIsLeftAlone() {
+        #expect(TextWrap.lines("one two", width: 7) == ["one two"])
+        #expect(TextWrap.block("a\n\nb", width: 1) == "a\n\nb")
+    }
+
+    @Test func wrapsAtSpacesAndKeepsTheIndent() {
+        #expect(TextWrap.lines("  one two three", width: 9) == ["  one two", "  three"])
+        #expect(
+            TextWrap.lines("error: one two three", width: 14, indent: 7)
+                == ["error: one two", "       three"])
+        // An indent over half the width is not kept.
+        #expect(TextWrap.lines("error: one two", width: 10, indent: 7) == ["error: one", "two"])
+    }
+
+    @Test func wordsWiderThanTheLineBreakInside() {
+        #expect(TextWrap.lines("abcdefgh", width: 3) == ["abc", "def", "gh"])
+        #expect(TextWrap.lines("한글한글", width: 4) == ["한글", "한글"])
+    }
+
+    @Test func twoColumnEntriesWrapUnderTheSecondColumn() {
+        let line = "  get FIELD   print one value of the profile"
+        #expect(TextWrap.secondColumn(of: line)?.column == 14)
+        #expect(TextWrap.secondColumn(of: line)?.first == "  get FIELD")
+        #expect(
+            TextWrap.block(line, width: 30)
+                == "  get FIELD   print one value\n              of the profile")
+        // Too little room beside the first column: the second goes underneath.
+        #expect(
+            TextWrap.block(line, width: 20)
+                == "  get FIELD\n      print one\n      value of the\n      profile")
+        #expect(TextWrap.secondColumn(of: "plain prose, one space") == nil)
+    }
+
+    @Test func diagnosticsWrapOnlyTheirMessageLine() {
+        let d = Diagnostic(
+            .error, "fields change only in edit mode",
+            location: Diagnostic.Location(source: "<prompt>", line: 1, column: 1))
+        var printer = DiagnosticPrinter(promptWidth: 7, wrapWidth: 24)
+        #expect(printer.render(d) == "error: fields change\n       only in edit mode\n")
+        printer.promptWidth = nil
+        #expect(
+            printer.render(d)
+                == "<prompt>:1:1: error:\n  fields change only in\n  edit mode\n")
+        printer.wrapWidth = nil
+        #expect(printer.render(d) == "<prompt>:1:1: error: fields change only in edit mode\n")
+    }
+}
