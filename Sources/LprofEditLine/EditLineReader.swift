@@ -43,6 +43,7 @@ public final class EditLineReader: LineReader {
     }
 
     deinit {
+        historyFile.finish()
         el_end(editLine)
         lprof_history_end(history)
         lprof_restore_sigint(&previousSIGINT)

@@ -144,6 +144,16 @@ import Testing
         }
     }
 
+    /// A pipe can be read once: `lprof check` must check what it holds, not peek at it first.
+    @Test func checkReadsAPipeOnce() throws {
+        let r = try Hostile.run(["check", "/dev/stdin"], stdin: Array("print a\nbogus\n".utf8))
+        Hostile.check(r, statuses: [2], located: "/dev/stdin:2:1: error: unknown command 'bogus'")
+        let lesson = try Hostile.run(
+            ["check", "/dev/stdin"], stdin: Array("lesson x \"T\"\nsay hi\n".utf8))
+        Hostile.check(
+            lesson, statuses: [2], located: "/dev/stdin:1:1: error: unknown command 'lesson'")
+    }
+
     @Test func devZeroOnStdinStaysSmall() throws {
         let zeros = [UInt8](repeating: 0, count: 20 * 1024 * 1024)
         let r = try Hostile.run(["--memory"], stdin: zeros)

@@ -26,20 +26,14 @@ import Testing
         #expect(HistoryPolicy.normalized("") == "")
     }
 
+    /// An entry is stored as typed, on one line: plain text, no escapes.
     @Test(arguments: [
-        "plain", "a\\b", "two\nlines", "literal \\n here", "cr\r", "ends with \\",
-        "\\\\", "Zoë 🍂 한글", "set username \"a\\u{1F342}\"", "\n\n",
+        ("plain", "plain"), ("a\\b", "a\\b"), ("literal \\n here", "literal \\n here"),
+        ("print one \\\ntwo", "print one  two"), ("two\nlines", "two lines"), ("cr\r", "cr"),
+        ("ends with \\", "ends with \\"), ("Zoë 🍂 한글", "Zoë 🍂 한글"),
     ])
-    func encodingRoundTrips(entry: String) {
-        let line = HistoryPolicy.encode(entry)
-        #expect(!line.contains("\n") && !line.contains("\r"))
-        #expect(HistoryPolicy.decode(line) == entry)
-    }
-
-    @Test func encodingIsReadable() {
-        #expect(HistoryPolicy.encode("a\\b\nc") == "a\\\\b\\nc")
-        #expect(HistoryPolicy.decode("a\\qb") == "a\\qb")
-        #expect(HistoryPolicy.decode("end\\") == "end\\")
+    func entriesAreOneLineOfPlainText(entry: String, stored: String) {
+        #expect(HistoryPolicy.normalized(entry) == stored)
     }
 }
 
@@ -79,17 +73,17 @@ import Testing
         #expect(folderNames(root) == [])
         for entry in [
             "show", "show", " secret", "", "set season autumn ", "set season autumn",
-            "print \"a\\\nb\"", "Zoë 🍂 한글",
+            "print one \\\ntwo", "Zoë 🍂 한글",
         ] {
             first.record(entry)
         }
-        let expected = ["show", "set season autumn", "print \"a\\\nb\"", "Zoë 🍂 한글"]
+        let expected = ["show", "set season autumn", "print one  two", "Zoë 🍂 한글"]
         #expect(first.entries == expected)
         #expect(permissions(root + "/state") == 0o700)
         #expect(permissions(root + "/state/lprof") == 0o700)
         #expect(permissions(path) == 0o600)
         let text = String(decoding: try #require(readFile(path)), as: UTF8.self)
-        #expect(text == "show\nset season autumn\nprint \"a\\\\\\nb\"\nZoë 🍂 한글\n")
+        #expect(text == "show\nset season autumn\nprint one  two\nZoë 🍂 한글\n")
 
         let second = HistoryFile(path: path)
         #expect(second.load() == expected)
@@ -111,8 +105,16 @@ import Testing
             .split(separator: "\n")
         #expect(lines.count >= 20 && lines.count <= 36)
         #expect(lines.last == "print 99")
+        // The session's end trims the file to the capacity exactly.
+        history.finish()
+        func fileLines() -> [Substring] {
+            String(decoding: readFile(path) ?? [], as: UTF8.self).split(separator: "\n")
+        }
+        #expect(fileLines() == expected.map { Substring($0) })
         #expect(HistoryFile(path: path, capacity: 20).load() == expected)
+        // A session with a smaller capacity trims the file as it loads it.
         #expect(HistoryFile(path: path, capacity: 5).load() == Array(expected.suffix(5)))
+        #expect(fileLines() == expected.suffix(5).map { Substring($0) })
         #expect(folderNames(root) == ["history", "history.lock"])
         #expect(permissions(path) == 0o600)
     }

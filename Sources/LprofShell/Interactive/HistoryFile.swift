@@ -6,12 +6,13 @@ import Glibc
 /// and a later save would wipe it. Here each entry is appended as it is entered, with one
 /// `O_APPEND` write, so a crash loses nothing and two sessions at once both keep their
 /// lines. A file that cannot be read (no permission, a folder, not UTF-8) is left untouched
-/// and never written. When the file grows past the capacity by a slack, it is trimmed to
-/// the newest entries atomically (a temporary file in the same folder, flushed, renamed
+/// and never written. When the file grows past the capacity by a slack, and when a session
+/// loads or finishes it, it is trimmed to the newest entries atomically (a temporary file in the same folder, flushed, renamed
 /// over it). A lock file beside it (`PATH.lock`) keeps appends (shared) and trims
 /// (exclusive) apart, so no append lands in a file that a trim is replacing.
 ///
-/// Entries are escaped with `HistoryPolicy.encode`.
+/// Each line of the file is one entry as typed (`HistoryPolicy.normalized` puts a continued
+/// line on one line).
 public final class HistoryFile {
     /// Entries kept when `LPROF_HISTSIZE` is unset or not a number.
     public static let defaultCapacity = 1000
@@ -78,15 +79,27 @@ public final class HistoryFile {
         case .failure(let error) where error.code == ENOENT:
             isWritable = true
             fileLineCount = 0
-        case .failure:
+        case .failure(let error):
+            lastError = "\(path): \(error.message); it is left untouched"
             return entries
         case .success(let bytes):
-            guard let lines = Self.lines(of: bytes) else { return entries }
+            guard let lines = Self.lines(of: bytes) else {
+                lastError = "\(path) is not UTF-8 text; it is left untouched"
+                return entries
+            }
             fileLineCount = lines.count
-            entries = lines.suffix(capacity).map(HistoryPolicy.decode)
+            entries = lines.suffix(capacity).map(String.init)
             isWritable = true
+            finish()
         }
         return entries
+    }
+
+    /// Trims the file to the capacity if it holds more (the session's end, or a file
+    /// left longer by another session or a larger `LPROF_HISTSIZE`).
+    public func finish() {
+        guard isWritable, let path, fileLineCount > capacity else { return }
+        trim(path)
     }
 
     /// Records `line` (normalized, without trailing blanks) if `HistoryPolicy` allows it, in
@@ -129,7 +142,7 @@ public final class HistoryFile {
             case .failure(let error): return .failure(error)
             case .success(let fd):
                 defer { POSIXFile.close(fd) }
-                return POSIXFile.writeAll(fd, Array((HistoryPolicy.encode(entry) + "\n").utf8))
+                return POSIXFile.writeAll(fd, Array((entry + "\n").utf8))
             }
         }
     }

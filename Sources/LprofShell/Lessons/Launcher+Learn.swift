@@ -2,6 +2,10 @@ import LprofLanguage
 import LprofModel
 import LprofViews
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 extension Launcher {
     /// `lprof learn [LESSON]`: one lesson, or every lesson from where the learner stopped,
     /// at the prompt on an in-memory profile. At a terminal the learner types with line
@@ -63,8 +67,13 @@ extension Launcher {
     }
 
     /// Whether the file at `path` is a lesson rather than a script (`lprof check` takes both).
+    /// Only a regular file is looked into: a pipe or a FIFO can be read only once, by the
+    /// script checker.
     static func isLessonFile(_ path: String) -> Bool {
-        guard case .success(let prefix) = POSIXFile.readPrefix(path, count: 4096) else {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+            case .success(let prefix) = POSIXFile.readPrefix(path, count: 4096)
+        else {
             return false
         }
         return LessonParser.startsALesson(prefix)

@@ -612,6 +612,7 @@ class HistoryTests(InteractiveTestCase):
         s = self.start()
         s.expect(PROMPT)
         s.line("print typed")
+        s.expect(r"warning: history is not saved \([^\n]*history is not UTF-8 text; it is left")
         s.expect(r"\ntyped\r\n")
         s.line("history")
         s.expect(r"1  print typed\r\n")
