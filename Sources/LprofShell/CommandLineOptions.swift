@@ -59,12 +59,8 @@ public struct CommandLineOptions: Equatable {
         var index = 0
         var onlyPositionals = false
 
-        if let envNow = environment["LPROF_NOW"], !envNow.isEmpty {
-            guard let day = parseDay(envNow) else {
-                throw UsageError("LPROF_NOW must be a day as YYYY-MM-DD, not '\(envNow)'")
-            }
-            options.now = day
-        }
+        // LPROF_NOW is read after the options, and only when --now is not given.
+        var nowGiven = false
 
         func value(_ name: String, _ inline: String?) throws(UsageError) -> String {
             if let inline { return inline }
@@ -106,7 +102,13 @@ public struct CommandLineOptions: Equatable {
                 throw UsageError("option '\(name)' takes no value")
             }
             switch name {
-            case "--store": options.storePath = try value(name, inline)
+            case "--store":
+                let path = try value(name, inline)
+                guard !path.isEmpty else {
+                    throw UsageError(
+                        "--store takes a file's path, not an empty word (or use --memory)")
+                }
+                options.storePath = path
             case "--memory": options.memory = true
             case "--now":
                 let text = try value(name, inline)
@@ -115,6 +117,7 @@ public struct CommandLineOptions: Equatable {
                         "--now takes a day as YYYY-MM-DD (years 1000–9999), not '\(text)'")
                 }
                 options.now = day
+                nowGiven = true
             case "--edition":
                 let text = try value(name, inline)
                 guard let edition = Edition(rawValue: text.lowercased()) else {
@@ -162,6 +165,12 @@ public struct CommandLineOptions: Equatable {
             }
         }
         if options.mode == .help || options.mode == .version { return options }
+        if !nowGiven, let envNow = environment["LPROF_NOW"], !envNow.isEmpty {
+            guard let day = parseDay(envNow) else {
+                throw UsageError("LPROF_NOW must be a day as YYYY-MM-DD, not '\(envNow)'")
+            }
+            options.now = day
+        }
         if options.memory && options.storePath != nil {
             throw UsageError("--memory and --store cannot be used together")
         }
@@ -220,7 +229,7 @@ public struct CommandLineOptions: Equatable {
 
         Usage:
           lprof [OPTIONS]                 interactive at a terminal, else commands from stdin
-          lprof [OPTIONS] SCRIPT.lprof    run a script (checked whole first)
+          lprof [OPTIONS] SCRIPT.lprof    run a script (checked whole first; - is stdin)
           lprof [OPTIONS] -c 'COMMANDS'   run commands given inline
           lprof test [OPTIONS] SCRIPT…    run scripts as tests; last line: N passed, N failed
           lprof check SCRIPT…             check syntax and names only; runs nothing

@@ -181,6 +181,6 @@ public final class FileProfileStorage: ProfileStorage {
                 "was changed: another session committed revision \(current) "
                 + "since this one read revision \(expected)"
         }
-        return failure(.conflict, "\(what); 'done --force' overwrites it")
+        return failure(.conflict, what)
     }
 }

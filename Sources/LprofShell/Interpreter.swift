@@ -167,7 +167,10 @@ public final class Interpreter {
         do {
             revision = try storage.save(profile, expectedRevision: revision, force: force)
         } catch {
-            throw CommandFailure(status: 3, error.message, at: command.span)
+            // What overwrites it: the command that hit the conflict, forced.
+            let hint =
+                error.kind == .conflict ? "; '\(command.kind.name) --force' overwrites it" : ""
+            throw CommandFailure(status: 3, error.message + hint, at: command.span)
         }
     }
 

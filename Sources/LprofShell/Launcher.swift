@@ -43,6 +43,9 @@ public struct Launcher {
             return learn(options, lesson: lesson)
         case .test(let paths):
             return TestRunner(launcher: self, options: options).run(paths)
+        case .script("-"):
+            // `lprof -`: commands from stdin, as a pipe gives them, even at a terminal.
+            return withRunner(options) { $0.runStream(descriptor: 0) }
         case .script(let path):
             return withRunner(options) { $0.runScript(path: path) }
         case .commandText(let text):

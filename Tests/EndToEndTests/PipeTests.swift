@@ -112,6 +112,10 @@ struct PipeTests {
         #expect(fails.stderr.hasPrefix("<stdin>:2:1: error: 'done' needs edit mode"))
         let syntax = try Self.run(Self.base, stdin: "print one\nsett x y\nprint two\n")
         #expect(syntax.status == 2 && syntax.stdout == "one\n", "stdin runs line by line")
+        // `lprof -` names stdin as the script, as cat and sh take it.
+        let dash = try Self.run(Self.base + ["-"], stdin: "print one\nsett x y\n")
+        #expect(dash.status == 2 && dash.stdout == "one\n")
+        #expect(dash.stderr.hasPrefix("<stdin>:2:1: error: unknown command 'sett'"))
     }
 
     @Test func storeErrorIsExit3AndStopsEvenWithKeepGoing() throws {

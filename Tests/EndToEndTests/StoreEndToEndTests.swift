@@ -385,6 +385,7 @@ struct StoreEndToEndTests {
         try Self.commitOther(f, season: "summer")  // B creates it
         a.send("set season spring\ndone\nprint AFTER\n")
         #expect(a.finish() == 3, "A: \(a.stderr)")
+        #expect(a.stderr.contains("'done --force' overwrites it"), "A: \(a.stderr)")
         #expect(!a.stdout.contains("AFTER"))
         #expect(StoreE2EFile.read(f.store)?.seasonalPhoto == "summer")
     }
@@ -400,6 +401,7 @@ struct StoreEndToEndTests {
         try Self.commitOther(f, season: "summer")
         a.send("reset\n")
         #expect(a.finish() == 3, "A: \(a.stderr)")
+        #expect(a.stderr.contains("'reset --force' overwrites it"), "A: \(a.stderr)")
         let file = try #require(StoreE2EFile.read(f.store))
         #expect(file.seasonalPhoto == "summer" && file.revision == 2)
     }

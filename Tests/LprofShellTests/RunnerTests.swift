@@ -356,6 +356,12 @@ struct InterpPipeError: Error {}
                 == CalendarDay(year: 2031, month: 1, day: 1))
         #expect(try Self.parse([], env: ["LPROF_NOW": ""]).now == nil)
         #expect(Self.usage([], env: ["LPROF_NOW": "tomorrow"])?.contains("LPROF_NOW") == true)
+        // --now wins over the environment, even over a bad LPROF_NOW.
+        #expect(
+            try Self.parse(["--now", "2031-01-01"], env: ["LPROF_NOW": "tomorrow"]).now
+                == CalendarDay(year: 2031, month: 1, day: 1))
+        #expect(Self.usage(["--store", ""], env: [:])?.contains("--store takes a file") == true)
+        #expect(Self.usage(["--store="], env: [:])?.contains("--store takes a file") == true)
     }
 
     @Test(
