@@ -57,24 +57,8 @@ public final class FileProfileStorage: ProfileStorage {
         defer { lock.release() }
 
         // Under the lock: what is stored now?
-        var currentRevision = 0
-        var mode: mode_t = 0o600
-        do {
-            if let current = try read(at: target) {
-                currentRevision = current.stored.revision
-                mode = current.mode
-            }
-        } catch {
-            // A store that became unreadable or newer is never overwritten; a corrupt one
-            // only with `force`.
-            if !(force && error.kind == .corrupt) { throw error }
-            currentRevision = expectedRevision
-            if let info = try? fs.lstatIfPresent(target) { mode = info.st_mode & 0o777 }
-        }
-
-        if !force && currentRevision != expectedRevision {
-            throw conflict(current: currentRevision, expected: expectedRevision)
-        }
+        let (currentRevision, mode) = try current(
+            at: target, expectedRevision: expectedRevision, force: force)
         let (next, overflow) = currentRevision.addingReportingOverflow(1)
         if overflow {
             throw failure(.writeFailed, "could not be written: the revision cannot grow further")
@@ -88,6 +72,35 @@ public final class FileProfileStorage: ProfileStorage {
             throw writeFailed(error)
         }
         return next
+    }
+
+    public func checkSave(expectedRevision: Int, force: Bool) throws(StoreError) {
+        _ = try current(at: resolvedTarget(), expectedRevision: expectedRevision, force: force)
+    }
+
+    /// The revision stored at `target` now and the file's mode, when a save expecting
+    /// `expectedRevision` may replace it; else the error that save reports.
+    private func current(at target: String, expectedRevision: Int, force: Bool)
+        throws(StoreError) -> (revision: Int, mode: mode_t)
+    {
+        var revision = 0
+        var mode: mode_t = 0o600
+        do {
+            if let current = try read(at: target) {
+                revision = current.stored.revision
+                mode = current.mode
+            }
+        } catch {
+            // A store that became unreadable or newer is never overwritten; a corrupt one
+            // only with `force`.
+            if !(force && error.kind == .corrupt) { throw error }
+            revision = expectedRevision
+            if let info = try? fileSystem.lstatIfPresent(target) { mode = info.st_mode & 0o777 }
+        }
+        if !force && revision != expectedRevision {
+            throw conflict(current: revision, expected: expectedRevision)
+        }
+        return (revision, mode)
     }
 
     // MARK: Reading

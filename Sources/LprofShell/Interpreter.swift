@@ -12,6 +12,8 @@ public final class Interpreter {
     public let storage: ProfileStorage
     /// The store revision this session last read or wrote.
     public private(set) var revision: Int
+    /// True while `expect error` runs its command: commits check the store, write nothing.
+    private var probing = false
     public let out: OutputBuffer
     /// The clock's today, in the local time zone.
     let clock: () -> CalendarDay
@@ -165,7 +167,11 @@ public final class Interpreter {
 
     private func save(_ profile: Profile, _ command: Command, force: Bool) throws(CommandFailure) {
         do {
-            revision = try storage.save(profile, expectedRevision: revision, force: force)
+            if probing {
+                try storage.checkSave(expectedRevision: revision, force: force)
+            } else {
+                revision = try storage.save(profile, expectedRevision: revision, force: force)
+            }
         } catch {
             // What overwrites it: the command that hit the conflict, forced.
             let hint =
@@ -175,6 +181,7 @@ public final class Interpreter {
     }
 
     private func traceSave() {
+        guard !probing else { return }
         out.writeLine("~ store: saved revision \(revision) to \(storage.location)")
     }
 
@@ -237,10 +244,14 @@ public final class Interpreter {
     }
 
     /// `expect error COMMAND`: a failing expectation changes nothing, so when COMMAND
-    /// succeeds its effect on the host and the environment is undone (a store write cannot
-    /// be, and is kept).
+    /// succeeds its effect on the host and the environment is undone, and a commit it
+    /// makes is only checked against the store, never written.
     private func expectError(_ inner: Command, _ command: Command) throws(CommandFailure) {
-        let saved = (host, settings, revision)
+        let saved = (host, settings, probing)
+        // The command runs as a probe: a commit checks the store but writes nothing, so a
+        // command that succeeds, and so fails the expectation, changes nothing at all.
+        probing = true
+        defer { probing = saved.2 }
         let failed: Bool
         do {
             _ = try execute(inner)
@@ -250,7 +261,7 @@ public final class Interpreter {
             failed = true
         }
         if !failed {
-            if revision == saved.2 { (host, settings) = (saved.0, saved.1) }
+            (host, settings) = (saved.0, saved.1)
             throw CommandFailure(
                 "expected an error, but '\(inner.kind.name)' succeeded", at: command.span)
         }

@@ -49,6 +49,10 @@ public protocol ProfileStorage: AnyObject {
     /// Unless `force`, fails with `.conflict` when the stored revision is no longer
     /// `expectedRevision` (0 when nothing was stored).
     func save(_ profile: Profile, expectedRevision: Int, force: Bool) throws(StoreError) -> Int
+    /// Fails as `save` would for a conflict or a store that must not be overwritten, but
+    /// writes nothing: for `expect error done`, whose command must change nothing when it
+    /// succeeds (and so fails the expectation).
+    func checkSave(expectedRevision: Int, force: Bool) throws(StoreError)
 }
 
 /// The store `--memory` and `lprof test` use: nothing is read or written.
@@ -71,5 +75,12 @@ public final class MemoryProfileStorage: ProfileStorage {
         }
         stored = StoredProfile(profile: profile, revision: current + 1)
         return current + 1
+    }
+
+    public func checkSave(expectedRevision: Int, force: Bool) throws(StoreError) {
+        if !force && (stored?.revision ?? 0) != expectedRevision {
+            throw StoreError(
+                .conflict, path: location, message: "the profile changed since it was read")
+        }
     }
 }

@@ -390,6 +390,20 @@ struct StoreEndToEndTests {
         #expect(StoreE2EFile.read(f.store)?.seasonalPhoto == "summer")
     }
 
+    @Test func succeedingExpectErrorDoneLeavesTheFileAlone() throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        _ = try f.run(["--store", f.store, "-c", "edit on; set season summer; done"])
+        let before = StoreE2ESnapshot(f.store)
+        #expect(before.bytes != nil)
+        let r = try f.run([
+            "--store", f.store, "--keep-going", "-c",
+            "edit on; set season autumn; expect error done; get mode; get profile.season; cancel",
+        ])
+        #expect(r.status == 1 && r.stdout == "active\nsummer\n", "\(r)")
+        #expect(StoreE2ESnapshot(f.store) == before, "not even rewritten")
+    }
+
     @Test func resetConflictsToo() throws {
         let f = try StoreE2EFolder()
         defer { f.remove() }

@@ -28,6 +28,13 @@ final class InterpRecordingStorage: ProfileStorage {
         revision += 1
         return revision
     }
+
+    func checkSave(expectedRevision: Int, force: Bool) throws(StoreError) {
+        if let failure, !(failure == .conflict && force) {
+            throw StoreError(
+                failure, path: location, message: "'test-store' changed since it was read")
+        }
+    }
 }
 
 /// An interpreter and a runner wired to captured output and collected diagnostics.

@@ -265,6 +265,21 @@ import Testing
         #expect(!s.output.contains("after"))
     }
 
+    /// A commit that succeeds inside `expect error` fails the expectation and changes
+    /// nothing: the store is checked, never written, and the host is as it was.
+    @Test func succeedingCommitInsideExpectErrorWritesNothing() {
+        let storage = InterpRecordingStorage()
+        let s = InterpSession(storage: storage)
+        #expect(s.run("edit on; set season fall; expect error done") == 1)
+        #expect(storage.saves.isEmpty)
+        #expect(s.interpreter.host.editMode == .active)
+        #expect(s.interpreter.host.draft.seasonalPhoto == .autumn)
+        #expect(s.interpreter.host.profile.seasonalPhoto == .winter)
+        #expect(s.run("expect error reset") == 1)
+        #expect(storage.saves.isEmpty)
+        #expect(s.interpreter.host.draft.seasonalPhoto == .autumn)
+    }
+
     // MARK: - expect
 
     @Test func expectPassesAndFails() {
