@@ -4,7 +4,8 @@ import LprofViews
 
 extension Interpreter {
     /// `env`, `env KEY`, `env KEY VALUE`.
-    func env(_ key: EnvKey?, _ value: Argument?) throws(CommandFailure) {
+    /// `commandSpan` is the command's first word, where errors about state point.
+    func env(_ key: EnvKey?, _ value: Argument?, at commandSpan: Span) throws(CommandFailure) {
         guard let key else {
             listEnvironment()
             return
@@ -13,13 +14,18 @@ extension Interpreter {
             out.writeLine(environmentValue(key))
             return
         }
-        try setEnvironment(key, value)
+        try setEnvironment(key, value, at: commandSpan)
     }
 
     /// `KEY=VALUE` lines in the SPEC's order.
-    func listEnvironment() {
-        for key in EnvKey.allCases {
-            out.writeLine("\(key.rawValue)=\(environmentValue(key))")
+    /// Every key and its value, as `KEY=VALUE` lines: whole for `env`, fitted to the width
+    /// as a view for `show env`.
+    func listEnvironment(asView: Bool = false) {
+        let pairs = EnvKey.allCases.map { (key: $0.rawValue, value: environmentValue($0)) }
+        if asView {
+            out.write(ProfileViews.environment(pairs, style: viewStyle()))
+        } else {
+            for (key, value) in pairs { out.writeLine("\(key)=\(value)") }
         }
     }
 
@@ -33,7 +39,9 @@ extension Interpreter {
         }
     }
 
-    private func setEnvironment(_ key: EnvKey, _ value: Argument) throws(CommandFailure) {
+    private func setEnvironment(_ key: EnvKey, _ value: Argument, at commandSpan: Span)
+        throws(CommandFailure)
+    {
         switch key {
         case .editMode:
             throw CommandFailure(
@@ -73,7 +81,8 @@ extension Interpreter {
                         + Suggestion.hint(for: value.text, among: ["release", "beta"]),
                     at: value.span)
             }
-            try switchEdition(edition, at: value.span)
+            // Refused only in edit mode: an error about state, at the command.
+            try switchEdition(edition, at: commandSpan)
         }
     }
 }

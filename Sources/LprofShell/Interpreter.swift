@@ -63,7 +63,7 @@ public final class Interpreter {
         case .expectError(let inner):
             try expectError(inner, command)
         case .env(let key, let value):
-            try env(key, value)
+            try env(key, value, at: command.span)
         case .trace(let s):
             switch s {
             case .on: settings.trace = true
@@ -283,7 +283,7 @@ public final class Interpreter {
         case .hike(let graph):
             let kind = graph.flatMap(HikeGraphKind.init(rawValue:)) ?? .elevation
             out.write(ProfileViews.hike(kind, style: style))
-        case .env: listEnvironment()
+        case .env: listEnvironment(asView: true)
         }
     }
 

@@ -75,6 +75,16 @@ public enum ProfileViews {
         return view.rendered
     }
 
+    /// The environment as `KEY=VALUE` lines fitted to the width (`show env`; a bare `env`
+    /// prints the same lines whole, for scripts).
+    public static func environment(_ pairs: [(key: String, value: String)], style: ViewStyle)
+        -> String
+    {
+        var view = ViewText(style: style)
+        for (key, value) in pairs { view.text(TerminalSafe.escape(key + "=" + value)) }
+        return view.rendered
+    }
+
     /// The first hike's graph of one kind, with its name, distance, scale and distance axis.
     public static func hike(_ kind: HikeGraphKind, style: ViewStyle) -> String {
         var view = ViewText(style: style)

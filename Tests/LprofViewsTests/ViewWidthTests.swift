@@ -40,6 +40,8 @@ import Testing
             ProfileViews.editor(draft, style: style),
             ProfileViews.diff(profile: profile, draft: draft, style: style),
             ProfileViews.badges(style: style),
+            ProfileViews.environment(
+                [("editMode", "inactive"), ("sizeCategory", style.sizeCategory.name)], style: style),
         ] + HikeGraphKind.allCases.map { ProfileViews.hike($0, style: style) }
     }
 
