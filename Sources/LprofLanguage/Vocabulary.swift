@@ -19,7 +19,7 @@ public enum Vocabulary {
     /// The words after `edit`.
     public static let editWords = ["on", "off", "toggle"]
     /// The words after `trace`.
-    public static let traceWords = ["on", "off"]
+    public static let traceWords = ["on", "off", "toggle"]
     /// Values offered for each field (goal: examples of each form).
     public static let fieldValues: [String: [String]] = [
         "notifications": ["on", "off", "true", "false", "yes", "no", "toggle"],

@@ -52,6 +52,7 @@ public struct CommandLineOptions: Equatable {
         throws(UsageError)
         -> CommandLineOptions
     {
+        let arguments = splittingShortFlags(arguments)
         var options = CommandLineOptions()
         var positionals: [String] = []
         var commandText: String?
@@ -221,6 +222,45 @@ public struct CommandLineOptions: Equatable {
     private static func parseDay(_ text: String) -> CalendarDay? {
         guard let day = CalendarDay(iso: text), (1000...9999).contains(day.year) else { return nil }
         return day
+    }
+
+    /// Short flags given together, as POSIX tools take them: `-qc TEXT` is `-q -c TEXT`.
+    /// Only words made of the short flags (`-c` last, as it takes the next word) are split;
+    /// the words after `--` and the values of options are left alone.
+    static func splittingShortFlags(_ arguments: [String]) -> [String] {
+        let takesValue: Set<String> = [
+            "--store", "--now", "--edition", "--color", "--size", "--locale", "-c",
+        ]
+        var result: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" {
+                result += arguments[(index - 1)...]
+                break
+            }
+            if takesValue.contains(argument) {
+                result.append(argument)
+                if index < arguments.count { result.append(arguments[index]) }
+                index += 1
+                continue
+            }
+            let letters = argument.dropFirst()
+            guard argument.hasPrefix("-"), !argument.hasPrefix("--"), letters.count >= 2,
+                letters.allSatisfy({ "qhVc".contains($0) }),
+                !letters.dropLast().contains("c")
+            else {
+                result.append(argument)
+                continue
+            }
+            result += letters.map { "-" + String($0) }
+            if letters.last == "c", index < arguments.count {
+                result.append(arguments[index])
+                index += 1
+            }
+        }
+        return result
     }
 
     /// `lprof --help`.

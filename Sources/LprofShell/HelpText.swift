@@ -134,7 +134,7 @@ enum HelpText {
         source FILE
           Runs a script inline, after checking it whole. A relative path is relative
           to the running script's folder (the current folder at the prompt, for -c
-          and stdin). Up to 32 nested sources.
+          and stdin); ~/ is your home folder. Up to 32 nested sources.
           Example: source lessons/setup.lprof
         """,
         "history": """

@@ -60,7 +60,11 @@ public final class Runner {
         do {
             file = try ScriptFile(path: path)
         } catch {
-            diagnostics.report(Diagnostic(.error, "script \(error.description)"))
+            // `lprof help`, `lprof show`: a command where a script was expected.
+            let hint =
+                Vocabulary.commands.contains(path) && !path.contains("/")
+                ? "; to run the command, type lprof -c '\(path)'" : ""
+            diagnostics.report(Diagnostic(.error, "script \(error.description)" + hint))
             return 2
         }
         let info = SourceInfo(name: path, directory: Self.directory(of: path))
@@ -381,10 +385,10 @@ public final class Runner {
                 "'source' nests too deeply (at most \(Self.maxSourceDepth) levels)",
                 at: argument.span)
         }
+        let typed = HomePath.expand(argument.text)
         let path =
-            argument.text.hasPrefix("/") || sources.isEmpty
-            ? argument.text
-            : Self.join(sources[sources.count - 1].directory, argument.text)
+            typed.hasPrefix("/") || sources.isEmpty
+            ? typed : Self.join(sources[sources.count - 1].directory, typed)
         let file: ScriptFile
         do {
             file = try ScriptFile(path: path, interrupted: interruptRequested)

@@ -103,6 +103,16 @@ struct PipeTests {
         #expect(syntax.stderr.hasPrefix("<command-line>:2:7: error: unterminated string"))
     }
 
+    @Test func sourceExpandsTheHomeFolder() throws {
+        let home = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: home) }
+        _ = try Self.write("print from home\n", "h.lprof", in: home)
+        let r = try LprofProcess.run(
+            Self.base + ["-c", "source ~/h.lprof; source '~/h.lprof'"],
+            environment: LprofProcess.environment(home: home.path))
+        #expect(r == .init(stdout: "from home\nfrom home\n", stderr: "", status: 0))
+    }
+
     @Test func exitStatusesForStdin() throws {
         #expect(
             try Self.run(Self.base, stdin: "print ok\n")

@@ -71,7 +71,6 @@ import Testing
             ("edit ", "", ["on", "off", "toggle"]),
             ("edit t", "oggle ", []),
             ("trace o", "", ["on", "off"]),
-            ("trace t", "", []),
             ("done -", "-force ", []),
             ("help va", "lues ", []),
             ("help se", "t ", []),
@@ -167,6 +166,20 @@ import Testing
         #expect(Completer.commonPrefix(["e\u{301}a", "e\u{301}b"]) == "e\u{301}")
         #expect(Completer.commonPrefix(["e\u{301}", "e"]) == "")
         #expect(Completer.commonPrefix(["same", "same"]) == "same")
+    }
+
+    @Test func homeFolderExpands() {
+        #expect(HomePath.expand("~/a.lprof", home: "/home/u") == "/home/u/a.lprof")
+        #expect(HomePath.expand("~", home: "/home/u/") == "/home/u")
+        #expect(HomePath.expand("~/x", home: "/") == "//x")
+        #expect(HomePath.expand("~user/a", home: "/home/u") == "~user/a")
+        #expect(HomePath.expand("a/~/b", home: "/home/u") == "a/~/b")
+        #expect(HomePath.expand("~/a", home: nil) == "~/a")
+    }
+
+    @Test func forceAndToggleWordsComplete() {
+        #expect(completer.complete("reset --") == Completion(insertion: "force "))
+        #expect(completer.complete("trace t") == Completion(insertion: "oggle "))
     }
 
     @Test func lessonWordsCompleteOnlyAtALessonPrompt() {

@@ -347,6 +347,15 @@ struct InterpPipeError: Error {}
         #expect(try Self.parse(["-"]).mode == .script("-"))
     }
 
+    @Test func shortFlagsGoTogether() throws {
+        let options = try Self.parse(["-qc", "print a"])
+        #expect(options.quiet && options.mode == .commandText("print a"))
+        #expect(CommandLineOptions.splittingShortFlags(["-c", "-qc"]) == ["-c", "-qc"])
+        #expect(CommandLineOptions.splittingShortFlags(["--", "-qc"]) == ["--", "-qc"])
+        #expect(CommandLineOptions.splittingShortFlags(["-cq", "x"]) == ["-cq", "x"])
+        #expect(Self.usage(["-qz"], env: [:])?.contains("unknown option '-qz'") == true)
+    }
+
     @Test func lprofNowFromTheEnvironment() throws {
         #expect(
             try Self.parse([], env: ["LPROF_NOW": "2030-03-04"]).now

@@ -102,7 +102,7 @@ public struct Completer: Sendable {
             return .words(Vocabulary.editWords, ignoringCase: false)
         case ("trace", 1):
             return .words(Vocabulary.traceWords, ignoringCase: false)
-        case ("done", 1):
+        case ("done", 1), ("reset", 1):
             return .words([ExtraWords.force], ignoringCase: false)
         case ("help", 1):
             return .words(unique(Vocabulary.helpTopics), ignoringCase: false)

@@ -5,7 +5,7 @@ public enum FileSystemDirectory {
     /// The entries of `folder` as typed (`""` is the current folder); nil when it cannot be
     /// opened. Names that are not valid UTF-8 are left out: they could not be typed back.
     @Sendable public static func list(_ folder: String) -> [DirectoryEntry]? {
-        let path = folder.isEmpty ? "." : folder
+        let path = folder.isEmpty ? "." : HomePath.expand(folder)
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
         var entries: [DirectoryEntry] = []
