@@ -10,6 +10,7 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <unistd.h>
 
 typedef char *(*lprof_prompt_fn)(EditLine *);
 typedef unsigned char (*lprof_command_fn)(EditLine *, int);
@@ -83,10 +84,19 @@ static inline int lprof_terminal_columns(int fd) {
  * EL_SIGNAL, first restores the terminal, then passes the signal on to this handler).
  * The flag has internal linkage: call these from one Swift file only. */
 static volatile sig_atomic_t lprof_sigint_seen = 0;
+/* Set while el_gets reads a line. Outside it (a command is running) the terminal has just
+ * echoed ^C with no line break, so the handler ends that line, and the message that the
+ * command was interrupted starts on a line of its own. */
+static volatile sig_atomic_t lprof_reading_line = 0;
 static void lprof_sigint_handler(int signo) {
     (void)signo;
     lprof_sigint_seen = 1;
+    if (!lprof_reading_line) {
+        ssize_t ignored = write(STDERR_FILENO, "\n", 1);
+        (void)ignored;
+    }
 }
+static inline void lprof_set_reading_line(int reading) { lprof_reading_line = reading; }
 /* Also unblocks the signals an interactive session must see: a parent that starts lprof
  * from a thread with them blocked (a libdispatch or Swift concurrency thread does, and
  * the mask survives exec) would otherwise leave Ctrl-C, resizes and job control dead. */

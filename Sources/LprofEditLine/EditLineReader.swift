@@ -110,8 +110,10 @@ public final class EditLineReader: LineReader {
         setPrompt(prompt)
         _ = lprof_take_sigint()
         var count: Int32 = 0
+        lprof_set_reading_line(1)
         let wide = el_wgets(editLine, &count)
         let readError = errno
+        lprof_set_reading_line(0)
         if lprof_take_sigint() != 0 || (wide == nil && count < 0 && readError == EINTR) {
             el_reset(editLine)
             fputs("\n", lprof_stdout())
