@@ -366,10 +366,14 @@ public final class Runner {
         return run(LineScanner(bytes: bytes), SourceInfo(name: "<prompt>", directory: "."))
     }
 
-    /// Runs the rc file at start-up, if there is one; its errors are located in it.
+    /// Runs the rc file at start-up, if there is one; its errors are located in it. Like
+    /// psql's rc file, a line that fails does not keep the lines after it from running
+    /// (a syntax error still runs nothing).
     func runStartupFile(_ path: String) {
         guard let file = try? ScriptFile(path: path) else { return }
-        defer { status = 0 }
+        let savedKeepGoing = keepGoing
+        keepGoing = true
+        defer { (status, keepGoing) = (0, savedKeepGoing) }
         if !Self.check(file.scanner(), name: path, into: diagnostics) { return }
         _ = run(
             file.scanner(), SourceInfo(name: path, directory: Self.directory(of: path)),

@@ -701,11 +701,14 @@ class ErrorTests(InteractiveTestCase):
 
 class StartupTests(InteractiveTestCase):
     def test_rc_file_runs_at_start(self):
-        self.home.write_rc("env sizeCategory ax1\n")
+        # A failing line is reported, located in the rc file, and the lines after it run.
+        self.home.write_rc("set season autumn\nenv sizeCategory ax1\nedit on\n")
         s = self.start("--memory", "-q")
-        s.expect(PROMPT)
+        s.expect(r"lprofrc:1:1: error: fields change only in\s+edit mode")
+        s.expect(EDIT)
         s.line("env sizeCategory")
         s.expect(r"\naccessibilityMedium\r\n")
+        s.line("cancel")
         self.leave(s)
 
     def test_no_rc_skips_it(self):
