@@ -18,8 +18,16 @@ public enum LocaleSetting {
     /// `de_DE@euro`; `en_US` for C and POSIX; nil when ICU does not know the locale.
     public static func normalize(_ id: String) -> String? {
         var text = Substring(id.trimmingCharacters(in: .whitespaces))
+        // glibc names a script with a modifier: `sr_RS@latin` is ICU's `sr_Latn_RS`.
+        let modifier = text.firstIndex(of: "@").map { text[text.index(after: $0)...].lowercased() }
+        let script = ["latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva"][modifier ?? ""]
         if let cut = text.firstIndex(where: { $0 == "." || $0 == "@" }) {
             text = text[..<cut]
+        }
+        if let script, let underscore = text.firstIndex(of: "_"),
+            let scripted = normalize(text[..<underscore] + "_" + script + text[underscore...])
+        {
+            return scripted
         }
         if text == "C" || text == "POSIX" { return fallback }
         let parts = text.split(separator: "_", omittingEmptySubsequences: false)

@@ -67,6 +67,10 @@ import Testing
             #expect(LocaleSetting.normalize(id) == "ko_KR", "\(id)")
         }
         #expect(LocaleSetting.normalize("de_DE@euro") == "de_DE")
+        // glibc's script modifiers name ICU's scripts.
+        #expect(LocaleSetting.normalize("sr_RS@latin") == "sr_Latn_RS")
+        #expect(LocaleSetting.normalize("sr_RS.UTF-8@latin") == "sr_Latn_RS")
+        #expect(LocaleSetting.normalize("uz_UZ@cyrillic") == "uz_Cyrl_UZ")
         #expect(LocaleSetting.normalize("zh-hant-tw") == "zh_Hant_TW")
         #expect(LocaleSetting.normalize("ja") == "ja")
         #expect(LocaleSetting.normalize("POSIX") == "en_US")
