@@ -70,10 +70,12 @@ final class LineScanner {
             if let newline = find(from: start) {
                 let line = start..<newline
                 start = newline + 1
-                if line.count > Lexer.maxLineBytes { return cut(line.lowerBound) }
+                // The limit is on the line's text: a CRLF line's CR does not count.
+                let crlf = newline > line.lowerBound && buffer[newline - 1] == 0x0D
+                if line.count - (crlf ? 1 : 0) > Lexer.maxLineBytes { return cut(line.lowerBound) }
                 return finish(line)
             }
-            if end - start > Lexer.maxLineBytes {
+            if end - start > Lexer.maxLineBytes + 1 {
                 // No line end within the limit: hand out what fits and skip the rest.
                 skipping = true
                 let lineStart = start
@@ -84,6 +86,8 @@ final class LineScanner {
                 guard start < end else { return nil }
                 let line = start..<end
                 start = end
+                let cr = buffer[end - 1] == 0x0D
+                if line.count - (cr ? 1 : 0) > Lexer.maxLineBytes { return cut(line.lowerBound) }
                 return finish(line)
             }
             refill()

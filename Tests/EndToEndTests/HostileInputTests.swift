@@ -84,6 +84,13 @@ import Testing
         let ok = try script(Array("print ".utf8) + fits + [0x0A])
         Hostile.check(ok, statuses: [0])
         #expect(ok.result.stdout.utf8.count == fits.count + 1)
+        // The limit is on the text: a CRLF line's CR does not count, on stdin too.
+        let crlfLine = Array("print ".utf8) + fits + [0x0D, 0x0A]
+        Hostile.check(try script(crlfLine), statuses: [0])
+        Hostile.check(try Hostile.run(["--memory"], stdin: crlfLine), statuses: [0])
+        // One byte more, last line without a line feed: too long.
+        let over = try script(Array("print x".utf8) + fits)
+        Hostile.check(over, statuses: [2], located: "\(s):1:1: error: line 1 is longer")
         // A -c text over the limit (argv allows up to 128 KiB).
         Hostile.check(
             try command("print " + String(repeating: "c", count: 100_000)), statuses: [2],
