@@ -122,6 +122,13 @@ struct PipeTests {
         #expect(fails.stderr.hasPrefix("<stdin>:2:1: error: 'done' needs edit mode"))
         let syntax = try Self.run(Self.base, stdin: "print one\nsett x y\nprint two\n")
         #expect(syntax.status == 2 && syntax.stdout == "one\n", "stdin runs line by line")
+        // A command where a script goes: the error says how to run it.
+        let help = try Self.run(Self.base + ["help"])
+        #expect(help.status == 2)
+        #expect(
+            help.stderr
+                == "error: script 'help' cannot be read: No such file or directory; to run the command, type lprof -c 'help'\n"
+        )
         // `lprof -` names stdin as the script, as cat and sh take it.
         let dash = try Self.run(Self.base + ["-"], stdin: "print one\nsett x y\n")
         #expect(dash.status == 2 && dash.stdout == "one\n")
