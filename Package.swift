@@ -10,8 +10,10 @@ let releaseSettings: [SwiftSetting] = [
         .when(configuration: .release))
 ]
 
-/// The pipeline, one module per stage: language → model → views → shell → main.
-/// Each module imports only the ones before it.
+/// The pipeline, one module per concern, each importing only the ones before it:
+/// language → model → views; system (the one POSIX layer) → store; shell (interpreter,
+/// runner) → interactive (prompt, completion, history) → lessons → CLI (options, launcher)
+/// → main. LprofEditLine, the libedit adapter, sees only LprofInteractive.
 let package = Package(
     name: "lprof",
     products: [
@@ -30,20 +32,60 @@ let package = Package(
             name: "LprofViews", dependencies: ["LprofLanguage", "LprofModel"],
             swiftSettings: releaseSettings),
         .target(
+            name: "LprofSystem", dependencies: ["LprofLanguage", "LprofModel"],
+            swiftSettings: releaseSettings),
+        .target(
+            name: "LprofStore", dependencies: ["LprofModel", "LprofSystem"],
+            swiftSettings: releaseSettings),
+        .target(
             name: "LprofShell",
-            dependencies: ["LprofLanguage", "LprofModel", "LprofViews"],
+            dependencies: [
+                "LprofLanguage", "LprofModel", "LprofViews", "LprofSystem", "LprofStore",
+            ],
             swiftSettings: releaseSettings
         ),
-        .target(name: "LprofEditLine", dependencies: ["CEditLine", "LprofShell"]),
+        .target(
+            name: "LprofInteractive",
+            dependencies: ["LprofLanguage", "LprofModel", "LprofSystem", "LprofShell"],
+            swiftSettings: releaseSettings),
+        .target(
+            name: "LprofLessons",
+            dependencies: [
+                "LprofLanguage", "LprofModel", "LprofSystem", "LprofStore", "LprofShell",
+                "LprofInteractive",
+            ],
+            swiftSettings: releaseSettings),
+        .target(
+            name: "LprofCLI",
+            dependencies: [
+                "LprofLanguage", "LprofModel", "LprofViews", "LprofSystem", "LprofStore",
+                "LprofShell", "LprofInteractive", "LprofLessons",
+            ],
+            swiftSettings: releaseSettings),
+        .target(name: "LprofEditLine", dependencies: ["CEditLine", "LprofInteractive"]),
         .executableTarget(
             name: "lprof",
-            dependencies: ["LprofShell", "LprofEditLine"],
+            dependencies: ["LprofCLI", "LprofInteractive", "LprofSystem", "LprofEditLine"],
             swiftSettings: releaseSettings
         ),
         .testTarget(name: "LprofLanguageTests", dependencies: ["LprofLanguage"]),
         .testTarget(name: "LprofModelTests", dependencies: ["LprofModel"]),
         .testTarget(name: "LprofViewsTests", dependencies: ["LprofViews"]),
-        .testTarget(name: "LprofShellTests", dependencies: ["LprofShell"]),
+        .testTarget(name: "LprofSystemTests", dependencies: ["LprofSystem"]),
+        .testTarget(name: "LprofStoreTests", dependencies: ["LprofStore", "LprofSystem"]),
+        .testTarget(
+            name: "LprofShellTests", dependencies: ["LprofShell", "LprofStore", "LprofSystem"]),
+        .testTarget(
+            name: "LprofInteractiveTests",
+            dependencies: ["LprofInteractive", "LprofShell", "LprofSystem"]),
+        .testTarget(
+            name: "LprofCLITests", dependencies: ["LprofCLI", "LprofShell", "LprofLessons"]),
+        .testTarget(
+            name: "LprofLessonsTests",
+            dependencies: [
+                "LprofLessons", "LprofCLI", "LprofInteractive", "LprofShell", "LprofStore",
+                "LprofSystem",
+            ]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["lprof"],

@@ -3,6 +3,8 @@ import LprofViews
 
 @testable import LprofLanguage
 @testable import LprofShell
+@testable import LprofStore
+@testable import LprofSystem
 
 // libFuzzer target: a whole script, checked then run by the runner against an in-memory
 // store, with views, trace, env and `source` of a few fixture files. Stdout and every

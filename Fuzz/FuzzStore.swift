@@ -1,6 +1,8 @@
 import LprofModel
 
 @testable import LprofShell
+@testable import LprofStore
+@testable import LprofSystem
 
 // libFuzzer target: the store decoder over arbitrary bytes. A store it accepts must encode
 // back to bytes that decode to the same profile, and every error message must be printable.

@@ -1,6 +1,6 @@
 import CEditLine
 import Glibc
-import LprofShell
+import LprofInteractive
 
 /// A `LineReader` for a terminal: libedit's line editing, history, search and completion.
 ///

@@ -1,4 +1,6 @@
 import LprofLanguage
+import LprofStore
+import LprofSystem
 
 /// Why a command failed: a message, the place to point at, and the exit status it means.
 public struct CommandFailure: Error, Equatable, Sendable {

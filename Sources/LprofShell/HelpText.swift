@@ -1,7 +1,9 @@
 import LprofLanguage
+import LprofStore
+import LprofSystem
 
 /// The text of `help` and `help TOPIC`: syntax, meaning and an example for every command.
-enum HelpText {
+public enum HelpText {
     /// One line per command, for bare `help`.
     static let overview = """
         lprof edits a profile the way the Landmarks tutorial's profile screen does:
@@ -222,7 +224,7 @@ enum HelpText {
     ]
 
     static func text(for topic: String) -> String {
-        if topic == "options" { return CommandLineOptions.helpText }
+        if topic == "options" { return UsageText.text }
         let key = topic == "exit" ? "quit" : topic
         return topics[key] ?? overview
     }

@@ -1,5 +1,7 @@
 import LprofLanguage
 import LprofModel
+import LprofStore
+import LprofSystem
 import LprofViews
 
 extension Interpreter {
@@ -29,7 +31,7 @@ extension Interpreter {
         }
     }
 
-    func environmentValue(_ key: EnvKey) -> String {
+    public func environmentValue(_ key: EnvKey) -> String {
         switch key {
         case .editMode: return host.editMode.rawValue
         case .sizeCategory: return settings.sizeCategory.name

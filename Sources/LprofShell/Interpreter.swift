@@ -1,12 +1,14 @@
 import LprofLanguage
 import LprofModel
+import LprofStore
+import LprofSystem
 import LprofViews
 
 /// Runs commands against the host: the profile, the draft and edit mode, plus the
 /// environment and the store. Output goes to `out`; failures are thrown with their place.
 public final class Interpreter {
-    /// Settable within the shell so that a lesson can start from a fresh host.
-    public internal(set) var host: Host
+    /// Changes only through commands, or `startAfresh` (a lesson's fresh start).
+    public private(set) var host: Host
     public var settings: Settings
     /// The store commits go to.
     public let storage: ProfileStorage
@@ -34,6 +36,12 @@ public final class Interpreter {
         let fresh = Profile.default(today: today)
         self.host = Host(profile: loaded?.profile ?? fresh, defaultProfile: fresh)
         self.revision = loaded?.revision ?? 0
+    }
+
+    /// A fresh host over `profile`, with the draft and edit mode as at launch (a lesson starts
+    /// on its own profile, in memory: nothing is saved).
+    public func startAfresh(profile: Profile) {
+        host = Host(profile: profile, defaultProfile: Profile.default(today: today))
     }
 
     /// Today as lprof sees it: `env now` if set, else the clock.
@@ -140,7 +148,7 @@ public final class Interpreter {
     }
 
     /// `env edition`: only outside edit mode.
-    func switchEdition(_ edition: Edition, at span: Span) throws(CommandFailure) {
+    public func switchEdition(_ edition: Edition, at span: Span) throws(CommandFailure) {
         do {
             let events = try host.apply(.switchEdition(edition))
             if settings.trace { printTrace(events) }

@@ -1,3 +1,6 @@
+import LprofStore
+import LprofSystem
+
 #if canImport(Glibc)
     import Glibc
 #endif

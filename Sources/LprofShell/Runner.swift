@@ -1,5 +1,7 @@
 import LprofLanguage
 import LprofModel
+import LprofStore
+import LprofSystem
 import LprofViews
 
 /// Where a script's text came from: its name in diagnostics and the folder its relative
@@ -30,7 +32,7 @@ public final class Runner {
     /// Set once Ctrl-C stopped a script, so that every enclosing script stops too.
     private var interrupted = false
     /// Told of each command run, as written, and whether it succeeded (`lprof learn`).
-    var commandObserver: ((String, Bool) -> Void)?
+    public var commandObserver: ((String, Bool) -> Void)?
 
     private var sources: [SourceInfo] = []
 
@@ -43,7 +45,7 @@ public final class Runner {
     }
 
     /// What ended a run of lines.
-    enum Outcome {
+    public enum Outcome {
         /// The input ran out.
         case finished
         /// `quit` or `exit`.
@@ -352,7 +354,7 @@ public final class Runner {
 
     /// Runs one entry typed at the prompt: errors go under the typed line, and a failure
     /// does not stop the rest of the entry (as in a shell), except a store error.
-    func runEntry(_ bytes: [UInt8], promptWidth: Int) -> Outcome {
+    public func runEntry(_ bytes: [UInt8], promptWidth: Int) -> Outcome {
         let saved = (diagnostics.printer, keepGoing)
         // A continued entry's errors are located (`<prompt>:2:5`): a caret under the last
         // typed line could not point into an earlier one.
@@ -369,7 +371,7 @@ public final class Runner {
     /// Runs the rc file at start-up, if there is one; its errors are located in it. Like
     /// psql's rc file, a line that fails does not keep the lines after it from running
     /// (a syntax error still runs nothing).
-    func runStartupFile(_ path: String) {
+    public func runStartupFile(_ path: String) {
         guard let file = try? ScriptFile(path: path) else { return }
         let savedKeepGoing = keepGoing
         keepGoing = true

@@ -1,4 +1,6 @@
 import LprofModel
+import LprofStore
+import LprofSystem
 import LprofViews
 
 /// The environment a session runs in: what `env` shows and sets, and how output looks.

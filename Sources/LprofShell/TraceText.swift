@@ -1,4 +1,6 @@
 import LprofModel
+import LprofStore
+import LprofSystem
 
 /// The one-line text `trace` prints for each lifecycle event, prefixed `~ `.
 enum TraceText {

@@ -1,5 +1,7 @@
+import LprofCLI
 import LprofEditLine
-import LprofShell
+import LprofInteractive
+import LprofSystem
 
 #if canImport(Glibc)
     import Glibc

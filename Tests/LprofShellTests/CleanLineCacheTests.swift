@@ -1,6 +1,8 @@
 import Testing
 
 @testable import LprofShell
+@testable import LprofStore
+@testable import LprofSystem
 
 /// The checker's memory of clean lines: exact hits only, and never for lines with errors.
 struct CleanLineCacheTests {

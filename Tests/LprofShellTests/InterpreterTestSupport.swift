@@ -4,6 +4,8 @@ import LprofModel
 import Testing
 
 @testable import LprofShell
+@testable import LprofStore
+@testable import LprofSystem
 
 /// The fixed "today" of interpreter and runner tests.
 let interpToday = CalendarDay(year: 2026, month: 11, day: 30)!

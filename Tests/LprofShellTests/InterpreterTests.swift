@@ -3,6 +3,8 @@ import LprofModel
 import Testing
 
 @testable import LprofShell
+@testable import LprofStore
+@testable import LprofSystem
 
 @Suite struct InterpreterTests {
     // MARK: - get

@@ -6,7 +6,7 @@ leaves with Ctrl-D; progress is kept.
     python3 Tests/EndToEndTests/pty/test_learn.py BINARY
 
 The learner types the built-in lessons' `answer` lines, read from their source
-(Sources/LprofShell/Lessons/BuiltInLessons.swift), in order.
+(Sources/LprofLessons/BuiltInLessons.swift), in order.
 """
 
 import os
@@ -81,7 +81,7 @@ class LearnAtThePrompt(unittest.TestCase):
 def lesson_answers():
     """Every `answer` of the built-in lessons, in order, as the learner types it."""
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
-    with open(os.path.join(root, "Sources", "LprofShell", "Lessons", "BuiltInLessons.swift")) as f:
+    with open(os.path.join(root, "Sources", "LprofLessons", "BuiltInLessons.swift")) as f:
         source = f.read()
     answers = []
     for match in re.finditer(r"^\s*answer (.*)$", source, re.M):

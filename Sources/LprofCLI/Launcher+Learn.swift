@@ -1,0 +1,112 @@
+import LprofInteractive
+import LprofLanguage
+import LprofLessons
+import LprofModel
+import LprofShell
+import LprofStore
+import LprofSystem
+import LprofViews
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+extension Launcher {
+    /// `lprof learn [LESSON]`: one lesson, or every lesson from where the learner stopped,
+    /// at the prompt on an in-memory profile. At a terminal the learner types with line
+    /// editing; otherwise stdin is a scripted learner, its lines echoed after the prompt.
+    func learn(_ options: CommandLineOptions, lesson name: String?) -> Int32 {
+        var catalogue = BuiltInLessons.all
+        let progress = LessonProgress(environment: environment)
+        let queue: [Lesson]
+        if let name {
+            if name.hasSuffix(".lprof") || name.contains("/") {
+                guard let lesson = loadLesson(path: name) else { return 2 }
+                if !catalogue.contains(where: { $0.id == lesson.id }) { catalogue.append(lesson) }
+                queue = [lesson]
+            } else if let lesson = BuiltInLessons.lesson(named: name) {
+                queue = [lesson]
+            } else {
+                let names = catalogue.map(\.id)
+                DiagnosticSink.writeStandardError(
+                    "lprof: no lesson '\(TerminalSafe.escape(name))'"
+                        + Suggestion.hint(for: name, among: names)
+                        + " (lessons: \(names.joined(separator: ", ")), or 1–\(names.count))\n")
+                return 2
+            }
+        } else {
+            queue = Array(catalogue.drop { progress.status(of: $0.id) != nil })
+        }
+        var options = options
+        options.memory = true
+        let atTerminal = lineEditor != nil && isTerminal(0) && isTerminal(1)
+        return withRunner(options) { runner in
+            let out = runner.interpreter.out
+            let color = runner.interpreter.settings.color != .none
+            runner.diagnostics.printer.color = color
+            let reader = atTerminal ? lineEditor!(self) : ScriptedLearner(out: out)
+            let session = InteractiveSession(runner: runner, reader: reader, color: color)
+            let coach = LessonCoach(
+                catalogue: catalogue, queue: queue, runner: runner, progress: progress)
+            session.companion = coach
+            let style = runner.interpreter.viewStyle()
+            if queue.isEmpty {
+                out.write(
+                    Narration.paragraph(
+                        "You have finished every lesson. 'lprof learn NAME' runs one again: "
+                            + catalogue.map(\.id).joined(separator: ", ") + ".", style: style))
+                out.flush()
+                return 0
+            }
+            if !options.quiet {
+                out.write(
+                    Narration.paragraph(
+                        "\(Launcher.version) — lessons in edit mode. Type what each task asks."
+                            + " 'hint' helps, 'skip' moves on, 'lessons' lists them, 'quit' leaves;"
+                            + " your progress is kept. Lessons use a profile in memory: your own"
+                            + " is never touched.", style: style))
+                out.write("\n")
+            }
+            return session.run()
+        }
+    }
+
+    /// Whether the file at `path` is a lesson rather than a script (`lprof check` takes both).
+    /// Only a regular file is looked into: a pipe or a FIFO can be read only once, by the
+    /// script checker.
+    static func isLessonFile(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+            case .success(let prefix) = POSIXFile.readPrefix(path, count: 4096)
+        else {
+            return false
+        }
+        return LessonParser.startsALesson(prefix)
+    }
+
+    /// `lprof check` of a lesson file: its diagnostics, and whether there were none.
+    func checkLesson(path: String, into sink: DiagnosticSink) -> Bool {
+        loadLesson(path: path, reportingTo: sink) != nil
+    }
+
+    /// A lesson file, parsed; nil (after reporting) when it cannot be read or parsed.
+    private func loadLesson(path: String) -> Lesson? {
+        loadLesson(
+            path: path,
+            reportingTo: DiagnosticSink(.standardError, printer: diagnosticPrinter(), output: nil))
+    }
+
+    private func loadLesson(path: String, reportingTo sink: DiagnosticSink) -> Lesson? {
+        guard case .success(let bytes) = POSIXFile.readAll(path) else {
+            sink.report(Diagnostic(.error, "lesson '\(path)' cannot be read"))
+            return nil
+        }
+        switch LessonParser.parse(String(decoding: bytes, as: UTF8.self), source: path) {
+        case .success(let lesson):
+            return lesson
+        case .failure(let errors):
+            errors.diagnostics.forEach(sink.report)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import LprofInteractive
+import LprofLanguage
+import LprofLessons
+import LprofModel
+import LprofShell
+import LprofStore
+import LprofSystem
+import LprofViews
+
+/// Puts a session together from the command line and the environment, runs the chosen
+/// front end, and returns the exit status.
+public struct Launcher {
+    public var environment: [String: String]
+    /// Makes the interactive front end; nil runs stdin as a stream even at a terminal.
+    public var interactive: ((Launcher, CommandLineOptions) -> Int32)?
+    /// Makes a line editor for `lprof learn` at a terminal; nil reads lessons' answers
+    /// from stdin as a scripted learner.
+    public var lineEditor: ((Launcher) -> LineReader)?
+
+    public init(environment: [String: String]) {
+        self.environment = environment
+    }
+
+    /// The version `-V` prints.
+    public static var version: String { UsageText.version }
+
+    public func run(_ arguments: [String]) -> Int32 {
+        let options: CommandLineOptions
+        do {
+            options = try CommandLineOptions.parse(arguments, environment: environment)
+        } catch {
+            DiagnosticSink.writeStandardError(
+                "lprof: \(error.message)\nTry 'lprof --help' for more information.\n")
+            return 2
+        }
+        switch options.mode {
+        case .help:
+            let out = OutputBuffer(.descriptor(1))
+            out.writeLine(CommandLineOptions.helpText)
+            return out.finish(status: 0)
+        case .version:
+            let out = OutputBuffer(.descriptor(1))
+            out.writeLine(Self.version)
+            return out.finish(status: 0)
+        case .check(let paths):
+            return check(paths)
+        case .learn(let lesson):
+            return learn(options, lesson: lesson)
+        case .test(let paths):
+            return TestRunner(launcher: self, options: options).run(paths)
+        case .script("-"):
+            // `lprof -`: commands from stdin, as a pipe gives them, even at a terminal.
+            return withRunner(options) { $0.runStream(descriptor: 0) }
+        case .script(let path):
+            return withRunner(options) { $0.runScript(path: path) }
+        case .commandText(let text):
+            return withRunner(options) { $0.runText(text) }
+        case .standardInput:
+            if let interactive, isTerminal(0), isTerminal(1) {
+                return interactive(self, options)
+            }
+            return withRunner(options) { $0.runStream(descriptor: 0) }
+        }
+    }
+
+    /// The prompt: a runner over `reader`, the rc file unless `--no-rc`, the banner unless
+    /// `-q`.
+    public func runInteractive(_ options: CommandLineOptions, reader: LineReader) -> Int32 {
+        withRunner(options) { runner in
+            let color = runner.interpreter.settings.color != .none
+            runner.diagnostics.printer.color = color
+            let session = InteractiveSession(runner: runner, reader: reader, color: color)
+            if !options.quiet {
+                runner.interpreter.out.writeLine(InteractiveSession.banner())
+            }
+            if !options.noRC, let rc = Self.rcPath(environment: environment) {
+                session.runStartupFile(rc)
+            }
+            return session.run()
+        }
+    }
+
+    /// `$XDG_CONFIG_HOME/lprof/lprofrc`, else `~/.config/lprof/lprofrc`.
+    static func rcPath(environment: [String: String]) -> String? {
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+            return config + "/lprof/lprofrc"
+        }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return home + "/.config/lprof/lprofrc"
+    }
+
+    /// `lprof check`: every syntax error in every script (or lesson file); exit 2 if there
+    /// are any.
+    func check(_ paths: [String]) -> Int32 {
+        let sink = DiagnosticSink(.standardError, printer: diagnosticPrinter(), output: nil)
+        var clean = true
+        for path in paths {
+            let ok =
+                Self.isLessonFile(path)
+                ? checkLesson(path: path, into: sink)
+                : Runner.checkScript(path: path, into: sink)
+            if !ok { clean = false }
+        }
+        return clean ? 0 : 2
+    }
+
+    /// Builds a runner writing to stdout and stderr and runs `body` with it; a store that
+    /// cannot be read is exit status 3 before anything runs.
+    func withRunner(_ options: CommandLineOptions, _ body: (Runner) -> Int32) -> Int32 {
+        let out = OutputBuffer(.descriptor(1))
+        let sink = DiagnosticSink(.standardError, printer: diagnosticPrinter(), output: out)
+        guard
+            let runner = makeRunner(options, out: out, diagnostics: sink, storage: storage(options))
+        else {
+            return 3
+        }
+        return body(runner)
+    }
+
+    /// A runner over a fresh interpreter whose profile comes from `storage`; nil (after
+    /// reporting) when the store cannot be read.
+    public func makeRunner(
+        _ options: CommandLineOptions, out: OutputBuffer, diagnostics: DiagnosticSink,
+        storage: ProfileStorage
+    ) -> Runner? {
+        let loaded: StoredProfile?
+        do {
+            loaded = try storage.load()
+        } catch {
+            diagnostics.report(Diagnostic(.error, error.message))
+            return nil
+        }
+        let interpreter = Interpreter(
+            storage: storage, loaded: loaded, settings: settings(options), out: out,
+            clock: systemToday)
+        if options.edition != .release {
+            try? interpreter.switchEdition(options.edition, at: Span(line: 0, start: 0, end: 0))
+        }
+        let runner = Runner(interpreter: interpreter, diagnostics: diagnostics)
+        runner.keepGoing = options.keepGoing
+        return runner
+    }
+
+    /// The store the options name: memory, a path, or the default location.
+    public func storage(_ options: CommandLineOptions) -> ProfileStorage {
+        if options.memory { return MemoryProfileStorage() }
+        return FileProfileStorage(
+            path: options.storePath ?? StoreLocation.defaultPath(environment: environment))
+    }
+
+    /// The session settings from the options and the environment.
+    public func settings(_ options: CommandLineOptions) -> Settings {
+        var settings = Settings()
+        settings.sizeCategory = options.size ?? .large
+        settings.locale = options.locale ?? LocaleSetting.fromEnvironment(environment)
+        settings.now = options.now
+        settings.trace = options.trace
+        settings.echo = options.echo
+        settings.color = colorSupport(options.color, fd: 1)
+        let columns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+        settings.width = { terminalWidth(1) ?? columns ?? 80 }
+        return settings
+    }
+
+    /// Colour per SPEC §5: only on a terminal with NO_COLOR unset or empty and TERM not
+    /// dumb, or when forced; 24-bit when COLORTERM says so.
+    func colorSupport(_ choice: CommandLineOptions.ColorChoice, fd: Int32) -> ColorSupport {
+        let wanted: Bool
+        switch choice {
+        case .never: wanted = false
+        case .always: wanted = true
+        case .auto:
+            wanted =
+                isTerminal(fd) && (environment["NO_COLOR"] ?? "").isEmpty
+                && environment["TERM"] != "dumb"
+        }
+        guard wanted else { return .none }
+        let colorterm = environment["COLORTERM"]?.lowercased()
+        return colorterm == "truecolor" || colorterm == "24bit" ? .truecolor : .ansi256
+    }
+
+    /// Diagnostics are coloured under the same rules as output, for stderr.
+    func diagnosticPrinter() -> DiagnosticPrinter {
+        DiagnosticPrinter(color: colorSupport(.auto, fd: 2) != .none)
+    }
+}

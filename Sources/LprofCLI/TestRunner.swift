@@ -1,0 +1,47 @@
+import LprofLanguage
+import LprofStore
+import LprofSystem
+import LprofViews
+
+/// `lprof test`: runs each script on a fresh profile with its output hidden, prints
+/// `PASS path` or `FAIL path` with the first diagnostic, and ends with `N passed, N failed`.
+struct TestRunner {
+    var launcher: Launcher
+    var options: CommandLineOptions
+
+    func run(_ paths: [String]) -> Int32 {
+        let out = OutputBuffer(.descriptor(1))
+        var passed = 0
+        var failed = 0
+        for path in paths {
+            let hidden = OutputBuffer(.discard)
+            let sink = DiagnosticSink(.collect, output: nil)
+            let storage: ProfileStorage =
+                options.storePath == nil ? MemoryProfileStorage() : launcher.storage(options)
+            var status: Int32 = 3
+            if let runner = launcher.makeRunner(
+                options, out: hidden, diagnostics: sink, storage: storage)
+            {
+                status = runner.runScript(path: path)
+            }
+            let firstError = sink.collected.first { $0.severity == .error }
+            if status == 0 {
+                passed += 1
+                out.writeLine("PASS \(TerminalSafe.escape(path))")
+            } else {
+                failed += 1
+                out.writeLine("FAIL \(TerminalSafe.escape(path))")
+                if let firstError {
+                    let text = DiagnosticPrinter().render(firstError)
+                    let firstLine =
+                        text.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+                    out.writeLine("  " + firstLine)
+                }
+            }
+            out.flush()
+            if out.failure != nil { break }
+        }
+        out.writeLine("\(passed) passed, \(failed) failed")
+        return out.finish(status: failed == 0 ? 0 : 1)
+    }
+}

@@ -1,0 +1,228 @@
+import LprofLanguage
+import LprofShell
+import LprofSystem
+
+/// Tab completion for the command language: a pure function of the text before the cursor
+/// (and, for `source`, of what a folder holds).
+///
+/// It offers commands; fields after `set`, `get` and `expect`; values after a field;
+/// views and hike graphs after `show`; keys and values after `env`; the words after
+/// `edit`, `trace` and `done`; topics after `help`; and `.lprof` files and folders after
+/// `source`. Names match exactly (they are lowercase); values ignore case, as the
+/// language does. Every name comes from `Vocabulary`, except the few option words
+/// it does not yet list (`ExtraWords`).
+public struct Completer: Sendable {
+    /// Lists a folder as typed (`""` is the current folder, else a path ending in `/`);
+    /// nil when it cannot be read.
+    public typealias ListDirectory = @Sendable (_ folder: String) -> [DirectoryEntry]?
+
+    private let listDirectory: ListDirectory
+    /// Words offered as commands besides the language's own (a lesson's `skip`, `hint`…).
+    private let extraCommands: [String]
+
+    /// A completer reading folders through `listDirectory` (the file system by default)
+    /// that also offers `extraCommands` where a command goes.
+    public init(
+        extraCommands: [String] = [],
+        listDirectory: @escaping ListDirectory = FileSystemDirectory.list
+    ) {
+        self.extraCommands = extraCommands
+        self.listDirectory = listDirectory
+    }
+
+    /// What Tab does with `text`, the buffer up to the cursor (for a continued line, the
+    /// earlier lines without their joining backslashes, then the current one).
+    ///
+    /// One match inserts the rest of it and a space (a folder or a `profile.` prefix: no
+    /// space, so the user can go on). Several insert their longest common prefix and are
+    /// listed.
+    public func complete(_ text: String) -> Completion {
+        guard let line = CompletionLine(text) else { return .none }
+        switch source(for: line.words, typing: line.current) {
+        case .nothing:
+            return .none
+        case .words(let words, let ignoringCase):
+            guard line.openQuote == nil else { return .none }
+            let matches = words.filter {
+                ignoringCase
+                    ? $0.lowercased().hasPrefix(line.current.lowercased())
+                    : $0.hasPrefix(line.current)
+            }
+            return completion(
+                of: line, matches: matches.map { ($0, $0, $0.hasSuffix(".")) })
+        case .paths:
+            return completion(of: line, matches: pathMatches(line.current))
+        }
+    }
+
+    /// Where a word's candidates come from.
+    private enum Source {
+        case nothing
+        case words([String], ignoringCase: Bool)
+        case paths
+    }
+
+    /// The candidates for the word after `words` (the finished words of the command).
+    private func source(for words: [String], typing current: String) -> Source {
+        guard let command = words.first else {
+            return .words(Vocabulary.commands + extraCommands, ignoringCase: false)
+        }
+        let position = words.count
+        switch (command, position) {
+        case ("set", 1):
+            return .words(Vocabulary.fields, ignoringCase: false)
+        case ("set", 2):
+            return .words(Vocabulary.fieldValues[words[1]] ?? [], ignoringCase: true)
+        case ("get", 1):
+            if let scoped = scopedFields(current) { return .words(scoped, ignoringCase: false) }
+            let words = Vocabulary.fields + scopePrefixes + [ExtraWords.json, ExtraWords.mode]
+            return .words(words, ignoringCase: false)
+        case ("get", 2) where words[1] == ExtraWords.json:
+            return .words(Vocabulary.scopes, ignoringCase: false)
+        case ("expect", 1):
+            if let scoped = scopedFields(current) { return .words(scoped, ignoringCase: false) }
+            let words = Vocabulary.fields + scopePrefixes + [ExtraWords.mode, ExtraWords.error]
+            return .words(words, ignoringCase: false)
+        case ("expect", _) where words[1] == ExtraWords.error:
+            return source(for: Array(words.dropFirst(2)), typing: current)
+        case ("expect", 2):
+            if words[1] == ExtraWords.mode {
+                return .words(ExtraWords.modeValues, ignoringCase: true)
+            }
+            let field = words[1].split(separator: ".").last.map(String.init) ?? words[1]
+            let values = (Vocabulary.fieldValues[field] ?? []).filter(isExpectable)
+            return .words(values, ignoringCase: true)
+        case ("show", 1):
+            return .words(Vocabulary.views, ignoringCase: false)
+        case ("show", 2) where words[1] == "hike":
+            return .words(Vocabulary.hikeGraphs, ignoringCase: false)
+        case ("env", 1):
+            return .words(Vocabulary.envKeys, ignoringCase: false)
+        case ("env", 2):
+            return .words(Vocabulary.envValues[words[1]] ?? [], ignoringCase: true)
+        case ("edit", 1):
+            return .words(Vocabulary.editWords, ignoringCase: false)
+        case ("trace", 1):
+            return .words(Vocabulary.traceWords, ignoringCase: false)
+        case ("done", 1), ("reset", 1):
+            return .words([ExtraWords.force], ignoringCase: false)
+        case ("help", 1):
+            return .words(unique(Vocabulary.helpTopics), ignoringCase: false)
+        case ("source", 1):
+            return .paths
+        default:
+            return .nothing
+        }
+    }
+
+    /// `profile.` and `draft.`, offered before a scoped field is typed.
+    private var scopePrefixes: [String] { Vocabulary.scopes.map { $0 + "." } }
+
+    /// Every `SCOPE.FIELD` when `current` already names a scope and its dot.
+    private func scopedFields(_ current: String) -> [String]? {
+        guard let scope = Vocabulary.scopes.first(where: { current.hasPrefix($0 + ".") })
+        else { return nil }
+        return Vocabulary.fields.map { scope + "." + $0 }
+    }
+
+    /// Whether `expect` takes a sample value: as `set` takes it, minus toggles and offsets.
+    private func isExpectable(_ value: String) -> Bool {
+        value != "toggle" && !value.contains("+") && !value.hasPrefix("-")
+    }
+
+    /// `.lprof` files and folders matching the typed path, hidden ones only when asked.
+    private func pathMatches(_ typed: String) -> [(word: String, shown: String, open: Bool)] {
+        let folder: String
+        let base: String
+        if let slash = typed.lastIndex(of: "/") {
+            folder = String(typed[...slash])
+            base = String(typed[typed.index(after: slash)...])
+        } else {
+            folder = ""
+            base = typed
+        }
+        guard let entries = listDirectory(folder) else { return [] }
+        return
+            entries
+            .filter { entry in
+                entry.name != "." && entry.name != ".." && entry.name.hasPrefix(base)
+                    && (base.hasPrefix(".") || !entry.name.hasPrefix("."))
+                    && (entry.isDirectory || entry.name.hasSuffix(".lprof"))
+            }
+            .sorted { $0.name < $1.name }
+            .map { entry in
+                let shown = entry.name + (entry.isDirectory ? "/" : "")
+                return (folder + shown, shown, entry.isDirectory)
+            }
+    }
+
+    /// Turns the matches into an edit of the typed word. `open` marks a match that the
+    /// user goes on typing (a folder, a `profile.` prefix), so it gets no closing space.
+    private func completion(
+        of line: CompletionLine, matches: [(word: String, shown: String, open: Bool)]
+    ) -> Completion {
+        guard let first = matches.first else { return .none }
+        let unique = matches.count == 1
+        let text = unique ? first.word : Self.commonPrefix(matches.map(\.word))
+        let finished = unique && !first.open
+        let raw = Self.quoted(text, quote: line.openQuote, finished: finished)
+        let listed = unique ? [] : matches.map(\.shown)
+        let typed = Array(line.currentRaw.unicodeScalars)
+        let wanted = Array(raw.unicodeScalars)
+        if wanted.starts(with: typed) {
+            var insertion = String.UnicodeScalarView()
+            insertion.append(contentsOf: wanted[typed.count...])
+            return Completion(insertion: String(insertion), candidates: listed)
+        }
+        return Completion(replacing: typed.count, insertion: raw, candidates: listed)
+    }
+
+    /// The longest prefix, in whole characters, that all of `words` share.
+    public static func commonPrefix(_ words: [String]) -> String {
+        guard var prefix = words.first.map(Array.init) else { return "" }
+        for word in words.dropFirst() {
+            let characters = Array(word)
+            var length = 0
+            while length < min(prefix.count, characters.count)
+                && prefix[length] == characters[length]
+            {
+                length += 1
+            }
+            prefix.removeSubrange(length...)
+        }
+        return String(prefix)
+    }
+
+    /// `text` as it must be typed: as is, or quoted when it holds characters the lexer
+    /// would split on or read as quotes or a comment. `finished` closes the quote and adds
+    /// the separating space.
+    static func quoted(_ text: String, quote: Character?, finished: Bool) -> String {
+        let special: Set<Character> = [" ", "\t", ";", "'", "\"", "#", "\\"]
+        var quote = quote
+        if quote == nil && text.contains(where: special.contains) {
+            quote = text.contains("'") ? "\"" : "'"
+        }
+        guard let quote else { return finished ? text + " " : text }
+        var body = ""
+        for character in text {
+            if quote == "\"" && (character == "\"" || character == "\\") { body.append("\\") }
+            body.append(character)
+        }
+        return String(quote) + body + (finished ? String(quote) + " " : "")
+    }
+
+    /// `words` without repeats, first occurrence kept.
+    private func unique(_ words: [String]) -> [String] {
+        var seen = Set<String>()
+        return words.filter { seen.insert($0).inserted }
+    }
+}
+
+/// Option words the language takes that `Vocabulary` does not list yet.
+enum ExtraWords {
+    static let json = "--json"
+    static let force = "--force"
+    static let mode = "mode"
+    static let error = "error"
+    static let modeValues = ["active", "inactive"]
+}

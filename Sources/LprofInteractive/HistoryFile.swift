@@ -1,0 +1,216 @@
+import Glibc
+import LprofShell
+import LprofSystem
+
+/// The interactive history, kept in memory and in a plain UTF-8 file, one entry a line.
+///
+/// Not libedit's `_HiStOrY_V2_` format: libedit's loader rejects a file without its header
+/// and a later save would wipe it. Here each entry is appended as it is entered, with one
+/// `O_APPEND` write, so a crash loses nothing and two sessions at once both keep their
+/// lines. A file that cannot be read (no permission, a folder, not UTF-8) is left untouched
+/// and never written. When the file grows past the capacity by a slack, and when a session
+/// loads or finishes it, it is trimmed to the newest entries atomically (a temporary file in the same folder, flushed, renamed
+/// over it). A lock file beside it (`PATH.lock`) keeps appends (shared) and trims
+/// (exclusive) apart, so no append lands in a file that a trim is replacing.
+///
+/// Each line of the file is one entry as typed (`HistoryPolicy.normalized` puts a continued
+/// line on one line).
+public final class HistoryFile {
+    /// Entries kept when `LPROF_HISTSIZE` is unset or not a number.
+    public static let defaultCapacity = 1000
+
+    /// The file, or nil when history is not kept on disk.
+    public let path: String?
+    /// The most entries kept, in memory and (after a trim) in the file.
+    public let capacity: Int
+    /// The entries, oldest first: the file's as loaded, then this session's.
+    public private(set) var entries: [String] = []
+    /// Whether entries are written to the file: only after a successful `load`.
+    public private(set) var isWritable = false
+    /// The last error writing the file, for a one-time warning; history goes on in memory.
+    public private(set) var lastError: String?
+
+    /// How many lines the file holds, as far as this session knows (others add more).
+    private var fileLineCount = 0
+
+    /// A history at `path` (nil: in memory only) keeping at most `capacity` entries.
+    public init(path: String?, capacity: Int = HistoryFile.defaultCapacity) {
+        self.path = path
+        self.capacity = max(0, capacity)
+    }
+
+    /// A history where the environment puts it, with the capacity it asks for.
+    public convenience init(environment: [String: String]) {
+        self.init(
+            path: Self.location(environment: environment),
+            capacity: Self.capacity(environment: environment))
+    }
+
+    /// The history file: `LPROF_HISTORY` if set (empty: none), else
+    /// `$XDG_STATE_HOME/lprof/history`, else `$HOME/.local/state/lprof/history`; nil when
+    /// none of them applies.
+    public static func location(environment: [String: String]) -> String? {
+        if let explicit = environment["LPROF_HISTORY"] {
+            return explicit.isEmpty ? nil : explicit
+        }
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return state + "/lprof/history"
+        }
+        if let home = environment["HOME"], !home.isEmpty {
+            return (home.hasSuffix("/") ? home : home + "/") + ".local/state/lprof/history"
+        }
+        return nil
+    }
+
+    /// `LPROF_HISTSIZE` as a count of entries (0 keeps none), else the default.
+    public static func capacity(environment: [String: String]) -> Int {
+        guard let text = environment["LPROF_HISTSIZE"], let size = Int(text), size >= 0 else {
+            return defaultCapacity
+        }
+        return min(size, 1_000_000)
+    }
+
+    /// Reads the file's entries (the newest `capacity`) into `entries`. A missing file is
+    /// an empty history that will be created on the first entry; a file that cannot be
+    /// read, or is not UTF-8, leaves history in memory only.
+    @discardableResult
+    public func load() -> [String] {
+        isWritable = false
+        guard let path, capacity > 0 else { return entries }
+        switch POSIXFile.readAll(path) {
+        case .failure(let error) where error.code == ENOENT:
+            isWritable = true
+            fileLineCount = 0
+        case .failure(let error):
+            lastError = "\(path): \(error.message); it is left untouched"
+            return entries
+        case .success(let bytes):
+            guard let lines = Self.lines(of: bytes) else {
+                lastError = "\(path) is not UTF-8 text; it is left untouched"
+                return entries
+            }
+            fileLineCount = lines.count
+            entries = lines.suffix(capacity).map(String.init)
+            isWritable = true
+            finish()
+        }
+        return entries
+    }
+
+    /// Trims the file to the capacity if it holds more (the session's end, or a file
+    /// left longer by another session or a larger `LPROF_HISTSIZE`).
+    public func finish() {
+        guard isWritable, let path, fileLineCount > capacity else { return }
+        trim(path)
+    }
+
+    /// Records `line` (normalized, without trailing blanks) if `HistoryPolicy` allows it, in
+    /// memory and at the end of the file; returns whether it was recorded (so a line editor adds it to its own list too).
+    @discardableResult
+    public func record(_ line: String) -> Bool {
+        let entry = HistoryPolicy.normalized(line)
+        guard capacity > 0, HistoryPolicy.shouldRecord(entry, after: entries.last) else {
+            return false
+        }
+        entries.append(entry)
+        if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
+        guard isWritable, let path else { return true }
+        switch append(entry, to: path) {
+        case .success:
+            fileLineCount += 1
+            lastError = nil
+            if fileLineCount > capacity + slack { trim(path) }
+        case .failure(let error):
+            lastError = "\(path): \(error.message)"
+        }
+        return true
+    }
+
+    /// How far past the capacity the file may grow before it is trimmed, so trims (which
+    /// rewrite the file) are rare.
+    private var slack: Int { max(16, capacity / 10) }
+
+    /// The file's lines, or nil when they are not UTF-8. A final line feed ends the last
+    /// line rather than starting an empty one; blank lines are skipped.
+    static func lines(of bytes: [UInt8]) -> [Substring]? {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        return text.split(separator: "\n", omittingEmptySubsequences: true)
+    }
+
+    /// Appends one encoded line with a single `O_APPEND` write, under the shared lock.
+    private func append(_ entry: String, to path: String) -> Result<Void, Errno> {
+        withLock(path, LOCK_SH) {
+            switch POSIXFile.open(path, O_WRONLY | O_APPEND | O_CREAT, mode: 0o600) {
+            case .failure(let error): return .failure(error)
+            case .success(let fd):
+                defer { POSIXFile.close(fd) }
+                return POSIXFile.writeAll(fd, Array((entry + "\n").utf8))
+            }
+        }
+    }
+
+    /// Rewrites the file with its newest `capacity` lines, atomically, under the
+    /// exclusive lock. Gives up quietly (the file keeps growing) if anything fails.
+    private func trim(_ path: String) {
+        let result: Result<Void, Errno> = withLock(path, LOCK_EX) {
+            let bytes: [UInt8]
+            switch POSIXFile.readAll(path) {
+            case .failure(let error): return .failure(error)
+            case .success(let read): bytes = read
+            }
+            guard let lines = Self.lines(of: bytes) else { return .failure(Errno(EILSEQ)) }
+            let kept = lines.suffix(capacity)
+            let temporary = path + ".tmp-\(getpid())"
+            let fd: Int32
+            switch POSIXFile.open(temporary, O_WRONLY | O_CREAT | O_TRUNC, mode: 0o600) {
+            case .failure(let error): return .failure(error)
+            case .success(let opened): fd = opened
+            }
+            let text = kept.joined(separator: "\n") + (kept.isEmpty ? "" : "\n")
+            let written = POSIXFile.writeAll(fd, Array(text.utf8)).flatMap {
+                POSIXFile.sync(fd)
+            }
+            POSIXFile.close(fd)
+            guard case .success = written else {
+                unlink(temporary)
+                return written
+            }
+            guard rename(temporary, path) == 0 else {
+                let error = Errno(errno)
+                unlink(temporary)
+                return .failure(error)
+            }
+            syncFolder(of: path)
+            fileLineCount = kept.count
+            return .success(())
+        }
+        if case .failure(let error) = result { lastError = "\(path): \(error.message)" }
+    }
+
+    /// Flushes the folder so a rename survives a crash.
+    private func syncFolder(of path: String) {
+        guard case .success(let fd) = POSIXFile.open(POSIXFile.folder(of: path), O_RDONLY)
+        else { return }
+        _ = POSIXFile.sync(fd)
+        POSIXFile.close(fd)
+    }
+
+    /// Runs `body` holding `operation` (shared or exclusive) on `PATH.lock`, creating the
+    /// folders (0700) and lock file (0600) as needed.
+    private func withLock(
+        _ path: String, _ operation: Int32, _ body: () -> Result<Void, Errno>
+    ) -> Result<Void, Errno> {
+        if case .failure(let error) = POSIXFile.makeFolders(
+            POSIXFile.folder(of: path), mode: 0o700)
+        {
+            return .failure(error)
+        }
+        switch POSIXFile.open(path + ".lock", O_RDWR | O_CREAT, mode: 0o600) {
+        case .failure(let error): return .failure(error)
+        case .success(let fd):
+            defer { POSIXFile.close(fd) }
+            if case .failure(let error) = POSIXFile.lock(fd, operation) { return .failure(error) }
+            return body()
+        }
+    }
+}

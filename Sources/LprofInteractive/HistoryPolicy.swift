@@ -1,0 +1,38 @@
+import LprofShell
+import LprofSystem
+
+/// Which entered lines become history entries, and how an entry is stored on one line.
+public enum HistoryPolicy {
+    /// Whether `entry` is recorded after `previous` (the newest entry, if any): not when
+    /// it is empty or blank, not when it starts with a space (the shells' way to keep a
+    /// line out of history), and not when it repeats the entry just before it.
+    public static func shouldRecord(_ entry: String, after previous: String?) -> Bool {
+        guard let first = entry.unicodeScalars.first, first != " " else { return false }
+        guard entry.unicodeScalars.contains(where: { $0 != " " && $0 != "\t" }) else {
+            return false
+        }
+        return entry != previous
+    }
+
+    /// `line` as it is stored, on one line of plain text: a continued line's joins (a
+    /// backslash before a line feed) become the space they stand for, any other line
+    /// break a space too, and trailing spaces and tabs go, since they mean nothing to the
+    /// language but would make `set season autumn ` (completion adds the space) and the
+    /// same line recalled from history (libedit drops one trailing space) count as two.
+    public static func normalized(_ line: String) -> String {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(line.unicodeScalars.count)
+        for scalar in line.unicodeScalars {
+            if scalar == "\n" || scalar == "\r" {
+                if scalar == "\n", scalars.last == "\\" { scalars.removeLast() }
+                scalars.append(" ")
+            } else {
+                scalars.append(scalar)
+            }
+        }
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars)
+        return String(text)
+    }
+}

@@ -1,0 +1,159 @@
+import LprofLanguage
+import LprofModel
+import LprofShell
+import LprofSystem
+
+/// The prompt: reads entries through a `LineReader`, joins continued lines, runs each
+/// entry, reports errors under the typed line, and guards pending edits on the way out.
+public final class InteractiveSession {
+    let runner: Runner
+    let reader: LineReader
+    let color: Bool
+    /// True after a `quit`, `exit` or Ctrl-D was refused because of pending edits: a second
+    /// one in a row leaves.
+    private var quitArmed = false
+    /// Rides along with the prompt (the lesson coach of `lprof learn`), if any.
+    public var companion: SessionCompanion?
+
+    public init(runner: Runner, reader: LineReader, color: Bool) {
+        self.runner = runner
+        self.reader = reader
+        self.color = color
+        runner.interpreter.historyEntries = { [unowned reader] in reader.historyEntries }
+        runner.interruptRequested = { [unowned reader] in reader.takeInterrupt() }
+        runner.flushEachCommand = true
+        fitMessagesToTerminal()
+    }
+
+    /// Messages wrap at the terminal's width, as it is now (it follows resizes).
+    private func fitMessagesToTerminal() {
+        runner.diagnostics.printer.wrapWidth = runner.interpreter.settings.width()
+    }
+
+    /// The banner line, unless `-q`: under 80 columns, so a standard terminal does not
+    /// wrap it in the middle of a word.
+    public static func banner() -> String {
+        "\(UsageText.version) — Landmarks profile editor. 'help' for commands, 'quit' to leave."
+    }
+
+    /// Runs `path` (the rc file) if it exists, with located diagnostics.
+    public func runStartupFile(_ path: String) {
+        runner.runStartupFile(path)
+    }
+
+    /// Reads and runs entries until the user leaves; returns the exit status (0).
+    public func run() -> Int32 {
+        companion?.sessionStarts()
+        session: while true {
+            if companion?.isFinished == true { break }
+            let host = runner.interpreter.host
+            let prompt = Prompt.text(
+                editing: host.editMode == .active, pending: host.hasPendingChanges,
+                continuation: false, color: color)
+            runner.interpreter.out.flush()
+            let entry = readEntry(prompt: prompt)
+            fitMessagesToTerminal()
+            guard let entry else {
+                // Ctrl-D on an empty line: leave, unless edits are pending.
+                if leaveAllowed() { break }
+                continue
+            }
+            guard let bytes = entry else {
+                quitArmed = false
+                continue
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
+            if !text.allSatisfy({ $0 == " " || $0 == "\t" }) {
+                reader.addHistory(text)
+            }
+            switch companion?.intercept(text) ?? .run {
+            case .run: break
+            case .handled: continue session
+            case .leave: break session
+            }
+            let outcome = runner.runEntry(bytes, promptWidth: Prompt.visibleWidth(prompt))
+            if case .quit = outcome {
+                if leaveAllowed() { break }
+                continue
+            }
+            if !text.isEmpty { quitArmed = false }
+            if runner.interpreter.out.failure != nil { break }
+            companion?.entryFinished()
+        }
+        companion?.sessionEnds()
+        runner.interpreter.out.flush()
+        return 0
+    }
+
+    /// One entry, continued lines joined with a newline: nil at end of input, `.some(nil)`
+    /// when Ctrl-C cleared it.
+    private func readEntry(prompt: String) -> [UInt8]?? {
+        var bytes: [UInt8] = []
+        var continuation = false
+        var probe = SourceLine()
+        while true {
+            let shown =
+                continuation
+                ? Prompt.text(editing: false, pending: false, continuation: true, color: color)
+                : prompt
+            switch reader.readLineBytes(prompt: shown, continuation: continuation) {
+            case .endOfInput:
+                return continuation ? .some(bytes) : nil
+            case .interrupted:
+                return .some(nil)
+            case .line(let line):
+                if continuation { bytes.append(0x0A) }
+                bytes.append(contentsOf: line)
+                probe.removeAll()
+                let result = line.withUnsafeBufferPointer {
+                    probe.appendPhysicalLine($0, number: 1, tooLong: false)
+                }
+                guard result == .continued else { return .some(bytes) }
+                continuation = true
+            }
+        }
+    }
+
+    /// Whether leaving now is fine: yes without pending edits, or on the second try.
+    private func leaveAllowed() -> Bool {
+        let host = runner.interpreter.host
+        // A lesson's profile lives in memory and is the lesson's, not the learner's.
+        if companion != nil { return true }
+        guard host.hasPendingChanges, !quitArmed else { return true }
+        quitArmed = true
+        let fields = host.draft.differences(from: host.profile).map(\.rawValue)
+        runner.interpreter.out.flush()
+        DiagnosticSink.writeStandardError(
+            runner.diagnostics.printer.render(
+                Diagnostic(
+                    .warning,
+                    "the draft has changes that are not committed (\(fields.joined(separator: ", "))); 'done' commits them, 'cancel' drops them, or quit again to leave without them"
+                )))
+        return false
+    }
+}
+
+/// Rides along with the prompt: sees each entry before and after it runs. `lprof learn`'s
+/// lesson coach is one; the session itself knows nothing of lessons.
+public protocol SessionCompanion: AnyObject {
+    /// Before the first prompt.
+    func sessionStarts()
+    /// Sees an entry before it runs; may handle it itself or end the session.
+    func intercept(_ entry: String) -> CompanionReply
+    /// After an entry ran.
+    func entryFinished()
+    /// True once the companion is done and the session should end.
+    var isFinished: Bool { get }
+    /// After the last prompt.
+    func sessionEnds()
+}
+
+/// What a companion did with an entry.
+public enum CompanionReply {
+    /// Nothing: run it as usual.
+    case run
+    /// It handled the entry; prompt again.
+    case handled
+    /// Leave the session.
+    case leave
+}

@@ -1,0 +1,83 @@
+import Glibc
+import LprofInteractive
+import LprofShell
+import LprofStore
+import LprofSystem
+
+/// Which lessons a learner has finished, remembered between sessions in a plain text file,
+/// `$XDG_STATE_HOME/lprof/lessons` (else `~/.local/state/lprof/lessons`): one lesson a line,
+/// `NAME completed` or `NAME skipped`, replaced atomically after every lesson.
+public final class LessonProgress {
+    public enum Status: String {
+        case completed, skipped
+    }
+
+    /// The file; nil keeps progress in memory only (no home folder).
+    let path: String?
+    private(set) var statuses: [String: Status] = [:]
+    /// Why the file could not be written, once, for a warning.
+    private(set) var lastError: String?
+
+    init(path: String?) {
+        self.path = path
+        load()
+    }
+
+    public convenience init(environment: [String: String]) {
+        self.init(path: Self.location(environment: environment))
+    }
+
+    /// `LPROF_LESSONS` if set (empty: none), else `$XDG_STATE_HOME/lprof/lessons`, else
+    /// `$HOME/.local/state/lprof/lessons`.
+    static func location(environment: [String: String]) -> String? {
+        if let explicit = environment["LPROF_LESSONS"] {
+            return explicit.isEmpty ? nil : explicit
+        }
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return StoreLocation.join(state, "lprof/lessons")
+        }
+        if let home = environment["HOME"], !home.isEmpty {
+            return StoreLocation.join(home, ".local/state/lprof/lessons")
+        }
+        return nil
+    }
+
+    /// Reads the file; a missing or unreadable file is no progress (and unknown lines are
+    /// ignored, so a newer lprof's file does not stop an older one).
+    private func load() {
+        guard let path, case .success(let bytes) = POSIXFile.readAll(path) else { return }
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+            let words = line.split(separator: " ")
+            guard words.count == 2, let status = Status(rawValue: String(words[1])) else {
+                continue
+            }
+            statuses[String(words[0])] = status
+        }
+    }
+
+    /// Records a finished lesson (a completed one stays completed) and saves.
+    func record(_ id: String, _ status: Status) {
+        if statuses[id] == .completed && status == .skipped { return }
+        statuses[id] = status
+        save()
+    }
+
+    /// How the lesson ended last time, if it has been run.
+    public func status(of id: String) -> Status? { statuses[id] }
+
+    private func save() {
+        guard let path else { return }
+        var text = "# lprof lesson progress: NAME completed|skipped\n"
+        for id in statuses.keys.sorted() {
+            text += "\(id) \(statuses[id]!.rawValue)\n"
+        }
+        let fs = FileSystem()
+        do throws(SystemCallError) {
+            try fs.makeDirectories(StorePaths.directory(of: path), mode: 0o700)
+            try AtomicFile.replace(path, with: Array(text.utf8), mode: 0o600, fileSystem: fs)
+            lastError = nil
+        } catch {
+            lastError = "\(path): \(error.reason)"
+        }
+    }
+}

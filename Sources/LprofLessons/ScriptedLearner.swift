@@ -1,0 +1,28 @@
+import LprofInteractive
+import LprofShell
+import LprofSystem
+import LprofViews
+
+/// A learner typing from a pipe: reads lines from a descriptor and echoes each one after
+/// the prompt it answers, so that an unattended lesson's output reads like the session a
+/// person would have had at the terminal.
+public final class ScriptedLearner: LineReader {
+    private let input: PlainLineReader
+    private let out: OutputBuffer
+
+    public init(fileDescriptor: Int32 = 0, out: OutputBuffer) {
+        self.input = PlainLineReader(fileDescriptor: fileDescriptor)
+        self.out = out
+    }
+
+    public func readLine(prompt: String, continuation: Bool) -> LineReadResult {
+        LineReadResult(readLineBytes(prompt: prompt, continuation: continuation))
+    }
+
+    public func readLineBytes(prompt: String, continuation: Bool) -> LineBytesReadResult {
+        out.flush()
+        guard let line = input.nextLine() else { return .endOfInput }
+        out.write(prompt + TerminalSafe.escape(String(decoding: line, as: UTF8.self)) + "\n")
+        return .line(line)
+    }
+}

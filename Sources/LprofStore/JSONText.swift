@@ -1,0 +1,36 @@
+import LprofModel
+import LprofSystem
+
+/// Compact JSON for a profile, keys in the tutorial's order, written by hand so that the
+/// order and the bytes are exactly what the SPEC shows.
+public enum JSONText {
+    /// `{"username":…,"prefersNotifications":…,"seasonalPhoto":…,"goalDate":…}`
+    public static func profile(_ p: Profile) -> String {
+        "{\"username\":\(quoted(p.username)),\"prefersNotifications\":\(p.prefersNotifications),"
+            + "\"seasonalPhoto\":\"\(p.seasonalPhoto.rawValue)\",\"goalDate\":\"\(p.goalDate.iso)\"}"
+    }
+
+    /// A JSON string literal: quotes, backslashes and controls escaped; the rest as UTF-8.
+    public static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            default:
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,51 @@
+import Glibc
+
+/// An exclusive advisory lock (`flock`) on a lock file beside the store. The kernel drops it
+/// when the holder exits or is killed, so a crash never blocks the next session.
+public struct FileLock {
+    public let fd: Int32
+    public let path: String
+    public let fileSystem: FileSystem
+
+    public enum Failure: Error {
+        case system(SystemCallError)
+        /// Another process held the lock for the whole wait.
+        case timedOut
+    }
+
+    /// Opens (creating, mode 0600) `path` and waits up to `timeout` seconds for the lock.
+    public static func acquire(
+        path: String, fileSystem: FileSystem, timeout: Double
+    ) throws(Failure) -> FileLock {
+        let fd: Int32
+        do {
+            fd = try fileSystem.open(path, O_RDWR | O_CREAT | O_NOCTTY, 0o600)
+        } catch {
+            throw .system(error)
+        }
+        let deadline = fileSystem.now() + timeout
+        var pause = 5
+        while true {
+            do {
+                if try fileSystem.tryLockExclusive(fd, path: path) {
+                    return FileLock(fd: fd, path: path, fileSystem: fileSystem)
+                }
+            } catch {
+                fileSystem.closeQuietly(fd)
+                throw .system(error)
+            }
+            if fileSystem.now() >= deadline {
+                fileSystem.closeQuietly(fd)
+                throw .timedOut
+            }
+            fileSystem.sleep(milliseconds: pause)
+            pause = min(pause * 2, 50)
+        }
+    }
+
+    /// Releases the lock by closing the descriptor. The lock file stays: removing it would
+    /// let two processes lock two different files under the same name.
+    public func release() {
+        fileSystem.closeQuietly(fd)
+    }
+}

@@ -1,0 +1,257 @@
+import Glibc
+
+/// A failed system call: which call, on what, and `errno`.
+public struct SystemCallError: Error, Equatable, Sendable {
+    public var call: String
+    public var path: String
+    public var errno: Int32
+
+    /// `strerror`'s text, such as "No space left on device".
+    public var reason: String { String(cString: strerror(errno)) }
+}
+
+/// The system calls the store makes that tests may want to fail, as replaceable functions
+/// (fault injection: a full disk, a failing `fsync`, a read-only file system at `rename`).
+/// Each returns what the C call returns and sets `errno` on failure.
+public struct FileSystemOps: Sendable {
+    public var write: @Sendable (_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int
+    public var fsync: @Sendable (_ fd: Int32) -> Int32
+    public var rename: @Sendable (_ from: String, _ to: String) -> Int32
+
+    public static let system = FileSystemOps(
+        write: { fd, bytes, count in Glibc.write(fd, bytes, count) },
+        fsync: { fd in Glibc.fsync(fd) },
+        rename: { from, to in Glibc.rename(from, to) }
+    )
+}
+
+/// Thin wrappers over the file system calls the store uses. Every call that can be
+/// interrupted by a signal is retried on `EINTR`, and failures become `SystemCallError`.
+/// Nothing else in the store touches the file system directly.
+public struct FileSystem: Sendable {
+    public var ops: FileSystemOps = .system
+
+    public init(ops: FileSystemOps = .system) { self.ops = ops }
+
+    /// Runs `body` until it does not fail with EINTR; a negative result is an error.
+    @inline(__always)
+    private func retrying<T: BinaryInteger>(
+        _ call: String, _ path: String, _ body: () -> T
+    ) throws(SystemCallError) -> T {
+        while true {
+            let result = body()
+            if result >= 0 { return result }
+            let e = errno
+            if e == EINTR { continue }
+            throw SystemCallError(call: call, path: path, errno: e)
+        }
+    }
+
+    public func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) throws(SystemCallError)
+        -> Int32
+    {
+        try retrying("open", path) { Glibc.open(path, flags | O_CLOEXEC, mode) }
+    }
+
+    /// `close` is not retried: on Linux the descriptor is gone even when it reports EINTR.
+    public func close(_ fd: Int32, path: String) throws(SystemCallError) {
+        if Glibc.close(fd) < 0 && errno != EINTR {
+            throw SystemCallError(call: "close", path: path, errno: errno)
+        }
+    }
+
+    /// Closes, ignoring errors (on error paths, where the first error is the one to report).
+    public func closeQuietly(_ fd: Int32) { _ = Glibc.close(fd) }
+
+    public func fstat(_ fd: Int32, path: String) throws(SystemCallError) -> stat {
+        var info = stat()
+        _ = try retrying("fstat", path) { Glibc.fstat(fd, &info) }
+        return info
+    }
+
+    /// `lstat`; nil when nothing is at `path`.
+    public func lstatIfPresent(_ path: String) throws(SystemCallError) -> stat? {
+        var info = stat()
+        do throws(SystemCallError) {
+            _ = try retrying("lstat", path) { Glibc.lstat(path, &info) }
+        } catch {
+            if error.errno == ENOENT { return nil }
+            throw error
+        }
+        return info
+    }
+
+    /// Reads up to `limit` bytes (fewer at end of file), retrying short reads.
+    public func read(_ fd: Int32, path: String, limit: Int) throws(SystemCallError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: limit)
+        var filled = 0
+        while filled < limit {
+            let n = try retrying("read", path) {
+                bytes.withUnsafeMutableBytes {
+                    Glibc.read(fd, $0.baseAddress! + filled, limit - filled)
+                }
+            }
+            if n == 0 { break }
+            filled += n
+        }
+        bytes.removeSubrange(filled...)
+        return bytes
+    }
+
+    /// Writes all of `bytes`, retrying partial writes and EINTR.
+    public func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(SystemCallError) {
+        var done = 0
+        while done < bytes.count {
+            let n = try retrying("write", path) {
+                bytes.withUnsafeBytes { ops.write(fd, $0.baseAddress! + done, bytes.count - done) }
+            }
+            if n == 0 { throw SystemCallError(call: "write", path: path, errno: EIO) }
+            done += n
+        }
+    }
+
+    public func fsync(_ fd: Int32, path: String) throws(SystemCallError) {
+        _ = try retrying("fsync", path) { ops.fsync(fd) }
+    }
+
+    public func fchmod(_ fd: Int32, _ mode: mode_t, path: String) throws(SystemCallError) {
+        _ = try retrying("fchmod", path) { Glibc.fchmod(fd, mode) }
+    }
+
+    public func rename(_ from: String, _ to: String) throws(SystemCallError) {
+        _ = try retrying("rename", to) { ops.rename(from, to) }
+    }
+
+    public func unlink(_ path: String) throws(SystemCallError) {
+        _ = try retrying("unlink", path) { Glibc.unlink(path) }
+    }
+
+    /// Creates a unique file from a template ending in `XXXXXX`, mode 0600; returns the
+    /// descriptor and the path created.
+    public func makeTemporaryFile(template: String) throws(SystemCallError) -> (
+        fd: Int32, path: String
+    ) {
+        var chars = Array(template.utf8CString)
+        while true {
+            let fd = chars.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            if fd >= 0 {
+                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+                let path = chars.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+                return (fd, path)
+            }
+            let e = errno
+            if e == EINTR { continue }
+            throw SystemCallError(call: "mkstemp", path: template, errno: e)
+        }
+    }
+
+    /// Creates `path` and any missing parents, each new folder with `mode`.
+    public func makeDirectories(_ path: String, mode: mode_t) throws(SystemCallError) {
+        if path.isEmpty || path == "/" || path == "." { return }
+        if let info = try lstatIfPresent(path) {
+            if (info.st_mode & S_IFMT) == S_IFDIR { return }
+            if (info.st_mode & S_IFMT) == S_IFLNK {
+                // Follow the link: fine if it leads to a folder.
+                var target = stat()
+                if systemStat(path, &target) == 0 && (target.st_mode & S_IFMT) == S_IFDIR {
+                    return
+                }
+            }
+            throw SystemCallError(call: "mkdir", path: path, errno: ENOTDIR)
+        }
+        try makeDirectories(StorePaths.directory(of: path), mode: mode)
+        do throws(SystemCallError) {
+            _ = try retrying("mkdir", path) { Glibc.mkdir(path, mode) }
+        } catch {
+            if error.errno != EEXIST { throw error }
+        }
+    }
+
+    /// `fsync` on a folder, so that a rename in it is durable. Best effort: some file
+    /// systems refuse it, and by then the new file is already in place.
+    public func syncDirectory(_ path: String) {
+        guard let fd = try? open(path, O_RDONLY | O_DIRECTORY) else { return }
+        _ = try? fsync(fd, path: path)
+        closeQuietly(fd)
+    }
+
+    /// `flock(LOCK_EX | LOCK_NB)`: true when taken, false when another holds it.
+    public func tryLockExclusive(_ fd: Int32, path: String) throws(SystemCallError) -> Bool {
+        while true {
+            if systemFlock(fd, LOCK_EX | LOCK_NB) == 0 { return true }
+            let e = errno
+            if e == EINTR { continue }
+            if e == EWOULDBLOCK || e == EAGAIN { return false }
+            throw SystemCallError(call: "flock", path: path, errno: e)
+        }
+    }
+
+    /// `realpath`, for writing through a symbolic link to the file it names.
+    public func resolve(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The entry names in `directory` (without "." and ".."); empty when it cannot be read.
+    public func names(in directory: String) -> [String] {
+        guard let dir = opendir(directory) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Sleeps for `milliseconds` (used while waiting for the lock).
+    public func sleep(milliseconds: Int) {
+        var request = timespec(
+            tv_sec: milliseconds / 1000, tv_nsec: (milliseconds % 1000) * 1_000_000)
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+    }
+
+    /// Seconds on the monotonic clock.
+    public func now() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+}
+
+// `stat` and `flock` are also struct names; these pick the functions.
+private func systemStat(_ path: String, _ info: inout stat) -> Int32 { stat(path, &info) }
+private func systemFlock(_ fd: Int32, _ operation: Int32) -> Int32 { flock(fd, operation) }
+
+/// Path arithmetic on plain strings (no normalisation: the path is used as given).
+public enum StorePaths {
+    /// The folder holding `path`: "." for a bare name, "/" for a file at the root.
+    public static func directory(of path: String) -> String {
+        var bytes = Array(path.utf8)
+        while bytes.count > 1 && bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        var end = slash
+        while end > 0 && bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        if end == 0 { return "/" }
+        return String(decoding: bytes[..<end], as: UTF8.self)
+    }
+
+    /// The last component of `path`.
+    public static func baseName(of path: String) -> String {
+        var bytes = Array(path.utf8)
+        while bytes.count > 1 && bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(decoding: bytes[(slash + 1)...], as: UTF8.self)
+    }
+
+    /// `name` in the same folder as `path`.
+    public static func sibling(of path: String, named name: String) -> String {
+        let dir = directory(of: path)
+        if dir == "." && !path.hasPrefix("./") { return name }
+        return dir == "/" ? "/" + name : dir + "/" + name
+    }
+}

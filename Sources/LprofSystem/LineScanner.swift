@@ -1,0 +1,167 @@
+import LprofLanguage
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Reads physical lines from a file descriptor in large blocks, or from bytes in memory,
+/// and hands each out in place, without copying. A line ends at LF, with a CR before it
+/// dropped; a UTF-8 byte-order mark at the very start is skipped. A line longer than
+/// `Lexer.maxLineBytes` is cut there and flagged, and the rest of it skipped, so memory stays
+/// bounded whatever the input (`/dev/zero` included).
+public final class LineScanner {
+    private let fd: Int32
+    private let buffer: UnsafeMutablePointer<UInt8>
+    private let capacity: Int
+    private var start = 0
+    private var end = 0
+    private var atEOF: Bool
+    private var atStart = true
+    /// True after a too-long line was handed out before its end: skip to the next LF.
+    private var skipping = false
+    /// The number of the line last returned (1-based).
+    public private(set) var lineNumber = 0
+    /// Set when reading failed; the error's errno.
+    public private(set) var readError: Int32?
+    /// Called before each read from the descriptor, which may block (piped stdin that has
+    /// not come yet): the runner flushes output here so that a reader sees every result.
+    public var beforeRead: (() -> Void)?
+
+    /// Lines read from a descriptor (not closed here).
+    public init(descriptor: Int32) {
+        fd = descriptor
+        capacity = 128 * 1024
+        buffer = .allocate(capacity: capacity)
+        atEOF = false
+    }
+
+    /// Lines of text already in memory.
+    public init(bytes: [UInt8]) {
+        fd = -1
+        capacity = Swift.max(bytes.count, 1)
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        bytes.withUnsafeBufferPointer { source in
+            if let base = source.baseAddress { storage.update(from: base, count: source.count) }
+        }
+        buffer = storage
+        end = bytes.count
+        atEOF = true
+    }
+
+    deinit {
+        buffer.deallocate()
+    }
+
+    /// The next physical line, valid until the next call; nil at the end of the input.
+    public func nextLine() -> (bytes: UnsafeBufferPointer<UInt8>, number: Int, tooLong: Bool)? {
+        while skipping {
+            if let newline = find(from: start) {
+                start = newline + 1
+                skipping = false
+            } else if atEOF {
+                start = end
+                skipping = false
+            } else {
+                start = end
+                refill()
+            }
+        }
+        while true {
+            if let newline = find(from: start) {
+                let line = start..<newline
+                start = newline + 1
+                // The limit is on the line's text: a CRLF line's CR does not count.
+                let crlf = newline > line.lowerBound && buffer[newline - 1] == 0x0D
+                if line.count - (crlf ? 1 : 0) > Lexer.maxLineBytes { return cut(line.lowerBound) }
+                return finish(line)
+            }
+            if end - start > Lexer.maxLineBytes + 1 {
+                // No line end within the limit: hand out what fits and skip the rest.
+                skipping = true
+                let lineStart = start
+                start = end
+                return cut(lineStart)
+            }
+            if atEOF {
+                guard start < end else { return nil }
+                let line = start..<end
+                start = end
+                let cr = buffer[end - 1] == 0x0D
+                if line.count - (cr ? 1 : 0) > Lexer.maxLineBytes { return cut(line.lowerBound) }
+                return finish(line)
+            }
+            refill()
+        }
+    }
+
+    private func find(from index: Int) -> Int? {
+        guard index < end, let hit = memchr(buffer + index, 0x0A, end - index) else { return nil }
+        return buffer.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    }
+
+    private func cut(_ lineStart: Int) -> (
+        bytes: UnsafeBufferPointer<UInt8>, number: Int, tooLong: Bool
+    ) {
+        lineNumber += 1
+        atStart = false
+        return (
+            UnsafeBufferPointer(start: buffer + lineStart, count: Lexer.maxLineBytes), lineNumber,
+            true
+        )
+    }
+
+    private func finish(_ range: Range<Int>) -> (
+        bytes: UnsafeBufferPointer<UInt8>, number: Int, tooLong: Bool
+    ) {
+        lineNumber += 1
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        if atStart {
+            atStart = false
+            if upper - lower >= 3 && buffer[lower] == 0xEF && buffer[lower + 1] == 0xBB
+                && buffer[lower + 2] == 0xBF
+            {
+                lower += 3
+            }
+        }
+        if upper > lower && buffer[upper - 1] == 0x0D { upper -= 1 }
+        return (UnsafeBufferPointer(start: buffer + lower, count: upper - lower), lineNumber, false)
+    }
+
+    /// Moves the unread part of the line to the front and reads more after it.
+    private func refill() {
+        if start > 0 {
+            let pending = end - start
+            if pending > 0 { buffer.update(from: buffer + start, count: pending) }
+            start = 0
+            end = pending
+        }
+        beforeRead?()
+        while true {
+            let n = read(fd, buffer + end, capacity - end)
+            if n < 0 {
+                if errno == EINTR { continue }
+                readError = errno
+                atEOF = true
+                return
+            }
+            if n == 0 { atEOF = true }
+            end += n
+            return
+        }
+    }
+}
+
+extension LineScanner {
+    /// Reads the next logical line (joining continued lines) into `line`, lexed; false at
+    /// the end of the input.
+    public func readLogicalLine(into line: inout SourceLine) -> Bool {
+        line.removeAll()
+        while let (bytes, number, tooLong) = nextLine() {
+            if line.appendPhysicalLine(bytes, number: number, tooLong: tooLong) != .continued {
+                return true
+            }
+        }
+        return !line.isEmpty
+    }
+}

@@ -1,0 +1,125 @@
+import Glibc
+import LprofLanguage
+import LprofModel
+import Testing
+
+@testable import LprofCLI
+@testable import LprofShell
+
+@Suite struct RunnerCommandLineTests {
+    static func parse(_ args: [String], env: [String: String] = [:]) throws(UsageError)
+        -> CommandLineOptions
+    {
+        try CommandLineOptions.parse(args, environment: env)
+    }
+
+    static func usage(_ args: [String], env: [String: String] = [:]) -> String? {
+        do {
+            _ = try parse(args, env: env)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test func defaults() throws {
+        let o = try Self.parse([])
+        #expect(o == CommandLineOptions())
+        #expect(o.mode == .standardInput)
+        #expect(o.edition == .release)
+        #expect(o.color == .auto)
+    }
+
+    @Test func everyOption() throws {
+        let o = try Self.parse([
+            "--store", "/tmp/p.json", "--now", "2026-01-02", "--edition", "BETA", "--keep-going",
+            "--echo", "--trace", "--color", "always", "--size", "ax3", "--locale", "ko-KR.UTF-8",
+            "--no-rc", "-q", "s.lprof",
+        ])
+        #expect(o.storePath == "/tmp/p.json")
+        #expect(o.now == CalendarDay(year: 2026, month: 1, day: 2))
+        #expect(o.edition == .beta)
+        #expect(o.keepGoing && o.echo && o.trace && o.noRC && o.quiet)
+        #expect(o.color == .always)
+        #expect(o.size == .accessibilityExtraLarge)
+        #expect(o.locale == "ko_KR")
+        #expect(o.mode == .script("s.lprof"))
+        #expect(try Self.parse(["--memory"]).memory)
+        #expect(try Self.parse(["--quiet"]).quiet)
+        #expect(try Self.parse(["--color=never"]).color == .never)
+        #expect(try Self.parse(["--store=x.json"]).storePath == "x.json")
+        #expect(try Self.parse(["--size", "accessibilityMedium"]).size == .accessibilityMedium)
+    }
+
+    @Test func modes() throws {
+        #expect(try Self.parse(["-c", "get mode"]).mode == .commandText("get mode"))
+        #expect(try Self.parse(["--memory", "-c", "x"]).mode == .commandText("x"))
+        #expect(
+            try Self.parse(["test", "a.lprof", "b.lprof"]).mode == .test(["a.lprof", "b.lprof"]))
+        #expect(try Self.parse(["test", "--memory", "a.lprof"]).mode == .test(["a.lprof"]))
+        #expect(try Self.parse(["check", "a.lprof"]).mode == .check(["a.lprof"]))
+        #expect(try Self.parse(["-h"]).mode == .help)
+        #expect(try Self.parse(["--version"]).mode == .version)
+        #expect(try Self.parse(["-V"]).mode == .version)
+        #expect(try Self.parse(["--", "-odd.lprof"]).mode == .script("-odd.lprof"))
+        #expect(try Self.parse(["--", "test"]).mode == .script("test"))
+        #expect(try Self.parse(["-"]).mode == .script("-"))
+    }
+
+    @Test func shortFlagsGoTogether() throws {
+        let options = try Self.parse(["-qc", "print a"])
+        #expect(options.quiet && options.mode == .commandText("print a"))
+        #expect(CommandLineOptions.splittingShortFlags(["-c", "-qc"]) == ["-c", "-qc"])
+        #expect(CommandLineOptions.splittingShortFlags(["--", "-qc"]) == ["--", "-qc"])
+        #expect(CommandLineOptions.splittingShortFlags(["-cq", "x"]) == ["-cq", "x"])
+        #expect(Self.usage(["-qz"], env: [:])?.contains("unknown option '-qz'") == true)
+    }
+
+    @Test func lprofNowFromTheEnvironment() throws {
+        #expect(
+            try Self.parse([], env: ["LPROF_NOW": "2030-03-04"]).now
+                == CalendarDay(year: 2030, month: 3, day: 4))
+        #expect(
+            try Self.parse(["--now", "2031-01-01"], env: ["LPROF_NOW": "2030-03-04"]).now
+                == CalendarDay(year: 2031, month: 1, day: 1))
+        #expect(try Self.parse([], env: ["LPROF_NOW": ""]).now == nil)
+        #expect(Self.usage([], env: ["LPROF_NOW": "tomorrow"])?.contains("LPROF_NOW") == true)
+        // --now wins over the environment, even over a bad LPROF_NOW.
+        #expect(
+            try Self.parse(["--now", "2031-01-01"], env: ["LPROF_NOW": "tomorrow"]).now
+                == CalendarDay(year: 2031, month: 1, day: 1))
+        #expect(Self.usage(["--store", ""], env: [:])?.contains("--store takes a file") == true)
+        #expect(Self.usage(["--store="], env: [:])?.contains("--store takes a file") == true)
+    }
+
+    @Test(
+        arguments: [
+            (["--trce"], "did you mean '--trace'?"),
+            (["--bogus"], "unknown option '--bogus'"),
+            (["-x"], "unknown option '-x'"),
+            (["--store"], "needs a value"),
+            (["--now"], "needs a value"),
+            (["-c"], "needs a value"),
+            (["--now", "2026-13-01"], "--now takes a day"),
+            (["--now", "0999-01-01"], "--now takes a day"),
+            (["--edition", "gamma"], "--edition takes release or beta"),
+            (["--edition", "bta"], "did you mean 'beta'?"),
+            (["--color", "sometimes"], "--color takes auto, always or never"),
+            (["--size", "huge"], "--size takes a size category"),
+            (["--locale", "1234"], "--locale takes a locale ID"),
+            (["--memory", "--store", "x"], "cannot be used together"),
+            (["-c", "a", "-c", "b"], "only once"),
+            (["-c", "a", "s.lprof"], "not both"),
+            (["a.lprof", "b.lprof"], "one script at a time"),
+            (["test"], "needs at least one script"),
+            (["check"], "needs at least one script"),
+            (["test", "-c", "x"], "takes scripts, not -c"),
+            (["check", "-c", "x"], "takes scripts, not -c"),
+            (["--keep-going=yes"], "takes no value"),
+            (["--memory=no"], "takes no value"),
+        ] as [([String], String)])
+    func usageErrors(args: [String], message: String) {
+        let error = Self.usage(args)
+        #expect(error?.contains(message) == true, "\(args): \(error ?? "accepted")")
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import LprofLanguage
+import Testing
+
+@testable import LprofCLI
+@testable import LprofLessons
+@testable import LprofShell
+
+/// lprof on a real system: the man page, `--help` and `help` name every command and option;
+/// the man page renders; the bash and zsh completions load and know every option, value
+/// and lesson.
+@Suite struct DocumentationTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func file(_ path: String) -> String {
+        (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+    }
+
+    /// The man page's text with roff's escaped hyphens and font changes removed.
+    static let manText: String = file("man/lprof.1")
+        .replacingOccurrences(of: "\\-", with: "-")
+        .replacingOccurrences(of: "\\fI", with: "").replacingOccurrences(of: "\\fR", with: "")
+        .replacingOccurrences(of: "\\fB", with: "")
+
+    /// Everything `help` can say: the overview and every topic.
+    static let helpText: String =
+        ([HelpText.overview] + Vocabulary.helpTopics.map(HelpText.text(for:))).joined(
+            separator: "\n")
+
+    /// True when `word` stands alone in `text` (not inside a longer word or option).
+    static func mentions(_ text: String, _ word: String) -> Bool {
+        let escaped = NSRegularExpression.escapedPattern(for: word)
+        return text.range(
+            of: "(?<![A-Za-z0-9_-])" + escaped + "(?![A-Za-z0-9_-])", options: .regularExpression)
+            != nil
+    }
+
+    static let everyName =
+        Vocabulary.commands + CommandLineOptions.optionNames + CommandLineOptions.subcommands
+
+    @Test("man page, --help and help name it", arguments: everyName)
+    func documentedEverywhere(_ name: String) {
+        #expect(Self.mentions(Self.manText, name), "man/lprof.1 does not mention \(name)")
+        #expect(Self.mentions(CommandLineOptions.helpText, name), "--help does not mention \(name)")
+        #expect(Self.mentions(Self.helpText, name), "help does not mention \(name)")
+    }
+
+    @Test func manPageNamesEveryLessonAndEnvironmentVariable() {
+        for lesson in BuiltInLessons.all {
+            #expect(Self.mentions(Self.manText, lesson.id), "\(lesson.id)")
+        }
+        for variable in [
+            "LPROF_NOW", "LPROF_HISTORY", "LPROF_HISTSIZE", "LPROF_LESSONS", "XDG_DATA_HOME",
+            "XDG_STATE_HOME", "XDG_CONFIG_HOME", "COLUMNS", "NO_COLOR", "COLORTERM", "TERM",
+        ] {
+            #expect(Self.mentions(Self.manText, variable), "\(variable)")
+        }
+        for section in [
+            "NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "FILES", "ENVIRONMENT",
+            "EXIT STATUS", "EXAMPLES",
+        ] {
+            #expect(Self.manText.contains(".SH \(section)\n"), "\(section)")
+        }
+    }
+
+    @Test("completions know it", arguments: ["completions/lprof.bash", "completions/_lprof"])
+    func completionsKnowEverything(_ path: String) {
+        let text = Self.file(path)
+        #expect(!text.isEmpty)
+        for option in CommandLineOptions.optionNames {
+            #expect(Self.mentions(text, option), "\(path): \(option)")
+        }
+        for sub in CommandLineOptions.subcommands {
+            #expect(Self.mentions(text, sub), "\(path): \(sub)")
+        }
+        for lesson in BuiltInLessons.all {
+            #expect(Self.mentions(text, lesson.id), "\(path): \(lesson.id)")
+        }
+        for size in ["ax1", "accessibilityMedium", "xxxl"] { #expect(Self.mentions(text, size)) }
+        for value in ["release", "beta", "auto", "always", "never", ".lprof"] {
+            #expect(text.contains(value), "\(path): \(value)")
+        }
+    }
+
+    /// Runs a shell command line; its exit status and output.
+    static func shell(_ command: String) -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        process.currentDirectoryURL = root
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do { try process.run() } catch { return (127, "\(error)") }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    static func have(_ tool: String) -> Bool { shell("command -v \(tool)").status == 0 }
+
+    @Test(.enabled(if: have("groff"))) func manPageRendersWithoutWarnings() {
+        let r = Self.shell("groff -man -Tutf8 -ww -z man/lprof.1")
+        #expect(r.status == 0 && r.output.isEmpty, "\(r.output)")
+    }
+
+    @Test(.enabled(if: have("man"))) func manPageRendersWithMan() {
+        let r = Self.shell("MANWIDTH=80 man -l man/lprof.1 2>&1")
+        #expect(r.status == 0)
+        #expect(r.output.contains("lprof learn [LESSON]"))
+        #expect(r.output.contains("EXIT STATUS"))
+    }
+
+    @Test func bashCompletionLoadsAndCompletes() {
+        #expect(Self.shell("bash -n completions/lprof.bash").status == 0)
+        let r = Self.shell(
+            #"bash -c 'source completions/lprof.bash && complete -p lprof && COMP_WORDS=(lprof --edition b) COMP_CWORD=2 && _lprof && echo "[${COMPREPLY[*]}]" && COMP_WORDS=(lprof learn g) COMP_CWORD=2 && _lprof && echo "[${COMPREPLY[*]}]" && COMP_WORDS=(lprof --color "") COMP_CWORD=2 && _lprof && echo "[${COMPREPLY[*]}]"'"#
+        )
+        #expect(r.status == 0, "\(r.output)")
+        #expect(r.output.contains("complete -F _lprof lprof"))
+        #expect(r.output.contains("[beta]"))
+        #expect(r.output.contains("[goal-range]"))
+        #expect(r.output.contains("[auto always never]"))
+    }
+
+    @Test(.enabled(if: have("zsh"))) func zshCompletionLoads() {
+        #expect(Self.shell("zsh -n completions/_lprof").status == 0)
+        let r = Self.shell(
+            #"zsh -f -c 'fpath=($PWD/completions $fpath); autoload -U compinit; compinit -u -D; print -r -- ${_comps[lprof]}; autoload +X _lprof && print loaded'"#
+        )
+        #expect(r.output == "_lprof\nloaded\n", "\(r.output)")
+    }
+}

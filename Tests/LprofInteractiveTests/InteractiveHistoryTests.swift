@@ -1,0 +1,204 @@
+import Dispatch
+import Glibc
+import Testing
+
+@testable import LprofInteractive
+@testable import LprofShell
+@testable import LprofSystem
+
+@Suite struct InteractiveHistoryPolicyTests {
+    @Test(
+        arguments: [
+            ("show", nil, true),
+            ("show", "get mode", true),
+            ("show", "show", false),
+            ("", nil, false),
+            ("   ", nil, false),
+            ("\t", nil, false),
+            (" show", nil, false),
+            ("\tshow", nil, true),
+        ] as [(String, String?, Bool)])
+    func records(entry: String, previous: String?, expected: Bool) {
+        #expect(HistoryPolicy.shouldRecord(entry, after: previous) == expected)
+    }
+
+    @Test func normalizedDropsTrailingBlanksOnly() {
+        #expect(HistoryPolicy.normalized("set season autumn \t ") == "set season autumn")
+        #expect(HistoryPolicy.normalized("  x") == "  x")
+        #expect(HistoryPolicy.normalized("") == "")
+    }
+
+    /// An entry is stored as typed, on one line: plain text, no escapes.
+    @Test(arguments: [
+        ("plain", "plain"), ("a\\b", "a\\b"), ("literal \\n here", "literal \\n here"),
+        ("print one \\\ntwo", "print one  two"), ("two\nlines", "two lines"), ("cr\r", "cr"),
+        ("ends with \\", "ends with \\"), ("Zoë 🍂 한글", "Zoë 🍂 한글"),
+    ])
+    func entriesAreOneLineOfPlainText(entry: String, stored: String) {
+        #expect(HistoryPolicy.normalized(entry) == stored)
+    }
+}
+
+@Suite struct InteractiveHistoryFileTests {
+    @Test func locationFollowsTheEnvironment() {
+        #expect(
+            HistoryFile.location(environment: ["LPROF_HISTORY": "/x/h", "HOME": "/home/u"])
+                == "/x/h")
+        #expect(HistoryFile.location(environment: ["LPROF_HISTORY": "", "HOME": "/home/u"]) == nil)
+        #expect(
+            HistoryFile.location(environment: ["XDG_STATE_HOME": "/s", "HOME": "/home/u"])
+                == "/s/lprof/history")
+        #expect(
+            HistoryFile.location(environment: ["XDG_STATE_HOME": "rel", "HOME": "/home/u"])
+                == "/home/u/.local/state/lprof/history")
+        #expect(
+            HistoryFile.location(environment: ["HOME": "/home/u/"])
+                == "/home/u/.local/state/lprof/history")
+        #expect(HistoryFile.location(environment: [:]) == nil)
+    }
+
+    @Test func capacityFollowsTheEnvironment() {
+        #expect(HistoryFile.capacity(environment: [:]) == 1000)
+        #expect(HistoryFile.capacity(environment: ["LPROF_HISTSIZE": "5"]) == 5)
+        #expect(HistoryFile.capacity(environment: ["LPROF_HISTSIZE": "0"]) == 0)
+        #expect(HistoryFile.capacity(environment: ["LPROF_HISTSIZE": "-1"]) == 1000)
+        #expect(HistoryFile.capacity(environment: ["LPROF_HISTSIZE": "lots"]) == 1000)
+    }
+
+    @Test func entriesPersistAcrossSessions() throws {
+        let root = makeTemporaryFolder()
+        defer { removeTree(root) }
+        let path = root + "/state/lprof/history"
+        let first = HistoryFile(path: path)
+        #expect(first.load() == [])
+        #expect(first.isWritable)
+        #expect(folderNames(root) == [])
+        for entry in [
+            "show", "show", " secret", "", "set season autumn ", "set season autumn",
+            "print one \\\ntwo", "Zoë 🍂 한글",
+        ] {
+            first.record(entry)
+        }
+        let expected = ["show", "set season autumn", "print one  two", "Zoë 🍂 한글"]
+        #expect(first.entries == expected)
+        #expect(permissions(root + "/state") == 0o700)
+        #expect(permissions(root + "/state/lprof") == 0o700)
+        #expect(permissions(path) == 0o600)
+        let text = String(decoding: try #require(readFile(path)), as: UTF8.self)
+        #expect(text == "show\nset season autumn\nprint one  two\nZoë 🍂 한글\n")
+
+        let second = HistoryFile(path: path)
+        #expect(second.load() == expected)
+        #expect(second.record("Zoë 🍂 한글") == false)
+        #expect(second.record("get mode"))
+        #expect(HistoryFile(path: path).load() == expected + ["get mode"])
+    }
+
+    @Test func fileIsTrimmedToTheCapacity() throws {
+        let root = makeTemporaryFolder()
+        defer { removeTree(root) }
+        let path = root + "/history"
+        let history = HistoryFile(path: path, capacity: 20)
+        history.load()
+        for index in 0..<100 { history.record("print \(index)") }
+        let expected = (80..<100).map { "print \($0)" }
+        #expect(history.entries == expected)
+        let lines = String(decoding: try #require(readFile(path)), as: UTF8.self)
+            .split(separator: "\n")
+        #expect(lines.count >= 20 && lines.count <= 36)
+        #expect(lines.last == "print 99")
+        // The session's end trims the file to the capacity exactly.
+        history.finish()
+        func fileLines() -> [Substring] {
+            String(decoding: readFile(path) ?? [], as: UTF8.self).split(separator: "\n")
+        }
+        #expect(fileLines() == expected.map { Substring($0) })
+        #expect(HistoryFile(path: path, capacity: 20).load() == expected)
+        // A session with a smaller capacity trims the file as it loads it.
+        #expect(HistoryFile(path: path, capacity: 5).load() == Array(expected.suffix(5)))
+        #expect(fileLines() == expected.suffix(5).map { Substring($0) })
+        #expect(folderNames(root) == ["history", "history.lock"])
+        #expect(permissions(path) == 0o600)
+    }
+
+    @Test func capacityZeroKeepsNothing() {
+        let root = makeTemporaryFolder()
+        defer { removeTree(root) }
+        let history = HistoryFile(path: root + "/history", capacity: 0)
+        history.load()
+        #expect(history.record("show") == false)
+        #expect(history.entries == [])
+        #expect(folderNames(root) == [])
+    }
+
+    @Test func withoutAPathHistoryStaysInMemory() {
+        let history = HistoryFile(path: nil)
+        #expect(history.load() == [])
+        #expect(history.record("show"))
+        #expect(history.entries == ["show"])
+        #expect(!history.isWritable)
+    }
+
+    @Test func aFolderAtThePathIsLeftAlone() {
+        let root = makeTemporaryFolder()
+        defer { removeTree(root) }
+        let path = root + "/history"
+        mkdir(path, 0o755)
+        let history = HistoryFile(path: path)
+        #expect(history.load() == [])
+        #expect(!history.isWritable)
+        #expect(history.record("show"))
+        #expect(history.entries == ["show"])
+        #expect(folderNames(path) == [])
+        #expect(folderNames(root) == ["history"])
+    }
+
+    @Test func aFileThatIsNotUTF8IsLeftAlone() throws {
+        let root = makeTemporaryFolder()
+        defer { removeTree(root) }
+        let path = root + "/history"
+        let original: [UInt8] = Array("_HiStOrY_V2_\nshow\n".utf8) + [0xFF, 0xFE, 0x0A]
+        writeFile(path, original)
+        let history = HistoryFile(path: path, capacity: 1)
+        #expect(history.load() == [])
+        #expect(!history.isWritable)
+        for index in 0..<40 { history.record("print \(index)") }
+        #expect(try #require(readFile(path)) == original)
+        #expect(folderNames(root) == ["history"])
+    }
+
+    @Test func twoSessionsAppendingAtOnceKeepEveryLine() throws {
+        let root = makeTemporaryFolder()
+        defer { removeTree(root) }
+        let path = root + "/history"
+        DispatchQueue.concurrentPerform(iterations: 2) { session in
+            let history = HistoryFile(path: path, capacity: 10_000)
+            history.load()
+            for index in 0..<300 { history.record("session \(session) line \(index)") }
+        }
+        let lines = HistoryFile(path: path, capacity: 10_000).load()
+        #expect(lines.count == 600)
+        for session in 0..<2 {
+            let own = lines.filter { $0.hasPrefix("session \(session) ") }
+            #expect(own == (0..<300).map { "session \(session) line \($0)" })
+        }
+    }
+
+    @Test func twoSessionsTrimmingAtOnceTearNothing() throws {
+        let root = makeTemporaryFolder()
+        defer { removeTree(root) }
+        let path = root + "/history"
+        DispatchQueue.concurrentPerform(iterations: 2) { session in
+            let history = HistoryFile(path: path, capacity: 30)
+            history.load()
+            for index in 0..<400 { history.record("session \(session) line \(index)") }
+        }
+        let lines = String(decoding: try #require(readFile(path)), as: UTF8.self)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.last == "")
+        let entries = lines.dropLast()
+        #expect(entries.count >= 30 && entries.count <= 30 + 16 * 2 + 2)
+        #expect(entries.allSatisfy { $0.hasPrefix("session ") && $0.contains(" line ") })
+        #expect(folderNames(root) == ["history", "history.lock"])
+    }
+}

@@ -1,0 +1,57 @@
+import Glibc
+import Testing
+
+@testable import LprofSystem
+
+/// The POSIX layer on its own: path arithmetic, bounded line reading, atomic replacement.
+@Suite struct SystemLayerTests {
+    @Test(arguments: [
+        ("a", "."), ("./a", "."), ("/a", "/"), ("a/b", "a"), ("a//b", "a"), ("/a/b/", "/a"),
+        ("//", "/"), ("a/b//", "a"),
+    ])
+    func directoryOfAPath(path: String, folder: String) {
+        #expect(StorePaths.directory(of: path) == folder)
+    }
+
+    @Test func siblingStaysInTheSameFolder() {
+        #expect(StorePaths.sibling(of: "profile.json", named: "x") == "x")
+        #expect(StorePaths.sibling(of: "./profile.json", named: "x") == "./x")
+        #expect(StorePaths.sibling(of: "/profile.json", named: "x") == "/x")
+        #expect(StorePaths.sibling(of: "d/profile.json", named: "x") == "d/x")
+    }
+
+    @Test func linesEndAtLFAndDropCR() {
+        let scanner = LineScanner(bytes: Array("\u{FEFF}one\r\ntwo\nthree".utf8))
+        var lines: [String] = []
+        while let line = scanner.nextLine() {
+            lines.append(String(decoding: line.bytes, as: UTF8.self))
+        }
+        #expect(lines == ["one", "two", "three"])
+    }
+
+    @Test func aLineFromAnEndlessSourceIsCutAndFlagged() throws {
+        let fd = open("/dev/zero", O_RDONLY)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        let scanner = LineScanner(descriptor: fd)
+        let line = try #require(scanner.nextLine())
+        #expect(line.tooLong)
+        #expect(line.bytes.count <= 64 * 1024 + 1)
+    }
+
+    @Test func atomicReplaceLeavesOnlyTheNewFile() throws {
+        var template = Array("/tmp/lprof-system-XXXXXX".utf8CString)
+        let made = try #require(mkdtemp(&template))
+        let folder = String(cString: made)
+        let path = folder + "/file"
+        let fs = FileSystem()
+        try AtomicFile.replace(path, with: Array("old".utf8), mode: 0o600, fileSystem: fs)
+        try AtomicFile.replace(path, with: Array("new".utf8), mode: 0o600, fileSystem: fs)
+        #expect(fs.names(in: folder) == ["file"])
+        let fd = try fs.open(path, O_RDONLY)
+        defer { fs.closeQuietly(fd) }
+        #expect(try fs.read(fd, path: path, limit: 100) == Array("new".utf8))
+        unlink(path)
+        rmdir(folder)
+    }
+}
