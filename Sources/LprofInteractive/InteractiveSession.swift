@@ -19,8 +19,7 @@ public final class InteractiveSession {
         self.runner = runner
         self.reader = reader
         self.color = color
-        runner.interpreter.historyEntries = { [unowned reader] in reader.historyEntries }
-        runner.interruptRequested = { [unowned reader] in reader.takeInterrupt() }
+        runner.prompt = reader
         runner.flushEachCommand = true
         fitMessagesToTerminal()
     }

@@ -39,7 +39,7 @@ extension LineReadResult {
 ///
 /// The runner depends only on this protocol, so it can be driven by a scripted reader in
 /// tests and by libedit in a terminal.
-public protocol LineReader: AnyObject {
+public protocol LineReader: PromptInput {
     /// Reads one line, showing `prompt` when the reader is interactive. `continuation` is
     /// true while the previous line ended in a joining backslash, so the reader can treat
     /// the new line as part of the same command (completion does).

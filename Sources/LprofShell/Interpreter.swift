@@ -19,10 +19,6 @@ public final class Interpreter {
     public let out: OutputBuffer
     /// The clock's today, in the local time zone.
     let clock: () -> CalendarDay
-    /// Runs `source FILE`; set by the runner, which knows about files.
-    public var sourceFile: ((Argument) throws(CommandFailure) -> Flow)?
-    /// The history entries, for `history`; nil outside interactive use.
-    public var historyEntries: (() -> [String])?
 
     public init(
         storage: ProfileStorage, loaded: StoredProfile?, settings: Settings, out: OutputBuffer,
@@ -47,8 +43,11 @@ public final class Interpreter {
     /// Today as lprof sees it: `env now` if set, else the clock.
     public var today: CalendarDay { settings.now ?? clock() }
 
-    /// Runs one command.
-    public func execute(_ command: Command) throws(CommandFailure) -> Flow {
+    /// Runs one command; `context` serves `source` and `history` (none: they are not
+    /// available, as in a bare interpreter under test).
+    public func execute(_ command: Command, in context: CommandContext? = nil)
+        throws(CommandFailure) -> Flow
+    {
         switch command.kind {
         case .set(let field, let value):
             try setField(field, value, command)
@@ -69,7 +68,7 @@ public final class Interpreter {
         case .expect(let target, let value):
             try expect(target, value)
         case .expectError(let inner):
-            try expectError(inner, command)
+            try expectError(inner, command, context)
         case .env(let key, let value):
             try env(key, value, at: command.span)
         case .trace(let s):
@@ -87,12 +86,12 @@ public final class Interpreter {
                     topic.map { HelpText.text(for: $0.text) } ?? HelpText.overview,
                     width: settings.width()))
         case .source(let path):
-            guard let sourceFile else {
+            guard let context else {
                 throw CommandFailure("'source' is not available here", at: command.span)
             }
-            return try sourceFile(path)
+            return try context.source(path)
         case .history(let count):
-            try history(count)
+            try history(count, context?.historyEntries)
         case .quit:
             return .quit
         }
@@ -254,7 +253,9 @@ public final class Interpreter {
     /// `expect error COMMAND`: a failing expectation changes nothing, so when COMMAND
     /// succeeds its effect on the host and the environment is undone, and a commit it
     /// makes is only checked against the store, never written.
-    private func expectError(_ inner: Command, _ command: Command) throws(CommandFailure) {
+    private func expectError(_ inner: Command, _ command: Command, _ context: CommandContext?)
+        throws(CommandFailure)
+    {
         let saved = (host, settings, probing)
         // The command runs as a probe: a commit checks the store but writes nothing, so a
         // command that succeeds, and so fails the expectation, changes nothing at all.
@@ -262,7 +263,7 @@ public final class Interpreter {
         defer { probing = saved.2 }
         let failed: Bool
         do {
-            _ = try execute(inner)
+            _ = try execute(inner, in: context)
             failed = false
         } catch {
             if error.status == 3 { throw error }
@@ -302,7 +303,7 @@ public final class Interpreter {
             locale: settings.locale, color: settings.color)
     }
 
-    private func history(_ count: Argument?) throws(CommandFailure) {
+    private func history(_ count: Argument?, _ entries: [String]?) throws(CommandFailure) {
         var limit: Int? = nil
         if let count {
             guard let n = Int(count.text), n >= 0 else {
@@ -311,7 +312,7 @@ public final class Interpreter {
             }
             limit = n
         }
-        guard let entries = historyEntries?() else { return }
+        guard let entries else { return }
         let first = limit.map { Swift.max(0, entries.count - $0) } ?? 0
         for index in first..<entries.count {
             let number = String(index + 1)

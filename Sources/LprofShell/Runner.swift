@@ -14,7 +14,7 @@ struct SourceInfo {
 /// Runs scripts, `-c` text and piped stdin through the interpreter: checks a script whole
 /// before running it, streams its lines, reports failures at their place, and decides
 /// whether to go on.
-public final class Runner {
+public final class Runner: CommandContext {
     public let interpreter: Interpreter
     public let diagnostics: DiagnosticSink
     /// Go on after a failed command (`--keep-going`); a store error always stops.
@@ -24,8 +24,9 @@ public final class Runner {
     /// The exit status so far: that of the first failure.
     public private(set) var status: Int32 = 0
 
-    /// Asked between commands; true stops a running script (Ctrl-C at the prompt).
-    public var interruptRequested: (() -> Bool)?
+    /// The prompt this runner serves, if any: its history, and its Ctrl-C, asked between
+    /// commands, which stops a running script.
+    public weak var prompt: PromptInput?
     /// Flush output after every command (at the prompt, where a long `source` should show
     /// its output as it goes, as a line-buffered terminal would).
     public var flushEachCommand = false
@@ -39,9 +40,6 @@ public final class Runner {
     public init(interpreter: Interpreter, diagnostics: DiagnosticSink) {
         self.interpreter = interpreter
         self.diagnostics = diagnostics
-        interpreter.sourceFile = { [unowned self] argument throws(CommandFailure) in
-            try self.source(argument)
-        }
     }
 
     /// What ended a run of lines.
@@ -105,50 +103,44 @@ public final class Runner {
 
     // MARK: - Checking and running
 
-    /// Lexes and parses every line, reporting each error; stops at a too-long line. A line
-    /// that is the same, byte for byte, as one found clean a moment ago is clean too (checking
-    /// depends on nothing but the line), so generated scripts that repeat their lines are
-    /// not lexed and parsed twice over.
+    /// Lexes and parses every line, reporting each error; stops at a too-long line.
     static func check(_ scanner: LineScanner, name: String, into sink: DiagnosticSink) -> Bool {
         var line = SourceLine()
-        var cleanLines = CleanLineCache()
         var clean = true
-        /// Checks the logical line gathered in `line`; false to stop reading.
-        func checkLine(lastBytes: UnsafeBufferPointer<UInt8>?) -> Bool {
-            defer { line.removeAll() }
-            if let error = line.lexError {
-                report(error, in: line, source: name, to: sink)
-                clean = false
-                return !line.tooLong
-            }
-            var position = 0
-            var lineClean = true
-            while true {
-                do throws(SyntaxError) {
-                    guard try Parser.checkNext(in: line, at: &position) else { break }
-                } catch {
-                    report(error, in: line, source: name, to: sink)
-                    lineClean = false
-                }
-            }
-            if !lineClean {
-                clean = false
-            } else if let lastBytes, line.lines.count == 1 {
-                cleanLines.insert(lastBytes)
-            }
-            return true
-        }
+        func report(_ error: SyntaxError) { Self.report(error, in: line, source: name, to: sink) }
         while let (bytes, number, tooLong) = scanner.nextLine() {
-            if line.isEmpty && !tooLong && cleanLines.contains(bytes) { continue }
             if line.appendPhysicalLine(bytes, number: number, tooLong: tooLong) == .continued {
                 continue
             }
-            if !checkLine(lastBytes: bytes) { break }
+            defer { line.removeAll() }
+            if !checkLine(line, reporting: report) { clean = false }
+            if line.tooLong { break }
         }
-        if !line.isEmpty { _ = checkLine(lastBytes: nil) }
+        if !line.isEmpty && !checkLine(line, reporting: report) { clean = false }
         if let code = scanner.readError {
             sink.report(Diagnostic(.error, "'\(name)' cannot be read: \(errnoText(code))"))
             return false
+        }
+        return clean
+    }
+
+    /// Checks one logical line, the same way before a script runs and, for piped stdin, as
+    /// each line comes: its lexical error, or each of its commands' syntax errors. True when
+    /// clean.
+    static func checkLine(_ line: SourceLine, reporting report: (SyntaxError) -> Void) -> Bool {
+        if let error = line.lexError {
+            report(error)
+            return false
+        }
+        var position = 0
+        var clean = true
+        while true {
+            do throws(SyntaxError) {
+                guard try Parser.checkNext(in: line, at: &position) else { break }
+            } catch {
+                report(error)
+                clean = false
+            }
         }
         return clean
     }
@@ -166,33 +158,17 @@ public final class Runner {
         defer { sources.removeLast() }
         defer { if sources.count == 1 { lastLineNumber = scanner.lineNumber } }
         var line = SourceLine()
-        // The commands of recently run one-line lines: a repeated line runs its earlier
-        // parse, moved to its own line number, without being lexed and parsed again.
-        var parsedLines = RecentLineCache<[Command]>()
-        var commands: [Command] = []
         while let (bytes, number, tooLong) = scanner.nextLine() {
-            if line.isEmpty && !tooLong, let cached = parsedLines.value(for: bytes) {
-                line.appendUnlexedLine(bytes, number: number)
-                for command in cached {
-                    let outcome = runCommand(command, in: line, info, movedTo: number)
-                    if outcome != .finished { return outcome }
-                }
-                line.removeAll()
-                continue
-            }
             if line.appendPhysicalLine(bytes, number: number, tooLong: tooLong) == .continued {
                 continue
             }
-            commands.removeAll(keepingCapacity: true)
-            let outcome = runLine(&line, info, checked: checked, keeping: &commands)
+            let outcome = runLine(line, info, checked: checked)
             if outcome != .finished { return outcome }
-            if line.lines.count == 1 && !commands.isEmpty { parsedLines.insert(bytes, commands) }
             line.removeAll()
         }
         if !line.isEmpty {
             // The input ended on a line that asked to be continued.
-            commands.removeAll(keepingCapacity: true)
-            let outcome = runLine(&line, info, checked: checked, keeping: &commands)
+            let outcome = runLine(line, info, checked: checked)
             if outcome != .finished { return outcome }
         }
         if let code = scanner.readError {
@@ -205,31 +181,12 @@ public final class Runner {
     }
 
     /// Checks (unless the whole input was checked already) and runs one logical line.
-    /// The line's commands are left in `kept` when every one of them parsed and ran to its
-    /// end (else `kept` is emptied), so that the caller can reuse them.
-    private func runLine(
-        _ line: inout SourceLine, _ info: SourceInfo, checked: Bool,
-        keeping kept: inout [Command]
-    ) -> Outcome {
-        if let error = line.lexError {
-            fail(status: 2, error, in: line, info)
-            return line.tooLong || !keepGoing ? .stopped : .finished
+    private func runLine(_ line: SourceLine, _ info: SourceInfo, checked: Bool) -> Outcome {
+        if !checked || line.lexError != nil {
+            let clean = Self.checkLine(line) { fail(status: 2, $0, in: line, info) }
+            if !clean { return line.tooLong || !keepGoing ? .stopped : .finished }
         }
         var position = 0
-        if !checked {
-            var clean = true
-            while true {
-                do throws(SyntaxError) {
-                    guard try Parser.checkNext(in: line, at: &position) else { break }
-                } catch {
-                    fail(status: 2, error, in: line, info)
-                    clean = false
-                }
-            }
-            if !clean { return keepGoing ? .finished : .stopped }
-            position = 0
-        }
-        var complete = true
         while true {
             let command: Command
             do throws(SyntaxError) {
@@ -238,43 +195,36 @@ public final class Runner {
             } catch {
                 // Only when the file changed between checking and running.
                 fail(status: 2, error, in: line, info)
-                complete = false
                 if keepGoing { continue } else { return .stopped }
             }
-            kept.append(command)
             let outcome = runCommand(command, in: line, info)
             if outcome != .finished { return outcome }
         }
-        if !complete { kept.removeAll() }
         return .finished
     }
 
     /// Runs one command and reports its failure; says whether to go on.
-    /// `movedTo` is the physical line a reused command stands on now (its spans still
-    /// name the line it was parsed from); messages and the echo use it.
-    private func runCommand(
-        _ command: Command, in line: SourceLine, _ info: SourceInfo, movedTo number: Int? = nil
-    ) -> Outcome {
+    private func runCommand(_ command: Command, in line: SourceLine, _ info: SourceInfo)
+        -> Outcome
+    {
         if interrupted { return .stopped }
-        if sources.count > 1, let interruptRequested, interruptRequested() {
+        if sources.count > 1, let prompt, prompt.takeInterrupt() {
             interrupted = true
             diagnostics.report(
                 Diagnostic(
                     .error,
-                    "interrupted: '\(info.name)' stopped at line \(number ?? command.span.line)"))
+                    "interrupted: '\(info.name)' stopped at line \(command.span.line)"))
             record(1)
             return .stopped
         }
-        /// The command as written, from the line it stands on now.
-        func written() -> String {
-            line.text(of: number.map { command.relocated(toLine: $0) } ?? command)
-        }
+        /// The command as written.
+        func written() -> String { line.text(of: command) }
         if interpreter.settings.echo {
             interpreter.out.writeLine(
                 Self.echoPrefix(interpreter.host) + TerminalSafe.escape(written()))
         }
         do {
-            let flow = try interpreter.execute(command)
+            let flow = try interpreter.execute(command, in: self)
             if flushEachCommand { interpreter.out.flush() }
             commandObserver?(written(), true)
             if outputFailed() { return .stopped }
@@ -283,8 +233,7 @@ public final class Runner {
             commandObserver?(written(), false)
             if !error.reported {
                 let d: Diagnostic
-                if var span = error.span {
-                    if let number { span.line = number }
+                if let span = error.span {
                     d = line.diagnostic(.error, error.message, at: span, source: info.name)
                 } else {
                     d = Diagnostic(.error, error.message)
@@ -384,8 +333,11 @@ public final class Runner {
 
     // MARK: - source
 
+    /// The prompt's history, for `history`; nil when no prompt is served.
+    public var historyEntries: [String]? { prompt?.historyEntries }
+
     /// `source FILE`: checked whole, then run inline; relative to the running script.
-    func source(_ argument: Argument) throws(CommandFailure) -> Flow {
+    public func source(_ argument: Argument) throws(CommandFailure) -> Flow {
         guard sources.count <= Self.maxSourceDepth else {
             throw CommandFailure(
                 "'source' nests too deeply (at most \(Self.maxSourceDepth) levels)",
@@ -397,7 +349,8 @@ public final class Runner {
             ? typed : Self.join(sources[sources.count - 1].directory, typed)
         let file: ScriptFile
         do {
-            file = try ScriptFile(path: path, interrupted: interruptRequested)
+            file = try ScriptFile(
+                path: path, interrupted: prompt.map { p in { p.takeInterrupt() } })
         } catch {
             throw CommandFailure(error.description, at: argument.span)
         }

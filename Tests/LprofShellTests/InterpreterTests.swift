@@ -500,7 +500,8 @@ import Testing
 
     @Test func historyNumbersEntries() {
         let s = InterpSession()
-        s.interpreter.historyEntries = { ["get mode", "edit on", "print \u{1B}"] }
+        let prompt = FixedPrompt(history: ["get mode", "edit on", "print \u{1B}"])
+        s.runner.prompt = prompt
         s.run("history 2")
         #expect(s.output == "    2  edit on\n    3  print ^[\n")
     }
@@ -538,4 +539,11 @@ import Testing
             clock: { interpToday })
         #expect(i.host.profile.goalDate == CalendarDay(year: 2030, month: 5, day: 6)!)
     }
+}
+
+/// A prompt with a fixed history and no Ctrl-C.
+final class FixedPrompt: PromptInput {
+    let historyEntries: [String]
+    init(history: [String]) { historyEntries = history }
+    func takeInterrupt() -> Bool { false }
 }
