@@ -48,8 +48,9 @@ static inline int lprof_el_addfn(EditLine *el, const char *name, const char *hel
 static inline int lprof_el_bind(EditLine *el, const char *key, const char *command) {
     return el_set(el, EL_BIND, key, command, NULL);
 }
-static inline int lprof_el_source(EditLine *el, const char *path) {
-    return el_source(el, path);
+/* bind -a: in vi's command map. */
+static inline int lprof_el_bind_command_mode(EditLine *el, const char *key, const char *command) {
+    return el_set(el, EL_BIND, "-a", key, command, NULL);
 }
 static inline int lprof_el_set_unbuffered(EditLine *el, int on) {
     return el_set(el, EL_UNBUFFERED, on);

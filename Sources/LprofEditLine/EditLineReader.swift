@@ -5,8 +5,8 @@ import LprofInteractive
 /// A `LineReader` for a terminal: libedit's line editing, history, search and completion.
 ///
 /// Only wiring lives here; the prompt text, completion and history policy are the pure
-/// pieces in LprofShell. Emacs keys by default, then `~/.editrc` (so `bind -v` gives vi
-/// keys); Up/Down walk history, Ctrl-R searches it, Tab completes through `Completer`.
+/// pieces in LprofShell. Emacs keys by default, then `~/.editrc` or `$EDITRC` (so `bind -v`
+/// gives vi keys); Up/Down walk history, Ctrl-R searches it, Tab completes through `Completer`.
 /// Ctrl-C clears the line and reads `.interrupted`; Ctrl-D on an empty line reads
 /// `.endOfInput`. Lines are read as wide characters, so any UTF-8 the locale's terminal
 /// sends (é, 🍂, 한글) round-trips.
@@ -34,7 +34,7 @@ public final class EditLineReader: LineReader {
         Self.chooseUTF8Locale()
         self.historyFile = historyFile
         self.completer = completer
-        editLine = lprof_el_init("lprof", lprof_stdin(), lprof_stdout(), lprof_stderr())
+        editLine = lprof_el_init(Self.program, lprof_stdin(), lprof_stdout(), lprof_stderr())
         history = lprof_history_init()
         lprof_history_setsize(history, Int32(clamping: max(1, historyFile.capacity)))
         for entry in historyFile.load() { lprof_history_enter(history, entry) }
@@ -66,7 +66,11 @@ public final class EditLineReader: LineReader {
         return name == "utf-8" || name == "utf8"
     }
 
-    /// Keys, prompt, history and signals; then the user's `~/.editrc`.
+    /// The program name libedit is given, which `PROGRAM:` prefixes in `~/.editrc` match.
+    static let program = "lprof"
+
+    /// Prompt, history, signals and keys; then the user's `~/.editrc` (or `$EDITRC`), whose
+    /// bindings win over lprof's.
     private func configure() {
         lprof_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
         lprof_el_set_prompt_esc(editLine, promptCallback, CChar(UInt8(ascii: "\u{1}")))
@@ -77,30 +81,48 @@ public final class EditLineReader: LineReader {
             editLine, "lprof-complete", "Complete the word at the cursor",
             completeCallback)
         bindKeys()
-        let before = lprof_el_get_editor(editLine).map { String(cString: $0) }
-        lprof_el_source(editLine, nil)
-        let after = lprof_el_get_editor(editLine).map { String(cString: $0) }
-        // `bind -v` in ~/.editrc swaps in fresh vi keymaps, dropping ours.
-        if after != before { bindKeys() }
+        // `bind -v` or `bind -e` in the file drops lprof's keys; they go back at once, so
+        // that the file's later lines override them.
+        EditrcFile.user()?.run(on: editLine, program: Self.program) { bindKeys() }
     }
 
-    /// Tab and Ctrl-R, and the keys terminals send in other forms than libedit knows, so
-    /// that none of them types its escape sequence's tail into the line: Ctrl- and
-    /// Alt-arrows move by word, Home and End as rxvt, tmux and the Linux console send
-    /// them, and PgUp and PgDn search history for the typed prefix (as Debian's inputrc).
+    /// Keys that terminals send in other forms than libedit knows, so that none of them
+    /// types its escape sequence's tail into the line: Ctrl- and Alt-arrows move by word,
+    /// Home and End as rxvt, tmux and the Linux console send them, and PgUp and PgDn search
+    /// history for the typed prefix (as Debian's inputrc).
+    private static let extraKeys: [(sequences: [String], command: String)] = [
+        (["\\e[1;5D", "\\e[1;3D", "\\e[5D", "\\eOd", "\\e\\e[D"], "ed-prev-word"),
+        (["\\e[1;5C", "\\e[1;3C", "\\e[5C", "\\eOc", "\\e\\e[C"], "em-next-word"),
+        (["\\e[1~", "\\e[7~"], "ed-move-to-beg"),
+        (["\\e[4~", "\\e[8~"], "ed-move-to-end"),
+        (["\\e[5~"], "ed-search-prev-history"),
+        (["\\e[6~"], "ed-search-next-history"),
+    ]
+
+    /// Tab completes and Ctrl-R searches history (in vi mode, while inserting), and the
+    /// `extraKeys`.
+    ///
+    /// In vi mode the extra keys go into the command map only, as libedit binds the arrows
+    /// there: bound in the insert map, their leading Escape would become a sequence prefix,
+    /// so that a lone Escape no longer entered command mode but waited for the next key
+    /// and swallowed it (libedit has no timeout). While inserting, Escape switches to
+    /// command mode and the rest of the sequence (`[1;5D`) is bound there too, so the key
+    /// still moves, leaving the line in command mode, as the arrows do.
     private func bindKeys() {
+        let vi = lprof_el_get_editor(editLine).map { String(cString: $0) } == "vi"
         lprof_el_bind(editLine, "^I", "lprof-complete")
         lprof_el_bind(editLine, "^R", "em-inc-search-prev")
-        let keys: [(sequences: [String], command: String)] = [
-            (["\\e[1;5D", "\\e[1;3D", "\\e[5D", "\\eOd", "\\e\\e[D"], "ed-prev-word"),
-            (["\\e[1;5C", "\\e[1;3C", "\\e[5C", "\\eOc", "\\e\\e[C"], "em-next-word"),
-            (["\\e[1~", "\\e[7~"], "ed-move-to-beg"),
-            (["\\e[4~", "\\e[8~"], "ed-move-to-end"),
-            (["\\e[5~"], "ed-search-prev-history"),
-            (["\\e[6~"], "ed-search-next-history"),
-        ]
-        for (sequences, command) in keys {
-            for sequence in sequences { lprof_el_bind(editLine, sequence, command) }
+        for (sequences, command) in Self.extraKeys {
+            for sequence in sequences {
+                guard vi else {
+                    lprof_el_bind(editLine, sequence, command)
+                    continue
+                }
+                lprof_el_bind_command_mode(editLine, sequence, command)
+                // Without its Escape, `\e\e[D` would be Left's `\e[D`.
+                let rest = String(sequence.dropFirst(2))
+                if !rest.hasPrefix("\\e") { lprof_el_bind_command_mode(editLine, rest, command) }
+            }
         }
     }
 

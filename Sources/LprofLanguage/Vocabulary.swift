@@ -41,5 +41,5 @@ public enum Vocabulary {
     ]
     /// `help` topics beyond the commands.
     public static let helpTopics =
-        commands + ["values", "goal", "language", "limits", "learn", "options"]
+        commands + ["values", "goal", "language", "limits", "learn", "options", "interactive"]
 }

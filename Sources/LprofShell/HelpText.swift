@@ -28,7 +28,7 @@ public enum HelpText {
           quit, exit               leave
 
         Fields: username, notifications, season, goal.  More: help values, help goal,
-        help language, help limits, help options, help COMMAND.
+        help language, help limits, help interactive, help options, help COMMAND.
         New here? 'lprof learn' teaches edit mode in seven short lessons (help learn).
         """
 
@@ -36,7 +36,7 @@ public enum HelpText {
         "help": """
         help [TOPIC]
           Lists the commands, or explains one command or topic.
-          Topics: every command, values, goal, language, limits.
+          Topics: every command, values, goal, language, limits, interactive.
           Example: help set
         """,
         "show": """
@@ -177,6 +177,21 @@ public enum HelpText {
           lines. A backslash at the very end of a line joins the next line.
           Scripts, -c text and sourced files are checked whole before they run:
           a syntax error (exit 2) runs nothing.
+        """,
+        "interactive": """
+        Interactive use
+          With stdin and stdout a terminal, lprof reads lines with libedit, emacs
+          keys by default. Up and Down walk history, Ctrl-R searches it, Tab
+          completes (listing the choices when several fit), Ctrl-C clears the line
+          or stops a running source, Ctrl-D on an empty line leaves.
+          Vi keys: put the line 'bind -v' in ~/.editrc, or in the file $EDITRC
+          names; Escape then enters command mode (x, dw, k, j, i, a, A ...) and Tab
+          and Ctrl-R still work while inserting. The file's other libedit lines
+          (bind KEY COMMAND) apply too and win over lprof's keys; a line that
+          starts 'lprof:' is for lprof only.
+          The history file is $XDG_STATE_HOME/lprof/history; the rc file
+          $XDG_CONFIG_HOME/lprof/lprofrc runs first, unless --no-rc.
+          Example: echo 'bind -v' >> ~/.editrc
         """,
         "learn": """
         lprof learn [LESSON]

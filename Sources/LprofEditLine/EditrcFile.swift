@@ -1,0 +1,108 @@
+import CEditLine
+import Glibc
+
+/// The user's libedit start-up file (`$EDITRC`, else `~/.editrc`), run line by line the way
+/// `el_source` runs it, so that lprof can put its own keys back after a line that resets the
+/// key maps and then let the user's later lines override them.
+///
+/// `bind -v` and `bind -e` replace both key maps with libedit's defaults. Sourced whole, a
+/// file that starts with `bind -v` would wipe lprof's Tab and Ctrl-R; re-binding them after
+/// the whole file would wipe the user's own bindings of those keys. Run a line at a time,
+/// lprof's keys come first and every user line after them wins.
+struct EditrcFile {
+    let path: String
+
+    /// The file libedit's `el_source(el, NULL)` reads: `$EDITRC` when it is set (when that
+    /// is empty or missing, none: libedit does not fall back), else `$HOME/.editrc` (with
+    /// HOME empty, `.editrc`, as libedit); none for a set-user-ID or set-group-ID process.
+    static func user() -> EditrcFile? {
+        guard getuid() == geteuid(), getgid() == getegid() else { return nil }
+        if let editrc = getenv("EDITRC") {
+            let path = String(cString: editrc)
+            return path.isEmpty ? nil : EditrcFile(path: path)
+        }
+        guard let home = getenv("HOME") else { return nil }
+        let folder = String(cString: home)
+        return EditrcFile(path: folder.isEmpty ? ".editrc" : folder + "/.editrc")
+    }
+
+    /// Runs the file's lines through libedit's parser as `el_source` does: empty lines,
+    /// lines libedit's locale cannot decode and `#` comments are skipped, and the first line
+    /// libedit rejects stops the file. After each line that reset the key maps, `afterReset`
+    /// runs. Does nothing when the file cannot be opened.
+    func run(on editLine: OpaquePointer, program: String, afterReset: () -> Void) {
+        guard let file = fopen(path, "r") else { return }
+        defer { fclose(file) }
+        var buffer: UnsafeMutablePointer<CChar>?
+        var capacity = 0
+        defer { free(buffer) }
+        while true {
+            let length = getline(&buffer, &capacity, file)
+            guard length != -1, let line = buffer else { return }
+            if line[0] == 0x0A { continue }
+            if length > 0, line[length - 1] == 0x0A { line[length - 1] = 0 }
+            guard mbstowcs(nil, line, 0) != size_t.max else { continue }
+            let text = String(cString: line)
+            let start = text.unicodeScalars.drop { iswspace(wint_t($0.value)) != 0 }
+            if start.first == "#" { continue }
+            guard let arguments = Self.tokens(line) else { return }
+            let result = Self.parse(arguments, on: editLine)
+            if Self.resetsKeyMaps(arguments, program: program) { afterReset() }
+            if result == -1 { return }
+        }
+    }
+
+    /// `line` split into words by libedit's own tokenizer (quotes and backslashes as in the
+    /// file libedit reads); nil when it cannot split it (an unclosed quote).
+    static func tokens(_ line: UnsafePointer<CChar>) -> [String]? {
+        guard let tokenizer = tok_init(nil) else { return nil }
+        defer { tok_end(tokenizer) }
+        var count: Int32 = 0
+        var words: UnsafeMutablePointer<UnsafePointer<CChar>?>?
+        guard tok_str(tokenizer, line, &count, &words) == 0, let words else { return nil }
+        return (0..<Int(count)).map { words[$0].map { String(cString: $0) } ?? "" }
+    }
+
+    /// libedit's `el_parse` on `arguments`: 0 or 1 when it ran, -1 when it did not know
+    /// the command.
+    private static func parse(_ arguments: [String], on editLine: OpaquePointer) -> Int32 {
+        let copies = arguments.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        var pointers = copies.map { UnsafePointer($0) }
+        pointers.append(nil)
+        return el_parse(editLine, Int32(arguments.count), &pointers)
+    }
+
+    /// Whether `arguments` are a `bind -v` or `bind -e` that libedit applies to `program`:
+    /// as `el_parse` and `map_bind` read them, a `PATTERN:` prefix limits a line to the
+    /// programs whose name contains PATTERN or matches it as a basic regular expression,
+    /// and `bind` reads leading options until the first that is `-v`, `-e` or `-l`.
+    static func resetsKeyMaps(_ arguments: [String], program: String) -> Bool {
+        guard var command = arguments.first else { return false }
+        if let colon = command.firstIndex(of: ":") {
+            let pattern = String(command[..<colon])
+            guard !pattern.isEmpty, matches(program, pattern) else { return false }
+            command = String(command[command.index(after: colon)...])
+        }
+        guard command == "bind" else { return false }
+        for argument in arguments.dropFirst() {
+            guard argument.hasPrefix("-") else { return false }
+            switch argument.dropFirst().first {
+            case "v", "e": return true
+            case "l": return false
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// libedit's `el_match`: `pattern` occurs in `name`, or matches it as a POSIX basic
+    /// regular expression.
+    private static func matches(_ name: String, _ pattern: String) -> Bool {
+        if name.contains(pattern) { return true }
+        var expression = regex_t()
+        guard regcomp(&expression, pattern, 0) == 0 else { return false }
+        defer { regfree(&expression) }
+        return regexec(&expression, name, 0, nil, 0) == 0
+    }
+}
