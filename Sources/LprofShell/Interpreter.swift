@@ -291,7 +291,7 @@ public final class Interpreter {
     public func viewStyle() -> ViewStyle {
         ViewStyle(
             width: settings.width(), sizeCategory: settings.sizeCategory,
-            locale: settings.locale, color: settings.color)
+            locale: settings.locale, color: settings.color, edition: host.edition)
     }
 
     private func history(_ count: Argument?) throws(CommandFailure) {
