@@ -332,7 +332,8 @@ public final class Runner {
 
     /// `--echo` shows each command after the prompt it would have at the terminal.
     static func echoPrefix(_ host: Host) -> String {
-        host.editMode == .inactive
+        if host.sheet == .dismissed { return "lprof (dismissed)> " }
+        return host.editMode == .inactive
             ? "lprof> " : (host.hasPendingChanges ? "lprof edit*> " : "lprof edit> ")
     }
 
