@@ -1,5 +1,5 @@
-# bash completion for lprof(1): subcommands, options, option values, .lprof files and
-# lesson names. Install as $PREFIX/share/bash-completion/completions/lprof.
+# bash completion for lprof(1): subcommands, options, option values, .lprof files,
+# lesson names, and the language's commands after -c. Install as $PREFIX/share/bash-completion/completions/lprof.
 _lprof() {
     local cur prev words cword
     if declare -F _init_completion >/dev/null 2>&1; then
@@ -15,6 +15,8 @@ _lprof() {
     local options="--store --memory --now --edition --keep-going --echo --trace --color --size --locale --no-rc -q --quiet -h --help -V --version -c"
     local sizes="xs s m l xl xxl xxxl ax1 ax2 ax3 ax4 ax5 extraSmall small medium large extraLarge extraExtraLarge extraExtraExtraLarge accessibilityMedium accessibilityLarge accessibilityExtraLarge accessibilityExtraExtraLarge accessibilityExtraExtraExtraLarge"
     local lessons="summary draft cancel goal-range trace editions dynamic-type"
+    # The language's commands, as 'help' lists them (dismiss and present work the sheet).
+    local commands="help show get set edit done cancel reset dismiss present expect env trace print source history quit exit"
 
     case "$prev" in
         --edition) COMPREPLY=($(compgen -W "release beta" -- "$cur")); return ;;
@@ -23,7 +25,7 @@ _lprof() {
         --locale) COMPREPLY=($(compgen -W "en_US en_GB de_DE fr_FR ja_JP ko_KR zh_CN" -- "$cur")); return ;;
         --now) COMPREPLY=($(compgen -W "$(date +%F 2>/dev/null)" -- "$cur")); return ;;
         --store) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
-        -c) return ;;
+        -c) COMPREPLY=($(compgen -W "$commands" -- "$cur")); return ;;
     esac
 
     # The subcommand, if one was given before this word.

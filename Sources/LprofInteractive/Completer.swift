@@ -5,9 +5,10 @@ import LprofSystem
 /// Tab completion for the command language: a pure function of the text before the cursor
 /// (and, for `source`, of what a folder holds).
 ///
-/// It offers commands; fields after `set`, `get` and `expect`; values after a field;
-/// views and hike graphs after `show`; keys and values after `env`; the words after
-/// `edit`, `trace` and `done`; topics after `help`; and `.lprof` files and folders after
+/// It offers commands; fields, `mode` and `sheet` after `get` and `expect`, fields after
+/// `set`; values after a field, the mode or the sheet; views and hike graphs after `show`;
+/// keys and values after `env`; the words after `edit`, `trace`, `done`, `reset` and
+/// `dismiss`; topics after `help`; and `.lprof` files and folders after
 /// `source`. Names match exactly (they are lowercase); values ignore case, as the
 /// language does. Every name comes from `Vocabulary`, except the few option words
 /// it does not yet list (`ExtraWords`).
@@ -75,19 +76,27 @@ public struct Completer: Sendable {
             return .words(Vocabulary.fieldValues[words[1]] ?? [], ignoringCase: true)
         case ("get", 1):
             if let scoped = scopedFields(current) { return .words(scoped, ignoringCase: false) }
-            let words = Vocabulary.fields + scopePrefixes + [ExtraWords.json, ExtraWords.mode]
+            let words =
+                Vocabulary.fields + scopePrefixes + [
+                    ExtraWords.json, ExtraWords.mode, ExtraWords.sheet,
+                ]
             return .words(words, ignoringCase: false)
         case ("get", 2) where words[1] == ExtraWords.json:
             return .words(Vocabulary.scopes, ignoringCase: false)
         case ("expect", 1):
             if let scoped = scopedFields(current) { return .words(scoped, ignoringCase: false) }
-            let words = Vocabulary.fields + scopePrefixes + [ExtraWords.mode, ExtraWords.error]
+            let words =
+                Vocabulary.fields + scopePrefixes
+                + [ExtraWords.mode, ExtraWords.sheet, ExtraWords.error]
             return .words(words, ignoringCase: false)
         case ("expect", _) where words[1] == ExtraWords.error:
             return source(for: Array(words.dropFirst(2)), typing: current)
         case ("expect", 2):
             if words[1] == ExtraWords.mode {
                 return .words(ExtraWords.modeValues, ignoringCase: true)
+            }
+            if words[1] == ExtraWords.sheet {
+                return .words(Vocabulary.sheetStates, ignoringCase: true)
             }
             let field = words[1].split(separator: ".").last.map(String.init) ?? words[1]
             let values = (Vocabulary.fieldValues[field] ?? []).filter(isExpectable)
@@ -104,7 +113,7 @@ public struct Completer: Sendable {
             return .words(Vocabulary.editWords, ignoringCase: false)
         case ("trace", 1):
             return .words(Vocabulary.traceWords, ignoringCase: false)
-        case ("done", 1), ("reset", 1):
+        case ("done", 1), ("reset", 1), ("dismiss", 1):
             return .words([ExtraWords.force], ignoringCase: false)
         case ("help", 1):
             return .words(unique(Vocabulary.helpTopics), ignoringCase: false)
@@ -223,6 +232,7 @@ enum ExtraWords {
     static let json = "--json"
     static let force = "--force"
     static let mode = "mode"
+    static let sheet = "sheet"
     static let error = "error"
     static let modeValues = ["active", "inactive"]
 }

@@ -48,7 +48,7 @@ public final class InteractiveSession {
             let host = runner.interpreter.host
             let prompt = Prompt.text(
                 editing: host.editMode == .active, pending: host.hasPendingChanges,
-                continuation: false, color: color)
+                continuation: false, color: color, dismissed: host.sheet == .dismissed)
             runner.interpreter.out.flush()
             let entry = readEntry(prompt: prompt)
             fitMessagesToTerminal()

@@ -2,10 +2,11 @@ import LprofLanguage
 import LprofShell
 import LprofSystem
 
-/// The interactive prompt, which shows the edit mode at a glance.
+/// The interactive prompt, which shows the edit mode and the sheet at a glance.
 ///
 /// `lprof> ` inactive, `lprof edit> ` active, `lprof edit*> ` active with a draft that
-/// differs from the profile, `...> ` while a line continues. With colour, every escape
+/// differs from the profile, `lprof (dismissed)> ` while the profile sheet is dismissed,
+/// `...> ` while a line continues. With colour, every escape
 /// sequence is wrapped in `escapeMarker` characters, which libedit's `EL_PROMPT_ESC` skips
 /// when it measures the prompt, so the cursor lands where the text really ends.
 public enum Prompt {
@@ -19,14 +20,16 @@ public enum Prompt {
     ///   - pending: the draft differs from the committed profile (shown only while editing).
     ///   - continuation: the previous line ended in a joining backslash.
     ///   - color: wrap the parts in SGR colour, bracketed by `escapeMarker`.
-    public static func text(editing: Bool, pending: Bool, continuation: Bool, color: Bool)
-        -> String
-    {
+    ///   - dismissed: the profile sheet is dismissed (there is no edit mode then).
+    public static func text(
+        editing: Bool, pending: Bool, continuation: Bool, color: Bool, dismissed: Bool = false
+    ) -> String {
         var parts: [(text: String, sgr: String?)] = []
         if continuation {
             parts = [("...", "2")]
         } else {
             parts = [("lprof", "1;36")]
+            if dismissed { parts += [(" ", nil), ("(dismissed)", "2")] }
             if editing { parts += [(" ", nil), ("edit", "1;33")] }
             if editing && pending { parts.append(("*", "1;31")) }
         }

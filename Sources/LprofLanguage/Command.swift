@@ -38,12 +38,16 @@ public enum Scope: String, CaseIterable, Sendable {
 public enum Target: Equatable, Sendable {
     case field(Scope?, FieldName)
     case mode
+    /// Whether the profile sheet is presented or dismissed.
+    case sheet
 }
 
 /// What `show` renders; nil in a command means what the host shows now.
 public enum ViewTarget: Equatable, Sendable {
     case summary, editor, diff, badges, env
     case hike(graph: String?)
+    /// What VoiceOver would read for the visible view.
+    case voiceover
 }
 
 /// `on`, `off` or `toggle`, after `edit` and `trace`.
@@ -67,6 +71,10 @@ public enum CommandKind: Equatable, Sendable {
     case done(force: Bool)
     case cancel
     case reset(force: Bool)
+    /// Swipe the profile sheet down.
+    case dismiss(force: Bool)
+    /// Tap CategoryHome's profile button.
+    case present
     case expect(Target, Argument)
     indirect case expectError(Command)
     case env(EnvKey?, Argument?)

@@ -144,6 +144,8 @@ private struct Parse {
         case .trace: kind = .trace(try onOff(head, args))
         case .done: kind = .done(force: try force(head, args))
         case .reset: kind = .reset(force: try force(head, args))
+        case .dismiss: kind = .dismiss(force: try force(head, args))
+        case .present: kind = try noArguments(head, args, .present)
         case .cancel: kind = try noArguments(head, args, .cancel)
         case .quit, .exit: kind = try noArguments(head, args, .quit)
         case .show: kind = try show(head, args)
@@ -160,7 +162,7 @@ private struct Parse {
 
     private enum Name {
         case help, show, get, set, edit, done, cancel, reset, expect, env, trace, print, source
-        case history, quit, exit
+        case history, quit, exit, dismiss, present
     }
 
     private func commandName(_ token: Token) -> Name? {
@@ -186,6 +188,8 @@ private struct Parse {
             if matches(token, "source") { return .source }
         case 7:
             if matches(token, "history") { return .history }
+            if matches(token, "dismiss") { return .dismiss }
+            if matches(token, "present") { return .present }
         default:
             break
         }
@@ -212,7 +216,7 @@ private struct Parse {
         return (.set(field, argument(args.lowerBound + 1)))
     }
 
-    /// get -> 'get' ((profile.|draft.)? FIELD | 'mode' | '--json' ('profile'|'draft')?)
+    /// get -> 'get' ((profile.|draft.)? FIELD | 'mode' | 'sheet' | '--json' ('profile'|'draft')?)
     private func get(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
         guard !args.isEmpty else {
             throw (usage(head, "is missing what to get", "get [profile.|draft.]FIELD"))
@@ -235,7 +239,8 @@ private struct Parse {
         return .get(try target(first, alsoAccepted: ["--json"]))
     }
 
-    /// expect -> 'expect' ((profile.|draft.)? FIELD | 'mode') VALUE | 'expect' 'error' command
+    /// expect -> 'expect' ((profile.|draft.)? FIELD | 'mode' | 'sheet') VALUE
+    ///         | 'expect' 'error' command
     private func expect(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
         guard !args.isEmpty else {
             throw (usage(head, "is missing what to check", "expect FIELD VALUE"))
@@ -260,7 +265,7 @@ private struct Parse {
         return (.expect(what, argument(first + 1)))
     }
 
-    /// show -> 'show' ('summary'|'editor'|'diff'|'badges'|'env'|'hike' GRAPH?)?
+    /// show -> 'show' ('summary'|'editor'|'diff'|'badges'|'env'|'voiceover'|'hike' GRAPH?)?
     private func show(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
         guard !args.isEmpty else { return (.show(nil, nil)) }
         let first = args.lowerBound
@@ -275,6 +280,8 @@ private struct Parse {
             view = .badges
         } else if isWord(first, "env") {
             view = .env
+        } else if isWord(first, "voiceover") {
+            view = .voiceover
         } else if isWord(first, "hike") {
             if args.count >= 2 {
                 let graph = text(first + 1)
@@ -322,7 +329,7 @@ private struct Parse {
         return (value)
     }
 
-    /// done -> 'done' '--force'? ; reset -> 'reset' '--force'?
+    /// done -> 'done' '--force'? ; reset -> 'reset' '--force'? ; dismiss -> 'dismiss' '--force'?
     private func force(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> Bool {
         guard !args.isEmpty else { return (false) }
         guard isWord(args.lowerBound, "--force") else {
@@ -367,9 +374,10 @@ private struct Parse {
 
     // MARK: - Names
 
-    /// target -> ('profile.'|'draft.')? FIELD | 'mode'
+    /// target -> ('profile.'|'draft.')? FIELD | 'mode' | 'sheet'
     private func target(_ index: Int, alsoAccepted: [String]) throws(SyntaxError) -> Target {
         if isWord(index, "mode") { return (.mode) }
+        if isWord(index, "sheet") { return (.sheet) }
         let token = tokens[index]
         let full = text(of: token)
         guard let dot = full.utf8.firstIndex(of: UInt8(ascii: ".")) else {
@@ -422,7 +430,12 @@ private struct Parse {
                     "the mode changes with 'edit on', 'done' and 'cancel', not 'set'",
                     at: token.span))
         }
-        let candidates = forSet ? Vocabulary.fields : Vocabulary.fields + ["mode"] + alsoAccepted
+        if forSet && typed == "sheet" {
+            throw SyntaxError(
+                "the sheet changes with 'dismiss' and 'present', not 'set'", at: token.span)
+        }
+        let candidates =
+            forSet ? Vocabulary.fields : Vocabulary.fields + ["mode", "sheet"] + alsoAccepted
         throw (unknown("field", index, candidates))
     }
 

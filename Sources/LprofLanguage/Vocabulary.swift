@@ -3,19 +3,23 @@
 public enum Vocabulary {
     /// Command names, in the order `help` lists them.
     public static let commands = [
-        "help", "show", "get", "set", "edit", "done", "cancel", "reset", "expect", "env",
-        "trace", "print", "source", "history", "quit", "exit",
+        "help", "show", "get", "set", "edit", "done", "cancel", "reset", "dismiss", "present",
+        "expect", "env", "trace", "print", "source", "history", "quit", "exit",
     ]
     /// Profile fields, as `set`, `get` and `expect` name them.
     public static let fields = ["username", "notifications", "season", "goal"]
     /// The prefixes that pick a profile for `get` and `expect`.
     public static let scopes = ["profile", "draft"]
     /// What `show` can render.
-    public static let views = ["summary", "editor", "diff", "badges", "hike", "env"]
+    public static let views = [
+        "summary", "editor", "diff", "badges", "hike", "env", "voiceover",
+    ]
     /// The graphs `show hike` can draw.
     public static let hikeGraphs = ["elevation", "heart-rate", "pace"]
     /// Environment keys, in the order `env` lists them.
     public static let envKeys = ["editMode", "sizeCategory", "locale", "now", "edition"]
+    /// What `get sheet` prints and `expect sheet` takes.
+    public static let sheetStates = ["presented", "dismissed"]
     /// The words after `edit`.
     public static let editWords = ["on", "off", "toggle"]
     /// The words after `trace`.

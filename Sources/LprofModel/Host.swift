@@ -13,6 +13,11 @@ public enum HostAction: Equatable, Sendable {
     case reset(Profile)
     /// `env edition`: switch the wiring.
     case switchEdition(Edition)
+    /// `dismiss`: swiping the sheet down, which removes ProfileHost and everything in it.
+    case dismiss
+    /// `present`: tapping CategoryHome's profile button, which builds a new ProfileHost
+    /// whose @State draft starts at the given default profile.
+    case present(Profile)
 }
 
 /// Which way `edit` asks EditButton to go.
@@ -24,15 +29,26 @@ public enum EditRequest: String, Sendable, CaseIterable {
 public enum HostError: Error, Equatable, Sendable {
     case notEditing(String)
     case editing(String)
+    /// The action needs ProfileHost, whose sheet is dismissed.
+    case dismissed(String)
+    /// `present` while the sheet is up: the profile button lies under it.
+    case presented(String)
 
     public var message: String {
         switch self {
-        case .notEditing(let m), .editing(let m): return m
+        case .notEditing(let m), .editing(let m), .dismissed(let m), .presented(let m): return m
         }
+    }
+
+    /// The error for `command` while the sheet is dismissed: it names `present`.
+    public static func sheetDismissed(_ command: String) -> HostError {
+        .dismissed(
+            "'\(command)' needs ProfileHost, but its sheet is dismissed; type 'present' to open it"
+        )
     }
 }
 
-/// ProfileHost as a reducer over (profile, draft, editMode): each action returns the
+/// ProfileHost as a reducer over (profile, draft, editMode, sheet): each action returns the
 /// lifecycle events it caused, in order, for the edition in force.
 public struct Host: Equatable, Sendable {
     /// The committed profile (ModelData.profile).
@@ -41,6 +57,8 @@ public struct Host: Equatable, Sendable {
     public private(set) var draft: Profile
     public private(set) var editMode: EditMode = .inactive
     public private(set) var edition: Edition
+    /// Whether ProfileHost's sheet is up; a session starts with it presented.
+    public private(set) var sheet: SheetState = .presented
 
     public init(profile: Profile, defaultProfile: Profile, edition: Edition = .release) {
         self.profile = profile
@@ -48,7 +66,8 @@ public struct Host: Equatable, Sendable {
         self.edition = edition
     }
 
-    /// The profile the visible view shows: the draft while editing, else the profile.
+    /// The profile the visible view shows: the draft while editing, else the profile (also
+    /// while dismissed, when `get` reads the profile).
     public var visible: Profile { editMode == .active ? draft : profile }
 
     /// True while editing with a draft that differs from the committed profile.
@@ -67,6 +86,7 @@ public struct Host: Equatable, Sendable {
     public mutating func apply(_ action: HostAction, emit: (LifecycleEvent) -> Void)
         throws(HostError)
     {
+        if sheet == .dismissed { try refuseWhileDismissed(action) }
         switch action {
         case .editButton(let request):
             switch (editMode, request) {
@@ -112,7 +132,63 @@ public struct Host: Equatable, Sendable {
             }
             edition = new
             emit(.editionChanged(new))
+        case .dismiss:
+            dismissSheet(emit)
+        case .present(let fresh):
+            guard sheet == .dismissed else {
+                throw .presented(
+                    "the profile sheet is already presented (CategoryHome's profile button lies under it); type 'dismiss' first"
+                )
+            }
+            presentSheet(fresh, emit)
         }
+    }
+
+    /// While dismissed only `present` and the edition switch work: everything else needs
+    /// ProfileHost.
+    private func refuseWhileDismissed(_ action: HostAction) throws(HostError) {
+        switch action {
+        case .present, .switchEdition: return
+        case .editButton: throw .sheetDismissed("edit")
+        case .done: throw .sheetDismissed("done")
+        case .cancel: throw .sheetDismissed("cancel")
+        case .fieldChanged: throw .sheetDismissed("set")
+        case .reset: throw .sheetDismissed("reset")
+        case .dismiss:
+            throw .dismissed("the profile sheet is already dismissed; type 'present' to open it")
+        }
+    }
+
+    /// Swiping the sheet down: the visible child disappears (the editor's onDisappear runs
+    /// as it is wired in the edition), then ProfileHost. The next sheet starts inactive.
+    private mutating func dismissSheet(_ emit: (LifecycleEvent) -> Void) {
+        switch editMode {
+        case .inactive:
+            emit(.disappeared(.summary))
+        case .active:
+            editMode = .inactive
+            emit(.disappeared(.editor))
+            switch edition {
+            case .release:
+                emit(copy(.profile, by: .editorOnDisappear))
+                emit(.dismissCommitted)
+            case .beta:
+                emit(copy(.draft, by: .editorOnDisappear))
+            }
+        }
+        sheet = .dismissed
+        emit(.sheetDismissed)
+    }
+
+    /// Tapping the profile button: a new ProfileHost, whose @State draft is the default
+    /// profile and which shows the summary; the profile (ModelData's) survives.
+    private mutating func presentSheet(_ fresh: Profile, _ emit: (LifecycleEvent) -> Void) {
+        sheet = .presented
+        draft = fresh
+        editMode = .inactive
+        emit(.sheetPresented)
+        if edition == .beta { emit(.betaProfileWouldRestart) }
+        emit(.appeared(.summary))
     }
 
     private mutating func copy(_ target: ProfileSlot, by trigger: CopyTrigger) -> LifecycleEvent {
@@ -180,13 +256,14 @@ public struct Host: Equatable, Sendable {
 
 extension Host {
     /// True when `action`, applied now, commits the draft (and so must be saved): Done in
-    /// either edition, or EditButton while editing in the release edition. Cancel's
-    /// onDisappear write of an unchanged value is not a commit.
+    /// either edition, or, in the release edition, EditButton while editing and dismissing
+    /// the sheet while editing (the editor's onDisappear). Cancel's onDisappear write of an
+    /// unchanged value is not a commit.
     public func commits(_ action: HostAction) -> Bool {
-        guard editMode == .active else { return false }
+        guard editMode == .active, sheet == .presented else { return false }
         switch action {
         case .done: return true
-        case .editButton(.off), .editButton(.toggle): return edition == .release
+        case .editButton(.off), .editButton(.toggle), .dismiss: return edition == .release
         default: return false
         }
     }

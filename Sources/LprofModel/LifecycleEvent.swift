@@ -3,6 +3,12 @@ public enum EditMode: String, Sendable, CaseIterable {
     case inactive, active
 }
 
+/// Whether ProfileHost's sheet is up over CategoryHome (release: `.sheet(isPresented:
+/// $showingProfile)`; beta: a `PresentationButton`'s destination).
+public enum SheetState: String, Sendable, CaseIterable {
+    case presented, dismissed
+}
+
 /// Which edition of the tutorial's ProfileHost wiring the host follows.
 public enum Edition: String, Sendable, CaseIterable {
     /// Late 2019 and every edition since: EditButton commits, Cancel resets, onAppear copies.
@@ -43,4 +49,15 @@ public enum LifecycleEvent: Equatable, Sendable {
     case fieldSet(ProfileField, FieldValue)
     case reset(ProfileSlot)
     case editionChanged(Edition)
+    /// The sheet went away, and ProfileHost with it (after its visible child disappeared).
+    case sheetDismissed
+    /// A new ProfileHost appeared in a new sheet; its @State `draftProfile` starts again at
+    /// Profile.default.
+    case sheetPresented
+    /// The release editor's onDisappear just committed because the sheet was dismissed
+    /// while editing: the tutorial's own code at work, which lprof then saves.
+    case dismissCommitted
+    /// In the beta, `present`: the 2019 app's ProfileHost held `profile` as @State too, so
+    /// there it also started again from Profile.default; lprof keeps it in its store.
+    case betaProfileWouldRestart
 }

@@ -12,14 +12,19 @@ public enum HelpText {
 
         Commands:
           help [COMMAND]           this list, or one command in detail
-          show [VIEW]              summary, editor, diff, badges, hike [GRAPH], env
-          get [profile.|draft.]FIELD   print one value (also: get mode, get --json)
+          show [VIEW]              summary, editor, diff, badges, hike [GRAPH], env,
+                                   voiceover
+          get [profile.|draft.]FIELD   print one value (also: get mode, get sheet,
+                                   get --json)
           set FIELD VALUE          change the draft (edit mode only)
           edit [on|off|toggle]     tap Edit (EditButton)
           done [--force]           commit the draft and leave edit mode
           cancel                   drop the draft and leave edit mode
           reset [--force]          profile and draft back to the default profile
-          expect FIELD VALUE       fail unless FIELD is VALUE (also: expect mode, expect error)
+          dismiss [--force]        swipe the profile sheet down (ProfileHost goes)
+          present                  tap the profile button: a new sheet, a new draft
+          expect FIELD VALUE       fail unless FIELD is VALUE (also: expect mode,
+                                   expect sheet, expect error)
           env [KEY [VALUE]]        list, read or set the environment
           trace [on|off|toggle]    print lifecycle events as they happen
           print TEXT …             print the words, space-joined
@@ -40,18 +45,25 @@ public enum HelpText {
           Example: help set
         """,
         "show": """
-        show [summary|editor|diff|badges|hike [elevation|heart-rate|pace]|env]
-          Renders a view. Bare 'show' renders what the host shows now: the summary
-          while inactive, the editor (on the draft) while in edit mode.
+        show [summary|editor|diff|badges|hike [elevation|heart-rate|pace]|env|voiceover]
+          Renders a view. Bare 'show' renders what is on screen now: the summary
+          while inactive, the editor (on the draft) while in edit mode, and
+          CategoryHome with its profile button while the sheet is dismissed.
           diff lists the fields where the draft differs from the profile, old → new.
-          Example: show editor
+          voiceover lists what VoiceOver would read for what is on screen, one
+          element a line in reading order: label, traits, value. Labels are the
+          tutorial's own where it sets them (HikeBadge's "Badge for First Hike.",
+          the toolbar button's "User Profile"), emoji are read by their names
+          ("snowman"), and a font adds no trait: .font(.title) is no heading.
+          Example: show voiceover
         """,
         "get": """
-        get [profile.|draft.]FIELD     get mode     get --json [profile|draft]
+        get [profile.|draft.]FIELD     get mode     get sheet     get --json [profile|draft]
           Prints one value and a newline: username raw, notifications on/off, season
-          by name, goal as YYYY-MM-DD, mode active/inactive. --json prints a whole
-          profile as one line of JSON. A bare FIELD (and bare --json) reads the
-          visible view: the draft while editing, the profile otherwise.
+          by name, goal as YYYY-MM-DD, mode active/inactive, sheet
+          presented/dismissed. --json prints a whole profile as one line of JSON.
+          A bare FIELD (and bare --json) reads the visible view: the draft while
+          editing, the profile otherwise (also while the sheet is dismissed).
           Fields and the values they print:
             username        the text as stored
             notifications   on | off
@@ -97,9 +109,33 @@ public enum HelpText {
           notifications on, winter, goal today) and saves. Only outside edit mode.
           Example: reset
         """,
+        "dismiss": """
+        dismiss [--force]
+          Swipes the profile sheet down: ProfileHost goes, and the summary or the
+          editor in it. While editing, the editor's onDisappear runs as each
+          edition wires it. Release: 'profile = draft', so dismissing commits and
+          lprof saves the store; that is the tutorial's own code, which runs
+          however the editor goes (--force overwrites another session's commit,
+          as for done). Beta: 'draft = profile', so nothing is committed.
+          While dismissed, edit, set, done, cancel and reset are errors; get and
+          show still work, and 'present' opens the sheet again. (Quitting lprof
+          is not dismissing: no onDisappear runs, and the draft is dropped.)
+          Example: edit on; set season autumn; dismiss
+        """,
+        "present": """
+        present
+          Taps CategoryHome's profile button, which presents a new sheet with a
+          new ProfileHost. Its @State starts again: the draft is Profile.default,
+          and the new sheet shows the summary, out of edit mode. The profile
+          survives: in the release it is ModelData's. In the 2019 beta the profile
+          was ProfileHost's own @State too, so the app started it again from
+          Profile.default; lprof keeps it in its store. Only while dismissed: the
+          button lies under the sheet.
+          Example: dismiss; present
+        """,
         "expect": """
         expect [profile.|draft.]FIELD VALUE     expect mode active|inactive
-        expect error COMMAND …
+        expect sheet presented|dismissed     expect error COMMAND …
           Fails, naming both values, unless FIELD equals VALUE. VALUE is written as
           'set' takes it, without toggle or offsets ('today' is fine). 'expect error'
           runs COMMAND and fails unless COMMAND fails (its effect is then undone).
@@ -124,7 +160,8 @@ public enum HelpText {
         trace [on|off|toggle]
           Prints each lifecycle event as it happens, prefixed '~ ': edit mode
           changes, views appearing and disappearing, onAppear/onDisappear copies,
-          draft changes and saves. Bare 'trace' toggles.
+          draft changes, the sheet dismissed and presented, and saves. Bare
+          'trace' toggles.
           Example: trace on
         """,
         "print": """

@@ -63,6 +63,10 @@ public final class Interpreter {
             try tap(.cancel, command)
         case .reset(let force):
             try reset(command, force: force)
+        case .dismiss(let force):
+            try tap(.dismiss, command, force: force)
+        case .present:
+            try tap(.present(Profile.default(today: today)), command)
         case .show(let view, _):
             show(view)
         case .expect(let target, let value):
@@ -103,6 +107,9 @@ public final class Interpreter {
     private func setField(_ name: FieldName, _ value: Argument, _ command: Command)
         throws(CommandFailure)
     {
+        if host.sheet == .dismissed {
+            throw CommandFailure(HostError.sheetDismissed("set").message, at: command.span)
+        }
         guard host.editMode == .active else {
             throw CommandFailure(
                 "fields change only in edit mode (the editor's controls are disabled); type 'edit on' first",
@@ -214,6 +221,8 @@ public final class Interpreter {
         switch target {
         case .mode:
             return host.editMode.rawValue
+        case .sheet:
+            return host.sheet.rawValue
         case .field(let scope, let name):
             return profile(scope)[field(name)].plainText
         }
@@ -233,6 +242,8 @@ public final class Interpreter {
                     "expected mode \(mode.rawValue), but it is \(host.editMode.rawValue)",
                     at: value.span)
             }
+        case .sheet:
+            try expectSheet(value)
         case .field(let scope, let name):
             let expected: FieldValue
             do {
@@ -279,6 +290,8 @@ public final class Interpreter {
     private func show(_ view: ViewTarget?) {
         let style = viewStyle()
         switch view {
+        case nil where host.sheet == .dismissed:
+            out.write(ProfileViews.categoryHome(style: style))
         case nil:
             out.write(
                 host.editMode == .active
@@ -293,6 +306,7 @@ public final class Interpreter {
             let kind = graph.flatMap(HikeGraphKind.init(rawValue:)) ?? .elevation
             out.write(ProfileViews.hike(kind, style: style))
         case .env: listEnvironment(asView: true)
+        case .voiceover: out.write(VoiceOverView.render(visibleScreen, style: style))
         }
     }
 
@@ -300,7 +314,7 @@ public final class Interpreter {
     public func viewStyle() -> ViewStyle {
         ViewStyle(
             width: settings.width(), sizeCategory: settings.sizeCategory,
-            locale: settings.locale, color: settings.color)
+            locale: settings.locale, color: settings.color, edition: host.edition)
     }
 
     private func history(_ count: Argument?, _ entries: [String]?) throws(CommandFailure) {
@@ -367,6 +381,8 @@ extension CommandKind {
         case .done: return "done"
         case .cancel: return "cancel"
         case .reset: return "reset"
+        case .dismiss: return "dismiss"
+        case .present: return "present"
         case .expect, .expectError: return "expect"
         case .env: return "env"
         case .trace: return "trace"

@@ -283,7 +283,8 @@ public final class Runner: CommandContext {
 
     /// `--echo` shows each command after the prompt it would have at the terminal.
     static func echoPrefix(_ host: Host) -> String {
-        host.editMode == .inactive
+        if host.sheet == .dismissed { return "lprof (dismissed)> " }
+        return host.editMode == .inactive
             ? "lprof> " : (host.hasPendingChanges ? "lprof edit*> " : "lprof edit> ")
     }
 

@@ -24,6 +24,16 @@ enum TraceText {
             return "~ reset: \(slot.rawValue) = Profile.default"
         case .editionChanged(let edition):
             return "~ edition = \(edition.rawValue)"
+        case .sheetDismissed:
+            return "~ sheet dismissed: ProfileHost disappears"
+        case .sheetPresented:
+            return "~ sheet presented: ProfileHost appears, its @State draft = Profile.default"
+        case .dismissCommitted:
+            return
+                "~ dismissing while editing committed the draft: the tutorial's own onDisappear code at work"
+        case .betaProfileWouldRestart:
+            return
+                "~ in the 2019 beta, profile was ProfileHost's @State too and also started again from Profile.default; lprof keeps it in its store"
         }
     }
 

@@ -31,8 +31,9 @@ public enum UsageText {
           -h, --help            this help
           -V, --version         the version
 
-        Commands at the prompt: help show get set edit done cancel reset expect env
-        trace print source history quit exit ('help COMMAND' explains one).
+        Commands at the prompt: help show get set edit done cancel reset dismiss
+        present expect env trace print source history quit exit ('help COMMAND'
+        explains one).
 
         Exit status: 0 success; 1 a command or expectation failed; 2 a usage or syntax
         error, or an unreadable script; 3 a store error.

@@ -1,9 +1,11 @@
 import Foundation
 import LprofModel
 
-/// Calendar days in a locale's long date style ("November 30, 2026", "2026년 11월 30일").
+/// Calendar days in a locale's long date style ("November 30, 2026", "2026년 11월 30일"), or
+/// in the 2019 beta's fixed pattern with the locale's month names ("11월 30, 2026").
 public enum DateText {
-    /// The day in the locale's `.long` date style, in the Gregorian calendar.
+    /// The day in the locale's `.long` date style, in the Gregorian calendar: the release
+    /// summary's `Text(profile.goalDate, style: .date)`.
     ///
     /// The date is built from the day's components in a UTC Gregorian calendar, so no time
     /// zone or DST can move it. ICU's Gregorian calendar switches to the Julian one before
@@ -11,12 +13,39 @@ public enum DateText {
     /// formatted as the same day of a year a multiple of 400 years later (the Gregorian cycle,
     /// so the same month lengths), and that year's digits replaced by the real year's.
     public static func long(_ day: CalendarDay, locale: String) -> String {
-        cache.withFormatters(locale: locale) { long, year in
-            guard day.year < 1583 else { return long.string(from: date(day)) }
+        formatted(day, .long, locale: locale)
+    }
+
+    /// The day in the beta summary's `DateFormatter` with `dateFormat = "MMMM d, yyyy"`: a
+    /// fixed pattern, so only the month's name (and the digits) follow the locale
+    /// ("novembre 30, 2026" in fr_FR, "11월 30, 2026" in ko_KR).
+    public static func betaPattern(_ day: CalendarDay, locale: String) -> String {
+        formatted(day, .betaPattern, locale: locale)
+    }
+
+    /// The summary's goal date as the edition's ProfileSummary formats it.
+    public static func summary(_ day: CalendarDay, style: ViewStyle) -> String {
+        switch style.edition {
+        case .release: return long(day, locale: style.locale)
+        case .beta: return betaPattern(day, locale: style.locale)
+        }
+    }
+
+    /// The two ways a day is written.
+    private enum Kind {
+        case long, betaPattern
+    }
+
+    private static func formatted(_ day: CalendarDay, _ kind: Kind, locale: String) -> String {
+        cache.withFormatters(locale: locale) { formatters in
+            let (main, year) =
+                kind == .long
+                ? (formatters.long, formatters.year) : (formatters.beta, formatters.betaYear)
+            guard day.year < 1583 else { return main.string(from: date(day)) }
             let shift = ((1583 - day.year) + 399) / 400 * 400
             guard let proxy = CalendarDay(year: day.year + shift, month: day.month, day: day.day)
             else { return day.iso }
-            let text = long.string(from: date(proxy))
+            let text = main.string(from: date(proxy))
             let proxyYear = year.string(from: midYear(proxy.year))
             let realYear = year.string(from: midYear(day.year))
             guard let found = text.range(of: proxyYear) else { return text }
@@ -42,31 +71,47 @@ public enum DateText {
 
     private static let cache = FormatterCache()
 
+    /// One locale's formatters: each style, and the year alone as that style writes it.
+    private struct Formatters {
+        let long: DateFormatter
+        let year: DateFormatter
+        let beta: DateFormatter
+        let betaYear: DateFormatter
+    }
+
     /// DateFormatters per locale: they are costly to make, and not thread-safe, so they are
     /// only used under the lock.
     private final class FormatterCache: @unchecked Sendable {
         private let lock = NSLock()
-        private var formatters: [String: (long: DateFormatter, year: DateFormatter)] = [:]
+        private var formatters: [String: Formatters] = [:]
 
-        func withFormatters<T>(
-            locale: String, _ body: (DateFormatter, DateFormatter) -> T
-        ) -> T {
+        func withFormatters<T>(locale: String, _ body: (Formatters) -> T) -> T {
             lock.lock()
             defer { lock.unlock() }
-            if let pair = formatters[locale] { return body(pair.long, pair.year) }
-            let long = DateFormatter()
-            long.locale = Locale(identifier: locale)
-            long.calendar = DateText.calendar
-            long.timeZone = DateText.calendar.timeZone
-            long.dateStyle = .long
-            long.timeStyle = .none
-            let year = DateFormatter()
-            year.locale = long.locale
-            year.calendar = DateText.calendar
-            year.timeZone = DateText.calendar.timeZone
-            year.dateFormat = "y"
-            formatters[locale] = (long, year)
-            return body(long, year)
+            if let found = formatters[locale] { return body(found) }
+            let made = Formatters(
+                long: Self.make(locale, style: .long), year: Self.make(locale, pattern: "y"),
+                beta: Self.make(locale, pattern: "MMMM d, yyyy"),
+                betaYear: Self.make(locale, pattern: "yyyy"))
+            formatters[locale] = made
+            return body(made)
+        }
+
+        private static func make(
+            _ locale: String, style: DateFormatter.Style? = nil, pattern: String? = nil
+        )
+            -> DateFormatter
+        {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: locale)
+            formatter.calendar = DateText.calendar
+            formatter.timeZone = DateText.calendar.timeZone
+            if let style {
+                formatter.dateStyle = style
+                formatter.timeStyle = .none
+            }
+            if let pattern { formatter.dateFormat = pattern }
+            return formatter
         }
     }
 }

@@ -6,13 +6,13 @@ import LprofModel
 /// terminal columns, and with `ColorSupport.none` no escape byte is written at all.
 public enum ProfileViews {
     /// ProfileSummary: the username as title, the three settings, the completed badges and
-    /// the most recent hike.
+    /// the most recent hike. The goal date is in the edition's format (`DateText.summary`).
     public static func summary(_ profile: Profile, style: ViewStyle) -> String {
         var view = ViewText(style: style)
         view.text(TerminalSafe.escape(profile.username), bold: true)
         view.text("Notifications: \(profile.prefersNotifications ? "On" : "Off")")
         view.text("Seasonal Photos: \(profile.seasonalPhoto.emoji)")
-        view.text("Goal Date: \(DateText.long(profile.goalDate, locale: style.locale))")
+        view.text("Goal Date: \(DateText.summary(profile.goalDate, style: style))")
         view.divider()
         view.text("Completed Badges", bold: true)
         view.append(contentsOf: BadgeShelf.lines(style: style))

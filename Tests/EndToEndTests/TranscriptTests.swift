@@ -5,6 +5,11 @@ import Testing
 /// must give exactly `NAME.out` (stdout, then stderr after `--- stderr`, then the exit
 /// status after `--- exit`). The script's first line may be `#| ARGS` to give options
 /// (default `--memory --now 2026-11-30`); `#| stdin` feeds the lines after it on stdin instead.
+/// `$TMP` in those arguments names a folder made for this transcript (for a store file), and
+/// is written `$TMP` in the output; after `-c`, the rest of a `#|` line is one argument.
+/// Each `#|+ ARGS` line after the first runs lprof again,
+/// with the same folder, once the runs before it have ended; its output follows a
+/// `--- run ARGS` line (so a transcript can show what a later session reads from a store).
 /// Run with LPROF_RECORD=1 to rewrite every `.out` for review with `git diff`.
 struct TranscriptTests {
     static let folder = LprofProcess.packageRoot.appendingPathComponent("Tests/Transcripts")
@@ -18,12 +23,33 @@ struct TranscriptTests {
     func transcript(_ name: String) throws {
         let script = Self.folder.appendingPathComponent(name + ".lprof")
         let text = try String(contentsOf: script, encoding: .utf8)
+        let temporary = FileManager.default.temporaryDirectory
+            .appendingPathComponent("lprof-transcript-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        /// The words of a `#|` line; after `-c`, the rest of the line is one word.
+        func words(_ line: Substring) -> [String] {
+            var words: [String] = []
+            var rest = line.drop { $0 == " " }
+            while !rest.isEmpty {
+                if words.last == "-c" {
+                    words.append(String(rest))
+                    break
+                }
+                let word = rest.prefix { $0 != " " }
+                words.append(String(word))
+                rest = rest.dropFirst(word.count).drop { $0 == " " }
+            }
+            return words.map { $0.replacingOccurrences(of: "$TMP", with: temporary.path) }
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let laterRuns = lines.dropFirst().prefix { $0.hasPrefix("#|+") }.map {
+            words($0.dropFirst(3))
+        }
         var arguments = ["--memory", "--now", "2026-11-30"]
         var useStdin = false
-        if let first = text.split(separator: "\n", omittingEmptySubsequences: false).first,
-            first.hasPrefix("#|")
-        {
-            let words = first.dropFirst(2).split(separator: " ").map(String.init)
+        if let first = lines.first, first.hasPrefix("#|") {
+            let words = words(first.dropFirst(2))
             if words.first == "stdin" {
                 useStdin = true
                 arguments += words.dropFirst()
@@ -40,7 +66,13 @@ struct TranscriptTests {
         } else {
             result = try LprofProcess.run(arguments + [name + ".lprof"], directory: Self.folder)
         }
-        let actual = Self.render(result)
+        var actual = Self.render(result)
+        for later in laterRuns {
+            let shown = later.joined(separator: " ")
+            actual += "--- run \(shown)\n"
+            actual += Self.render(try LprofProcess.run(later, directory: Self.folder))
+        }
+        actual = actual.replacingOccurrences(of: temporary.path, with: "$TMP")
         let expectedURL = Self.folder.appendingPathComponent(name + ".out")
         if ProcessInfo.processInfo.environment["LPROF_RECORD"] == "1" {
             try actual.write(to: expectedURL, atomically: true, encoding: .utf8)

@@ -78,6 +78,9 @@ import Testing
             #expect(Self.mentions(text, lesson.id), "\(path): \(lesson.id)")
         }
         for size in ["ax1", "accessibilityMedium", "xxxl"] { #expect(Self.mentions(text, size)) }
+        for command in Vocabulary.commands {
+            #expect(Self.mentions(text, command), "\(path): \(command)")
+        }
         for value in ["release", "beta", "auto", "always", "never", ".lprof"] {
             #expect(text.contains(value), "\(path): \(value)")
         }
@@ -122,6 +125,14 @@ import Testing
         #expect(r.output.contains("[beta]"))
         #expect(r.output.contains("[goal-range]"))
         #expect(r.output.contains("[auto always never]"))
+    }
+
+    @Test func bashCompletionOffersTheLanguageAfterC() {
+        let r = Self.shell(
+            #"bash -c 'source completions/lprof.bash && COMP_WORDS=(lprof -c dis) COMP_CWORD=2 && _lprof && echo "[${COMPREPLY[*]}]" && COMP_WORDS=(lprof --memory -c p) COMP_CWORD=3 && _lprof && echo "[${COMPREPLY[*]}]"'"#
+        )
+        #expect(r.status == 0, "\(r.output)")
+        #expect(r.output == "[dismiss]\n[present print]\n")
     }
 
     @Test(.enabled(if: have("zsh"))) func zshCompletionLoads() {

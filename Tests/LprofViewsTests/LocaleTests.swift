@@ -17,6 +17,47 @@ import Testing
         #expect(DateText.long(day, locale: locale) == expected)
     }
 
+    /// The beta's `DateFormatter` with `dateFormat = "MMMM d, yyyy"`: the pattern is fixed,
+    /// only the month's name comes from the locale (SPEC §5).
+    @Test(arguments: [
+        ("en_US", "November 30, 2026"),
+        ("ko_KR", "11월 30, 2026"),
+        ("ja_JP", "11月 30, 2026"),
+        ("fr_FR", "novembre 30, 2026"),
+        ("de_DE", "November 30, 2026"),
+    ])
+    func betaPatternDates(locale: String, expected: String) {
+        #expect(DateText.betaPattern(day, locale: locale) == expected)
+        #expect(DateText.summary(day, style: ViewStyle(locale: locale, edition: .beta)) == expected)
+    }
+
+    @Test(arguments: ["en_US", "ko_KR", "ja_JP", "fr_FR"])
+    func theReleaseSummaryKeepsTheLongStyle(locale: String) {
+        #expect(
+            DateText.summary(day, style: ViewStyle(locale: locale, edition: .release))
+                == DateText.long(day, locale: locale))
+    }
+
+    @Test func betaPatternDaysAndEarlyYears() {
+        #expect(
+            DateText.betaPattern(CalendarDay(year: 2027, month: 1, day: 5)!, locale: "en_US")
+                == "January 5, 2027")
+        #expect(
+            DateText.betaPattern(CalendarDay(year: 1200, month: 2, day: 29)!, locale: "fr_FR")
+                == "février 29, 1200")
+        #expect(
+            DateText.betaPattern(CalendarDay(year: 1582, month: 10, day: 10)!, locale: "ko_KR")
+                == "10월 10, 1582")
+    }
+
+    @Test func theSummaryViewUsesTheEditionsFormat() {
+        let profile = Profile.default(today: day)
+        let beta = ProfileViews.summary(profile, style: ViewStyle(locale: "ko_KR", edition: .beta))
+        let release = ProfileViews.summary(profile, style: ViewStyle(locale: "ko_KR"))
+        #expect(beta.contains("Goal Date: 11월 30, 2026\n"))
+        #expect(release.contains("Goal Date: 2026년 11월 30일\n"))
+    }
+
     @Test func daysBeforeTheJulianCutoverStayProlepticGregorian() {
         #expect(
             DateText.long(CalendarDay(year: 1000, month: 1, day: 1)!, locale: "en_US")

@@ -42,6 +42,10 @@ import Testing
             ProfileViews.badges(style: style),
             ProfileViews.environment(
                 [("editMode", "inactive"), ("sizeCategory", style.sizeCategory.name)], style: style),
+            ProfileViews.categoryHome(style: style),
+            VoiceOverView.render(.summary(profile), style: style),
+            VoiceOverView.render(.editor(draft), style: style),
+            VoiceOverView.render(.categoryHome, style: style),
         ] + HikeGraphKind.allCases.map { ProfileViews.hike($0, style: style) }
     }
 
@@ -57,7 +61,8 @@ import Testing
                 width % 3 == 0 ? .truecolor : width % 3 == 1 ? .none : .ansi256
             let locale = ["en_US", "ko_KR", "ja_JP", "de_DE"][width % 4]
             let style = ViewStyle(
-                width: width, sizeCategory: category, locale: locale, color: color)
+                width: width, sizeCategory: category, locale: locale, color: color,
+                edition: width % 2 == 0 ? .release : .beta)
             for text in Self.views(style) {
                 #expect(text.hasSuffix("\n"))
                 for line in Self.visible(text).split(

@@ -210,6 +210,24 @@ class PromptTests(InteractiveTestCase):
         s.expect("\n" + PROMPT)
         self.leave(s)
 
+    def test_prompt_shows_the_dismissed_sheet(self):
+        s = self.start("--memory")
+        s.expect(PROMPT)
+        s.send("dis\t")
+        s.expect("miss ")
+        s.send("\r")
+        s.expect(r"\nlprof \(dismissed\)> ")
+        s.line("edit on")
+        s.expect(r"but its sheet is dismissed; type 'present'")
+        s.expect(r"lprof \(dismissed\)> ")
+        s.send("pre\t")
+        s.expect("sent ")
+        s.send("\r")
+        s.expect("\n" + PROMPT)
+        s.line("get sheet")
+        s.expect(r"\npresented\r\n")
+        self.leave(s)
+
     def test_quiet_hides_the_banner(self):
         s = self.start("--memory", "-q")
         s.expect(PROMPT)

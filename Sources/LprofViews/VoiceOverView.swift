@@ -1,0 +1,154 @@
+import LprofModel
+
+/// One accessibility element as VoiceOver announces it: its label, its traits or kind of
+/// control, and its value.
+public struct AccessibilityElement: Equatable, Sendable {
+    public var label: String
+    public var traits: [String]
+    public var value: String?
+
+    public init(_ label: String, traits: [String] = [], value: String? = nil) {
+        self.label = label
+        self.traits = traits
+        self.value = value
+    }
+
+    /// `label, trait, …, value`, leaving out what is empty (a control with no label is
+    /// announced by its kind and value alone).
+    public var line: String {
+        let parts = [label] + traits + [value ?? ""]
+        return parts.filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+}
+
+/// `show voiceover`: what VoiceOver would read for the visible screen, one element a line in
+/// reading order, read off the seeds' view code for the edition in force.
+///
+/// Texts are read as written, with the tutorial's own labels where it sets them (HikeBadge's
+/// `Badge for \(name).`, the toolbar button's `User Profile`); emoji are read by their names.
+/// Fonts add no traits (`.font(.title)` does not make a heading); shapes such as the badge's
+/// hexagon and the hike graph, and dividers, are not elements.
+public enum VoiceOverView {
+    /// What is on screen: ProfileHost showing the summary or the editor, or CategoryHome
+    /// with the sheet dismissed.
+    public enum Screen: Equatable, Sendable {
+        case summary(Profile)
+        case editor(Profile)
+        case categoryHome
+    }
+
+    /// The elements, one a line, fitted to the width like every view.
+    public static func render(_ screen: Screen, style: ViewStyle) -> String {
+        var view = ViewText(style: style)
+        for element in elements(screen, style: style) { view.text(element.line) }
+        return view.rendered
+    }
+
+    /// The elements of `screen` in reading order.
+    public static func elements(_ screen: Screen, style: ViewStyle) -> [AccessibilityElement] {
+        switch screen {
+        case .categoryHome:
+            // The toolbar button sits above the large navigation title.
+            return [
+                AccessibilityElement("User Profile", traits: ["button"]),
+                AccessibilityElement("Featured", traits: ["heading"]),
+            ]
+        case .summary(let profile):
+            return [AccessibilityElement("Edit", traits: ["button"])]
+                + summary(profile, style: style)
+        case .editor(let draft):
+            return editorButtons(style.edition) + editor(draft, style: style)
+        }
+    }
+
+    /// ProfileSummary's texts, badges and most recent hike.
+    static func summary(_ profile: Profile, style: ViewStyle) -> [AccessibilityElement] {
+        var elements = [
+            AccessibilityElement(spoken(profile.username)),
+            AccessibilityElement("Notifications: \(profile.prefersNotifications ? "On" : "Off")"),
+            AccessibilityElement("Seasonal Photos: \(spoken(profile.seasonalPhoto.emoji))"),
+            AccessibilityElement("Goal Date: \(DateText.summary(profile.goalDate, style: style))"),
+            AccessibilityElement("Completed Badges"),
+        ]
+        // HikeBadge: `Text(name).accessibilityLabel("Badge for \(name).")`.
+        elements += Badge.allCases.map { AccessibilityElement("Badge for \($0.name).") }
+        elements.append(AccessibilityElement("Recent Hikes"))
+        if let hike = Hike.all.first {
+            let separator = Hike.decimalSeparator(locale: style.locale)
+            elements.append(AccessibilityElement(hike.name))
+            elements.append(AccessibilityElement(hike.distanceText(decimalSeparator: separator)))
+        }
+        return elements
+    }
+
+    /// ProfileHost's button row while editing: release `Button("Cancel")` then EditButton
+    /// (reading Done); beta the custom `Text("Done")` button then EditButton, which the
+    /// beta tutorial calls its Cancel button.
+    static func editorButtons(_ edition: Edition) -> [AccessibilityElement] {
+        let labels = edition == .release ? ["Cancel", "Done"] : ["Done", "Cancel"]
+        return labels.map { AccessibilityElement($0, traits: ["button"]) }
+    }
+
+    /// ProfileEditor's controls, as each edition's code labels them.
+    static func editor(_ draft: Profile, style: ViewStyle) -> [AccessibilityElement] {
+        let release = style.edition == .release
+        let goal = DateText.long(draft.goalDate, locale: style.locale)
+        var elements = [
+            AccessibilityElement("Username"),
+            // Release `TextField("Username", text:)`; beta `TextField($profile.username)`,
+            // which has no label.
+            AccessibilityElement(
+                release ? "Username" : "", traits: ["text field"], value: spoken(draft.username)),
+            AccessibilityElement(
+                "Enable Notifications", traits: ["switch"],
+                value: draft.prefersNotifications ? "on" : "off"),
+            AccessibilityElement("Seasonal Photo"),
+        ]
+        // The segmented control: one button per segment, the selection marked.
+        elements += Season.allCases.map { season in
+            AccessibilityElement(
+                spoken(season.emoji),
+                traits: season == draft.seasonalPhoto ? ["button", "selected"] : ["button"])
+        }
+        if release {
+            // `DatePicker(selection:in:displayedComponents:) { Text("Goal Date").bold() }`.
+            elements.append(AccessibilityElement("Goal Date", traits: ["date picker"], value: goal))
+        } else {
+            // `Text("Goal Date").bold()` above a DatePicker without a label.
+            elements.append(AccessibilityElement("Goal Date"))
+            elements.append(AccessibilityElement("", traits: ["date picker"], value: goal))
+        }
+        return elements
+    }
+
+    /// Text as VoiceOver reads it: an emoji (one emoji scalar, with or without its variation
+    /// selector) is read by its Unicode name in lowercase (`🍂` "fallen leaf", `☃️`
+    /// "snowman"), set off by spaces; controls are made visible as `TerminalSafe` shows them.
+    static func spoken(_ text: String) -> String {
+        var out = ""
+        var needsSpace = false
+        for character in text {
+            if let name = emojiName(character) {
+                if !out.isEmpty && out.last != " " { out.append(" ") }
+                out += name
+                needsSpace = true
+            } else {
+                if needsSpace && character != " " { out.append(" ") }
+                out.append(character)
+                needsSpace = false
+            }
+        }
+        return TerminalSafe.escape(out)
+    }
+
+    /// The lowercase Unicode name of a character that is a single emoji, else nil.
+    static func emojiName(_ character: Character) -> String? {
+        let scalars = character.unicodeScalars.filter { $0.value != 0xFE0F }
+        guard scalars.count == 1, let scalar = scalars.first else { return nil }
+        let properties = scalar.properties
+        let presented = properties.isEmojiPresentation || character.unicodeScalars.count > 1
+        guard properties.isEmoji, presented, scalar.value > 0x7F, let name = properties.name
+        else { return nil }
+        return name.lowercased()
+    }
+}
