@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "LprofLanguageTests", dependencies: ["LprofLanguage"]),
         .testTarget(name: "LprofModelTests", dependencies: ["LprofModel"]),
         .testTarget(name: "LprofViewsTests", dependencies: ["LprofViews"]),
-        .testTarget(name: "LprofSystemTests", dependencies: ["LprofSystem"]),
+        .testTarget(name: "LprofSystemTests", dependencies: ["LprofSystem", "LprofLanguage"]),
         .testTarget(name: "LprofStoreTests", dependencies: ["LprofStore", "LprofSystem"]),
         .testTarget(
             name: "LprofShellTests", dependencies: ["LprofShell", "LprofStore", "LprofSystem"]),

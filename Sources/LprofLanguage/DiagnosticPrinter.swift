@@ -25,8 +25,13 @@ public struct DiagnosticPrinter: Sendable {
         let label = d.severity.rawValue + ":"
         let shownLabel: String
         if color {
-            shownLabel =
-                (d.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;35m") + label + "\u{1B}[0m"
+            let tint: String
+            switch d.severity {
+            case .error: tint = "\u{1B}[1;31m"
+            case .warning: tint = "\u{1B}[1;35m"
+            case .note: tint = "\u{1B}[1;36m"
+            }
+            shownLabel = tint + label + "\u{1B}[0m"
         } else {
             shownLabel = label
         }

@@ -68,7 +68,7 @@ public final class Runner: CommandContext {
             return 2
         }
         let info = SourceInfo(name: path, directory: Self.directory(of: path))
-        if !Self.check(file.scanner(), name: info.name, into: diagnostics) { return 2 }
+        if !Self.check(file, name: info.name, into: diagnostics) { return 2 }
         return finish(run(file.scanner(), info, checked: true), info)
     }
 
@@ -94,7 +94,7 @@ public final class Runner: CommandContext {
     public static func checkScript(path: String, into sink: DiagnosticSink) -> Bool {
         do {
             let file = try ScriptFile(path: path)
-            return check(file.scanner(), name: path, into: sink)
+            return check(file, name: path, into: sink)
         } catch {
             sink.report(Diagnostic(.error, "script \(error.description)"))
             return false
@@ -103,8 +103,28 @@ public final class Runner: CommandContext {
 
     // MARK: - Checking and running
 
+    /// Checks a script file whole: one error if it is not text at all, else every line.
+    static func check(_ file: ScriptFile, name: String, into sink: DiagnosticSink) -> Bool {
+        if let finding = file.notText() {
+            sink.report(notText(finding, name))
+            return false
+        }
+        return check(file.scanner(), name: name, into: sink)
+    }
+
+    /// The one error for a file that is not text, at its first NUL byte if it has one.
+    static func notText(_ finding: TextSniffer.Finding, _ name: String) -> Diagnostic {
+        let message = "not a text file (\(finding.problem)): lprof reads UTF-8 text"
+        guard let line = finding.line, let column = finding.column else {
+            return Diagnostic(.error, "'\(name)' is \(message)")
+        }
+        return Diagnostic(
+            .error, "\(message)", location: .init(source: name, line: line, column: column))
+    }
+
     /// Lexes and parses every line, reporting each error; stops at a too-long line.
     static func check(_ scanner: LineScanner, name: String, into sink: DiagnosticSink) -> Bool {
+        defer { sink.endOfSource(name) }
         var line = SourceLine()
         var clean = true
         func report(_ error: SyntaxError) { Self.report(error, in: line, source: name, to: sink) }
@@ -156,6 +176,7 @@ public final class Runner: CommandContext {
     func run(_ scanner: LineScanner, _ info: SourceInfo, checked: Bool = false) -> Outcome {
         sources.append(info)
         defer { sources.removeLast() }
+        defer { diagnostics.endOfSource(info.name) }
         defer { if sources.count == 1 { lastLineNumber = scanner.lineNumber } }
         var line = SourceLine()
         while let (bytes, number, tooLong) = scanner.nextLine() {
@@ -309,6 +330,7 @@ public final class Runner: CommandContext {
         // A continued entry's errors are located (`<prompt>:2:5`): a caret under the last
         // typed line could not point into an earlier one.
         diagnostics.printer.promptWidth = bytes.contains(0x0A) ? nil : promptWidth
+        diagnostics.forget("<prompt>")
         keepGoing = true
         interrupted = false
         defer {
@@ -326,7 +348,7 @@ public final class Runner: CommandContext {
         let savedKeepGoing = keepGoing
         keepGoing = true
         defer { (status, keepGoing) = (0, savedKeepGoing) }
-        if !Self.check(file.scanner(), name: path, into: diagnostics) { return }
+        if !Self.check(file, name: path, into: diagnostics) { return }
         _ = run(
             file.scanner(), SourceInfo(name: path, directory: Self.directory(of: path)),
             checked: true)
@@ -359,6 +381,10 @@ public final class Runner: CommandContext {
         let printer = diagnostics.printer
         diagnostics.printer.promptWidth = nil
         defer { diagnostics.printer = printer }
+        if let finding = file.notText() {
+            diagnostics.report(Self.notText(finding, path))
+            throw .reportedFailure(status: 2)
+        }
         if !Self.check(file.scanner(), name: path, into: diagnostics) {
             throw .reportedFailure(status: 2)
         }

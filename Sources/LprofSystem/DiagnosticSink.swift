@@ -17,6 +17,13 @@ public final class DiagnosticSink {
     /// Flushed before each diagnostic so that stdout and stderr stay in order.
     public let output: OutputBuffer?
     public private(set) var collected: [Diagnostic] = []
+    /// At most this many diagnostics are shown for one source; the rest are only counted,
+    /// and `endOfSource` says how many there were (SPEC §6).
+    public static let perSourceLimit = 20
+    /// Per source: how many diagnostics were reported, shown or not.
+    private var reportedCount: [String: Int] = [:]
+    /// Per source: how many were held back since its last `endOfSource`.
+    private var heldBack: [String: Int] = [:]
 
     public init(
         _ target: Target, printer: DiagnosticPrinter = DiagnosticPrinter(), output: OutputBuffer?
@@ -27,6 +34,14 @@ public final class DiagnosticSink {
     }
 
     public func report(_ diagnostic: Diagnostic) {
+        if let source = diagnostic.location?.source {
+            let count = reportedCount[source, default: 0] + 1
+            reportedCount[source] = count
+            if count > Self.perSourceLimit {
+                heldBack[source, default: 0] += 1
+                return
+            }
+        }
         switch target {
         case .collect:
             collected.append(diagnostic)
@@ -34,6 +49,24 @@ public final class DiagnosticSink {
             output?.flush()
             Self.writeStandardError(printer.render(diagnostic))
         }
+    }
+
+    /// Says how many of `source`'s diagnostics were held back, if any: one line after the
+    /// twentieth, once the source has been read.
+    public func endOfSource(_ source: String) {
+        guard let count = heldBack.removeValue(forKey: source), count > 0 else { return }
+        let noun = count == 1 ? "diagnostic" : "diagnostics"
+        report(
+            Diagnostic(
+                .note,
+                "\(count) more \(noun) in '\(source)' not shown (only the first \(Self.perSourceLimit) are)"
+            ))
+    }
+
+    /// Starts counting `source`'s diagnostics afresh (each entry typed at the prompt).
+    public func forget(_ source: String) {
+        reportedCount[source] = nil
+        heldBack[source] = nil
     }
 
     /// Writes text to fd 2, retrying partial writes and EINTR; errors are ignored (there is

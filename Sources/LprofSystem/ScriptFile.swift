@@ -1,3 +1,5 @@
+import LprofLanguage
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -68,6 +70,28 @@ public final class ScriptFile {
 
     deinit {
         if fd >= 0 { close(fd) }
+    }
+
+    /// The first `count` bytes (fewer in a shorter file), for a look at what kind of file
+    /// this is before reading it line by line.
+    public func head(_ count: Int) -> [UInt8] {
+        if let contents { return Array(contents.prefix(count)) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let n = bytes.withUnsafeMutableBytes {
+                pread(fd, $0.baseAddress! + filled, count - filled, off_t(filled))
+            }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            filled += n
+        }
+        return Array(bytes[..<filled])
+    }
+
+    /// Why the file is not text (TextSniffer), or nil when it is.
+    public func notText() -> TextSniffer.Finding? {
+        head(TextSniffer.sampleBytes).withUnsafeBufferPointer { TextSniffer.finding(in: $0) }
     }
 
     /// A scanner over the whole script, from its first byte.

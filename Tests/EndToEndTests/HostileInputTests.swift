@@ -25,7 +25,7 @@ import Testing
     @Test func nulBytes() throws {
         Hostile.check(
             try script(Array("print a".utf8) + [0] + Array("b\n".utf8)), statuses: [2],
-            located: "\(s):1:8: error: control character U+0000")
+            located: "\(s):1:8: error: not a text file (a NUL byte, U+0000)")
         let piped = try Hostile.run(
             ["--memory"], stdin: Array("print ok\nprint a".utf8) + [0, 0x0A])
         Hostile.check(piped, statuses: [2], located: "<stdin>:2:8: error:")

@@ -385,7 +385,10 @@ struct PipeTests {
             Array("print ok\nprint a".utf8) + [0] + Array("b\n".utf8), "nul.lprof", in: folder)
         let r = try Self.run(Self.base + [path])
         #expect(r.status == 2 && r.stdout == "")
-        #expect(r.stderr.hasPrefix("\(path):2:8: error: control character U+0000"), "\(r.stderr)")
+        #expect(
+            r.stderr
+                == "\(path):2:8: error: not a text file (a NUL byte, U+0000): lprof reads UTF-8 text\n",
+            "\(r.stderr)")
         let quoted = try Self.run(
             Self.base, stdinBytes: Array("print \"a".utf8) + [0] + Array("\"\n".utf8))
         #expect(

@@ -1,0 +1,41 @@
+/// Whether the start of a file looks like text lprof can read, so that a binary file is one
+/// error rather than one per line (SPEC §6).
+public enum TextSniffer {
+    /// How much of a file is looked at.
+    public static let sampleBytes = 4096
+
+    /// What is wrong with a sample that is not text, and where (1-based).
+    public struct Finding: Equatable, Sendable {
+        public var problem: String
+        /// The line and the column (in characters) of the first NUL byte; nil when the bytes
+        /// as a whole are the problem.
+        public var line: Int?
+        public var column: Int?
+    }
+
+    /// Why `sample` is not text — a NUL byte, or mostly invalid UTF-8 — or nil when it is.
+    /// "Mostly" is more than a quarter of the bytes, and at least 16 of them: a Latin-1
+    /// script with a few accents, or a short line of bad bytes, is text with a few located
+    /// errors; random or compiled bytes are not text at all.
+    public static func finding(in sample: UnsafeBufferPointer<UInt8>) -> Finding? {
+        if let nul = sample.firstIndex(of: 0) {
+            let before = sample[..<nul]
+            let lineStart = (before.lastIndex(of: 0x0A) ?? -1) + 1
+            let line = 1 + before.lazy.filter { $0 == 0x0A }.count
+            let column = 1 + String(decoding: sample[lineStart..<nul], as: UTF8.self).count
+            return Finding(problem: "a NUL byte, U+0000", line: line, column: column)
+        }
+        var invalid = 0
+        var start = 0
+        while start < sample.count {
+            let rest = UnsafeBufferPointer(rebasing: sample[start...])
+            guard let bad = UTF8Check.firstInvalidByte(in: rest) else { break }
+            // A sequence cut off by the end of the sample is not the file's fault.
+            if start + bad + 4 >= sample.count && sample.count == sampleBytes { break }
+            invalid += 1
+            start += bad + 1
+        }
+        guard invalid >= 16 && invalid * 4 > sample.count else { return nil }
+        return Finding(problem: "most of its first bytes are not UTF-8")
+    }
+}

@@ -1,0 +1,39 @@
+import LprofLanguage
+import Testing
+
+@testable import LprofSystem
+
+/// No run shows more than twenty diagnostics for one source; the rest are counted.
+@Suite struct DiagnosticSinkTests {
+    func located(_ source: String, line: Int) -> Diagnostic {
+        Diagnostic(.error, "bad", location: .init(source: source, line: line, column: 1))
+    }
+
+    @Test func theTwentyFirstBecomesACount() {
+        let sink = DiagnosticSink(.collect, output: nil)
+        for line in 1...25 { sink.report(located("a.lprof", line: line)) }
+        sink.report(located("b.lprof", line: 1))
+        sink.endOfSource("a.lprof")
+        let messages = sink.collected.map(\.message)
+        #expect(messages.count == 22)
+        #expect(sink.collected.filter { $0.location?.source == "a.lprof" }.count == 20)
+        #expect(
+            messages.last == "5 more diagnostics in 'a.lprof' not shown (only the first 20 are)")
+        #expect(sink.collected.last?.severity == .note)
+    }
+
+    @Test func nothingHeldBackSaysNothing() {
+        let sink = DiagnosticSink(.collect, output: nil)
+        sink.report(located("a.lprof", line: 1))
+        sink.endOfSource("a.lprof")
+        #expect(sink.collected.count == 1)
+    }
+
+    @Test func aForgottenSourceCountsAfresh() {
+        let sink = DiagnosticSink(.collect, output: nil)
+        for line in 1...25 { sink.report(located("<prompt>", line: line)) }
+        sink.forget("<prompt>")
+        sink.report(located("<prompt>", line: 1))
+        #expect(sink.collected.count == 21)
+    }
+}
