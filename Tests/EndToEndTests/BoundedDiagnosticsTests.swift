@@ -9,7 +9,8 @@ import Testing
         let result = try LprofProcess.run(["--memory", binary])
         #expect(result.status == 2)
         #expect(
-            result.stderr == "error: script '\(binary)' is not text: it holds a NUL byte (line 1)\n"
+            result.stderr
+                == "\(binary):1:8: error: not a text file (a NUL byte, U+0000): lprof reads UTF-8 text\n"
         )
         #expect(result.stdout == "")
     }
