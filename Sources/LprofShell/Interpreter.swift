@@ -15,7 +15,7 @@ public final class Interpreter {
     /// The store revision this session last read or wrote.
     public private(set) var revision: Int
     /// True while `expect error` runs its command: commits check the store, write nothing.
-    private var probing = false
+    public private(set) var probing = false
     public let out: OutputBuffer
     /// The clock's today, in the local time zone.
     let clock: () -> CalendarDay

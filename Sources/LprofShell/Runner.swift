@@ -377,6 +377,10 @@ public final class Runner: CommandContext {
         } catch {
             throw CommandFailure(error.description, at: argument.span)
         }
+        // Under `expect error`, the file's own errors are the failure expected: silent.
+        let muting = interpreter.probing
+        if muting { diagnostics.muted += 1 }
+        defer { if muting { diagnostics.muted -= 1 } }
         // A sourced file's errors are located in it, even at the prompt.
         let printer = diagnostics.printer
         diagnostics.printer.promptWidth = nil

@@ -33,7 +33,11 @@ public final class DiagnosticSink {
         self.output = output
     }
 
+    /// While above zero, diagnostics are dropped: `expect error` expects them.
+    public var muted = 0
+
     public func report(_ diagnostic: Diagnostic) {
+        if muted > 0 { return }
         if let source = diagnostic.location?.source {
             let count = reportedCount[source, default: 0] + 1
             reportedCount[source] = count
