@@ -37,7 +37,7 @@ public struct DiagnosticPrinter: Sendable {
         }
         if let promptWidth {
             if let excerpt = d.excerpt {
-                out += caretLine(excerpt, indent: promptWidth) + "\n"
+                out += caretUnderTypedLine(excerpt, promptWidth: promptWidth)
             }
             out += messageLine("", label, shownLabel, d.message)
             return out
@@ -88,6 +88,55 @@ public struct DiagnosticPrinter: Sendable {
             lines[0] = place + shownLabel + lines[0].dropFirst(place.count + label.count)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The caret under a line typed after a prompt `promptWidth` columns wide. When prompt
+    /// and line together are wider than the terminal (`wrapWidth`), the terminal wrapped
+    /// the line onto several rows and the cursor is below the last one: a caret on that row
+    /// goes straight under it; a token on an earlier row gets that row shown again, with
+    /// the caret under it, so that it points at the right row and column.
+    func caretUnderTypedLine(_ excerpt: Diagnostic.Excerpt, promptWidth: Int) -> String {
+        guard let width = wrapWidth, width > 0,
+            promptWidth + TextWidth.columns(of: excerpt.text) > width
+        else { return caretLine(excerpt, indent: promptWidth) + "\n" }
+        // Lay the line out as the terminal did: a character that does not fit on a row
+        // starts the next one.
+        var rows: [(start: Int, text: String)] = [(promptWidth, "")]
+        var column = promptWidth
+        var offset = 0
+        var caretRow = 0
+        var caretColumn = promptWidth
+        for character in excerpt.text {
+            let w = TextWidth.columns(of: character)
+            if column + w > width {
+                rows.append((0, ""))
+                column = 0
+            }
+            if offset == excerpt.caretColumn {
+                caretRow = rows.count - 1
+                caretColumn = column
+            }
+            rows[rows.count - 1].text.append(character)
+            column += w
+            offset += w
+        }
+        if offset <= excerpt.caretColumn {
+            // The caret is past the end of the text (a missing value): after the last
+            // character, or at the start of the next row when the last one is full.
+            caretRow = rows.count - 1
+            caretColumn = column
+            if column >= width {
+                rows.append((0, ""))
+                caretRow += 1
+                caretColumn = 0
+            }
+        }
+        let tildes = Swift.max(0, Swift.min(excerpt.caretWidth, width - caretColumn) - 1)
+        let caret =
+            String(repeating: " ", count: caretColumn) + "^" + String(repeating: "~", count: tildes)
+        guard caretRow < rows.count - 1 else { return caret + "\n" }
+        let row = rows[caretRow]
+        return String(repeating: " ", count: row.start) + row.text + "\n" + caret + "\n"
     }
 
     private func caretLine(_ excerpt: Diagnostic.Excerpt, indent: Int) -> String {

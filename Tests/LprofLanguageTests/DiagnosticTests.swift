@@ -219,6 +219,30 @@ import Testing
         #expect(text.hasPrefix(String(repeating: " ", count: 12 + 18) + "^\n"))
     }
 
+    @Test func caretOnTheLastRowOfAWrappedLineGoesStraightUnderIt() {
+        // "lprof> " (7) + 38 columns at 40 wide: the terminal's rows are
+        // "lprof> print aaaaaaaaaaaaaaaaaaaaaaaaaaa" and "aaaa sesaon".
+        let line = "print " + String(repeating: "a", count: 31) + " sesaon"
+        let d = Self.diagnose(line, at: "sesaon")
+        let text = DiagnosticPrinter(promptWidth: 7, wrapWidth: 40).render(d)
+        #expect(text.hasPrefix(String(repeating: " ", count: 5) + "^~~~~~\n"))
+    }
+
+    @Test func caretOnAnEarlierRowShowsThatRowAgain() {
+        let line = "set sesaon " + String(repeating: "x", count: 40)
+        let d = Self.diagnose(line, at: "sesaon")
+        let text = DiagnosticPrinter(promptWidth: 7, wrapWidth: 40).render(d)
+        let rows = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows[0] == "       set sesaon " + String(repeating: "x", count: 22))
+        #expect(rows[1] == String(repeating: " ", count: 11) + "^~~~~~")
+    }
+
+    @Test func aLineThatFitsKeepsTheSimpleCaret() {
+        let d = Self.diagnose("set sesaon x", at: "sesaon")
+        let text = DiagnosticPrinter(promptWidth: 7, wrapWidth: 40).render(d)
+        #expect(text.hasPrefix(String(repeating: " ", count: 11) + "^~~~~~\nerror: bad"))
+    }
+
     @Test func interactiveWithoutExcerpt() {
         let text = DiagnosticPrinter(promptWidth: 7).render(Diagnostic(.warning, "draft pending"))
         #expect(text == "warning: draft pending\n")
