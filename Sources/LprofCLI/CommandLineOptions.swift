@@ -272,7 +272,7 @@ public struct CommandLineOptions: Equatable {
     public static var helpText: String { UsageText.text }
 }
 
-/// A bad command line: exit status 2 with a hint.
+/// A bad command line: `ExitStatus.usage` with a hint.
 public struct UsageError: Error, Equatable {
     public var message: String
 

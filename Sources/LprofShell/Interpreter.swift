@@ -184,7 +184,7 @@ public final class Interpreter {
             // What overwrites it: the command that hit the conflict, forced.
             let hint =
                 error.kind == .conflict ? "; '\(command.kind.name) --force' overwrites it" : ""
-            throw CommandFailure(status: 3, error.message + hint, at: command.span)
+            throw CommandFailure(status: .store, error.message + hint, at: command.span)
         }
     }
 
@@ -265,7 +265,7 @@ public final class Interpreter {
             _ = try execute(inner)
             failed = false
         } catch {
-            if error.status == 3 { throw error }
+            if error.status == .store { throw error }
             failed = true
         }
         if !failed {
