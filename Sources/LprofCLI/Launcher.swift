@@ -42,6 +42,10 @@ public struct Launcher {
             let out = OutputBuffer(.descriptor(1))
             out.writeLine(Self.version)
             return out.finish(status: .success)
+        case .completionScript(let shell):
+            let out = OutputBuffer(.descriptor(1))
+            out.write(CompletionScript.text(for: shell))
+            return out.finish(status: .success)
         case .check(let paths):
             return check(paths)
         case .learn(let lesson):
@@ -133,6 +137,7 @@ public struct Launcher {
         let interpreter = Interpreter(
             storage: storage, loaded: loaded, settings: settings(options), out: out,
             clock: systemToday)
+        interpreter.optionsHelp = CommandLineOptions.helpText
         if options.edition != .release {
             try? interpreter.switchEdition(options.edition, at: Span(line: 0, start: 0, end: 0))
         }

@@ -23,6 +23,9 @@ public final class Interpreter {
     public var sourceFile: ((Argument) throws(CommandFailure) -> Flow)?
     /// The history entries, for `history`; nil outside interactive use.
     public var historyEntries: (() -> [String])?
+    /// What `help options` shows: the launcher's `--help`, made from its table of options,
+    /// which the interpreter does not know.
+    public var optionsHelp = "'lprof --help' lists the options."
 
     public init(
         storage: ProfileStorage, loaded: StoredProfile?, settings: Settings, out: OutputBuffer,
@@ -84,7 +87,8 @@ public final class Interpreter {
         case .help(let topic):
             out.writeLine(
                 TextWrap.block(
-                    topic.map { HelpText.text(for: $0.text) } ?? HelpText.overview,
+                    topic.map { HelpText.text(for: $0.text, options: optionsHelp) }
+                        ?? HelpText.overview,
                     width: settings.width()))
         case .source(let path):
             guard let sourceFile else {
