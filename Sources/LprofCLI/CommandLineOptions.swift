@@ -8,8 +8,8 @@ import LprofSystem
 import LprofViews
 
 /// What the command line asked for, after parsing (SPEC §6).
-public struct CommandLineOptions: Equatable {
-    public enum Mode: Equatable {
+public struct CommandLineOptions: Equatable, Sendable {
+    public enum Mode: Equatable, Sendable {
         /// No script: interactive at a terminal, else commands from stdin.
         case standardInput
         case script(String)
@@ -20,9 +20,11 @@ public struct CommandLineOptions: Equatable {
         case learn(String?)
         case help
         case version
+        /// `lprof --completion SHELL` (hidden): the completion script for bash or zsh.
+        case completionScript(CompletionShell)
     }
 
-    public enum ColorChoice: String, Equatable, CaseIterable {
+    public enum ColorChoice: String, Equatable, CaseIterable, Sendable {
         case auto, always, never
     }
 
@@ -42,51 +44,47 @@ public struct CommandLineOptions: Equatable {
 
     public init() {}
 
-    /// Every option, for suggestions and completion.
-    public static let optionNames = [
-        "--store", "--memory", "--now", "--edition", "--keep-going", "--echo", "--trace",
-        "--color", "--size", "--locale", "--no-rc", "-q", "--quiet", "-h", "--help", "-V",
-        "--version", "-c",
-    ]
-
-    /// The subcommands, the first word of a command line.
-    public static let subcommands = ["test", "check", "learn"]
-
     /// Parses the arguments after the program name; `environment` supplies LPROF_NOW.
     public static func parse(_ arguments: [String], environment: [String: String])
         throws(UsageError)
         -> CommandLineOptions
     {
-        let arguments = splittingShortFlags(arguments)
-        var options = CommandLineOptions()
-        var positionals: [String] = []
-        var commandText: String?
-        var subcommand: String?
-        var index = 0
-        var onlyPositionals = false
-
-        // LPROF_NOW is read after the options, and only when --now is not given.
-        var nowGiven = false
-
-        func value(_ name: String, _ inline: String?) throws(UsageError) -> String {
-            if let inline { return inline }
-            index += 1
-            guard index < arguments.count else {
-                throw UsageError("option '\(name)' needs a value")
+        let words = try read(splittingShortFlags(arguments))
+        var options = words.options
+        // `--help`, `--version` and `--completion` print and exit: nothing else matters.
+        if options.mode != .standardInput { return options }
+        // LPROF_NOW counts only when --now is not given.
+        if options.now == nil, let envNow = environment["LPROF_NOW"], !envNow.isEmpty {
+            guard let day = parseDay(envNow) else {
+                throw UsageError("LPROF_NOW must be a day as YYYY-MM-DD, not '\(envNow)'")
             }
-            return arguments[index]
+            options.now = day
         }
+        if options.memory && options.storePath != nil {
+            throw UsageError("--memory and --store cannot be used together")
+        }
+        options.mode = try mode(of: words)
+        return options
+    }
 
+    /// Reads the words: options by the table, a subcommand if the first plain word names
+    /// one, and the other plain words as they come. Every word after `--` is plain.
+    static func read(_ arguments: [String]) throws(UsageError) -> OptionState {
+        var state = OptionState()
+        var given: Set<String> = []
+        var onlyPositionals = false
+        var index = 0
         while index < arguments.count {
             let argument = arguments[index]
-            defer { index += 1 }
+            index += 1
             if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
-                if subcommand == nil && positionals.isEmpty && commandText == nil
-                    && subcommands.contains(argument) && !onlyPositionals
+                if state.subcommand == nil && state.positionals.isEmpty
+                    && state.commandText == nil && subcommands.contains(argument)
+                    && !onlyPositionals
                 {
-                    subcommand = argument
+                    state.subcommand = argument
                 } else {
-                    positionals.append(argument)
+                    state.positionals.append(argument)
                 }
                 continue
             }
@@ -100,93 +98,43 @@ public struct CommandLineOptions: Equatable {
                 name = String(argument[..<eq])
                 inline = String(argument[argument.index(after: eq)...])
             }
-            let flags = [
-                "--memory", "--keep-going", "--echo", "--trace", "--no-rc", "--quiet", "--help",
-                "--version",
-            ]
-            if inline != nil, flags.contains(name) {
-                throw UsageError("option '\(name)' takes no value")
-            }
-            switch name {
-            case "--store":
-                let path = try value(name, inline)
-                guard !path.isEmpty else {
-                    throw UsageError(
-                        "--store takes a file's path, not an empty word (or use --memory)")
-                }
-                options.storePath = path
-            case "--memory": options.memory = true
-            case "--now":
-                let text = try value(name, inline)
-                guard let day = parseDay(text) else {
-                    throw UsageError(
-                        "--now takes a day as YYYY-MM-DD (years 1000–9999), not '\(text)'")
-                }
-                options.now = day
-                nowGiven = true
-            case "--edition":
-                let text = try value(name, inline)
-                guard let edition = Edition(rawValue: text.lowercased()) else {
-                    throw UsageError(
-                        "--edition takes release or beta, not '\(text)'"
-                            + Suggestion.hint(for: text, among: ["release", "beta"]))
-                }
-                options.edition = edition
-            case "--keep-going": options.keepGoing = true
-            case "--echo": options.echo = true
-            case "--trace": options.trace = true
-            case "--color":
-                let text = try value(name, inline)
-                guard let choice = ColorChoice(rawValue: text.lowercased()) else {
-                    throw UsageError(
-                        "--color takes auto, always or never, not '\(text)'"
-                            + Suggestion.hint(for: text, among: ["auto", "always", "never"]))
-                }
-                options.color = choice
-            case "--size":
-                let text = try value(name, inline)
-                guard let size = SizeCategory(parsing: text) else {
-                    throw UsageError(
-                        "--size takes a size category (xs s m l xl xxl xxxl ax1 … ax5, or the long names), not '\(text)'"
-                    )
-                }
-                options.size = size
-            case "--locale":
-                let text = try value(name, inline)
-                guard let id = LocaleSetting.normalize(text) else {
-                    throw UsageError(
-                        "--locale takes a locale ID such as en_US or ko-KR, not '\(text)'")
-                }
-                options.locale = id
-            case "--no-rc": options.noRC = true
-            case "-q", "--quiet": options.quiet = true
-            case "-h", "--help": options.mode = .help
-            case "-V", "--version": options.mode = .version
-            case "-c":
-                guard commandText == nil else { throw UsageError("-c may be given only once") }
-                commandText = try value(name, inline)
-            default:
+            guard let option = option(named: name) else {
                 throw UsageError(
                     "unknown option '\(name)'" + Suggestion.hint(for: name, among: optionNames))
             }
-        }
-        if options.mode == .help || options.mode == .version { return options }
-        if !nowGiven, let envNow = environment["LPROF_NOW"], !envNow.isEmpty {
-            guard let day = parseDay(envNow) else {
-                throw UsageError("LPROF_NOW must be a day as YYYY-MM-DD, not '\(envNow)'")
+            if option.once, !given.insert(option.label).inserted {
+                throw UsageError("\(name) may be given only once")
             }
-            options.now = day
+            switch option.action {
+            case .flag(let set):
+                guard inline == nil else { throw UsageError("option '\(name)' takes no value") }
+                set(&state)
+            case .mode(let mode):
+                guard inline == nil else { throw UsageError("option '\(name)' takes no value") }
+                state.options.mode = mode
+            case .value(let set):
+                if inline == nil {
+                    guard index < arguments.count else {
+                        throw UsageError("option '\(name)' needs a value")
+                    }
+                    index += 1
+                }
+                try set(&state, inline ?? arguments[index - 1])
+            }
         }
-        if options.memory && options.storePath != nil {
-            throw UsageError("--memory and --store cannot be used together")
-        }
-        switch subcommand {
+        return state
+    }
+
+    /// What lprof is to do, from the subcommand, `-c` and the other words.
+    static func mode(of words: OptionState) throws(UsageError) -> Mode {
+        let (positionals, commandText) = (words.positionals, words.commandText)
+        switch words.subcommand {
         case "test":
             guard commandText == nil else { throw UsageError("'lprof test' takes scripts, not -c") }
             guard !positionals.isEmpty else {
                 throw UsageError("'lprof test' needs at least one script")
             }
-            options.mode = .test(positionals)
+            return .test(positionals)
         case "check":
             guard commandText == nil else {
                 throw UsageError("'lprof check' takes scripts, not -c")
@@ -194,48 +142,47 @@ public struct CommandLineOptions: Equatable {
             guard !positionals.isEmpty else {
                 throw UsageError("'lprof check' needs at least one script")
             }
-            options.mode = .check(positionals)
+            return .check(positionals)
         case "learn":
             guard commandText == nil else {
                 throw UsageError("'lprof learn' takes a lesson, not -c")
             }
-            guard options.storePath == nil else {
+            guard words.options.storePath == nil else {
                 throw UsageError("'lprof learn' never touches a store: its lessons run in memory")
             }
             guard positionals.count <= 1 else {
                 throw UsageError(
                     "'lprof learn' takes at most one lesson (got \(positionals.count))")
             }
-            options.mode = .learn(positionals.first)
+            return .learn(positionals.first)
         default:
             if let commandText {
                 guard positionals.isEmpty else {
                     throw UsageError("give either -c COMMANDS or a script, not both")
                 }
-                options.mode = .commandText(commandText)
-            } else if positionals.count == 1 {
-                options.mode = .script(positionals[0])
-            } else if positionals.count > 1 {
+                return .commandText(commandText)
+            }
+            guard positionals.count <= 1 else {
                 throw UsageError(
                     "one script at a time (got \(positionals.count)); use 'lprof test' to run several"
                 )
             }
+            return positionals.first.map { .script($0) } ?? .standardInput
         }
-        return options
     }
 
-    private static func parseDay(_ text: String) -> CalendarDay? {
+    static func parseDay(_ text: String) -> CalendarDay? {
         guard let day = CalendarDay(iso: text), (1000...9999).contains(day.year) else { return nil }
         return day
     }
 
     /// Short flags given together, as POSIX tools take them: `-qc TEXT` is `-q -c TEXT`.
-    /// Only words made of the short flags (`-c` last, as it takes the next word) are split;
-    /// the words after `--` and the values of options are left alone.
+    /// Only words made of short flags are split, where the last may take a value (the
+    /// next word); the words after `--` and the values of options are left alone.
     static func splittingShortFlags(_ arguments: [String]) -> [String] {
-        let takesValue: Set<String> = [
-            "--store", "--now", "--edition", "--color", "--size", "--locale", "-c",
-        ]
+        let takesValue = Set(table.filter(\.takesValue).flatMap(\.names))
+        let switches = Set(table.filter { !$0.takesValue }.compactMap(\.short))
+        let valued = Set(table.filter(\.takesValue).compactMap(\.short))
         var result: [String] = []
         var index = 0
         while index < arguments.count {
@@ -251,28 +198,25 @@ public struct CommandLineOptions: Equatable {
                 index += 1
                 continue
             }
-            let letters = argument.dropFirst()
-            guard argument.hasPrefix("-"), !argument.hasPrefix("--"), letters.count >= 2,
-                letters.allSatisfy({ "qhVc".contains($0) }),
-                !letters.dropLast().contains("c")
+            let flags = argument.dropFirst().map { "-" + String($0) }
+            guard argument.hasPrefix("-"), !argument.hasPrefix("--"), flags.count >= 2,
+                flags.dropLast().allSatisfy(switches.contains),
+                let last = flags.last, switches.contains(last) || valued.contains(last)
             else {
                 result.append(argument)
                 continue
             }
-            result += letters.map { "-" + String($0) }
-            if letters.last == "c", index < arguments.count {
+            result += flags
+            if valued.contains(last), index < arguments.count {
                 result.append(arguments[index])
                 index += 1
             }
         }
         return result
     }
-
-    /// `lprof --help`.
-    public static var helpText: String { UsageText.text }
 }
 
-/// A bad command line: exit status 2 with a hint.
+/// A bad command line: `ExitStatus.usage` with a hint.
 public struct UsageError: Error, Equatable {
     public var message: String
 

@@ -15,13 +15,13 @@ extension Launcher {
     /// `lprof learn [LESSON]`: one lesson, or every lesson from where the learner stopped,
     /// at the prompt on an in-memory profile. At a terminal the learner types with line
     /// editing; otherwise stdin is a scripted learner, its lines echoed after the prompt.
-    func learn(_ options: CommandLineOptions, lesson name: String?) -> Int32 {
+    func learn(_ options: CommandLineOptions, lesson name: String?) -> ExitStatus {
         var catalogue = BuiltInLessons.all
         let progress = LessonProgress(environment: environment)
         let queue: [Lesson]
         if let name {
             if name.hasSuffix(".lprof") || name.contains("/") {
-                guard let lesson = loadLesson(path: name) else { return 2 }
+                guard let lesson = loadLesson(path: name) else { return .usage }
                 if !catalogue.contains(where: { $0.id == lesson.id }) { catalogue.append(lesson) }
                 queue = [lesson]
             } else if let lesson = BuiltInLessons.lesson(named: name) {
@@ -32,7 +32,7 @@ extension Launcher {
                     "lprof: no lesson '\(TerminalSafe.escape(name))'"
                         + Suggestion.hint(for: name, among: names)
                         + " (lessons: \(names.joined(separator: ", ")), or 1–\(names.count))\n")
-                return 2
+                return .usage
             }
         } else {
             queue = Array(catalogue.drop { progress.status(of: $0.id) != nil })
@@ -56,7 +56,7 @@ extension Launcher {
                         "You have finished every lesson. 'lprof learn NAME' runs one again: "
                             + catalogue.map(\.id).joined(separator: ", ") + ".", style: style))
                 out.flush()
-                return 0
+                return .success
             }
             if !options.quiet {
                 out.write(

@@ -8,11 +8,11 @@ import LprofSystem
 import LprofViews
 
 /// Puts a session together from the command line and the environment, runs the chosen
-/// front end, and returns the exit status.
+/// front end, and returns the exit status (`main` gives its `rawValue` to `exit`).
 public struct Launcher {
     public var environment: [String: String]
     /// Makes the interactive front end; nil runs stdin as a stream even at a terminal.
-    public var interactive: ((Launcher, CommandLineOptions) -> Int32)?
+    public var interactive: ((Launcher, CommandLineOptions) -> ExitStatus)?
     /// Makes a line editor for `lprof learn` at a terminal; nil reads lessons' answers
     /// from stdin as a scripted learner.
     public var lineEditor: ((Launcher) -> LineReader)?
@@ -24,24 +24,28 @@ public struct Launcher {
     /// The version `-V` prints.
     public static var version: String { UsageText.version }
 
-    public func run(_ arguments: [String]) -> Int32 {
+    public func run(_ arguments: [String]) -> ExitStatus {
         let options: CommandLineOptions
         do {
             options = try CommandLineOptions.parse(arguments, environment: environment)
         } catch {
             DiagnosticSink.writeStandardError(
                 "lprof: \(error.message)\nTry 'lprof --help' for more information.\n")
-            return 2
+            return .usage
         }
         switch options.mode {
         case .help:
             let out = OutputBuffer(.descriptor(1))
             out.writeLine(CommandLineOptions.helpText)
-            return out.finish(status: 0)
+            return out.finish(status: .success)
         case .version:
             let out = OutputBuffer(.descriptor(1))
             out.writeLine(Self.version)
-            return out.finish(status: 0)
+            return out.finish(status: .success)
+        case .completionScript(let shell):
+            let out = OutputBuffer(.descriptor(1))
+            out.write(CompletionScript.text(for: shell))
+            return out.finish(status: .success)
         case .check(let paths):
             return check(paths)
         case .learn(let lesson):
@@ -65,7 +69,7 @@ public struct Launcher {
 
     /// The prompt: a runner over `reader`, the rc file unless `--no-rc`, the banner unless
     /// `-q`.
-    public func runInteractive(_ options: CommandLineOptions, reader: LineReader) -> Int32 {
+    public func runInteractive(_ options: CommandLineOptions, reader: LineReader) -> ExitStatus {
         withRunner(options) { runner in
             let color = runner.interpreter.settings.color != .none
             runner.diagnostics.printer.color = color
@@ -89,9 +93,9 @@ public struct Launcher {
         return home + "/.config/lprof/lprofrc"
     }
 
-    /// `lprof check`: every syntax error in every script (or lesson file); exit 2 if there
-    /// are any.
-    func check(_ paths: [String]) -> Int32 {
+    /// `lprof check`: every syntax error in every script (or lesson file); `.usage` if
+    /// there are any.
+    func check(_ paths: [String]) -> ExitStatus {
         let sink = DiagnosticSink(.standardError, printer: diagnosticPrinter(), output: nil)
         var clean = true
         for path in paths {
@@ -101,18 +105,18 @@ public struct Launcher {
                 : Runner.checkScript(path: path, into: sink)
             if !ok { clean = false }
         }
-        return clean ? 0 : 2
+        return clean ? .success : .usage
     }
 
     /// Builds a runner writing to stdout and stderr and runs `body` with it; a store that
-    /// cannot be read is exit status 3 before anything runs.
-    func withRunner(_ options: CommandLineOptions, _ body: (Runner) -> Int32) -> Int32 {
+    /// cannot be read is `.store` before anything runs.
+    func withRunner(_ options: CommandLineOptions, _ body: (Runner) -> ExitStatus) -> ExitStatus {
         let out = OutputBuffer(.descriptor(1))
         let sink = DiagnosticSink(.standardError, printer: diagnosticPrinter(), output: out)
         guard
             let runner = makeRunner(options, out: out, diagnostics: sink, storage: storage(options))
         else {
-            return 3
+            return .store
         }
         return body(runner)
     }
@@ -133,6 +137,7 @@ public struct Launcher {
         let interpreter = Interpreter(
             storage: storage, loaded: loaded, settings: settings(options), out: out,
             clock: systemToday)
+        interpreter.optionsHelp = CommandLineOptions.helpText
         if options.edition != .release {
             try? interpreter.switchEdition(options.edition, at: Span(line: 0, start: 0, end: 0))
         }

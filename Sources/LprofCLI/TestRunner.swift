@@ -9,7 +9,7 @@ struct TestRunner {
     var launcher: Launcher
     var options: CommandLineOptions
 
-    func run(_ paths: [String]) -> Int32 {
+    func run(_ paths: [String]) -> ExitStatus {
         let out = OutputBuffer(.descriptor(1))
         var passed = 0
         var failed = 0
@@ -18,14 +18,14 @@ struct TestRunner {
             let sink = DiagnosticSink(.collect, output: nil)
             let storage: ProfileStorage =
                 options.storePath == nil ? MemoryProfileStorage() : launcher.storage(options)
-            var status: Int32 = 3
+            var status = ExitStatus.store
             if let runner = launcher.makeRunner(
                 options, out: hidden, diagnostics: sink, storage: storage)
             {
                 status = runner.runScript(path: path)
             }
             let firstError = sink.collected.first { $0.severity == .error }
-            if status == 0 {
+            if status == .success {
                 passed += 1
                 out.writeLine("PASS \(TerminalSafe.escape(path))")
             } else {
@@ -42,6 +42,6 @@ struct TestRunner {
             if out.failure != nil { break }
         }
         out.writeLine("\(passed) passed, \(failed) failed")
-        return out.finish(status: failed == 0 ? 0 : 1)
+        return out.finish(status: failed == 0 ? .success : .failure)
     }
 }

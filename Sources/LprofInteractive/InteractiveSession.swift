@@ -40,8 +40,9 @@ public final class InteractiveSession {
         runner.runStartupFile(path)
     }
 
-    /// Reads and runs entries until the user leaves; returns the exit status (0).
-    public func run() -> Int32 {
+    /// Reads and runs entries until the user leaves; a failed entry does not fail the
+    /// session, so the status is `.success`.
+    public func run() -> ExitStatus {
         companion?.sessionStarts()
         session: while true {
             if companion?.isFinished == true { break }
@@ -81,7 +82,7 @@ public final class InteractiveSession {
         }
         companion?.sessionEnds()
         runner.interpreter.out.flush()
-        return 0
+        return .success
     }
 
     /// One entry, continued lines joined with a newline: nil at end of input, `.some(nil)`

@@ -12,7 +12,8 @@ public struct Span: Equatable, Sendable {
     }
 }
 
-/// An error the lexer or parser found, at a place; a syntax error is exit status 2.
+/// An error the lexer or parser found, at a place; a syntax error is exit status 2
+/// (`ExitStatus.usage`).
 public struct SyntaxError: Error, Equatable, Sendable {
     public var message: String
     public var span: Span

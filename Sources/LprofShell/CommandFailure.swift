@@ -4,23 +4,25 @@ import LprofSystem
 
 /// Why a command failed: a message, the place to point at, and the exit status it means.
 public struct CommandFailure: Error, Equatable, Sendable {
-    /// 1: a command or expectation failed; 2: a syntax error (in a sourced file);
-    /// 3: a store error.
-    public var status: Int32
+    /// `.failure` for a command or expectation, `.usage` for a sourced file's syntax error,
+    /// `.store` for a store error.
+    public var status: ExitStatus
     public var message: String
     /// The token to point at; nil for errors with no place (the store, a whole file).
     public var span: Span?
     /// True when the diagnostic was already printed (a sourced file's own errors).
     public var reported: Bool
 
-    public init(status: Int32 = 1, _ message: String, at span: Span?, reported: Bool = false) {
+    public init(
+        status: ExitStatus = .failure, _ message: String, at span: Span?, reported: Bool = false
+    ) {
         self.status = status
         self.message = message
         self.span = span
         self.reported = reported
     }
 
-    static func reportedFailure(status: Int32) -> CommandFailure {
+    static func reportedFailure(status: ExitStatus) -> CommandFailure {
         CommandFailure(status: status, "", at: nil, reported: true)
     }
 }

@@ -275,8 +275,9 @@ public enum HelpText {
         """,
     ]
 
-    static func text(for topic: String) -> String {
-        if topic == "options" { return UsageText.text }
+    /// What `help TOPIC` shows; `options` is the command line's usage, for `help options`.
+    static func text(for topic: String, options: String) -> String {
+        if topic == "options" { return options }
         let key = topic == "exit" ? "quit" : topic
         return topics[key] ?? overview
     }

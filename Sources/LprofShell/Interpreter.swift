@@ -19,6 +19,9 @@ public final class Interpreter {
     public let out: OutputBuffer
     /// The clock's today, in the local time zone.
     let clock: () -> CalendarDay
+    /// What `help options` shows: the launcher's `--help`, made from its table of options,
+    /// which the interpreter does not know.
+    public var optionsHelp = "'lprof --help' lists the options."
 
     public init(
         storage: ProfileStorage, loaded: StoredProfile?, settings: Settings, out: OutputBuffer,
@@ -87,7 +90,8 @@ public final class Interpreter {
         case .help(let topic):
             out.writeLine(
                 TextWrap.block(
-                    topic.map { HelpText.text(for: $0.text) } ?? HelpText.overview,
+                    topic.map { HelpText.text(for: $0.text, options: optionsHelp) }
+                        ?? HelpText.overview,
                     width: settings.width()))
         case .source(let path):
             guard let context else {
@@ -190,7 +194,7 @@ public final class Interpreter {
             // What overwrites it: the command that hit the conflict, forced.
             let hint =
                 error.kind == .conflict ? "; '\(command.kind.name) --force' overwrites it" : ""
-            throw CommandFailure(status: 3, error.message + hint, at: command.span)
+            throw CommandFailure(status: .store, error.message + hint, at: command.span)
         }
     }
 
@@ -277,7 +281,7 @@ public final class Interpreter {
             _ = try execute(inner, in: context)
             failed = false
         } catch {
-            if error.status == 3 { throw error }
+            if error.status == .store { throw error }
             failed = true
         }
         if !failed {

@@ -22,7 +22,7 @@ public final class Runner: CommandContext {
     /// The deepest `source` nesting allowed.
     public static let maxSourceDepth = 32
     /// The exit status so far: that of the first failure.
-    public private(set) var status: Int32 = 0
+    public private(set) var status: ExitStatus = .success
 
     /// The prompt this runner serves, if any: its history, and its Ctrl-C, asked between
     /// commands, which stops a running script.
@@ -55,7 +55,7 @@ public final class Runner: CommandContext {
     // MARK: - Entry points
 
     /// Runs a script file: checked whole first (a syntax error runs nothing, exit 2).
-    public func runScript(path: String) -> Int32 {
+    public func runScript(path: String) -> ExitStatus {
         let file: ScriptFile
         do {
             file = try ScriptFile(path: path)
@@ -65,23 +65,23 @@ public final class Runner: CommandContext {
                 Vocabulary.commands.contains(path) && !path.contains("/")
                 ? "; to run the command, type lprof -c '\(path)'" : ""
             diagnostics.report(Diagnostic(.error, "script \(error.description)" + hint))
-            return 2
+            return .usage
         }
         let info = SourceInfo(name: path, directory: Self.directory(of: path))
-        if !Self.check(file, name: info.name, into: diagnostics) { return 2 }
+        if !Self.check(file, name: info.name, into: diagnostics) { return .usage }
         return finish(run(file.scanner(), info, checked: true), info)
     }
 
     /// Runs `-c` text: checked whole first, like a script.
-    public func runText(_ text: String, name: String = "<command-line>") -> Int32 {
+    public func runText(_ text: String, name: String = "<command-line>") -> ExitStatus {
         let bytes = Array(text.utf8)
         let info = SourceInfo(name: name, directory: ".")
-        if !Self.check(LineScanner(bytes: bytes), name: name, into: diagnostics) { return 2 }
+        if !Self.check(LineScanner(bytes: bytes), name: name, into: diagnostics) { return .usage }
         return finish(run(LineScanner(bytes: bytes), info, checked: true), info)
     }
 
     /// Runs commands from a descriptor (piped stdin), checking and running a line at a time.
-    public func runStream(descriptor: Int32, name: String = "<stdin>") -> Int32 {
+    public func runStream(descriptor: Int32, name: String = "<stdin>") -> ExitStatus {
         let info = SourceInfo(name: name, directory: ".")
         let scanner = LineScanner(descriptor: descriptor)
         // Stdin may pause (or never end): show what ran so far before waiting for more.
@@ -195,7 +195,7 @@ public final class Runner: CommandContext {
         if let code = scanner.readError {
             diagnostics.report(
                 Diagnostic(.error, "'\(info.name)' cannot be read: \(errnoText(code))"))
-            record(2)
+            record(.usage)
             return .stopped
         }
         return .finished
@@ -204,7 +204,7 @@ public final class Runner: CommandContext {
     /// Checks (unless the whole input was checked already) and runs one logical line.
     private func runLine(_ line: SourceLine, _ info: SourceInfo, checked: Bool) -> Outcome {
         if !checked || line.lexError != nil {
-            let clean = Self.checkLine(line) { fail(status: 2, $0, in: line, info) }
+            let clean = Self.checkLine(line) { fail(status: .usage, $0, in: line, info) }
             if !clean { return line.tooLong || !keepGoing ? .stopped : .finished }
         }
         var position = 0
@@ -215,7 +215,7 @@ public final class Runner: CommandContext {
                 command = next
             } catch {
                 // Only when the file changed between checking and running.
-                fail(status: 2, error, in: line, info)
+                fail(status: .usage, error, in: line, info)
                 if keepGoing { continue } else { return .stopped }
             }
             let outcome = runCommand(command, in: line, info)
@@ -235,7 +235,7 @@ public final class Runner: CommandContext {
                 Diagnostic(
                     .error,
                     "interrupted: '\(info.name)' stopped at line \(command.span.line)"))
-            record(1)
+            record(.failure)
             return .stopped
         }
         /// The command as written.
@@ -263,18 +263,20 @@ public final class Runner: CommandContext {
             }
             record(error.status)
             if outputFailed() || interrupted { return .stopped }
-            return error.status == 3 || !keepGoing ? .stopped : .finished
+            return error.status == .store || !keepGoing ? .stopped : .finished
         }
     }
 
-    private func fail(status: Int32, _ error: SyntaxError, in line: SourceLine, _ info: SourceInfo)
-    {
+    private func fail(
+        status: ExitStatus, _ error: SyntaxError, in line: SourceLine, _ info: SourceInfo
+    ) {
         Self.report(error, in: line, source: info.name, to: diagnostics)
         record(status)
     }
 
-    private func record(_ code: Int32) {
-        if status == 0 { status = code }
+    /// Keeps the first failure's status.
+    private func record(_ failure: ExitStatus) {
+        if status == .success { status = failure }
     }
 
     /// True when stdout is gone (a closed pipe, a full disk): nothing more can be shown.
@@ -284,7 +286,7 @@ public final class Runner: CommandContext {
 
     /// The end of a top-level run: warns about a draft left behind, flushes output, and
     /// gives the exit status.
-    private func finish(_ outcome: Outcome, _ info: SourceInfo) -> Int32 {
+    private func finish(_ outcome: Outcome, _ info: SourceInfo) -> ExitStatus {
         if interpreter.out.failure != .closed { warnAboutPendingDraft(info) }
         interpreter.out.flush()
         switch interpreter.out.failure {
@@ -293,7 +295,7 @@ public final class Runner: CommandContext {
         case .error(let code)?:
             diagnostics.report(
                 Diagnostic(.error, "cannot write output: \(errnoText(code))"))
-            return status == 0 ? 1 : status
+            return status.orFailure
         case nil:
             return status
         }
@@ -335,7 +337,7 @@ public final class Runner: CommandContext {
         interrupted = false
         defer {
             (diagnostics.printer, keepGoing) = saved
-            status = 0
+            status = .success
         }
         return run(LineScanner(bytes: bytes), SourceInfo(name: "<prompt>", directory: "."))
     }
@@ -347,7 +349,7 @@ public final class Runner: CommandContext {
         guard let file = try? ScriptFile(path: path) else { return }
         let savedKeepGoing = keepGoing
         keepGoing = true
-        defer { (status, keepGoing) = (0, savedKeepGoing) }
+        defer { (status, keepGoing) = (.success, savedKeepGoing) }
         if !Self.check(file, name: path, into: diagnostics) { return }
         _ = run(
             file.scanner(), SourceInfo(name: path, directory: Self.directory(of: path)),
@@ -387,19 +389,19 @@ public final class Runner: CommandContext {
         defer { diagnostics.printer = printer }
         if let finding = file.notText() {
             diagnostics.report(Self.notText(finding, path))
-            throw .reportedFailure(status: 2)
+            throw .reportedFailure(status: .usage)
         }
         if !Self.check(file.scanner(), name: path, into: diagnostics) {
-            throw .reportedFailure(status: 2)
+            throw .reportedFailure(status: .usage)
         }
         let before = status
-        status = 0
+        status = .success
         let outcome = run(
             file.scanner(), SourceInfo(name: path, directory: Self.directory(of: path)),
             checked: true)
         let nested = status
         status = before
-        if nested != 0 { throw .reportedFailure(status: nested) }
+        if nested != .success { throw .reportedFailure(status: nested) }
         return outcome == .quit ? .quit : .next
     }
 

@@ -12,7 +12,7 @@ public struct StoredProfile: Equatable, Sendable {
     }
 }
 
-/// Why the store could not be read or written. Every store error is exit status 3.
+/// Why the store could not be read or written. Every store error is `ExitStatus.store` (3).
 public struct StoreError: Error, Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         /// The file exists but cannot be read (permissions, a folder, I/O error).

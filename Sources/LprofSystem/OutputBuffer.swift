@@ -85,11 +85,11 @@ public final class OutputBuffer {
 
     /// Flushes at the end of a run and turns a write failure into the exit status: a closed
     /// pipe ends quietly with `status`; any other error (a full device) is reported on
-    /// stderr and is status 1 unless `status` already says failure.
-    public func finish(status: Int32) -> Int32 {
+    /// stderr and is `.failure` unless `status` already says failure.
+    public func finish(status: ExitStatus) -> ExitStatus {
         flush()
         guard case .error(let code)? = failure else { return status }
         DiagnosticSink.writeStandardError("error: cannot write output: \(errnoText(code))\n")
-        return status == 0 ? 1 : status
+        return status.orFailure
     }
 }

@@ -19,4 +19,4 @@ launcher.interactive = { launcher, options in
 launcher.lineEditor = { _ in
     EditLineReader(historyFile: HistoryFile(path: nil), completer: .lessons)
 }
-exit(launcher.run(Array(CommandLine.arguments.dropFirst())))
+exit(launcher.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -64,6 +64,15 @@ import Testing
         #expect(try Self.parse(["--", "-odd.lprof"]).mode == .script("-odd.lprof"))
         #expect(try Self.parse(["--", "test"]).mode == .script("test"))
         #expect(try Self.parse(["-"]).mode == .script("-"))
+        #expect(try Self.parse(["--completion", "zsh"]).mode == .completionScript(.zsh))
+        #expect(try Self.parse(["test", "--completion=BASH"]).mode == .completionScript(.bash))
+    }
+
+    @Test func shortFlagsAreSplitByTheTable() {
+        #expect(CommandLineOptions.splittingShortFlags(["-qhV"]) == ["-q", "-h", "-V"])
+        #expect(CommandLineOptions.splittingShortFlags(["-qc", "-x"]) == ["-q", "-c", "-x"])
+        #expect(CommandLineOptions.splittingShortFlags(["--store", "-qc"]) == ["--store", "-qc"])
+        #expect(CommandLineOptions.splittingShortFlags(["-qx"]) == ["-qx"])
     }
 
     @Test func shortFlagsGoTogether() throws {
@@ -109,6 +118,10 @@ import Testing
             (["--locale", "1234"], "--locale takes a locale ID"),
             (["--memory", "--store", "x"], "cannot be used together"),
             (["-c", "a", "-c", "b"], "only once"),
+            (["-c", "a", "-c"], "-c may be given only once"),
+            (["--completion", "fish"], "--completion takes bash or zsh, not 'fish'"),
+            (["--completion"], "option '--completion' needs a value"),
+            (["--completon", "zsh"], "unknown option '--completon'"),
             (["-c", "a", "s.lprof"], "not both"),
             (["a.lprof", "b.lprof"], "one script at a time"),
             (["test"], "needs at least one script"),

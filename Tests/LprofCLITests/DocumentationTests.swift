@@ -25,7 +25,9 @@ import Testing
 
     /// Everything `help` can say: the overview and every topic.
     static let helpText: String =
-        ([HelpText.overview] + Vocabulary.helpTopics.map(HelpText.text(for:))).joined(
+        ([HelpText.overview]
+        + Vocabulary.helpTopics.map { HelpText.text(for: $0, options: CommandLineOptions.helpText) })
+        .joined(
             separator: "\n")
 
     /// True when `word` stands alone in `text` (not inside a longer word or option).

@@ -67,9 +67,9 @@ struct InterpSession {
         }
     }
 
-    /// Runs text as `-c` does; returns the exit status.
+    /// Runs text as `-c` does; returns the exit status, as the number the process gives.
     @discardableResult
-    func run(_ text: String) -> Int32 { runner.runText(text) }
+    func run(_ text: String) -> Int32 { runner.runText(text).rawValue }
 
     var output: String { out.capturedText }
     var errors: [Diagnostic] { sink.collected.filter { $0.severity == .error } }

@@ -232,7 +232,7 @@ import Testing
         do {
             _ = try s.execute("done")
         } catch {
-            #expect(error.status == 3)
+            #expect(error.status == .store)
             #expect(error.span == Span(line: 1, start: 0, end: 4))
         }
         #expect(s.host.editMode == .active)

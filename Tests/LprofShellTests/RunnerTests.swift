@@ -196,7 +196,7 @@ import Testing
         dir.write("lib/a.lprof", "edit on\nset season fall\nsource b.lprof\n")
         dir.write("lib/b.lprof", "done\nprint b\n")
         let s = InterpSession()
-        #expect(s.runner.runScript(path: dir.path + "/main.lprof") == 0)
+        #expect(s.runner.runScript(path: dir.path + "/main.lprof") == .success)
         #expect(s.output == "main\nb\nautumn\n")
     }
 
@@ -270,7 +270,7 @@ import Testing
 
     @Test func unreadableScript() {
         let s = InterpSession()
-        #expect(s.runner.runScript(path: "/nonexistent/lprof/x.lprof") == 2)
+        #expect(s.runner.runScript(path: "/nonexistent/lprof/x.lprof") == .usage)
         #expect(s.errors.first?.message.contains("cannot be read") == true)
     }
 }
@@ -284,7 +284,7 @@ func interpRunStream(_ s: InterpSession, _ text: String) throws -> Int32 {
     _ = bytes.withUnsafeBytes { write(fds[1], $0.baseAddress!, $0.count) }
     close(fds[1])
     defer { close(fds[0]) }
-    return s.runner.runStream(descriptor: fds[0])
+    return s.runner.runStream(descriptor: fds[0]).rawValue
 }
 
 struct InterpPipeError: Error {}

@@ -1,0 +1,52 @@
+import LprofLanguage
+import LprofShell
+import LprofSystem
+
+extension CommandLineOptions {
+    /// `lprof --help`, which `help options` shows too: the forms of the command line, every
+    /// option in the table, the commands and the exit statuses.
+    public static let helpText: String = {
+        var lines = [
+            "lprof — edit a profile with the edit-mode semantics of SwiftUI's Landmarks tutorial",
+            "", "Usage:",
+        ]
+        let forms = plainForms + subcommandTable.map { ($0.synopsis, $0.help) }
+        for (synopsis, help) in forms {
+            lines += columns(synopsis, help, width: usageColumn)
+        }
+        lines += ["", "Options:"]
+        for option in table where option.listing == .options {
+            lines += columns(option.label, option.help, width: optionColumn)
+        }
+        lines.append("")
+        lines += TextWrap.lines(
+            "Commands at the prompt: " + Vocabulary.commands.joined(separator: " ")
+                + " ('help COMMAND' explains one).", width: 80)
+        lines.append("")
+        let statuses = ExitStatus.allCases.map { "\($0.rawValue) \($0.summary)" }
+        lines += TextWrap.lines(
+            "Exit status: " + statuses.joined(separator: "; ") + ".", width: 80)
+        lines.append("Type 'help' at the prompt for the command language.")
+        return lines.joined(separator: "\n")
+    }()
+
+    /// Where the explanations of the usage lines start, after two spaces of indentation.
+    static let usageColumn = 32
+    /// Where the explanations of the options start, after two spaces of indentation.
+    static let optionColumn = 22
+
+    /// `  LABEL   explanation`, the explanation at `width` and each of its lines (split at
+    /// newlines) under the first; a label too wide for the column puts the explanation on
+    /// the next line, so that one long option does not push every other one aside.
+    static func columns(_ label: String, _ help: String, width: Int) -> [String] {
+        let indent = String(repeating: " ", count: width + 2)
+        var lines = help.split(separator: "\n").map { indent + $0 }
+        let padded = "  " + label + String(repeating: " ", count: max(0, width - label.count))
+        if label.count + 2 > width {
+            lines.insert("  " + label, at: 0)
+        } else {
+            lines[0] = padded + lines[0].dropFirst(width + 2)
+        }
+        return lines
+    }
+}

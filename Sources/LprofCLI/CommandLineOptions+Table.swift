@@ -1,0 +1,122 @@
+import LprofLanguage
+import LprofModel
+import LprofViews
+
+extension CommandLineOptions {
+    /// Every option, in the order `--help` lists them (SPEC §6). The parser, `--help`, the
+    /// completion scripts, suggestions and the man-page test read this table and nothing
+    /// else: a new option is one row here (and its property above, and its man-page entry).
+    static let table: [CommandLineOption] = [
+        .value(
+            "--store", "PATH", completion: .files,
+            help: "the profile store (default $XDG_DATA_HOME/lprof/profile.json)"
+        ) { state, path throws(UsageError) in
+            guard !path.isEmpty else {
+                throw UsageError("--store takes a file's path, not an empty word (or use --memory)")
+            }
+            state.options.storePath = path
+        },
+        .flag("--memory", help: "no store is read or written") { $0.options.memory = true },
+        .value("--now", "YYYY-MM-DD", completion: .today, help: "today's date (also LPROF_NOW)") {
+            state, text throws(UsageError) in
+            guard let day = parseDay(text) else {
+                throw UsageError("--now takes a day as YYYY-MM-DD (years 1000–9999), not '\(text)'")
+            }
+            state.options.now = day
+        },
+        .choice(
+            "--edition", "EDITION", of: Edition.self,
+            help: "release (default) or beta: the tutorial's two wirings"
+        ) { $0.options.edition = $1 },
+        .flag(
+            "--keep-going", help: "go on after a failed command (exit status: the first failure)"
+        ) { $0.options.keepGoing = true },
+        .flag("--echo", help: "print each command before running it") { $0.options.echo = true },
+        .flag("--trace", help: "print lifecycle events (edit mode, onAppear, onDisappear…)") {
+            $0.options.trace = true
+        },
+        .choice("--color", "WHEN", of: ColorChoice.self, help: "auto (default), always or never") {
+            $0.options.color = $1
+        },
+        .value(
+            "--size", "CATEGORY",
+            completion: .words(
+                SizeCategory.allCases.map(\.shortName) + SizeCategory.allCases.map(\.name)),
+            help: "Dynamic Type size: xs s m l xl xxl xxxl ax1 … ax5"
+        ) { state, text throws(UsageError) in
+            guard let size = SizeCategory(parsing: text) else {
+                throw UsageError(
+                    "--size takes a size category (xs s m l xl xxl xxxl ax1 … ax5, or the long names), not '\(text)'"
+                )
+            }
+            state.options.size = size
+        },
+        .value(
+            "--locale", "ID", completion: .words(Vocabulary.envValues["locale"] ?? []),
+            help: "the locale for dates, such as en_US or ko_KR"
+        ) { state, text throws(UsageError) in
+            guard let id = LocaleSetting.normalize(text) else {
+                throw UsageError("--locale takes a locale ID such as en_US or ko-KR, not '\(text)'")
+            }
+            state.options.locale = id
+        },
+        .flag("--no-rc", help: "do not run $XDG_CONFIG_HOME/lprof/lprofrc at the prompt") {
+            $0.options.noRC = true
+        },
+        .flag("--quiet", short: "-q", help: "no banner at the prompt") { $0.options.quiet = true },
+        .mode("--help", short: "-h", help: "this help", .help),
+        .mode("--version", short: "-V", help: "the version", .version),
+        .value(
+            nil, short: "-c", "COMMANDS", completion: .words(Vocabulary.commands),
+            help: "run commands given inline", listing: .usage, once: true
+        ) { $0.commandText = $1 },
+        .choice(
+            "--completion", "SHELL", of: CompletionShell.self,
+            help: "print the completion script for bash or zsh", listing: .hidden
+        ) { $0.options.mode = .completionScript($1) },
+    ]
+
+    /// A subcommand: the first word of a command line, and its line in `--help`'s usage.
+    struct Subcommand {
+        var name: String
+        var synopsis: String
+        /// Its explanation in `--help`; a newline starts a line under the first.
+        var help: String
+        /// A few words, for completion menus.
+        var summary: String
+    }
+
+    /// The subcommands, in the order `--help` lists them.
+    static let subcommandTable = [
+        Subcommand(
+            name: "test", synopsis: "lprof test [OPTIONS] SCRIPT…",
+            help: "run scripts as tests; last line: N passed, N failed",
+            summary: "run scripts as tests"),
+        Subcommand(
+            name: "check", synopsis: "lprof check SCRIPT…",
+            help: "check syntax and names only; runs nothing", summary: "check scripts only"),
+        Subcommand(
+            name: "learn", synopsis: "lprof learn [LESSON]",
+            help:
+                "guided lessons at the prompt (in memory; a LESSON\nis a name, a number or a lesson file)",
+            summary: "guided lessons"),
+    ]
+
+    /// The forms of the command line without a subcommand, for `--help`'s usage.
+    static let plainForms: [(synopsis: String, help: String)] = [
+        ("lprof [OPTIONS]", "interactive at a terminal, else commands from stdin"),
+        ("lprof [OPTIONS] SCRIPT.lprof", "run a script (checked whole first; - is stdin)"),
+        ("lprof [OPTIONS] -c 'COMMANDS'", "run commands given inline"),
+    ]
+
+    /// The row named `name` (`--store` or `-q`), hidden ones included.
+    static func option(named name: String) -> CommandLineOption? {
+        table.first { $0.long == name || $0.short == name }
+    }
+
+    /// Every option that is shown, for suggestions, completion and the documentation tests.
+    public static let optionNames = table.filter { $0.listing != .hidden }.flatMap(\.names)
+
+    /// The subcommands, the first word of a command line.
+    public static let subcommands = subcommandTable.map(\.name)
+}

@@ -1,0 +1,146 @@
+import Foundation
+import LprofModel
+import Testing
+
+@testable import LprofCLI
+
+/// The table of options is the one source: the completion scripts in completions/ are made
+/// from it, the man page lists its rows, and `--help` lays them out.
+@Suite struct OptionTableTests {
+    static func path(_ shell: CompletionShell) -> String {
+        switch shell {
+        case .bash: return "completions/lprof.bash"
+        case .zsh: return "completions/_lprof"
+        }
+    }
+
+    /// Run with LPROF_RECORD=1 to rewrite completions/ after a change to the table.
+    @Test("completions/ holds what 'lprof --completion' makes", arguments: CompletionShell.allCases)
+    func completionFilesAreGenerated(_ shell: CompletionShell) throws {
+        let generated = CompletionScript.text(for: shell)
+        let url = DocumentationTests.root.appendingPathComponent(Self.path(shell))
+        if ProcessInfo.processInfo.environment["LPROF_RECORD"] == "1" {
+            try generated.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(
+            DocumentationTests.file(Self.path(shell)) == generated,
+            "\(Self.path(shell)) is out of date: LPROF_RECORD=1 swift test --filter OptionTableTests rewrites it"
+        )
+    }
+
+    /// The words the scripts put in shell code unquoted are plain words.
+    @Test func completionWordsNeedNoQuoting() {
+        for option in CommandLineOptions.table {
+            guard case .words(let words) = option.completion else { continue }
+            for word in words {
+                #expect(
+                    word.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) }, "\(word)")
+            }
+        }
+    }
+
+    /// Each `.TP` entry of the man page's OPTIONS section, as the names and the value it shows.
+    static func manOptions() -> [(names: [String], value: String?)] {
+        let man = DocumentationTests.file("man/lprof.1")
+        guard let start = man.range(of: ".SH OPTIONS\n") else { return [] }
+        let rest = man[start.upperBound...]
+        let body = rest.range(of: "\n.SH ").map { rest[..<$0.lowerBound] } ?? rest
+        let lines = body.split(separator: "\n").map(String.init)
+        var entries: [(names: [String], value: String?)] = []
+        for (index, line) in lines.enumerated() where line == ".TP" && index + 1 < lines.count {
+            let words = lines[index + 1].replacingOccurrences(of: "\\-", with: "-")
+                .replacingOccurrences(of: "\"", with: " ").replacingOccurrences(of: ",", with: " ")
+                .split(separator: " ").dropFirst().map(String.init)
+            entries.append((words.filter { $0.hasPrefix("-") }, words.first { !$0.hasPrefix("-") }))
+        }
+        return entries
+    }
+
+    @Test func manPageListsEveryOptionOfTheTableInItsOrder() {
+        let shown = CommandLineOptions.table.filter { $0.listing != .hidden }
+        let man = Self.manOptions()
+        #expect(man.map(\.names) == shown.map(\.names))
+        for (option, entry) in zip(shown, man) {
+            var values = [option.argument]
+            if case .words(let words) = option.completion, words.count <= 3 {
+                values.append(words.joined(separator: "|"))
+            }
+            #expect(
+                values.contains(entry.value),
+                "\(option.label): man page shows \(entry.value ?? "no value")")
+        }
+    }
+
+    @Test func helpListsTheShownOptionsOnly() {
+        let help = CommandLineOptions.helpText
+        for option in CommandLineOptions.table {
+            let line = CommandLineOptions.columns(option.label, option.help, width: 22)[0]
+            #expect(help.contains(line) == (option.listing == .options), "\(line)")
+        }
+        #expect(!help.contains("--completion"))
+        #expect(!CommandLineOptions.optionNames.contains("--completion"))
+        for shell in CompletionShell.allCases {
+            let code = CompletionScript.text(for: shell).split(separator: "\n").filter {
+                !$0.hasPrefix("#")
+            }
+            #expect(!code.contains { $0.contains("--completion") }, "\(shell)")
+        }
+    }
+
+    @Test func aLongOptionGetsItsOwnLineInHelp() {
+        #expect(
+            CommandLineOptions.columns("-1, --single-transaction", "save once", width: 22) == [
+                "  -1, --single-transaction", String(repeating: " ", count: 24) + "save once",
+            ])
+        #expect(
+            CommandLineOptions.columns("lprof learn", "one\ntwo", width: 14) == [
+                "  lprof learn   one", String(repeating: " ", count: 16) + "two",
+            ])
+    }
+
+    @Test func helpDerivesItsCommandsAndExitStatuses() {
+        let help = CommandLineOptions.helpText
+        #expect(
+            help.contains(
+                "Exit status: 0 success; 1 a command or expectation failed; 2 a usage or syntax\nerror"
+            ))
+        #expect(
+            help.contains(
+                "help show get set edit done cancel reset dismiss present\nexpect env trace print"))
+    }
+
+    static let haveZsh = DocumentationTests.have("zsh")
+
+    /// What zsh offers for `line`, typed through a pseudo-terminal with completions/ on fpath.
+    static func zshOffers(_ line: String) -> [String] {
+        let script = #"""
+            zmodload zsh/zpty
+            zpty z zsh -f -i
+            zpty -w z "PROMPT='> '; fpath=($PWD/completions \$fpath); autoload -U compinit; compinit -u -D"
+            zpty -w z 'compadd () { builtin compadd -O __hits "$@"; print -rl -- "" ${__hits/#/HIT:}; builtin compadd "$@" }'
+            zpty -w z "$1"$'\t'
+            out="" chunk=""
+            integer quiet=0 waited=0
+            while (( waited < 200 && quiet < 5 )); do
+                if zpty -r -t z chunk 2>/dev/null; then out+=$chunk; quiet=0
+                else sleep 0.1; (( waited++ )); [[ $out == *HIT:* ]] && (( quiet++ )); fi
+            done
+            zpty -d z
+            print -rl -- ${(u)${(M)${=${out//$'\r'/}}:#HIT:*}#HIT:}
+            """#
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("lprof-zsh-\(UUID().uuidString).zsh")
+        try? script.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let r = DocumentationTests.shell("zsh -f \(file.path) '\(line)'")
+        return r.output.split(separator: "\n").map(String.init)
+    }
+
+    @Test(.enabled(if: haveZsh)) func zshCompletesValuesAndLessonsAfterOptions() {
+        #expect(Self.zshOffers("lprof --edition ") == ["release", "beta"])
+        #expect(Self.zshOffers("lprof --color=n") == ["never"])
+        #expect(Self.zshOffers("lprof -q learn g") == ["goal-range"])
+        #expect(Self.zshOffers("lprof --si") == ["--size"])
+    }
+}
