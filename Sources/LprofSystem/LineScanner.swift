@@ -154,3 +154,16 @@ public final class LineScanner {
         }
     }
 }
+
+extension LineScanner {
+    /// The error for line `number` of `source`, cut at the limit (`bytes` is what was kept
+    /// of it): located and excerpted as the runner reports a script's.
+    public static func lineTooLong(
+        _ bytes: UnsafeBufferPointer<UInt8>, number: Int, source: String
+    ) -> Diagnostic {
+        var line = SourceLine()
+        line.appendPhysicalLine(bytes, number: number, tooLong: true)
+        let error = line.lexError!
+        return line.diagnostic(.error, error.message, at: error.span, source: source)
+    }
+}
