@@ -7,10 +7,6 @@ import LprofStore
 import LprofSystem
 import LprofViews
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 extension Launcher {
     /// `lprof learn [LESSON]`: one lesson, or every lesson from where the learner stopped,
     /// at the prompt on an in-memory profile. At a terminal the learner types with line
@@ -44,7 +40,9 @@ extension Launcher {
             let out = runner.interpreter.out
             let color = runner.interpreter.settings.color != .none
             runner.diagnostics.printer.color = color
-            let reader = atTerminal ? lineEditor!(self) : ScriptedLearner(out: out)
+            let learner =
+                atTerminal ? nil : ScriptedLearner(out: out, diagnostics: runner.diagnostics)
+            let reader: LineReader = learner ?? lineEditor!(self)
             let session = InteractiveSession(runner: runner, reader: reader, color: color)
             let coach = LessonCoach(
                 catalogue: catalogue, queue: queue, runner: runner, progress: progress)
@@ -67,7 +65,9 @@ extension Launcher {
                             + " is never touched.", style: style))
                 out.write("\n")
             }
-            return session.run()
+            let status = session.run()
+            // Input that ended in an error (a line over the limit) fails as a script's does.
+            return learner?.failed == true ? .usage : status
         }
     }
 
@@ -75,9 +75,9 @@ extension Launcher {
     /// Only a regular file is looked into: a pipe or a FIFO can be read only once, by the
     /// script checker.
     static func isLessonFile(_ path: String) -> Bool {
-        var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-            case .success(let prefix) = POSIXFile.readPrefix(path, count: 4096)
+        let fs = FileSystem()
+        guard (try? fs.statIfPresent(path))?.kind == .regular,
+            let prefix = try? fs.readPrefix(path, count: 4096)
         else {
             return false
         }
@@ -97,8 +97,11 @@ extension Launcher {
     }
 
     private func loadLesson(path: String, reportingTo sink: DiagnosticSink) -> Lesson? {
-        guard case .success(let bytes) = POSIXFile.readAll(path) else {
-            sink.report(Diagnostic(.error, "lesson '\(path)' cannot be read"))
+        let bytes: [UInt8]
+        do {
+            bytes = try TextFile.read(path)
+        } catch {
+            sink.report(error.diagnostic(noun: "lesson"))
             return nil
         }
         switch LessonParser.parse(String(decoding: bytes, as: UTF8.self), source: path) {

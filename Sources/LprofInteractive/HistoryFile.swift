@@ -1,4 +1,3 @@
-import Glibc
 import LprofShell
 import LprofSystem
 
@@ -9,8 +8,8 @@ import LprofSystem
 /// `O_APPEND` write, so a crash loses nothing and two sessions at once both keep their
 /// lines. A file that cannot be read (no permission, a folder, not UTF-8) is left untouched
 /// and never written. When the file grows past the capacity by a slack, and when a session
-/// loads or finishes it, it is trimmed to the newest entries atomically (a temporary file in the same folder, flushed, renamed
-/// over it). A lock file beside it (`PATH.lock`) keeps appends (shared) and trims
+/// loads or finishes it, it is trimmed to the newest entries atomically (`AtomicFile`). A
+/// lock file beside it (`PATH.lock`, a `FileLock`) keeps appends (shared) and trims
 /// (exclusive) apart, so no append lands in a file that a trim is replacing.
 ///
 /// Each line of the file is one entry as typed (`HistoryPolicy.normalized` puts a continued
@@ -18,6 +17,13 @@ import LprofSystem
 public final class HistoryFile {
     /// Entries kept when `LPROF_HISTSIZE` is unset or not a number.
     public static let defaultCapacity = 1000
+    /// The largest file read; a larger one (or `/dev/zero` at the path) is left untouched.
+    static let maxFileBytes = 64 << 20
+    /// How long an append or a trim waits for another session's lock, in seconds.
+    static let lockTimeout: Double = 10
+
+    /// The system calls used; tests may replace some to inject failures.
+    var fileSystem = FileSystem()
 
     /// The file, or nil when history is not kept on disk.
     public let path: String?
@@ -77,23 +83,26 @@ public final class HistoryFile {
     public func load() -> [String] {
         isWritable = false
         guard let path, capacity > 0 else { return entries }
-        switch POSIXFile.readAll(path) {
-        case .failure(let error) where error.code == ENOENT:
-            isWritable = true
-            fileLineCount = 0
-        case .failure(let error):
-            lastError = "\(path): \(error.message); it is left untouched"
-            return entries
-        case .success(let bytes):
-            guard let lines = Self.lines(of: bytes) else {
-                lastError = "\(path) is not UTF-8 text; it is left untouched"
-                return entries
+        let bytes: [UInt8]
+        do {
+            bytes = try fileSystem.readFile(path, limit: Self.maxFileBytes)
+        } catch {
+            if error.isMissing {
+                isWritable = true
+                fileLineCount = 0
+            } else {
+                lastError = "\(path): \(error.reason); it is left untouched"
             }
-            fileLineCount = lines.count
-            entries = lines.suffix(capacity).map(String.init)
-            isWritable = true
-            finish()
+            return entries
         }
+        guard let lines = Self.lines(of: bytes) else {
+            lastError = "\(path) is not UTF-8 text; it is left untouched"
+            return entries
+        }
+        fileLineCount = lines.count
+        entries = lines.suffix(capacity).map(String.init)
+        isWritable = true
+        finish()
         return entries
     }
 
@@ -115,13 +124,12 @@ public final class HistoryFile {
         entries.append(entry)
         if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
         guard isWritable, let path else { return true }
-        switch append(entry, to: path) {
-        case .success:
+        if let problem = append(entry, to: path) {
+            lastError = "\(path): \(problem)"
+        } else {
             fileLineCount += 1
             lastError = nil
             if fileLineCount > capacity + slack { trim(path) }
-        case .failure(let error):
-            lastError = "\(path): \(error.message)"
         }
         return true
     }
@@ -137,80 +145,71 @@ public final class HistoryFile {
         return text.split(separator: "\n", omittingEmptySubsequences: true)
     }
 
-    /// Appends one encoded line with a single `O_APPEND` write, under the shared lock.
-    private func append(_ entry: String, to path: String) -> Result<Void, Errno> {
-        withLock(path, LOCK_SH) {
-            switch POSIXFile.open(path, O_WRONLY | O_APPEND | O_CREAT, mode: 0o600) {
-            case .failure(let error): return .failure(error)
-            case .success(let fd):
-                defer { POSIXFile.close(fd) }
-                return POSIXFile.writeAll(fd, Array((entry + "\n").utf8))
+    /// Appends one encoded line with a single `O_APPEND` write, under the shared lock;
+    /// returns why it failed.
+    private func append(_ entry: String, to path: String) -> String? {
+        withLock(path, shared: true) {
+            do throws(SystemCallError) {
+                let fd = try fileSystem.openForAppending(path, mode: 0o600)
+                defer { fileSystem.closeQuietly(fd) }
+                try fileSystem.writeAll(fd, Array((entry + "\n").utf8), path: path)
+                return nil
+            } catch {
+                return error.reason
             }
         }
     }
 
     /// Rewrites the file with its newest `capacity` lines, atomically, under the
-    /// exclusive lock. Gives up quietly (the file keeps growing) if anything fails.
+    /// exclusive lock. Gives up (the file keeps growing) if anything fails, noting why.
     private func trim(_ path: String) {
-        let result: Result<Void, Errno> = withLock(path, LOCK_EX) {
+        let problem = withLock(path, shared: false) { () -> String? in
+            // Left by a trim that was killed: every trim writes under this lock.
+            AtomicFile.removeOrphans(of: path, fileSystem: fileSystem)
             let bytes: [UInt8]
-            switch POSIXFile.readAll(path) {
-            case .failure(let error): return .failure(error)
-            case .success(let read): bytes = read
+            do throws(SystemCallError) {
+                bytes = try fileSystem.readFile(path, limit: Self.maxFileBytes)
+            } catch {
+                return error.reason
             }
-            guard let lines = Self.lines(of: bytes) else { return .failure(Errno(EILSEQ)) }
+            guard let lines = Self.lines(of: bytes) else { return "it is not UTF-8 text" }
             let kept = lines.suffix(capacity)
-            let temporary = path + ".tmp-\(getpid())"
-            let fd: Int32
-            switch POSIXFile.open(temporary, O_WRONLY | O_CREAT | O_TRUNC, mode: 0o600) {
-            case .failure(let error): return .failure(error)
-            case .success(let opened): fd = opened
-            }
             let text = kept.joined(separator: "\n") + (kept.isEmpty ? "" : "\n")
-            let written = POSIXFile.writeAll(fd, Array(text.utf8)).flatMap {
-                POSIXFile.sync(fd)
+            do throws(SystemCallError) {
+                try AtomicFile.replace(
+                    path, with: Array(text.utf8), mode: 0o600, fileSystem: fileSystem)
+            } catch {
+                return error.reason
             }
-            POSIXFile.close(fd)
-            guard case .success = written else {
-                unlink(temporary)
-                return written
-            }
-            guard rename(temporary, path) == 0 else {
-                let error = Errno(errno)
-                unlink(temporary)
-                return .failure(error)
-            }
-            syncFolder(of: path)
             fileLineCount = kept.count
-            return .success(())
+            return nil
         }
-        if case .failure(let error) = result { lastError = "\(path): \(error.message)" }
+        if let problem { lastError = "\(path): \(problem)" }
     }
 
-    /// Flushes the folder so a rename survives a crash.
-    private func syncFolder(of path: String) {
-        guard case .success(let fd) = POSIXFile.open(POSIXFile.folder(of: path), O_RDONLY)
-        else { return }
-        _ = POSIXFile.sync(fd)
-        POSIXFile.close(fd)
-    }
-
-    /// Runs `body` holding `operation` (shared or exclusive) on `PATH.lock`, creating the
-    /// folders (0700) and lock file (0600) as needed.
-    private func withLock(
-        _ path: String, _ operation: Int32, _ body: () -> Result<Void, Errno>
-    ) -> Result<Void, Errno> {
-        if case .failure(let error) = POSIXFile.makeFolders(
-            POSIXFile.folder(of: path), mode: 0o700)
-        {
-            return .failure(error)
+    /// Runs `body` holding the lock on `PATH.lock` (shared for appends, exclusive for
+    /// trims), creating the folders (0700) and the lock file (0600) as needed; returns why
+    /// it failed (`body`'s reason, or the lock's).
+    private func withLock(_ path: String, shared: Bool, _ body: () -> String?) -> String? {
+        do {
+            try fileSystem.makeDirectories(StorePaths.directory(of: path), mode: 0o700)
+        } catch {
+            return error.reason
         }
-        switch POSIXFile.open(path + ".lock", O_RDWR | O_CREAT, mode: 0o600) {
-        case .failure(let error): return .failure(error)
-        case .success(let fd):
-            defer { POSIXFile.close(fd) }
-            if case .failure(let error) = POSIXFile.lock(fd, operation) { return .failure(error) }
-            return body()
+        let lock: FileLock
+        do {
+            lock = try FileLock.acquire(
+                path: path + ".lock", fileSystem: fileSystem, timeout: Self.lockTimeout,
+                shared: shared)
+        } catch {
+            switch error {
+            case .system(let e): return e.reason
+            case .timedOut:
+                return "another session has held its lock file for over "
+                    + "\(Int(Self.lockTimeout)) seconds"
+            }
         }
+        defer { lock.release() }
+        return body()
     }
 }

@@ -1,27 +1,28 @@
-import Glibc
+import LprofLanguage
 import LprofShell
 import LprofSystem
 
 /// Reads lines from a file descriptor (piped stdin, a file) without line editing.
 ///
-/// It reads in large blocks rather than a byte at a time, splits on LF, drops a CR just
-/// before the LF, and hands back the bytes unchanged: invalid UTF-8 is the lexer's to
-/// report, not the reader's to repair. A last line without a newline is still a line.
+/// It reads through `LineScanner`, as scripts are read: in large blocks, split on LF, a CR
+/// just before the LF (or the end) dropped, a byte-order mark at the start skipped, and
+/// the bytes handed back unchanged: invalid UTF-8 is the lexer's to report, not the
+/// reader's to repair. A last line without a newline is still a line. A line longer than
+/// `Lexer.maxLineBytes`, or a read error, ends the input with `failure` set, so memory stays
+/// bounded whatever the input (`/dev/zero` included).
 public final class PlainLineReader: LineReader {
-    private let fileDescriptor: Int32
-    private let blockSize: Int
-    private var buffer: [UInt8] = []
-    /// Where the unread part of `buffer` starts; consumed bytes are dropped in bulk.
-    private var start = 0
-    /// Where to resume looking for LF, so a long line is scanned once, not per block.
-    private var scanFrom = 0
-    private var atEnd = false
+    private let scanner: LineScanner
+    /// The input's name in diagnostics.
+    private let name: String
+    /// Why the input ended early (a line over the limit, a read error), located like a
+    /// script's error; nil while it is fine or after a clean end.
+    public private(set) var failure: Diagnostic?
 
-    /// Reads from `fileDescriptor` (stdin by default) in blocks of `blockSize` bytes. The
-    /// descriptor is not closed by the reader.
-    public init(fileDescriptor: Int32 = 0, blockSize: Int = 64 * 1024) {
-        self.fileDescriptor = fileDescriptor
-        self.blockSize = max(1, blockSize)
+    /// Reads from `fileDescriptor` (stdin by default), named `name` in diagnostics, at most
+    /// `blockSize` bytes a read. The descriptor is not closed by the reader.
+    public init(fileDescriptor: Int32 = 0, name: String = "<stdin>", blockSize: Int = .max) {
+        scanner = LineScanner(descriptor: fileDescriptor, blockSize: blockSize)
+        self.name = name
     }
 
     /// Decodes the line's bytes, repairing invalid UTF-8 with U+FFFD; the runner should
@@ -36,45 +37,20 @@ public final class PlainLineReader: LineReader {
         return .line(bytes)
     }
 
-    /// The next line, or nil once the input is exhausted (or cannot be read).
+    /// The next line, or nil once the input is exhausted, cannot be read, or has a line
+    /// over the limit (then `failure` says which).
     public func nextLine() -> [UInt8]? {
-        while true {
-            if let newline = buffer[scanFrom...].firstIndex(of: UInt8(ascii: "\n")) {
-                var end = newline
-                if end > start && buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-                let line = Array(buffer[start..<end])
-                start = newline + 1
-                scanFrom = start
-                return line
+        guard failure == nil else { return nil }
+        guard let (bytes, number, tooLong) = scanner.nextLine() else {
+            if let code = scanner.readError {
+                failure = Diagnostic(.error, "'\(name)' cannot be read: \(errnoText(code))")
             }
-            scanFrom = buffer.count
-            if atEnd {
-                guard start < buffer.count else { return nil }
-                let line = Array(buffer[start...])
-                start = buffer.count
-                return line
-            }
-            fill()
+            return nil
         }
-    }
-
-    /// Reads one more block, first dropping consumed bytes so the buffer stays small.
-    private func fill() {
-        if start > 0 {
-            buffer.removeSubrange(0..<start)
-            scanFrom -= start
-            start = 0
+        if tooLong {
+            failure = LineScanner.lineTooLong(bytes, number: number, source: name)
+            return nil
         }
-        let oldCount = buffer.count
-        buffer.append(contentsOf: repeatElement(0, count: blockSize))
-        let count = buffer.withUnsafeMutableBytes { raw -> Int in
-            while true {
-                let n = read(fileDescriptor, raw.baseAddress! + oldCount, blockSize)
-                if n < 0 && errno == EINTR { continue }
-                return n
-            }
-        }
-        buffer.removeSubrange((oldCount + max(count, 0))...)
-        if count <= 0 { atEnd = true }
+        return Array(bytes)
     }
 }

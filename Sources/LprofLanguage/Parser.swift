@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Turns the tokens of one logical line into commands. Unknown names and wrong argument
 /// counts are syntax errors; values are left for the interpreter to check when it runs.
 /// One error is reported per command, and parsing goes on with the next command, so a
@@ -116,7 +112,14 @@ private struct Parse {
         if token.decodedIndex >= 0 { return decoded[token.decodedIndex] == word.description }
         let count = token.textEnd - token.textStart
         guard count == word.utf8CodeUnitCount else { return false }
-        return memcmp(bytes.baseAddress! + token.textStart, word.utf8Start, count) == 0
+        let text = bytes.baseAddress! + token.textStart
+        let expected = word.utf8Start
+        var i = 0
+        while i < count {
+            if text[i] != expected[i] { return false }
+            i += 1
+        }
+        return true
     }
 
     @inline(__always)

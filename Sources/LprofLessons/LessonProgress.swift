@@ -1,4 +1,3 @@
-import Glibc
 import LprofInteractive
 import LprofShell
 import LprofStore
@@ -42,10 +41,14 @@ public final class LessonProgress {
         return nil
     }
 
-    /// Reads the file; a missing or unreadable file is no progress (and unknown lines are
-    /// ignored, so a newer lprof's file does not stop an older one).
+    /// The largest progress file read (it holds a line per lesson); a larger one is unreadable.
+    static let maxFileBytes = 1 << 20
+
+    /// Reads the file; a missing, unreadable or oversized file is no progress (and unknown
+    /// lines are ignored, so a newer lprof's file does not stop an older one).
     private func load() {
-        guard let path, case .success(let bytes) = POSIXFile.readAll(path) else { return }
+        guard let path, let bytes = try? FileSystem().readFile(path, limit: Self.maxFileBytes)
+        else { return }
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
             let words = line.split(separator: " ")
             guard words.count == 2, let status = Status(rawValue: String(words[1])) else {

@@ -9,11 +9,19 @@ import LprofViews
 public final class ScriptedLearner: LineReader {
     private let input: PlainLineReader
     private let out: OutputBuffer
+    private let diagnostics: DiagnosticSink?
+    private var reported = false
 
-    public init(fileDescriptor: Int32 = 0, out: OutputBuffer) {
+    /// Reads from `fileDescriptor`, echoing to `out`; an input that ends in an error (a
+    /// line over the limit, a read error) is reported to `diagnostics`.
+    public init(fileDescriptor: Int32 = 0, out: OutputBuffer, diagnostics: DiagnosticSink? = nil) {
         self.input = PlainLineReader(fileDescriptor: fileDescriptor)
         self.out = out
+        self.diagnostics = diagnostics
     }
+
+    /// True when the input ended in an error rather than at its end.
+    public var failed: Bool { input.failure != nil }
 
     public func readLine(prompt: String, continuation: Bool) -> LineReadResult {
         LineReadResult(readLineBytes(prompt: prompt, continuation: continuation))
@@ -21,7 +29,13 @@ public final class ScriptedLearner: LineReader {
 
     public func readLineBytes(prompt: String, continuation: Bool) -> LineBytesReadResult {
         out.flush()
-        guard let line = input.nextLine() else { return .endOfInput }
+        guard let line = input.nextLine() else {
+            if let failure = input.failure, !reported {
+                reported = true
+                diagnostics?.report(failure)
+            }
+            return .endOfInput
+        }
         out.write(prompt + TerminalSafe.escape(String(decoding: line, as: UTF8.self)) + "\n")
         return .line(line)
     }

@@ -1,4 +1,3 @@
-import Glibc
 import LprofModel
 import LprofSystem
 
@@ -82,10 +81,10 @@ public final class FileProfileStorage: ProfileStorage {
     /// The revision stored at `target` now and the file's mode, when a save expecting
     /// `expectedRevision` may replace it; else the error that save reports.
     private func current(at target: String, expectedRevision: Int, force: Bool)
-        throws(StoreError) -> (revision: Int, mode: mode_t)
+        throws(StoreError) -> (revision: Int, mode: UInt32)
     {
         var revision = 0
-        var mode: mode_t = 0o600
+        var mode: UInt32 = 0o600
         do {
             if let current = try read(at: target) {
                 revision = current.stored.revision
@@ -96,7 +95,7 @@ public final class FileProfileStorage: ProfileStorage {
             // only with `force`.
             if !(force && error.kind == .corrupt) { throw error }
             revision = expectedRevision
-            if let info = try? fileSystem.lstatIfPresent(target) { mode = info.st_mode & 0o777 }
+            if let info = try? fileSystem.lstatIfPresent(target) { mode = info.permissions }
         }
         if !force && revision != expectedRevision {
             throw conflict(current: revision, expected: expectedRevision)
@@ -108,31 +107,31 @@ public final class FileProfileStorage: ProfileStorage {
 
     /// Reads and checks the store at `file` (the store's path or the file it links to);
     /// nil when there is none. Errors name `path`, the store as the user knows it.
-    private func read(at file: String) throws(StoreError) -> (stored: StoredProfile, mode: mode_t)?
+    private func read(at file: String) throws(StoreError) -> (stored: StoredProfile, mode: UInt32)?
     {
         let fs = fileSystem
         let fd: Int32
         do {
             // Non-blocking, so that a FIFO at the path cannot hang the open.
-            fd = try fs.open(file, O_RDONLY | O_NONBLOCK | O_NOCTTY)
+            fd = try fs.openForReading(file, nonBlocking: true)
         } catch {
-            if error.errno == ENOENT { return nil }
+            if error.isMissing { return nil }
             throw failure(.unreadable, "cannot be read: \(error.reason)")
         }
         defer { fs.closeQuietly(fd) }
 
         let bytes: [UInt8]
-        let info: stat
+        let info: FileInfo
         do {
             info = try fs.fstat(fd, path: file)
-            switch info.st_mode & S_IFMT {
-            case S_IFREG: break
-            case S_IFDIR: throw failure(.unreadable, "cannot be read: it is a folder")
+            switch info.kind {
+            case .regular: break
+            case .directory: throw failure(.unreadable, "cannot be read: it is a folder")
             default: throw failure(.unreadable, "cannot be read: it is not a regular file")
             }
-            if info.st_size > Self.maxFileSize {
+            if info.size > Self.maxFileSize {
                 throw failure(
-                    .corrupt, "is corrupt: it is larger than 1 MiB (\(info.st_size) bytes)")
+                    .corrupt, "is corrupt: it is larger than 1 MiB (\(info.size) bytes)")
             }
             bytes = try fs.read(fd, path: file, limit: Self.maxFileSize + 1)
         } catch let error as SystemCallError {
@@ -148,7 +147,7 @@ public final class FileProfileStorage: ProfileStorage {
         if bytes.isEmpty { throw failure(.corrupt, "is corrupt: it is empty") }
 
         do {
-            return (try StoreCodec.decode(bytes), info.st_mode & 0o777)
+            return (try StoreCodec.decode(bytes), info.permissions)
         } catch {
             switch error {
             case .corrupt(let why):
@@ -165,7 +164,7 @@ public final class FileProfileStorage: ProfileStorage {
     /// The file to replace: the store itself, or the file it links to, so that a symbolic
     /// link (a dotfile manager's, say) is kept rather than replaced by a plain file.
     private func resolvedTarget() -> String {
-        guard let info = try? fileSystem.lstatIfPresent(path), (info.st_mode & S_IFMT) == S_IFLNK,
+        guard let info = try? fileSystem.lstatIfPresent(path), info.kind == .symbolicLink,
             let resolved = fileSystem.resolve(path)
         else { return path }
         return resolved

@@ -1,4 +1,3 @@
-import Glibc
 import LprofSystem
 
 /// Where the store lives when no path is given.
@@ -15,11 +14,7 @@ public enum StoreLocation {
 
     static func homeDirectory(environment: [String: String]) -> String {
         if let home = environment["HOME"], !home.isEmpty { return home }
-        if let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir {
-            let home = String(cString: dir)
-            if !home.isEmpty { return home }
-        }
-        return "/"
+        return HomePath.passwordDatabaseHome() ?? "/"
     }
 
     /// `base/rest` without doubling a trailing slash of `base`.

@@ -37,8 +37,9 @@ public enum AtomicFile {
         for name in fs.names(in: StorePaths.directory(of: path))
         where name.hasPrefix(prefix) && name.utf8.count == prefix.utf8.count + 6 {
             let candidate = StorePaths.sibling(of: path, named: name)
-            guard let info = try? fs.lstatIfPresent(candidate), (info.st_mode & S_IFMT) == S_IFREG
-            else { continue }
+            guard let info = try? fs.lstatIfPresent(candidate), info.kind == .regular else {
+                continue
+            }
             try? fs.unlink(candidate)
         }
     }

@@ -1,9 +1,5 @@
 import LprofLanguage
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Where diagnostics go: stderr (after stdout is flushed, so the two interleave in order),
 /// or a list kept for `lprof test` and for tests.
 public final class DiagnosticSink {
@@ -73,21 +69,14 @@ public final class DiagnosticSink {
         heldBack[source] = nil
     }
 
-    /// Writes text to fd 2, retrying partial writes and EINTR; errors are ignored (there is
-    /// nowhere left to report them).
+    /// Writes text to fd 2, retrying partial writes and EINTR, and waiting (`poll`) while a
+    /// non-blocking stderr is full; errors are ignored (there is nowhere left to report them).
     public static func writeStandardError(_ text: String) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes {
-                write(2, $0.baseAddress! + offset, $0.count - offset)
-            }
-            if n < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                return
-            }
-            offset += n
-        }
-        bytes.removeAll()
+        write(text, to: 2)
+    }
+
+    /// Writes text to `fd` as `writeStandardError` does to fd 2.
+    static func write(_ text: String, to fd: Int32) {
+        _ = try? FileSystem().writeAll(fd, Array(text.utf8), path: "<stderr>")
     }
 }

@@ -1,7 +1,8 @@
 import Glibc
 
-/// An exclusive advisory lock (`flock`) on a lock file beside the store. The kernel drops it
-/// when the holder exits or is killed, so a crash never blocks the next session.
+/// An advisory lock (`flock`) on a lock file beside the file it guards: exclusive (the store,
+/// a history trim) or shared (history appends). The kernel drops it when the holder exits or
+/// is killed, so a crash never blocks the next session.
 public struct FileLock {
     public let fd: Int32
     public let path: String
@@ -13,9 +14,10 @@ public struct FileLock {
         case timedOut
     }
 
-    /// Opens (creating, mode 0600) `path` and waits up to `timeout` seconds for the lock.
+    /// Opens (creating, mode 0600) `path` and waits up to `timeout` seconds for the lock:
+    /// exclusive, or `shared` with other shared holders.
     public static func acquire(
-        path: String, fileSystem: FileSystem, timeout: Double
+        path: String, fileSystem: FileSystem, timeout: Double, shared: Bool = false
     ) throws(Failure) -> FileLock {
         let fd: Int32
         do {
@@ -27,7 +29,7 @@ public struct FileLock {
         var pause = 5
         while true {
             do {
-                if try fileSystem.tryLockExclusive(fd, path: path) {
+                if try fileSystem.tryLock(fd, shared: shared, path: path) {
                     return FileLock(fd: fd, path: path, fileSystem: fileSystem)
                 }
             } catch {

@@ -8,6 +8,9 @@ public struct SystemCallError: Error, Equatable, Sendable {
 
     /// `strerror`'s text, such as "No space left on device".
     public var reason: String { String(cString: strerror(errno)) }
+
+    /// True when nothing was at the path (`ENOENT`).
+    public var isMissing: Bool { errno == ENOENT }
 }
 
 /// The system calls the store makes that tests may want to fail, as replaceable functions
@@ -25,32 +28,35 @@ public struct FileSystemOps: Sendable {
     )
 }
 
-/// Thin wrappers over the file system calls the store uses. Every call that can be
-/// interrupted by a signal is retried on `EINTR`, and failures become `SystemCallError`.
-/// Nothing else in the store touches the file system directly.
+/// Thin wrappers over the file system calls lprof makes: the one place that retries on
+/// `EINTR` (every call that a signal can interrupt), and where failures become
+/// `SystemCallError`. Nothing outside LprofSystem touches the file system directly.
 public struct FileSystem: Sendable {
     public var ops: FileSystemOps = .system
 
     public init(ops: FileSystemOps = .system) { self.ops = ops }
 
-    /// Runs `body` until it does not fail with EINTR; a negative result is an error.
+    /// Runs `body` until it does not fail with EINTR; a negative result is an error. When
+    /// `interrupted` says the user asked to stop (Ctrl-C at the prompt), EINTR is the error.
     @inline(__always)
-    private func retrying<T: BinaryInteger>(
-        _ call: String, _ path: String, _ body: () -> T
+    func retrying<T: BinaryInteger>(
+        _ call: String, _ path: String, interrupted: (() -> Bool)? = nil, _ body: () -> T
     ) throws(SystemCallError) -> T {
         while true {
             let result = body()
             if result >= 0 { return result }
             let e = errno
-            if e == EINTR { continue }
+            if e == EINTR && !(interrupted?() ?? false) { continue }
             throw SystemCallError(call: call, path: path, errno: e)
         }
     }
 
-    public func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) throws(SystemCallError)
-        -> Int32
-    {
-        try retrying("open", path) { Glibc.open(path, flags | O_CLOEXEC, mode) }
+    public func open(
+        _ path: String, _ flags: Int32, _ mode: mode_t = 0, interrupted: (() -> Bool)? = nil
+    ) throws(SystemCallError) -> Int32 {
+        try retrying("open", path, interrupted: interrupted) {
+            Glibc.open(path, flags | O_CLOEXEC, mode)
+        }
     }
 
     /// `close` is not retried: on Linux the descriptor is gone even when it reports EINTR.
@@ -63,50 +69,100 @@ public struct FileSystem: Sendable {
     /// Closes, ignoring errors (on error paths, where the first error is the one to report).
     public func closeQuietly(_ fd: Int32) { _ = Glibc.close(fd) }
 
-    public func fstat(_ fd: Int32, path: String) throws(SystemCallError) -> stat {
+    public func fstat(_ fd: Int32, path: String) throws(SystemCallError) -> FileInfo {
         var info = stat()
         _ = try retrying("fstat", path) { Glibc.fstat(fd, &info) }
-        return info
+        return FileInfo(info)
     }
 
-    /// `lstat`; nil when nothing is at `path`.
-    public func lstatIfPresent(_ path: String) throws(SystemCallError) -> stat? {
+    /// `lstat` (a symbolic link itself, not what it names); nil when nothing is at `path`.
+    public func lstatIfPresent(_ path: String) throws(SystemCallError) -> FileInfo? {
         var info = stat()
         do throws(SystemCallError) {
             _ = try retrying("lstat", path) { Glibc.lstat(path, &info) }
         } catch {
-            if error.errno == ENOENT { return nil }
+            if error.isMissing { return nil }
             throw error
         }
-        return info
+        return FileInfo(info)
     }
 
-    /// Reads up to `limit` bytes (fewer at end of file), retrying short reads.
-    public func read(_ fd: Int32, path: String, limit: Int) throws(SystemCallError) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: limit)
-        var filled = 0
-        while filled < limit {
-            let n = try retrying("read", path) {
-                bytes.withUnsafeMutableBytes {
-                    Glibc.read(fd, $0.baseAddress! + filled, limit - filled)
-                }
+    /// `stat` (following symbolic links); nil when nothing is at `path`.
+    public func statIfPresent(_ path: String) throws(SystemCallError) -> FileInfo? {
+        var info = stat()
+        do throws(SystemCallError) {
+            _ = try retrying("stat", path) { systemStat(path, &info) }
+        } catch {
+            if error.isMissing { return nil }
+            throw error
+        }
+        return FileInfo(info)
+    }
+
+    /// One `read` of at most `count` bytes into `buffer`; 0 at end of file.
+    public func readSome(
+        _ fd: Int32, into buffer: UnsafeMutableRawPointer, count: Int, path: String
+    ) throws(SystemCallError) -> Int {
+        try retrying("read", path) { Glibc.read(fd, buffer, count) }
+    }
+
+    /// Reads up to `limit` bytes (fewer at end of file), retrying short reads. Memory grows
+    /// with what is read, not with `limit`.
+    public func read(
+        _ fd: Int32, path: String, limit: Int, interrupted: (() -> Bool)? = nil
+    ) throws(SystemCallError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: max(1, min(64 * 1024, limit)))
+        while bytes.count < limit {
+            let want = min(chunk.count, limit - bytes.count)
+            let n = try retrying("read", path, interrupted: interrupted) {
+                chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, want) }
             }
             if n == 0 { break }
-            filled += n
+            bytes.append(contentsOf: chunk[..<n])
         }
-        bytes.removeSubrange(filled...)
         return bytes
     }
 
     /// Writes all of `bytes`, retrying partial writes and EINTR.
     public func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(SystemCallError) {
+        let failure = bytes.withUnsafeBytes { raw -> SystemCallError? in
+            do throws(SystemCallError) {
+                try writeAll(fd, raw, path: path)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Writes all of `bytes`, retrying partial writes and EINTR. A non-blocking descriptor
+    /// that is full (EAGAIN: a pipe nobody reads yet) is waited on with `poll`, not spun on.
+    public func writeAll(
+        _ fd: Int32, _ bytes: UnsafeRawBufferPointer, path: String
+    ) throws(SystemCallError) {
         var done = 0
         while done < bytes.count {
-            let n = try retrying("write", path) {
-                bytes.withUnsafeBytes { ops.write(fd, $0.baseAddress! + done, bytes.count - done) }
+            let n = ops.write(fd, bytes.baseAddress! + done, bytes.count - done)
+            if n < 0 {
+                let e = errno
+                if e == EINTR { continue }
+                if e == EAGAIN && waitUntilWritable(fd) { continue }
+                throw SystemCallError(call: "write", path: path, errno: e)
             }
             if n == 0 { throw SystemCallError(call: "write", path: path, errno: EIO) }
             done += n
+        }
+    }
+
+    /// Waits until `fd` can take more bytes (or has failed, which the next write reports);
+    /// false when `poll` itself fails.
+    private func waitUntilWritable(_ fd: Int32) -> Bool {
+        var request = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+        while true {
+            if poll(&request, 1, -1) >= 0 { return true }
+            if errno != EINTR { return false }
         }
     }
 
@@ -149,8 +205,8 @@ public struct FileSystem: Sendable {
     public func makeDirectories(_ path: String, mode: mode_t) throws(SystemCallError) {
         if path.isEmpty || path == "/" || path == "." { return }
         if let info = try lstatIfPresent(path) {
-            if (info.st_mode & S_IFMT) == S_IFDIR { return }
-            if (info.st_mode & S_IFMT) == S_IFLNK {
+            if info.kind == .directory { return }
+            if info.kind == .symbolicLink {
                 // Follow the link: fine if it leads to a folder.
                 var target = stat()
                 if systemStat(path, &target) == 0 && (target.st_mode & S_IFMT) == S_IFDIR {
@@ -177,8 +233,14 @@ public struct FileSystem: Sendable {
 
     /// `flock(LOCK_EX | LOCK_NB)`: true when taken, false when another holds it.
     public func tryLockExclusive(_ fd: Int32, path: String) throws(SystemCallError) -> Bool {
+        try tryLock(fd, shared: false, path: path)
+    }
+
+    /// `flock(LOCK_SH | LOCK_NB)` or `flock(LOCK_EX | LOCK_NB)`: true when taken, false when
+    /// another holds a lock that excludes it.
+    public func tryLock(_ fd: Int32, shared: Bool, path: String) throws(SystemCallError) -> Bool {
         while true {
-            if systemFlock(fd, LOCK_EX | LOCK_NB) == 0 { return true }
+            if systemFlock(fd, (shared ? LOCK_SH : LOCK_EX) | LOCK_NB) == 0 { return true }
             let e = errno
             if e == EINTR { continue }
             if e == EWOULDBLOCK || e == EAGAIN { return false }

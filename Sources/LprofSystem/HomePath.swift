@@ -15,4 +15,12 @@ public enum HomePath {
     public static func currentHome() -> String? {
         getenv("HOME").map { String(cString: $0) }
     }
+
+    /// The user's home folder from the password database (for when `HOME` is unset); nil
+    /// when it names none.
+    public static func passwordDatabaseHome() -> String? {
+        guard let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir else { return nil }
+        let home = String(cString: dir)
+        return home.isEmpty ? nil : home
+    }
 }

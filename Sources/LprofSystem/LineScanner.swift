@@ -13,6 +13,10 @@ public final class LineScanner {
     private let fd: Int32
     private let buffer: UnsafeMutablePointer<UInt8>
     private let capacity: Int
+    /// The most one read asks for (less than `capacity` only in tests, to cut lines across
+    /// reads).
+    private let blockSize: Int
+    private let fileSystem = FileSystem()
     private var start = 0
     private var end = 0
     private var atEOF: Bool
@@ -27,10 +31,11 @@ public final class LineScanner {
     /// not come yet): the runner flushes output here so that a reader sees every result.
     public var beforeRead: (() -> Void)?
 
-    /// Lines read from a descriptor (not closed here).
-    public init(descriptor: Int32) {
+    /// Lines read from a descriptor (not closed here), at most `blockSize` bytes a read.
+    public init(descriptor: Int32, blockSize: Int = .max) {
         fd = descriptor
         capacity = 128 * 1024
+        self.blockSize = Swift.max(1, blockSize)
         buffer = .allocate(capacity: capacity)
         atEOF = false
     }
@@ -39,6 +44,7 @@ public final class LineScanner {
     public init(bytes: [UInt8]) {
         fd = -1
         capacity = Swift.max(bytes.count, 1)
+        blockSize = capacity
         let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         bytes.withUnsafeBufferPointer { source in
             if let base = source.baseAddress { storage.update(from: base, count: source.count) }
@@ -137,31 +143,27 @@ public final class LineScanner {
             end = pending
         }
         beforeRead?()
-        while true {
-            let n = read(fd, buffer + end, capacity - end)
-            if n < 0 {
-                if errno == EINTR { continue }
-                readError = errno
-                atEOF = true
-                return
-            }
+        do {
+            let n = try fileSystem.readSome(
+                fd, into: buffer + end, count: Swift.min(blockSize, capacity - end), path: "")
             if n == 0 { atEOF = true }
             end += n
-            return
+        } catch {
+            readError = error.errno
+            atEOF = true
         }
     }
 }
 
 extension LineScanner {
-    /// Reads the next logical line (joining continued lines) into `line`, lexed; false at
-    /// the end of the input.
-    public func readLogicalLine(into line: inout SourceLine) -> Bool {
-        line.removeAll()
-        while let (bytes, number, tooLong) = nextLine() {
-            if line.appendPhysicalLine(bytes, number: number, tooLong: tooLong) != .continued {
-                return true
-            }
-        }
-        return !line.isEmpty
+    /// The error for line `number` of `source`, cut at the limit (`bytes` is what was kept
+    /// of it): located and excerpted as the runner reports a script's.
+    public static func lineTooLong(
+        _ bytes: UnsafeBufferPointer<UInt8>, number: Int, source: String
+    ) -> Diagnostic {
+        var line = SourceLine()
+        line.appendPhysicalLine(bytes, number: number, tooLong: true)
+        let error = line.lexError!
+        return line.diagnostic(.error, error.message, at: error.span, source: source)
     }
 }

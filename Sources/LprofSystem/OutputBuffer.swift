@@ -63,23 +63,11 @@ public final class OutputBuffer {
         guard case .descriptor(let fd) = target, !buffer.isEmpty else { return }
         defer { buffer.removeAll(keepingCapacity: true) }
         guard failure == nil else { return }
-        buffer.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    if errno == EAGAIN {
-                        // A non-blocking stdout that is full: wait until it drains.
-                        var p = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-                        _ = poll(&p, 1, -1)
-                        continue
-                    }
-                    failure = errno == EPIPE ? .closed : .error(errno)
-                    return
-                }
-                offset += n
-            }
+        // A non-blocking stdout that is full is waited on until it drains.
+        do {
+            try FileSystem().writeAll(fd, buffer, path: "<stdout>")
+        } catch {
+            failure = error.errno == EPIPE ? .closed : .error(error.errno)
         }
     }
 

@@ -20,50 +20,44 @@ public final class ScriptFile {
     /// the user asked to stop (Ctrl-C at the prompt).
     public init(path: String, interrupted: (() -> Bool)? = nil) throws(ScriptFileError) {
         self.path = path
-        /// Whether a call that failed with `EINTR` is to be retried.
-        func retry() -> Bool { errno == EINTR && !(interrupted?() ?? false) }
-        var descriptor: Int32
-        repeat {
-            descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        } while descriptor < 0 && retry()
-        guard descriptor >= 0 else { throw ScriptFileError(path: path, errno: errno) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            let e = errno
-            close(descriptor)
-            throw ScriptFileError(path: path, errno: e)
+        let fs = FileSystem()
+        let descriptor: Int32
+        let info: FileInfo
+        do {
+            descriptor = try fs.open(path, O_RDONLY, interrupted: interrupted)
+        } catch {
+            throw ScriptFileError(path: path, errno: error.errno)
         }
-        if (info.st_mode & S_IFMT) == S_IFDIR {
-            close(descriptor)
+        do {
+            info = try fs.fstat(descriptor, path: path)
+        } catch {
+            fs.closeQuietly(descriptor)
+            throw ScriptFileError(path: path, errno: error.errno)
+        }
+        if info.kind == .directory {
+            fs.closeQuietly(descriptor)
             throw ScriptFileError(path: path, errno: EISDIR)
         }
-        if (info.st_mode & S_IFMT) == S_IFREG {
+        if info.kind == .regular {
             fd = descriptor
             contents = nil
             return
         }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-            if n < 0 {
-                if retry() { continue }
-                let e = errno
-                close(descriptor)
-                throw ScriptFileError(path: path, errno: e)
-            }
-            if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
-            if bytes.count > Self.maxMemoryBytes {
-                close(descriptor)
-                throw ScriptFileError(
-                    path: path,
-                    message:
-                        "is not a regular file and is larger than \(Self.maxMemoryBytes / 1024 / 1024) MiB"
-                )
-            }
+        defer { fs.closeQuietly(descriptor) }
+        let bytes: [UInt8]
+        do {
+            bytes = try fs.read(
+                descriptor, path: path, limit: Self.maxMemoryBytes + 1, interrupted: interrupted)
+        } catch {
+            throw ScriptFileError(path: path, errno: error.errno)
         }
-        close(descriptor)
+        if bytes.count > Self.maxMemoryBytes {
+            throw ScriptFileError(
+                path: path,
+                message:
+                    "is not a regular file and is larger than \(Self.maxMemoryBytes / 1024 / 1024) MiB"
+            )
+        }
         fd = -1
         contents = bytes
     }

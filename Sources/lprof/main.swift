@@ -3,12 +3,8 @@ import LprofEditLine
 import LprofInteractive
 import LprofSystem
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 // A closed pipe must end lprof quietly with an exit status, never by a signal.
-signal(SIGPIPE, SIG_IGN)
+CurrentProcess.ignoreBrokenPipe()
 
 var launcher = Launcher(environment: processEnvironment())
 launcher.interactive = { launcher, options in
@@ -19,4 +15,4 @@ launcher.interactive = { launcher, options in
 launcher.lineEditor = { _ in
     EditLineReader(historyFile: HistoryFile(path: nil), completer: .lessons)
 }
-exit(launcher.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+CurrentProcess.exit(launcher.run(Array(CommandLine.arguments.dropFirst())).rawValue)

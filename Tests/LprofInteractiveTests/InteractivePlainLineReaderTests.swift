@@ -33,15 +33,48 @@ import Testing
         #expect(text("a\n\nb\n", blockSize: blockSize) == ["a", "", "b"])
         #expect(text("\r\n", blockSize: blockSize) == [""])
         #expect(text("a\rb\n", blockSize: blockSize) == ["a\rb"])
-        #expect(text("end\r", blockSize: blockSize) == ["end\r"])
+        // As scripts are read: a last line's CR is dropped too, and a byte-order mark.
+        #expect(text("end\r", blockSize: blockSize) == ["end"])
+        #expect(text("\u{FEFF}show\n", blockSize: blockSize) == ["show"])
         #expect(text("\r\r\n", blockSize: blockSize) == ["\r"])
         #expect(text("", blockSize: blockSize) == [])
         #expect(text("Zoë 🍂 한글\n", blockSize: blockSize) == ["Zoë 🍂 한글"])
     }
 
     @Test func longLinesSpanManyBlocks() {
-        let long = String(repeating: "0123456789", count: 100_000)
+        let long = String(repeating: "0123456789", count: 6_500)
         #expect(text(long + "\r\nshort\n" + long, blockSize: 4096) == [long, "short", long])
+    }
+
+    /// A line over 64 KiB ends the input with a located error, as in a script, instead of
+    /// growing without end.
+    @Test(arguments: [4096, 64 * 1024])
+    func aLineOverTheLimitEndsTheInput(blockSize: Int) {
+        let root = makeTemporaryFolder()
+        defer { removeTree(root) }
+        let long = String(repeating: "x", count: 70_000)
+        writeFile(root + "/input", Array("show\n\(long)\nquit\n".utf8))
+        let fd = open(root + "/input", O_RDONLY)
+        defer { close(fd) }
+        let reader = PlainLineReader(fileDescriptor: fd, blockSize: blockSize)
+        #expect(reader.readLine(prompt: "", continuation: false) == .line("show"))
+        #expect(reader.failure == nil)
+        #expect(reader.readLine(prompt: "", continuation: false) == .endOfInput)
+        let failure = reader.failure
+        #expect(failure?.location == .init(source: "<stdin>", line: 2, column: 1))
+        #expect(
+            failure?.message == "line 2 is longer than 65536 bytes (the limit; see 'help limits')")
+        #expect(reader.readLine(prompt: "", continuation: false) == .endOfInput)
+    }
+
+    @Test func aReadErrorEndsTheInputWithAnError() {
+        let root = makeTemporaryFolder()
+        defer { removeTree(root) }
+        let fd = open(root, O_RDONLY | O_DIRECTORY)
+        defer { close(fd) }
+        let reader = PlainLineReader(fileDescriptor: fd, name: "<folder>")
+        #expect(reader.readLine(prompt: "", continuation: false) == .endOfInput)
+        #expect(reader.failure?.message == "'<folder>' cannot be read: Is a directory")
     }
 
     @Test func invalidUTF8IsPreserved() {

@@ -1,0 +1,55 @@
+import LprofLanguage
+
+/// A text file read whole, for a parser that takes all of it at once (a lesson file). It is
+/// read through `LineScanner`, so memory stays bounded whatever is at the path (`/dev/zero`,
+/// a FIFO that never ends): reading stops at the first line over `Lexer.maxLineBytes`, and
+/// once the text passes `ScriptFile.maxMemoryBytes`.
+public enum TextFile {
+    /// The file's lines, each ended by LF: a CR before a line's end and a byte-order mark at
+    /// the start are dropped, as for scripts.
+    public static func read(
+        _ path: String, fileSystem fs: FileSystem = FileSystem()
+    ) throws(TextFileError) -> [UInt8] {
+        let fd: Int32
+        do {
+            fd = try fs.openForReading(path)
+        } catch {
+            throw .file(ScriptFileError(path: path, errno: error.errno))
+        }
+        defer { fs.closeQuietly(fd) }
+        let scanner = LineScanner(descriptor: fd)
+        var text: [UInt8] = []
+        while let (bytes, number, tooLong) = scanner.nextLine() {
+            if tooLong {
+                throw .lineTooLong(LineScanner.lineTooLong(bytes, number: number, source: path))
+            }
+            if text.count + bytes.count + 1 > ScriptFile.maxMemoryBytes {
+                throw .file(
+                    ScriptFileError(
+                        path: path,
+                        message: "is larger than \(ScriptFile.maxMemoryBytes / 1024 / 1024) MiB"))
+            }
+            text.append(contentsOf: bytes)
+            text.append(UInt8(ascii: "\n"))
+        }
+        if let code = scanner.readError { throw .file(ScriptFileError(path: path, errno: code)) }
+        return text
+    }
+}
+
+/// Why `TextFile.read` stopped.
+public enum TextFileError: Error {
+    /// The file could not be opened or read, or is too large.
+    case file(ScriptFileError)
+    /// A line over the limit, located at it.
+    case lineTooLong(Diagnostic)
+
+    /// The error to report: located for a long line, else naming the file as a `noun`
+    /// ("lesson '/tmp/x' cannot be read: …").
+    public func diagnostic(noun: String) -> Diagnostic {
+        switch self {
+        case .file(let error): Diagnostic(.error, noun + " " + error.description)
+        case .lineTooLong(let diagnostic): diagnostic
+        }
+    }
+}

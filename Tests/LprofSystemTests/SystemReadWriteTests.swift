@@ -1,0 +1,173 @@
+import Glibc
+import Testing
+
+@testable import LprofSystem
+
+/// Bounded whole-file reads, writes that wait on a full non-blocking descriptor, and shared
+/// locks: the parts of the POSIX layer the store, history and lessons share.
+@Suite struct SystemReadWriteTests {
+    func temporaryFolder() throws -> String {
+        var template = Array("/tmp/lprof-system-XXXXXX".utf8CString)
+        let made = try #require(mkdtemp(&template))
+        return String(cString: made)
+    }
+
+    func store(_ bytes: [UInt8], at path: String) throws {
+        let fs = FileSystem()
+        let fd = try fs.open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        defer { fs.closeQuietly(fd) }
+        try fs.writeAll(fd, bytes, path: path)
+    }
+
+    @Test func readFileStopsAtItsLimit() throws {
+        let fs = FileSystem()
+        #expect(try fs.readFile("/dev/null", limit: 10) == [])
+        #expect(try fs.readPrefix("/dev/zero", count: 5) == [0, 0, 0, 0, 0])
+        #expect(throws: SystemCallError(call: "read", path: "/dev/zero", errno: EFBIG)) {
+            try fs.readFile("/dev/zero", limit: 200_000)
+        }
+        let folder = try temporaryFolder()
+        defer { rmdir(folder) }
+        let path = folder + "/f"
+        try store(Array(repeating: 7, count: 100_000), at: path)
+        defer { unlink(path) }
+        #expect(try fs.readFile(path, limit: 100_000).count == 100_000)
+        #expect(throws: SystemCallError.self) { try fs.readFile(path, limit: 99_999) }
+        do {
+            _ = try fs.readFile(folder + "/missing", limit: 1)
+            Issue.record("a missing file was read")
+        } catch {
+            #expect(error.isMissing)
+        }
+        #expect(try fs.statIfPresent(path)?.kind == .regular)
+        #expect(try fs.statIfPresent(path)?.size == 100_000)
+        #expect(try fs.statIfPresent(path)?.permissions == 0o600)
+        #expect(try fs.statIfPresent(folder)?.kind == .directory)
+        #expect(try fs.statIfPresent("/dev/null")?.kind == .other)
+        #expect(try fs.statIfPresent(folder + "/missing") == nil)
+    }
+
+    @Test func textFileIsReadAsScriptsAre() throws {
+        let folder = try temporaryFolder()
+        defer { rmdir(folder) }
+        let path = folder + "/lesson.lprof"
+        try store(Array("\u{FEFF}lesson a \"A\"\r\nsay \"x\"".utf8), at: path)
+        defer { unlink(path) }
+        #expect(try TextFile.read(path) == Array("lesson a \"A\"\nsay \"x\"\n".utf8))
+    }
+
+    @Test func textFileStopsAtALongLine() throws {
+        do {
+            _ = try TextFile.read("/dev/zero")
+            Issue.record("/dev/zero was read")
+        } catch {
+            let diagnostic = error.diagnostic(noun: "lesson")
+            #expect(diagnostic.location == .init(source: "/dev/zero", line: 1, column: 1))
+            #expect(diagnostic.message.hasPrefix("line 1 is longer than 65536 bytes"))
+        }
+        do {
+            _ = try TextFile.read("/nonexistent/lesson")
+            Issue.record("a missing file was read")
+        } catch {
+            #expect(
+                error.diagnostic(noun: "lesson").message
+                    == "lesson '/nonexistent/lesson' cannot be read: No such file or directory")
+        }
+    }
+
+    /// A full non-blocking pipe is waited on with `poll`: the writer sleeps until a reader
+    /// drains it, rather than spinning on EAGAIN (which would burn the CPU for the wait).
+    @Test func aFullNonBlockingPipeIsWaitedOn() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let writer = ends[1]
+        _ = fcntl(writer, F_SETFL, fcntl(writer, F_GETFL) | O_NONBLOCK)
+        var block = [UInt8](repeating: 0x61, count: 4096)
+        var queued = 0
+        while block.withUnsafeMutableBytes({ Glibc.write(writer, $0.baseAddress, $0.count) }) > 0 {
+            queued += block.count
+        }
+        try #require(errno == EAGAIN)
+        let text = String(repeating: "diagnostic line\n", count: 1000)
+        let reader = ends[0]
+        let total = queued + text.utf8.count
+        // Drains the pipe after a pause, counting what arrives.
+        let drained = DrainThread(fd: reader, expected: total, pauseMilliseconds: 300)
+        let before = threadCPUSeconds()
+        DiagnosticSink.write(text, to: writer)
+        let spent = threadCPUSeconds() - before
+        close(writer)
+        #expect(drained.join() == total)
+        #expect(spent < 0.15, "the writer used \(spent) s of CPU while the pipe was full")
+        block.removeAll()
+    }
+
+    @Test func sharedLocksGoTogetherAndKeepAnExclusiveOneOut() throws {
+        let folder = try temporaryFolder()
+        let path = folder + "/x.lock"
+        defer {
+            unlink(path)
+            rmdir(folder)
+        }
+        let fs = FileSystem()
+        let first = try FileLock.acquire(path: path, fileSystem: fs, timeout: 1, shared: true)
+        let second = try FileLock.acquire(path: path, fileSystem: fs, timeout: 1, shared: true)
+        #expect(throws: FileLock.Failure.self) {
+            try FileLock.acquire(path: path, fileSystem: fs, timeout: 0.05)
+        }
+        first.release()
+        second.release()
+        let exclusive = try FileLock.acquire(path: path, fileSystem: fs, timeout: 1)
+        #expect(throws: FileLock.Failure.self) {
+            try FileLock.acquire(path: path, fileSystem: fs, timeout: 0.05, shared: true)
+        }
+        exclusive.release()
+    }
+}
+
+/// The CPU time (user and system) the calling thread has used, in seconds.
+private func threadCPUSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+}
+
+/// A POSIX thread that waits, then reads `fd` until it has `expected` bytes or end of file.
+private final class DrainThread: @unchecked Sendable {
+    private var thread = pthread_t()
+    private let fd: Int32
+    private let expected: Int
+    private let pause: Int
+    private var count = 0
+
+    init(fd: Int32, expected: Int, pauseMilliseconds: Int) {
+        self.fd = fd
+        self.expected = expected
+        self.pause = pauseMilliseconds
+        let box = Unmanaged.passRetained(self).toOpaque()
+        pthread_create(
+            &thread, nil,
+            { raw in
+                let me = Unmanaged<DrainThread>.fromOpaque(raw!).takeRetainedValue()
+                me.run()
+                return nil
+            }, box)
+    }
+
+    private func run() {
+        usleep(UInt32(pause * 1000))
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while count < expected {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n <= 0 { break }
+            count += n
+        }
+    }
+
+    /// Waits for the thread; the bytes it read.
+    func join() -> Int {
+        pthread_join(thread, nil)
+        return count
+    }
+}
