@@ -28,7 +28,7 @@ extension CommandKind {
         case .print(let words): return .print(words.map { $0.onLine(line) })
         case .source(let path): return .source(path.onLine(line))
         case .history(let count): return .history(count?.onLine(line))
-        case .get, .getJSON, .edit, .done, .cancel, .reset, .trace, .quit: return self
+        case .get, .getJSON, .edit, .done, .cancel, .reset, .reload, .trace, .quit: return self
         }
     }
 }

@@ -67,6 +67,8 @@ public enum CommandKind: Equatable, Sendable {
     case done(force: Bool)
     case cancel
     case reset(force: Bool)
+    /// `reload`: re-read the store (lprof's, not the tutorial's).
+    case reload
     case expect(Target, Argument)
     indirect case expectError(Command)
     case env(EnvKey?, Argument?)

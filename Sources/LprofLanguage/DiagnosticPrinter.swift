@@ -25,8 +25,13 @@ public struct DiagnosticPrinter: Sendable {
         let label = d.severity.rawValue + ":"
         let shownLabel: String
         if color {
-            shownLabel =
-                (d.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;35m") + label + "\u{1B}[0m"
+            let colour: String
+            switch d.severity {
+            case .error: colour = "\u{1B}[1;31m"
+            case .warning: colour = "\u{1B}[1;35m"
+            case .note: colour = "\u{1B}[1;36m"
+            }
+            shownLabel = colour + label + "\u{1B}[0m"
         } else {
             shownLabel = label
         }

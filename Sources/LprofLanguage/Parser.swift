@@ -145,6 +145,7 @@ private struct Parse {
         case .done: kind = .done(force: try force(head, args))
         case .reset: kind = .reset(force: try force(head, args))
         case .cancel: kind = try noArguments(head, args, .cancel)
+        case .reload: kind = try noArguments(head, args, .reload)
         case .quit, .exit: kind = try noArguments(head, args, .quit)
         case .show: kind = try show(head, args)
         case .expect: kind = try expect(head, args)
@@ -160,7 +161,7 @@ private struct Parse {
 
     private enum Name {
         case help, show, get, set, edit, done, cancel, reset, expect, env, trace, print, source
-        case history, quit, exit
+        case history, quit, exit, reload
     }
 
     private func commandName(_ token: Token) -> Name? {
@@ -184,6 +185,7 @@ private struct Parse {
             if matches(token, "cancel") { return .cancel }
             if matches(token, "expect") { return .expect }
             if matches(token, "source") { return .source }
+            if matches(token, "reload") { return .reload }
         case 7:
             if matches(token, "history") { return .history }
         default:
@@ -358,6 +360,7 @@ private struct Parse {
         return (.history(argument(args.lowerBound)))
     }
 
+    /// cancel | reload | quit | exit -> NAME
     private func noArguments(_ head: Token, _ args: Range<Int>, _ kind: CommandKind)
         throws(SyntaxError) -> CommandKind
     {

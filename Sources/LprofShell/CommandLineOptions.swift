@@ -34,14 +34,16 @@ public struct CommandLineOptions: Equatable {
     public var locale: String?
     public var noRC = false
     public var quiet = false
+    /// `-1`: a script's or `-c` text's commits are saved once, at its successful end.
+    public var singleTransaction = false
 
     public init() {}
 
     /// Every option, for suggestions and completion.
     public static let optionNames = [
         "--store", "--memory", "--now", "--edition", "--keep-going", "--echo", "--trace",
-        "--color", "--size", "--locale", "--no-rc", "-q", "--quiet", "-h", "--help", "-V",
-        "--version", "-c",
+        "--color", "--size", "--locale", "--no-rc", "-q", "--quiet", "-1",
+        "--single-transaction", "-h", "--help", "-V", "--version", "-c",
     ]
 
     /// The subcommands, the first word of a command line.
@@ -97,7 +99,7 @@ public struct CommandLineOptions: Equatable {
             }
             let flags = [
                 "--memory", "--keep-going", "--echo", "--trace", "--no-rc", "--quiet", "--help",
-                "--version",
+                "--version", "--single-transaction",
             ]
             if inline != nil, flags.contains(name) {
                 throw UsageError("option '\(name)' takes no value")
@@ -155,6 +157,7 @@ public struct CommandLineOptions: Equatable {
                 options.locale = id
             case "--no-rc": options.noRC = true
             case "-q", "--quiet": options.quiet = true
+            case "-1", "--single-transaction": options.singleTransaction = true
             case "-h", "--help": options.mode = .help
             case "-V", "--version": options.mode = .version
             case "-c":
@@ -174,6 +177,22 @@ public struct CommandLineOptions: Equatable {
         }
         if options.memory && options.storePath != nil {
             throw UsageError("--memory and --store cannot be used together")
+        }
+        if options.singleTransaction {
+            // As psql's -1: only for -c and script files, whose end is known; stdin and the
+            // prompt commit at each done.
+            let applies: Bool
+            switch (subcommand, commandText, positionals.count) {
+            case (nil, .some, _): applies = true
+            case (nil, nil, 1): applies = positionals[0] != "-"
+            default: applies = false
+            }
+            if !applies {
+                throw UsageError(
+                    "-1 (--single-transaction) applies to a script or -c text only; piped "
+                        + "stdin and the prompt save at every commit (for stdin as one "
+                        + "transaction, give /dev/stdin as the script)")
+            }
         }
         switch subcommand {
         case "test":
@@ -248,7 +267,7 @@ public struct CommandLineOptions: Equatable {
             }
             let letters = argument.dropFirst()
             guard argument.hasPrefix("-"), !argument.hasPrefix("--"), letters.count >= 2,
-                letters.allSatisfy({ "qhVc".contains($0) }),
+                letters.allSatisfy({ "qhVc1".contains($0) }),
                 !letters.dropLast().contains("c")
             else {
                 result.append(argument)
@@ -289,11 +308,14 @@ public struct CommandLineOptions: Equatable {
           --locale ID           the locale for dates, such as en_US or ko_KR
           --no-rc               do not run $XDG_CONFIG_HOME/lprof/lprofrc at the prompt
           -q, --quiet           no banner at the prompt
+          -1, --single-transaction
+                                save a script's or -c text's commits once, at its end,
+                                if it succeeds; if it fails, the store is untouched
           -h, --help            this help
           -V, --version         the version
 
-        Commands at the prompt: help show get set edit done cancel reset expect env
-        trace print source history quit exit ('help COMMAND' explains one).
+        Commands at the prompt: help show get set edit done cancel reset reload expect
+        env trace print source history quit exit ('help COMMAND' explains one).
 
         Exit status: 0 success; 1 a command or expectation failed; 2 a usage or syntax
         error, or an unreadable script; 3 a store error.

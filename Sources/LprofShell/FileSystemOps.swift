@@ -11,14 +11,17 @@ struct SystemCallError: Error, Equatable, Sendable {
 }
 
 /// The system calls the store makes that tests may want to fail, as replaceable functions
-/// (fault injection: a full disk, a failing `fsync`, a read-only file system at `rename`).
-/// Each returns what the C call returns and sets `errno` on failure.
+/// (fault injection: a full disk, a failing `fsync`, a read-only file system at `rename`,
+/// an I/O error reading the store under the lock). Each returns what the C call returns
+/// and sets `errno` on failure.
 struct FileSystemOps: Sendable {
+    var read: @Sendable (_ fd: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int
     var write: @Sendable (_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int
     var fsync: @Sendable (_ fd: Int32) -> Int32
     var rename: @Sendable (_ from: String, _ to: String) -> Int32
 
     static let system = FileSystemOps(
+        read: { fd, bytes, count in Glibc.read(fd, bytes, count) },
         write: { fd, bytes, count in Glibc.write(fd, bytes, count) },
         fsync: { fd in Glibc.fsync(fd) },
         rename: { from, to in Glibc.rename(from, to) }
@@ -84,7 +87,7 @@ struct FileSystem: Sendable {
         while filled < limit {
             let n = try retrying("read", path) {
                 bytes.withUnsafeMutableBytes {
-                    Glibc.read(fd, $0.baseAddress! + filled, limit - filled)
+                    ops.read(fd, $0.baseAddress! + filled, limit - filled)
                 }
             }
             if n == 0 { break }

@@ -17,6 +17,7 @@ enum HelpText {
           done [--force]           commit the draft and leave edit mode
           cancel                   drop the draft and leave edit mode
           reset [--force]          profile and draft back to the default profile
+          reload                   re-read the store (after another session's commit)
           expect FIELD VALUE       fail unless FIELD is VALUE (also: expect mode, expect error)
           env [KEY [VALUE]]        list, read or set the environment
           trace [on|off|toggle]    print lifecycle events as they happen
@@ -77,9 +78,14 @@ enum HelpText {
         """,
         "done": """
         done [--force]
-          Commits the draft and leaves edit mode, then saves the store. If another
-          session committed since this one read the store, done fails; --force
-          overwrites. Only in edit mode.
+          Commits the draft and leaves edit mode, then saves the store; a draft
+          with no changes saves nothing. If another session saved the store since
+          this one read it, lprof merges field by field: a field only the other
+          session changed takes its value (and a note says so). A field both
+          changed differently is a conflict: done fails and you stay in edit mode
+          with the draft intact; 'done --force' keeps yours for those fields,
+          'cancel' then 'reload' takes theirs. (The store and its merge are
+          lprof's; the tutorial's ModelData has one writer.) Only in edit mode.
           Example: done
         """,
         "cancel": """
@@ -92,8 +98,20 @@ enum HelpText {
         "reset": """
         reset [--force]
           Puts the profile and the draft back to the default profile (g_kumar,
-          notifications on, winter, goal today) and saves. Only outside edit mode.
+          notifications on, winter, goal today) and saves, unless the profile is
+          the default already. Only outside edit mode. It merges as done does,
+          counting every field as changed: a field another session changed since
+          this one read the store is a conflict; 'reset --force' keeps the default,
+          'reload' takes theirs.
           Example: reset
+        """,
+        "reload": """
+        reload
+          Re-reads the store: the profile becomes what is stored now (after another
+          session's commit, say) and reload lists the fields that changed. Only
+          outside edit mode. With --memory there is no store, and reload is an
+          error. (lprof's store, not the tutorial's.)
+          Example: reload
         """,
         "expect": """
         expect [profile.|draft.]FIELD VALUE     expect mode active|inactive

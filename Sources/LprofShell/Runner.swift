@@ -273,6 +273,7 @@ public final class Runner {
         }
         do {
             let flow = try interpreter.execute(command)
+            reportNotes(at: command.span, in: line, info, movedTo: number)
             if flushEachCommand { interpreter.out.flush() }
             commandObserver?(written(), true)
             if outputFailed() { return .stopped }
@@ -301,7 +302,7 @@ public final class Runner {
         record(status)
     }
 
-    private func record(_ code: Int32) {
+    func record(_ code: Int32) {
         if status == 0 { status = code }
     }
 
@@ -314,6 +315,7 @@ public final class Runner {
     /// gives the exit status.
     private func finish(_ outcome: Outcome, _ info: SourceInfo) -> Int32 {
         if interpreter.out.failure != .closed { warnAboutPendingDraft(info) }
+        if interpreter.singleTransaction { endTransaction(outcome) }
         interpreter.out.flush()
         switch interpreter.out.failure {
         case .closed?:

@@ -75,11 +75,15 @@ func storeJSON(
 
 var storeRunningAsRoot: Bool { geteuid() == 0 }
 
-/// Storage whose `write`, `fsync` or `rename` fails with `code`.
+/// Storage whose `read`, `write`, `fsync` or `rename` fails with `code`.
 func storeFailingStorage(path: String, at call: String, code: Int32) -> FileProfileStorage {
     let storage = FileProfileStorage(path: path)
     var ops = FileSystemOps.system
     switch call {
+    case "read":
+        ops.read = { _, _, _ in
+            errno = code; return -1
+        }
     case "write":
         ops.write = { _, _, _ in
             errno = code; return -1
@@ -108,4 +112,24 @@ func storeIsLocked(_ path: String) -> Bool {
         return false
     }
     return true
+}
+
+/// A base no test profile shares a username, season or goal with.
+let storeUnrelatedBase = Profile(
+    username: "base", prefersNotifications: true, seasonalPhoto: .summer,
+    goalDate: CalendarDay(iso: "2020-01-01")!)
+
+extension ProfileStorage {
+    /// Commits `profile` as a session that read revision `expectedRevision` would, counting
+    /// every field as its change (over a base no test profile resembles), so that another
+    /// session's different commit in between conflicts; returns the revision stored after.
+    @discardableResult
+    func save(_ profile: Profile, expectedRevision: Int, force: Bool) throws(StoreError) -> Int {
+        try commit(
+            StoreCommit(
+                base: StoredProfile(profile: storeUnrelatedBase, revision: expectedRevision),
+                ours: profile, touched: Set(ProfileField.allCases), force: force),
+            dryRun: false
+        ).stored.revision
+    }
 }
