@@ -12,7 +12,7 @@ _lprof() {
         cword=$COMP_CWORD
     fi
 
-    local options="--store --memory --now --edition --keep-going --echo --trace --color --size --locale --no-rc -q --quiet -h --help -V --version -c"
+    local options="--store --memory --now --edition --keep-going --echo --trace --color --size --locale --no-rc -q --quiet -1 --single-transaction -h --help -V --version -c"
     local sizes="xs s m l xl xxl xxxl ax1 ax2 ax3 ax4 ax5 extraSmall small medium large extraLarge extraExtraLarge extraExtraExtraLarge accessibilityMedium accessibilityLarge accessibilityExtraLarge accessibilityExtraExtraLarge accessibilityExtraExtraExtraLarge"
     local lessons="summary draft cancel goal-range trace editions dynamic-type"
 
