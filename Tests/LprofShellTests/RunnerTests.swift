@@ -356,6 +356,14 @@ struct InterpPipeError: Error {}
         #expect(Self.usage(["-qz"], env: [:])?.contains("unknown option '-qz'") == true)
     }
 
+    @Test func singleTransactionForScriptsAndCommandText() throws {
+        #expect(try Self.parse(["-1", "s.lprof"]).singleTransaction)
+        #expect(try Self.parse(["--single-transaction", "-c", "x"]).singleTransaction)
+        #expect(try Self.parse(["-1qc", "x"]) == Self.parse(["-1", "-q", "-c", "x"]))
+        #expect(try Self.parse(["-1", "/dev/stdin"]).mode == .script("/dev/stdin"))
+        #expect(try !Self.parse(["s.lprof"]).singleTransaction)
+    }
+
     @Test func lprofNowFromTheEnvironment() throws {
         #expect(
             try Self.parse([], env: ["LPROF_NOW": "2030-03-04"]).now
@@ -398,6 +406,13 @@ struct InterpPipeError: Error {}
             (["check", "-c", "x"], "takes scripts, not -c"),
             (["--keep-going=yes"], "takes no value"),
             (["--memory=no"], "takes no value"),
+            (["--single-transaction=yes"], "takes no value"),
+            (["-1"], "-1 (--single-transaction) applies to a script or -c text only"),
+            (["-1", "-"], "give /dev/stdin as the script"),
+            (["-1", "test", "a.lprof"], "applies to a script or -c text only"),
+            (["test", "-1", "a.lprof"], "applies to a script or -c text only"),
+            (["-1", "check", "a.lprof"], "applies to a script or -c text only"),
+            (["-1", "learn"], "applies to a script or -c text only"),
         ] as [([String], String)])
     func usageErrors(args: [String], message: String) {
         let error = Self.usage(args)
