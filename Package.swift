@@ -72,9 +72,17 @@ let package = Package(
         .testTarget(name: "LprofModelTests", dependencies: ["LprofModel"]),
         .testTarget(name: "LprofViewsTests", dependencies: ["LprofViews"]),
         .testTarget(name: "LprofSystemTests", dependencies: ["LprofSystem", "LprofLanguage"]),
-        .testTarget(name: "LprofStoreTests", dependencies: ["LprofStore", "LprofSystem"]),
+        // Store fixtures (temporary folders, sample profiles, failing file systems) that the
+        // store's and the shell's tests share.
+        .target(
+            name: "StoreTestSupport", dependencies: ["LprofModel", "LprofSystem", "LprofStore"],
+            path: "Tests/StoreTestSupport"),
         .testTarget(
-            name: "LprofShellTests", dependencies: ["LprofShell", "LprofStore", "LprofSystem"]),
+            name: "LprofStoreTests",
+            dependencies: ["LprofStore", "LprofSystem", "StoreTestSupport"]),
+        .testTarget(
+            name: "LprofShellTests",
+            dependencies: ["LprofShell", "LprofStore", "LprofSystem", "StoreTestSupport"]),
         .testTarget(
             name: "LprofInteractiveTests",
             dependencies: ["LprofInteractive", "LprofShell", "LprofSystem"]),

@@ -51,12 +51,7 @@ public func fuzzInterpreter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
         clock: { CalendarDay(year: 2026, month: 11, day: 30)! })
     let runner = Runner(interpreter: interpreter, diagnostics: sink)
     runner.keepGoing = true
-    interpreter.sourceFile = { [unowned runner] argument throws(CommandFailure) in
-        guard fixtures.contains(argument.text) else {
-            throw CommandFailure("not a fixture", at: argument.span)
-        }
-        return try runner.source(argument)
-    }
+    runner.sourceablePaths = fixtures
     let info = SourceInfo(name: "fuzz.lprof", directory: ".")
     if Runner.check(LineScanner(bytes: bytes), name: info.name, into: sink) {
         _ = runner.run(LineScanner(bytes: bytes), info)

@@ -4,8 +4,13 @@ import LprofModel
 @testable import LprofStore
 @testable import LprofSystem
 
-// libFuzzer target: the store decoder over arbitrary bytes. A store it accepts must encode
-// back to bytes that decode to the same profile, and every error message must be printable.
+// libFuzzer target for the store, two parts over each input:
+// - the decoder over the bytes: a store it accepts must encode back to bytes that decode to
+//   the same profile, and every error message must be printable;
+// - the three-way merge over three profiles made from the first bytes (base, ours, theirs,
+//   each field from a small set, so that changes collide often): merged or a conflict out,
+//   symmetric in the fields it takes, each field by the rule, and the in-memory store's
+//   commit agreeing with it.
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -13,12 +18,14 @@ import LprofModel
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStore(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    var decoded: Profile?
     do {
         let stored = try StoreCodec.decode(bytes)
         require(
             StoreCodec.problem(with: stored.profile) == nil, "decoded a profile save would refuse")
         let again = try? StoreCodec.decode(StoreCodec.encode(stored))
         require(again == stored, "store does not round-trip")
+        decoded = stored.profile
     } catch {
         let text: String
         switch error {
@@ -33,5 +40,97 @@ public func fuzzStore(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
                 "control U+\(String(v, radix: 16)) in a store error")
         }
     }
+    fuzzMerge(bytes, decoded: decoded)
     return 0
+}
+
+/// Three profiles from the first 12 bytes (missing bytes are 0); a store the decoder
+/// accepted stands in for theirs when the 13th byte is odd.
+func fuzzMerge(_ bytes: [UInt8], decoded: Profile?) {
+    func byte(_ i: Int) -> Int { i < bytes.count ? Int(bytes[i]) : 0 }
+    let names = ["g_kumar", "kim", "Zoë 🍂", "a"]
+    let seasons: [Season] = [.spring, .summer, .autumn, .winter]
+    let day = CalendarDay(iso: "2026-11-30")!
+    func profile(_ at: Int) -> Profile {
+        Profile(
+            username: names[byte(at) % names.count],
+            prefersNotifications: byte(at + 1) % 2 == 0,
+            seasonalPhoto: seasons[byte(at + 2) % seasons.count],
+            goalDate: day.adding(days: byte(at + 3) % 4) ?? day)
+    }
+    let base = profile(0)
+    let ours = profile(4)
+    let theirs = byte(12) % 2 == 1 ? (decoded ?? profile(8)) : profile(8)
+    let touched = Set(ProfileField.allCases.filter { byte(13) & (1 << $0.index) != 0 })
+
+    let ab = ProfileMerge.merge(base: base, ours: ours, theirs: theirs)
+    let ba = ProfileMerge.merge(base: base, ours: theirs, theirs: ours)
+    switch (ab, ba) {
+    case (.merged(let x), .merged(let y)):
+        require(x.profile == y.profile, "merge is not symmetric in its profile")
+        require(
+            x.fromTheirs == y.fromOurs && x.fromOurs == y.fromTheirs,
+            "merge is not symmetric in the fields it takes")
+        for field in ProfileField.allCases {
+            let value = x.profile[field]
+            require(value == ours[field] || value == theirs[field], "a value from neither side")
+            if ours[field] == base[field] { require(value == theirs[field], "lost their change") }
+            if theirs[field] == base[field] { require(value == ours[field], "lost our change") }
+        }
+        require(
+            Set(x.fromTheirs).isDisjoint(with: x.fromOurs), "a field taken from both sides")
+    case (.conflict(let x), .conflict(let y)):
+        require(!x.isEmpty, "an empty conflict")
+        require(x.map(\.field) == y.map(\.field), "conflicts are not symmetric")
+        require(x.map(\.ours) == y.map(\.theirs), "conflict values are not swapped")
+        for c in x {
+            require(
+                c.ours != c.theirs && c.ours != base[c.field] && c.theirs != base[c.field],
+                "a conflict on a field only one side changed")
+        }
+    default:
+        require(false, "one order merges, the other conflicts")
+    }
+
+    // Forced: never a conflict; conflicting fields hold ours, the rest as the merge.
+    let (forced, overridden) = ProfileMerge.forced(
+        base: base, ours: ours, theirs: theirs, touched: touched)
+    let touchedMerge = ProfileMerge.merge(
+        base: base, ours: ours, theirs: theirs, touched: touched)
+    switch touchedMerge {
+    case .merged(let m):
+        require(overridden.isEmpty && m == forced, "forced differs from a clean merge")
+    case .conflict(let conflicts):
+        require(conflicts == overridden, "forced settles other fields than the conflicts")
+        for c in conflicts { require(forced.profile[c.field] == c.ours, "forced lost ours") }
+    }
+
+    // The in-memory store commits what the merge says, or nothing on a conflict.
+    let storage = MemoryProfileStorage(initial: StoredProfile(profile: theirs, revision: 2))
+    let commit = StoreCommit(
+        base: StoredProfile(profile: base, revision: 1), ours: ours, touched: touched)
+    do {
+        let result = try storage.commit(commit, dryRun: false)
+        guard case .merged(let m) = touchedMerge else {
+            require(false, "the store committed a conflict")
+            return
+        }
+        require(result.stored.profile == m.profile, "the store wrote another profile")
+        require(
+            result.stored.revision == (m.profile == theirs ? 2 : 3),
+            "a merge that changes nothing must write nothing")
+    } catch {
+        guard case .conflict(let conflicts) = touchedMerge else {
+            require(false, "the store refused a clean merge")
+            return
+        }
+        require(error.conflict?.fields == conflicts, "the store reports other conflicts")
+        require(
+            (try? storage.load()) == StoredProfile(profile: theirs, revision: 2),
+            "a conflict changed the store")
+    }
+}
+
+extension ProfileField {
+    fileprivate var index: Int { ProfileField.allCases.firstIndex(of: self)! }
 }

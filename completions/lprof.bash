@@ -20,7 +20,7 @@ _lprof() {
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
         --size) COMPREPLY=($(compgen -W "xs s m l xl xxl xxxl ax1 ax2 ax3 ax4 ax5 extraSmall small medium large extraLarge extraExtraLarge extraExtraExtraLarge accessibilityMedium accessibilityLarge accessibilityExtraLarge accessibilityExtraExtraLarge accessibilityExtraExtraExtraLarge" -- "$cur")); return ;;
         --locale) COMPREPLY=($(compgen -W "en_US en_GB de_DE fr_FR ja_JP ko_KR zh_CN" -- "$cur")); return ;;
-        -c) COMPREPLY=($(compgen -W "help show get set edit done cancel reset dismiss present expect env trace print source history quit exit" -- "$cur")); return ;;
+        -c) COMPREPLY=($(compgen -W "help show get set edit done cancel reset reload dismiss present expect env trace print source history quit exit" -- "$cur")); return ;;
     esac
 
     # The subcommand, if one was given before this word.
@@ -35,7 +35,7 @@ _lprof() {
     done
 
     if [[ "$cur" == -* ]]; then
-        COMPREPLY=($(compgen -W "--store --memory --now --edition --keep-going --echo --trace --color --size --locale --no-rc -q --quiet -h --help -V --version -c" -- "$cur"))
+        COMPREPLY=($(compgen -W "--store --memory --now --edition --keep-going --echo --trace --color --size --locale --no-rc -q --quiet -1 --single-transaction -h --help -V --version -c" -- "$cur"))
         return
     fi
     case "$sub" in

@@ -64,6 +64,10 @@ extension CommandLineOptions {
             $0.options.noRC = true
         },
         .flag("--quiet", short: "-q", help: "no banner at the prompt") { $0.options.quiet = true },
+        .flag(
+            "--single-transaction", short: "-1",
+            help: "save a script's or -c text's commits once, at its end, if it succeeds"
+        ) { $0.options.singleTransaction = true },
         .mode("--help", short: "-h", help: "this help", .help),
         .mode("--version", short: "-V", help: "the version", .version),
         .value(

@@ -41,6 +41,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var locale: String?
     public var noRC = false
     public var quiet = false
+    /// `-1`: a script's or `-c` text's commits are saved once, at its successful end.
+    public var singleTransaction = false
 
     public init() {}
 
@@ -64,6 +66,19 @@ public struct CommandLineOptions: Equatable, Sendable {
             throw UsageError("--memory and --store cannot be used together")
         }
         options.mode = try mode(of: words)
+        if options.singleTransaction {
+            // As psql's -1: only for -c and script files, whose end is known; stdin and the
+            // prompt commit at each done.
+            switch options.mode {
+            case .commandText: break
+            case .script(let path) where path != "-": break
+            default:
+                throw UsageError(
+                    "-1 (--single-transaction) applies to a script or -c text only; piped "
+                        + "stdin and the prompt save at every commit (for stdin as one "
+                        + "transaction, give /dev/stdin as the script)")
+            }
+        }
         return options
     }
 

@@ -141,6 +141,7 @@ public struct Launcher {
         if options.edition != .release {
             try? interpreter.switchEdition(options.edition, at: Span(line: 0, start: 0, end: 0))
         }
+        interpreter.singleTransaction = options.singleTransaction
         let runner = Runner(interpreter: interpreter, diagnostics: diagnostics)
         runner.keepGoing = options.keepGoing
         return runner

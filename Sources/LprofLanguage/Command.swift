@@ -75,6 +75,8 @@ public enum CommandKind: Equatable, Sendable {
     case dismiss(force: Bool)
     /// Tap CategoryHome's profile button.
     case present
+    /// `reload`: re-read the store (lprof's, not the tutorial's).
+    case reload
     case expect(Target, Argument)
     indirect case expectError(Command)
     case env(EnvKey?, Argument?)

@@ -1,5 +1,6 @@
 /// An error or warning as data: what went wrong and where. Printing is `DiagnosticPrinter`'s job.
 public struct Diagnostic: Equatable, Sendable {
+    /// A note tells of something that went well but deserves telling (a merge).
     public enum Severity: String, Sendable {
         case error, warning, note
     }

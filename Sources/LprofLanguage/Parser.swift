@@ -150,6 +150,7 @@ private struct Parse {
         case .dismiss: kind = .dismiss(force: try force(head, args))
         case .present: kind = try noArguments(head, args, .present)
         case .cancel: kind = try noArguments(head, args, .cancel)
+        case .reload: kind = try noArguments(head, args, .reload)
         case .quit, .exit: kind = try noArguments(head, args, .quit)
         case .show: kind = try show(head, args)
         case .expect: kind = try expect(head, args)
@@ -165,7 +166,7 @@ private struct Parse {
 
     private enum Name {
         case help, show, get, set, edit, done, cancel, reset, expect, env, trace, print, source
-        case history, quit, exit, dismiss, present
+        case history, quit, exit, dismiss, present, reload
     }
 
     private func commandName(_ token: Token) -> Name? {
@@ -189,6 +190,7 @@ private struct Parse {
             if matches(token, "cancel") { return .cancel }
             if matches(token, "expect") { return .expect }
             if matches(token, "source") { return .source }
+            if matches(token, "reload") { return .reload }
         case 7:
             if matches(token, "history") { return .history }
             if matches(token, "dismiss") { return .dismiss }
@@ -368,6 +370,7 @@ private struct Parse {
         return (.history(argument(args.lowerBound)))
     }
 
+    /// cancel | reload | quit | exit -> NAME
     private func noArguments(_ head: Token, _ args: Range<Int>, _ kind: CommandKind)
         throws(SyntaxError) -> CommandKind
     {

@@ -3,8 +3,8 @@
 public enum Vocabulary {
     /// Command names, in the order `help` lists them.
     public static let commands = [
-        "help", "show", "get", "set", "edit", "done", "cancel", "reset", "dismiss", "present",
-        "expect", "env", "trace", "print", "source", "history", "quit", "exit",
+        "help", "show", "get", "set", "edit", "done", "cancel", "reset", "reload", "dismiss",
+        "present", "expect", "env", "trace", "print", "source", "history", "quit", "exit",
     ]
     /// Profile fields, as `set`, `get` and `expect` name them.
     public static let fields = ["username", "notifications", "season", "goal"]

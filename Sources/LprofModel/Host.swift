@@ -267,4 +267,12 @@ extension Host {
         default: return false
         }
     }
+
+    /// The stored profile changed outside the host: lprof's store merged another
+    /// session's commit into this one's, or `reload` read it. ModelData.profile takes the
+    /// new value; the draft, the editor's @State, is left as it is. Not a tutorial event:
+    /// the tutorial's ModelData has one writer.
+    public mutating func storeChanged(to stored: Profile) {
+        profile = stored
+    }
 }

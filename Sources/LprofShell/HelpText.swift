@@ -23,6 +23,7 @@ public enum HelpText {
           reset [--force]          profile and draft back to the default profile
           dismiss [--force]        swipe the profile sheet down (ProfileHost goes)
           present                  tap the profile button: a new sheet, a new draft
+          reload                   re-read the store (after another session's commit)
           expect FIELD VALUE       fail unless FIELD is VALUE (also: expect mode,
                                    expect sheet, expect error)
           env [KEY [VALUE]]        list, read or set the environment
@@ -91,9 +92,14 @@ public enum HelpText {
         """,
         "done": """
         done [--force]
-          Commits the draft and leaves edit mode, then saves the store. If another
-          session committed since this one read the store, done fails; --force
-          overwrites. Only in edit mode.
+          Commits the draft and leaves edit mode, then saves the store; a draft
+          with no changes saves nothing. If another session saved the store since
+          this one read it, lprof merges field by field: a field only the other
+          session changed takes its value (and a note says so). A field both
+          changed differently is a conflict: done fails and you stay in edit mode
+          with the draft intact; 'done --force' keeps yours for those fields,
+          'cancel' then 'reload' takes theirs. (The store and its merge are
+          lprof's; the tutorial's ModelData has one writer.) Only in edit mode.
           Example: done
         """,
         "cancel": """
@@ -106,7 +112,11 @@ public enum HelpText {
         "reset": """
         reset [--force]
           Puts the profile and the draft back to the default profile (g_kumar,
-          notifications on, winter, goal today) and saves. Only outside edit mode.
+          notifications on, winter, goal today) and saves, unless the profile is
+          the default already. Only outside edit mode. It merges as done does,
+          counting every field as changed: a field another session changed since
+          this one read the store is a conflict; 'reset --force' keeps the default,
+          'reload' takes theirs.
           Example: reset
         """,
         "dismiss": """
@@ -132,6 +142,14 @@ public enum HelpText {
           Profile.default; lprof keeps it in its store. Only while dismissed: the
           button lies under the sheet.
           Example: dismiss; present
+        """,
+        "reload": """
+        reload
+          Re-reads the store: the profile becomes what is stored now (after another
+          session's commit, say) and reload lists the fields that changed. Only
+          outside edit mode. With --memory there is no store, and reload is an
+          error. (lprof's store, not the tutorial's.)
+          Example: reload
         """,
         "expect": """
         expect [profile.|draft.]FIELD VALUE     expect mode active|inactive

@@ -8,12 +8,22 @@ import LprofViews
 /// environment and the store. Output goes to `out`; failures are thrown with their place.
 public final class Interpreter {
     /// Changes only through commands, or `startAfresh` (a lesson's fresh start).
-    public private(set) var host: Host
+    public internal(set) var host: Host
     public var settings: Settings
     /// The store commits go to.
     public let storage: ProfileStorage
+    /// What this session last read from the store or wrote to it, with its revision: the
+    /// base of the three-way merge at the next commit (SPEC §7).
+    public internal(set) var base: StoredProfile
     /// The store revision this session last read or wrote.
-    public private(set) var revision: Int
+    public var revision: Int { base.revision }
+    /// `-1`: commits change the session's profile but are saved once, at the end of the
+    /// script (`commitTransaction`).
+    public var singleTransaction = false
+    /// What `-1` has to save at the end besides the profile itself.
+    var transaction = PendingTransaction()
+    /// Notes for the runner to report after the command (a merge with another session).
+    var notes: [String] = []
     /// True while `expect error` runs its command: commits check the store, write nothing.
     public private(set) var probing = false
     public let out: OutputBuffer
@@ -34,7 +44,8 @@ public final class Interpreter {
         let today = settings.now ?? clock()
         let fresh = Profile.default(today: today)
         self.host = Host(profile: loaded?.profile ?? fresh, defaultProfile: fresh)
-        self.revision = loaded?.revision ?? 0
+        // A missing store means the default profile, at revision 0.
+        self.base = loaded ?? StoredProfile(profile: fresh, revision: 0)
     }
 
     /// A fresh host over `profile`, with the draft and edit mode as at launch (a lesson starts
@@ -70,6 +81,8 @@ public final class Interpreter {
             try tap(.dismiss, command, force: force)
         case .present:
             try tap(.present(Profile.default(today: today)), command)
+        case .reload:
+            try reload(command)
         case .show(let view, _):
             show(view)
         case .expect(let target, let value):
@@ -147,14 +160,10 @@ public final class Interpreter {
             throw CommandFailure(error.message, at: command.span)
         }
         let commits = host.commits(action)
-        if commits {
-            try save(next.profile, command, force: force)
-        }
+        let step = commits ? try commitToStore(next.profile, command, force: force) : nil
         host = next
-        if settings.trace {
-            printTrace(events)
-            if commits { traceSave() }
-        }
+        if settings.trace { printTrace(events) }
+        if let step { adopt(step) }
     }
 
     /// `env edition`: only outside edit mode.
@@ -175,32 +184,12 @@ public final class Interpreter {
         } catch {
             throw CommandFailure(error.message, at: command.span)
         }
-        try save(next.profile, command, force: force)
+        // Reset sets every field: one another session changed conflicts with it.
+        let step = try commitToStore(
+            next.profile, command, force: force, touched: Set(ProfileField.allCases))
         host = next
-        if settings.trace {
-            printTrace(events)
-            traceSave()
-        }
-    }
-
-    private func save(_ profile: Profile, _ command: Command, force: Bool) throws(CommandFailure) {
-        do {
-            if probing {
-                try storage.checkSave(expectedRevision: revision, force: force)
-            } else {
-                revision = try storage.save(profile, expectedRevision: revision, force: force)
-            }
-        } catch {
-            // What overwrites it: the command that hit the conflict, forced.
-            let hint =
-                error.kind == .conflict ? "; '\(command.kind.name) --force' overwrites it" : ""
-            throw CommandFailure(status: .store, error.message + hint, at: command.span)
-        }
-    }
-
-    private func traceSave() {
-        guard !probing else { return }
-        out.writeLine("~ store: saved revision \(revision) to \(storage.location)")
+        if settings.trace { printTrace(events) }
+        adopt(step)
     }
 
     private func printTrace(_ event: LifecycleEvent) {
@@ -271,7 +260,7 @@ public final class Interpreter {
     private func expectError(_ inner: Command, _ command: Command, _ context: CommandContext?)
         throws(CommandFailure)
     {
-        let saved = (host, settings, probing)
+        let saved = (host, settings, probing, base, transaction)
         // The command runs as a probe: a commit checks the store but writes nothing, so a
         // command that succeeds, and so fails the expectation, changes nothing at all.
         probing = true
@@ -285,7 +274,7 @@ public final class Interpreter {
             failed = true
         }
         if !failed {
-            (host, settings) = (saved.0, saved.1)
+            (host, settings, base, transaction) = (saved.0, saved.1, saved.3, saved.4)
             throw CommandFailure(
                 "expected an error, but '\(inner.kind.name)' succeeded", at: command.span)
         }
@@ -387,6 +376,7 @@ extension CommandKind {
         case .reset: return "reset"
         case .dismiss: return "dismiss"
         case .present: return "present"
+        case .reload: return "reload"
         case .expect, .expectError: return "expect"
         case .env: return "env"
         case .trace: return "trace"

@@ -36,6 +36,9 @@ public final class Runner: CommandContext {
     public var commandObserver: ((String, Bool) -> Void)?
 
     private var sources: [SourceInfo] = []
+    /// When set, `source` reads only these paths (as typed) and refuses the rest: a fuzzer
+    /// must not wander off into the file system.
+    public var sourceablePaths: Set<String>?
 
     public init(interpreter: Interpreter, diagnostics: DiagnosticSink) {
         self.interpreter = interpreter
@@ -246,6 +249,7 @@ public final class Runner: CommandContext {
         }
         do {
             let flow = try interpreter.execute(command, in: self)
+            reportNotes(at: command.span, in: line, info)
             if flushEachCommand { interpreter.out.flush() }
             commandObserver?(written(), true)
             if outputFailed() { return .stopped }
@@ -275,7 +279,7 @@ public final class Runner: CommandContext {
     }
 
     /// Keeps the first failure's status.
-    private func record(_ failure: ExitStatus) {
+    func record(_ failure: ExitStatus) {
         if status == .success { status = failure }
     }
 
@@ -288,6 +292,7 @@ public final class Runner: CommandContext {
     /// gives the exit status.
     private func finish(_ outcome: Outcome, _ info: SourceInfo) -> ExitStatus {
         if interpreter.out.failure != .closed { warnAboutPendingDraft(info) }
+        if interpreter.singleTransaction { endTransaction(outcome) }
         interpreter.out.flush()
         switch interpreter.out.failure {
         case .closed?:
@@ -367,6 +372,9 @@ public final class Runner: CommandContext {
             throw CommandFailure(
                 "'source' nests too deeply (at most \(Self.maxSourceDepth) levels)",
                 at: argument.span)
+        }
+        if let sourceablePaths, !sourceablePaths.contains(argument.text) {
+            throw CommandFailure("'\(argument.text)' may not be sourced here", at: argument.span)
         }
         let typed = HomePath.expand(argument.text)
         let path =

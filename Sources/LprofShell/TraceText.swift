@@ -38,8 +38,5 @@ enum TraceText {
     }
 
     /// A value as trace shows it: usernames quoted and escaped, the rest as `get` prints them.
-    static func shown(_ value: FieldValue) -> String {
-        if case .username(let name) = value { return JSONText.quoted(name) }
-        return value.plainText
-    }
+    static func shown(_ value: FieldValue) -> String { value.quotedText }
 }

@@ -26,11 +26,18 @@ public final class FileProfileStorage: ProfileStorage {
         try read(at: path)?.stored
     }
 
-    public func save(_ profile: Profile, expectedRevision: Int, force: Bool) throws(StoreError)
-        -> Int
+    public var isShared: Bool { true }
+
+    @discardableResult
+    public func commit(_ commit: StoreCommit, dryRun: Bool) throws(StoreError)
+        -> StoreCommitResult
     {
-        if let problem = StoreCodec.problem(with: profile) {
+        if let problem = StoreCodec.problem(with: commit.ours) {
             throw failure(.writeFailed, "could not be written: the profile is invalid (\(problem))")
+        }
+        // A dry run decides as a commit would, but takes no lock and makes nothing.
+        if dryRun {
+            return try decide(commit, at: resolvedTarget(), write: false)
         }
         let fs = fileSystem
         do {
@@ -55,52 +62,57 @@ public final class FileProfileStorage: ProfileStorage {
             }
         }
         defer { lock.release() }
-
-        // Under the lock: what is stored now?
-        let (currentRevision, mode) = try current(
-            at: target, expectedRevision: expectedRevision, force: force)
-        let (next, overflow) = currentRevision.addingReportingOverflow(1)
-        if overflow {
-            throw failure(.writeFailed, "could not be written: the revision cannot grow further")
-        }
-
-        let bytes = StoreCodec.encode(StoredProfile(profile: profile, revision: next))
-        AtomicFile.removeOrphans(of: target, fileSystem: fs)
-        do {
-            try AtomicFile.replace(target, with: bytes, mode: mode, fileSystem: fs)
-        } catch {
-            throw writeFailed(error)
-        }
-        return next
+        return try decide(commit, at: target, write: true)
     }
 
-    public func checkSave(expectedRevision: Int, force: Bool) throws(StoreError) {
-        _ = try current(at: resolvedTarget(), expectedRevision: expectedRevision, force: force)
-    }
-
-    /// The revision stored at `target` now and the file's mode, when a save expecting
-    /// `expectedRevision` may replace it; else the error that save reports.
-    private func current(at target: String, expectedRevision: Int, force: Bool)
-        throws(StoreError) -> (revision: Int, mode: UInt32)
+    /// Reads what is stored at `target` now (under the lock, unless a dry run), merges the
+    /// commit over it, and writes the result when `write` and something changed.
+    private func decide(_ commit: StoreCommit, at target: String, write: Bool)
+        throws(StoreError) -> StoreCommitResult
     {
-        var revision = 0
+        var stored: StoredProfile?
         var mode: UInt32 = 0o600
+        var previousRevision = 0
         do {
             if let current = try read(at: target) {
-                revision = current.stored.revision
+                stored = current.stored
                 mode = current.mode
+                previousRevision = current.stored.revision
             }
         } catch {
             // A store that became unreadable or newer is never overwritten; a corrupt one
-            // only with `force`.
-            if !(force && error.kind == .corrupt) { throw error }
-            revision = expectedRevision
+            // only with `force`, and then as the revision after the one this session read.
+            if !(commit.force && error.kind == .corrupt) { throw error }
+            previousRevision = commit.base.revision
             if let info = try? fileSystem.lstatIfPresent(target) { mode = info.permissions }
         }
-        if !force && revision != expectedRevision {
-            throw conflict(current: revision, expected: expectedRevision)
+
+        switch commit.plan(over: stored) {
+        case .conflict(let conflict):
+            throw StoreError(
+                .conflict, path: path, message: conflict.message(path: path), conflict: conflict)
+        case .keep(let current, let report):
+            return StoreCommitResult(stored: current, merge: report, wrote: false)
+        case .write(let profile, let report):
+            let (next, overflow) = previousRevision.addingReportingOverflow(1)
+            if overflow {
+                throw failure(
+                    .writeFailed, "could not be written: the revision cannot grow further")
+            }
+            let result = StoredProfile(profile: profile, revision: next)
+            guard write else {
+                return StoreCommitResult(stored: result, merge: report, wrote: false)
+            }
+            let fs = fileSystem
+            AtomicFile.removeOrphans(of: target, fileSystem: fs)
+            do {
+                try AtomicFile.replace(
+                    target, with: StoreCodec.encode(result), mode: mode, fileSystem: fs)
+            } catch {
+                throw writeFailed(error)
+            }
+            return StoreCommitResult(stored: result, merge: report, wrote: true)
         }
-        return (revision, mode)
     }
 
     // MARK: Reading
@@ -116,7 +128,7 @@ public final class FileProfileStorage: ProfileStorage {
             fd = try fs.openForReading(file, nonBlocking: true)
         } catch {
             if error.isMissing { return nil }
-            throw failure(.unreadable, "cannot be read: \(error.reason)")
+            throw failure(.unreadable, "cannot be read: \(error.reason)" + Self.advice)
         }
         defer { fs.closeQuietly(fd) }
 
@@ -126,37 +138,42 @@ public final class FileProfileStorage: ProfileStorage {
             info = try fs.fstat(fd, path: file)
             switch info.kind {
             case .regular: break
-            case .directory: throw failure(.unreadable, "cannot be read: it is a folder")
-            default: throw failure(.unreadable, "cannot be read: it is not a regular file")
+            case .directory:
+                throw failure(.unreadable, "cannot be read: it is a folder" + Self.advice)
+            default:
+                throw failure(.unreadable, "cannot be read: it is not a regular file" + Self.advice)
             }
             if info.size > Self.maxFileSize {
                 throw failure(
-                    .corrupt, "is corrupt: it is larger than 1 MiB (\(info.size) bytes)")
+                    .corrupt,
+                    "is corrupt: it is larger than 1 MiB (\(info.size) bytes)" + Self.advice)
             }
             bytes = try fs.read(fd, path: file, limit: Self.maxFileSize + 1)
         } catch let error as SystemCallError {
-            throw failure(.unreadable, "cannot be read: \(error.reason)")
+            throw failure(.unreadable, "cannot be read: \(error.reason)" + Self.advice)
         } catch let error as StoreError {
             throw error
         } catch {
-            throw failure(.unreadable, "cannot be read: \(error)")
+            throw failure(.unreadable, "cannot be read: \(error)" + Self.advice)
         }
         if bytes.count > Self.maxFileSize {
-            throw failure(.corrupt, "is corrupt: it is larger than 1 MiB")
+            throw failure(.corrupt, "is corrupt: it is larger than 1 MiB" + Self.advice)
         }
-        if bytes.isEmpty { throw failure(.corrupt, "is corrupt: it is empty") }
+        if bytes.isEmpty { throw failure(.corrupt, "is corrupt: it is empty" + Self.advice) }
 
         do {
             return (try StoreCodec.decode(bytes), info.permissions)
         } catch {
             switch error {
             case .corrupt(let why):
-                throw failure(.corrupt, "is corrupt: \(why)")
+                throw failure(.corrupt, "is corrupt: \(why)" + Self.advice)
             case .newerFormat(let format):
                 throw failure(
                     .newerFormat,
                     "was written by a newer lprof (format \(format); this one reads format "
-                        + "\(StoreCodec.currentFormat)); it is left untouched")
+                        + "\(StoreCodec.currentFormat)); it is left untouched. Use that newer "
+                        + "lprof, or move the file aside to start afresh, or use --memory to "
+                        + "run without it")
             }
         }
     }
@@ -172,6 +189,12 @@ public final class FileProfileStorage: ProfileStorage {
 
     // MARK: Errors
 
+    /// How to go on from a store that cannot be used: it is never overwritten, so the user
+    /// decides what becomes of it.
+    static let advice =
+        "; it is left untouched. To start afresh, move it aside or delete it; "
+        + "to run without it, use --memory"
+
     private func failure(_ kind: StoreError.Kind, _ text: String) -> StoreError {
         StoreError(kind, path: path, message: "store '\(path)' \(text)")
     }
@@ -181,19 +204,5 @@ public final class FileProfileStorage: ProfileStorage {
             .writeFailed,
             "could not be written: \(error.reason) (\(error.call) '\(error.path)'); "
                 + "the stored profile is unchanged")
-    }
-
-    private func conflict(current: Int, expected: Int) -> StoreError {
-        let what: String
-        if current == 0 {
-            what = "was removed since this session read revision \(expected)"
-        } else if expected == 0 {
-            what = "was created by another session (revision \(current)) since this one started"
-        } else {
-            what =
-                "was changed: another session committed revision \(current) "
-                + "since this one read revision \(expected)"
-        }
-        return failure(.conflict, what)
     }
 }

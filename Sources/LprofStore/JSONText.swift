@@ -34,3 +34,12 @@ public enum JSONText {
         return out + "\""
     }
 }
+
+extension FieldValue {
+    /// A value as trace and store messages show it: a username quoted and escaped, the rest
+    /// as `get` prints them.
+    public var quotedText: String {
+        if case .username(let name) = self { return JSONText.quoted(name) }
+        return plainText
+    }
+}

@@ -32,11 +32,14 @@ public struct StoreError: Error, Equatable, Sendable {
     public var path: String
     /// What went wrong, for the user: names the file and the problem.
     public var message: String
+    /// For `.conflict`: the revisions and the fields both sessions changed.
+    public var conflict: StoreConflict?
 
-    public init(_ kind: Kind, path: String, message: String) {
+    public init(_ kind: Kind, path: String, message: String, conflict: StoreConflict? = nil) {
         self.kind = kind
         self.path = path
         self.message = message
+        self.conflict = conflict
     }
 }
 
@@ -44,16 +47,19 @@ public struct StoreError: Error, Equatable, Sendable {
 public protocol ProfileStorage: AnyObject {
     /// A description for messages, such as the file's path or `memory`.
     var location: String { get }
+    /// False for the in-memory store of `--memory`, `lprof test` and lessons, which no
+    /// other session shares (so `reload` has nothing to read).
+    var isShared: Bool { get }
     /// Reads the stored profile; nil when nothing is stored yet (a missing file).
     func load() throws(StoreError) -> StoredProfile?
-    /// Writes `profile` as the next revision, atomically, and returns the new revision.
-    /// Unless `force`, fails with `.conflict` when the stored revision is no longer
-    /// `expectedRevision` (0 when nothing was stored).
-    func save(_ profile: Profile, expectedRevision: Int, force: Bool) throws(StoreError) -> Int
-    /// Fails as `save` would for a conflict or a store that must not be overwritten, but
-    /// writes nothing: for `expect error done`, whose command must change nothing when it
-    /// succeeds (and so fails the expectation).
-    func checkSave(expectedRevision: Int, force: Bool) throws(StoreError)
+    /// Commits `commit.ours` as the next revision, atomically. When another session
+    /// committed since `commit.base`, merges field by field (`StoreCommit.plan`): a field
+    /// both changed differently fails with `.conflict` (its `conflict` names the fields)
+    /// unless `force`. Writes nothing when the stored profile would not change. With
+    /// `dryRun`, decides the same but never writes: for `expect error done`, whose command
+    /// must change nothing when it succeeds (and so fails the expectation).
+    @discardableResult
+    func commit(_ commit: StoreCommit, dryRun: Bool) throws(StoreError) -> StoreCommitResult
 }
 
 /// The store `--memory` and `lprof test` use: nothing is read or written.
@@ -64,24 +70,27 @@ public final class MemoryProfileStorage: ProfileStorage {
 
     public var location: String { "memory" }
 
+    public var isShared: Bool { false }
+
     public func load() throws(StoreError) -> StoredProfile? { stored }
 
-    public func save(_ profile: Profile, expectedRevision: Int, force: Bool) throws(StoreError)
-        -> Int
+    @discardableResult
+    public func commit(_ commit: StoreCommit, dryRun: Bool) throws(StoreError)
+        -> StoreCommitResult
     {
-        let current = stored?.revision ?? 0
-        if !force && current != expectedRevision {
+        let current = stored
+        switch commit.plan(over: current) {
+        case .conflict(let conflict):
             throw StoreError(
-                .conflict, path: location, message: "the profile changed since it was read")
-        }
-        stored = StoredProfile(profile: profile, revision: current + 1)
-        return current + 1
-    }
-
-    public func checkSave(expectedRevision: Int, force: Bool) throws(StoreError) {
-        if !force && (stored?.revision ?? 0) != expectedRevision {
-            throw StoreError(
-                .conflict, path: location, message: "the profile changed since it was read")
+                .conflict, path: location, message: conflict.message(path: location),
+                conflict: conflict)
+        case .keep(let current, let report):
+            return StoreCommitResult(stored: current, merge: report, wrote: false)
+        case .write(let profile, let report):
+            let next = StoredProfile(
+                profile: profile, revision: (current?.revision ?? 0) + 1)
+            if !dryRun { stored = next }
+            return StoreCommitResult(stored: next, merge: report, wrote: !dryRun)
         }
     }
 }

@@ -10,7 +10,7 @@ import LprofSystem
 /// small RFC 8259 parser (so that `true` is never a number, `1.0` never an integer,
 /// duplicate keys and lone surrogates are errors, whatever Foundation version is linked),
 /// then every value is checked with the same rules as `set`.
-enum StoreCodec {
+public enum StoreCodec {
     /// The format this lprof writes and the newest one it reads.
     static let currentFormat = 1
 

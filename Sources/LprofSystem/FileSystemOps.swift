@@ -14,14 +14,17 @@ public struct SystemCallError: Error, Equatable, Sendable {
 }
 
 /// The system calls the store makes that tests may want to fail, as replaceable functions
-/// (fault injection: a full disk, a failing `fsync`, a read-only file system at `rename`).
-/// Each returns what the C call returns and sets `errno` on failure.
+/// (fault injection: a full disk, a failing `fsync`, a read-only file system at `rename`,
+/// an I/O error reading the store under the lock). Each returns what the C call returns
+/// and sets `errno` on failure.
 public struct FileSystemOps: Sendable {
+    public var read: @Sendable (_ fd: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int
     public var write: @Sendable (_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int
     public var fsync: @Sendable (_ fd: Int32) -> Int32
     public var rename: @Sendable (_ from: String, _ to: String) -> Int32
 
     public static let system = FileSystemOps(
+        read: { fd, bytes, count in Glibc.read(fd, bytes, count) },
         write: { fd, bytes, count in Glibc.write(fd, bytes, count) },
         fsync: { fd in Glibc.fsync(fd) },
         rename: { from, to in Glibc.rename(from, to) }
@@ -116,7 +119,7 @@ public struct FileSystem: Sendable {
         while bytes.count < limit {
             let want = min(chunk.count, limit - bytes.count)
             let n = try retrying("read", path, interrupted: interrupted) {
-                chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, want) }
+                chunk.withUnsafeMutableBytes { ops.read(fd, $0.baseAddress!, want) }
             }
             if n == 0 { break }
             bytes.append(contentsOf: chunk[..<n])

@@ -118,17 +118,23 @@ final class StoreE2ESession: @unchecked Sendable {
     private var errData = Data()
     private let done = DispatchGroup()
 
-    init(_ arguments: [String], environment: [String: String], directory: URL) throws {
+    /// With `mergeStandardError`, stderr goes to the stdout pipe, in the order written.
+    init(
+        _ arguments: [String], environment: [String: String], directory: URL,
+        mergeStandardError: Bool = false
+    ) throws {
         process.executableURL = LprofProcess.binary
         process.arguments = arguments
         process.environment = environment
         process.currentDirectoryURL = directory
         process.standardInput = input
         process.standardOutput = output
-        process.standardError = errors
+        process.standardError = mergeStandardError ? output : errors
         try process.run()
         collect(output.fileHandleForReading) { self.outData.append($0) }
-        collect(errors.fileHandleForReading) { self.errData.append($0) }
+        if !mergeStandardError {
+            collect(errors.fileHandleForReading) { self.errData.append($0) }
+        }
     }
 
     private func collect(_ handle: FileHandle, _ append: @escaping @Sendable (Data) -> Void) {

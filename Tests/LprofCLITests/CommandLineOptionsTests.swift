@@ -75,6 +75,14 @@ import Testing
         #expect(CommandLineOptions.splittingShortFlags(["-qx"]) == ["-qx"])
     }
 
+    @Test func singleTransactionForScriptsAndCommandText() throws {
+        #expect(try Self.parse(["-1", "s.lprof"]).singleTransaction)
+        #expect(try Self.parse(["--single-transaction", "-c", "x"]).singleTransaction)
+        #expect(try Self.parse(["-1qc", "x"]) == Self.parse(["-1", "-q", "-c", "x"]))
+        #expect(try Self.parse(["-1", "/dev/stdin"]).mode == .script("/dev/stdin"))
+        #expect(try !Self.parse(["s.lprof"]).singleTransaction)
+    }
+
     @Test func shortFlagsGoTogether() throws {
         let options = try Self.parse(["-qc", "print a"])
         #expect(options.quiet && options.mode == .commandText("print a"))
@@ -130,6 +138,13 @@ import Testing
             (["check", "-c", "x"], "takes scripts, not -c"),
             (["--keep-going=yes"], "takes no value"),
             (["--memory=no"], "takes no value"),
+            (["--single-transaction=yes"], "takes no value"),
+            (["-1"], "-1 (--single-transaction) applies to a script or -c text only"),
+            (["-1", "-"], "give /dev/stdin as the script"),
+            (["-1", "test", "a.lprof"], "applies to a script or -c text only"),
+            (["test", "-1", "a.lprof"], "applies to a script or -c text only"),
+            (["-1", "check", "a.lprof"], "applies to a script or -c text only"),
+            (["-1", "learn"], "applies to a script or -c text only"),
         ] as [([String], String)])
     func usageErrors(args: [String], message: String) {
         let error = Self.usage(args)

@@ -107,7 +107,8 @@ import Testing
             ))
         #expect(
             help.contains(
-                "help show get set edit done cancel reset dismiss present\nexpect env trace print"))
+                "help show get set edit done cancel reset reload dismiss\npresent expect env trace print"
+            ))
     }
 
     static let haveZsh = DocumentationTests.have("zsh")
@@ -141,6 +142,6 @@ import Testing
         #expect(Self.zshOffers("lprof --edition ") == ["release", "beta"])
         #expect(Self.zshOffers("lprof --color=n") == ["never"])
         #expect(Self.zshOffers("lprof -q learn g") == ["goal-range"])
-        #expect(Self.zshOffers("lprof --si") == ["--size"])
+        #expect(Self.zshOffers("lprof --si") == ["--single-transaction", "--size"])
     }
 }

@@ -140,6 +140,7 @@ import Testing
             langCommand("history 5") == .history(Argument("5", at: Span(line: 1, start: 8, end: 9)))
         )
         #expect(langCommand("quit") == .quit)
+        #expect(langCommand("reload") == .reload)
         #expect(langCommand("exit") == .quit)
     }
 
@@ -229,6 +230,7 @@ import Testing
         ("done --force x", "x"),
         ("reset --force --force", "--force"),
         ("cancel x", "x"),
+        ("reload --force", "--force"),
         ("show summary x", "x"),
         ("show hike pace x", "x"),
         ("expect season autumn x", "x"),
@@ -309,6 +311,7 @@ import Testing
         ("sett", Vocabulary.commands, "set"),
         ("hlep", Vocabulary.commands, "help"),
         ("qiut", Vocabulary.commands, "quit"),
+        ("relaod", Vocabulary.commands, "reload"),
         ("usrname", Vocabulary.fields, "username"),
         ("notification", Vocabulary.fields, "notifications"),
         ("notif", Vocabulary.fields, "notifications"),

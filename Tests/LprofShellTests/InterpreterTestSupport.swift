@@ -10,32 +10,45 @@ import Testing
 /// The fixed "today" of interpreter and runner tests.
 let interpToday = CalendarDay(year: 2026, month: 11, day: 30)!
 
-/// A store double: records every save, and throws what it is told to.
+/// A store double: records every commit that is not a dry run, and throws what it is told to.
 final class InterpRecordingStorage: ProfileStorage {
     var saves: [(profile: Profile, expectedRevision: Int, force: Bool)] = []
-    /// Thrown by the next saves unless `force` (a conflict) — or always, for other kinds.
+    /// Every commit asked for, dry runs included.
+    var commits: [(commit: StoreCommit, dryRun: Bool)] = []
+    /// Thrown by the next commits unless `force` (a conflict) — or always, for other kinds.
     var failure: StoreError.Kind?
     var revision = 0
 
     var location: String { "test-store" }
+    var isShared: Bool { true }
 
     func load() throws(StoreError) -> StoredProfile? { nil }
 
-    func save(_ profile: Profile, expectedRevision: Int, force: Bool) throws(StoreError) -> Int {
-        saves.append((profile, expectedRevision, force))
-        if let failure, !(failure == .conflict && force) {
+    func commit(_ commit: StoreCommit, dryRun: Bool) throws(StoreError) -> StoreCommitResult {
+        commits.append((commit, dryRun))
+        if !dryRun { saves.append((commit.ours, commit.base.revision, commit.force)) }
+        if let failure, !(failure == .conflict && commit.force) {
+            let conflict =
+                failure == .conflict
+                ? StoreConflict(
+                    baseRevision: commit.base.revision, theirRevision: revision + 1,
+                    fields: [
+                        ProfileMerge.Conflict(
+                            field: .season, ours: commit.ours[.season], theirs: .season(.summer))
+                    ]) : nil
             throw StoreError(
-                failure, path: location, message: "'test-store' changed since it was read")
+                failure, path: location, message: "'test-store' changed since it was read",
+                conflict: conflict)
+        }
+        if dryRun {
+            return StoreCommitResult(
+                stored: StoredProfile(profile: commit.ours, revision: revision + 1), merge: nil,
+                wrote: false)
         }
         revision += 1
-        return revision
-    }
-
-    func checkSave(expectedRevision: Int, force: Bool) throws(StoreError) {
-        if let failure, !(failure == .conflict && force) {
-            throw StoreError(
-                failure, path: location, message: "'test-store' changed since it was read")
-        }
+        return StoreCommitResult(
+            stored: StoredProfile(profile: commit.ours, revision: revision), merge: nil, wrote: true
+        )
     }
 }
 

@@ -200,8 +200,12 @@ import Testing
         #expect(storage.saves.count == 2)
         #expect(storage.saves[1].force == false)
         let u = InterpSession(storage: storage)
-        u.run("reset --force")
+        u.run("env now 2027-01-01; reset --force")
         #expect(storage.saves.last?.force == true)
+        // A reset of a profile that is the default already saves nothing.
+        let saved = storage.saves.count
+        #expect(u.run("reset; reset --force") == 0)
+        #expect(storage.saves.count == saved)
     }
 
     // MARK: - Store failures
@@ -255,7 +259,7 @@ import Testing
         let storage = InterpRecordingStorage()
         storage.failure = .writeFailed
         let s = InterpSession(storage: storage)
-        #expect(s.run("reset --force; print after") == 3)
+        #expect(s.run("env now 2027-01-01; reset --force; print after") == 3)
         #expect(!s.output.contains("after"))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LprofModel
+import StoreTestSupport
 import Testing
 
 @testable import LprofStore

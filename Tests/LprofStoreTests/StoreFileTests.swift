@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import LprofModel
+import StoreTestSupport
 import Testing
 
 @testable import LprofStore
@@ -24,10 +25,13 @@ import Testing
         #expect(try storage.save(storeSampleProfile, expectedRevision: 0, force: false) == 1)
         #expect(try storage.load() == StoredProfile(profile: storeSampleProfile, revision: 1))
         #expect(try storage.save(storeOtherProfile, expectedRevision: 1, force: false) == 2)
-        #expect(try storage.save(storeOtherProfile, expectedRevision: 2, force: false) == 3)
+        // Committing what is stored already writes nothing: the revision stays.
+        let before = storeReadBytes(dir.store)
+        #expect(try storage.save(storeOtherProfile, expectedRevision: 2, force: false) == 2)
+        #expect(storeReadBytes(dir.store) == before)
         #expect(
             try FileProfileStorage(path: dir.store).load()
-                == StoredProfile(profile: storeOtherProfile, revision: 3))
+                == StoredProfile(profile: storeOtherProfile, revision: 2))
         // Only the store and its lock file remain: no temporary files.
         #expect(dir.names() == ["profile.json", "profile.json.lock"])
     }
@@ -251,7 +255,10 @@ import Testing
         } throws: {
             let e = $0 as? StoreError
             return e?.kind == .unreadable
-                && e?.message == "store '\(dir.store)' cannot be read: it is a folder"
+                && e?.message
+                    == "store '\(dir.store)' cannot be read: it is a folder; it is left "
+                    + "untouched. To start afresh, move it aside or delete it; to run without "
+                    + "it, use --memory"
         }
         // Not even `force` writes over it.
         #expect {
@@ -348,9 +355,11 @@ import Testing
         #expect {
             try a.save(storeSampleProfile, expectedRevision: 1, force: false)
         } throws: {
-            ($0 as? StoreError)?.message
-                == "store '\(dir.store)' was changed: another session committed revision 2 "
-                + "since this one read revision 1"
+            ($0 as? StoreError)?.message.hasPrefix(
+                "store '\(dir.store)' was changed: another session saved revision 2 "
+                    + "since this session read revision 1, and both changed username "
+                    + "(yours \"g_kumar\", theirs \"Zoë 🌷\"), notifications (yours on, theirs off)")
+                == true
         }
         #expect(try a.load()?.profile == storeOtherProfile)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import LprofModel
+import StoreTestSupport
 import Testing
 
 @testable import LprofStore

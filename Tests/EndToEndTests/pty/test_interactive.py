@@ -752,7 +752,7 @@ class StoreTests(InteractiveTestCase):
         self.assertEqual(other.returncode, 0, other.stderr)
         s.line("done")
         # The message wraps at the terminal's width.
-        s.expect(r"error: [^\n]*\r\n {7}[^\n]*'done --force'")
+        s.expect(r"error: (?:[^\n]*\r\n {7})+[^\n]*'done --force'")
         s.expect(PENDING)
         s.line("get mode")
         s.expect(r"\nactive\r\n")
@@ -763,6 +763,94 @@ class StoreTests(InteractiveTestCase):
         self.leave(s)
         with open(store) as f:
             self.assertIn('"seasonalPhoto":"autumn"', f.read())
+
+    def two_sessions(self):
+        """Sessions A and B at the prompt on one store that holds revision 1 (autumn)."""
+        store = os.path.join(self.home.path, "profile.json")
+        first = subprocess.run(
+            [BINARY, "--store", store, "-c", "edit on; set season autumn; done"],
+            env=self.home.env(term="dumb"), capture_output=True, timeout=10)
+        self.assertEqual(first.returncode, 0, first.stderr)
+        a = self.start("--store", store, "-q", "--no-rc")
+        b = self.start("--store", store, "-q", "--no-rc")
+        a.expect(PROMPT)
+        b.expect(PROMPT)
+        return store, a, b
+
+    def test_disjoint_edits_merge_at_the_prompt(self):
+        store, a, b = self.two_sessions()
+        a.run("edit on")
+        a.run("set username kim")
+        b.run("edit on")
+        b.run("set season spring")
+        out = b.run("done")
+        self.assertIn("\n" + PROMPT, "\n" + out.split("\n")[-1])
+        out = a.run("done")
+        self.assertRegex(out, r"note: another session saved revision 2[^\n]*\r\n[^\n]*took its")
+        self.assertTrue(out.endswith(PROMPT), out)
+        self.assertIn("\nspring\r\n", a.run("get season"))
+        self.assertIn("\nkim\r\n", a.run("get username"))
+        out = b.run("reload")
+        self.assertIn("Reloaded revision 3 (this session had revision 2).", out)
+        self.assertIn("username: g_kumar → kim", out)
+        self.leave(a)
+        self.leave(b)
+        with open(store) as f:
+            text = f.read()
+        self.assertIn('"username":"kim"', text)
+        self.assertIn('"seasonalPhoto":"spring"', text)
+
+    def test_conflict_then_cancel_and_reload_takes_theirs(self):
+        store, a, b = self.two_sessions()
+        a.run("edit on")
+        a.run("set season summer")
+        b.run("edit on")
+        b.run("set season spring")
+        b.run("done")
+        out = a.run("done")
+        flat = re.sub(r"\r\n\s*", " ", out)
+        self.assertIn("both changed season (yours summer, theirs spring)", flat)
+        self.assertIn("'done --force' keeps yours, 'cancel' then 'reload' takes theirs", flat)
+        # Still in edit mode, the draft intact.
+        self.assertTrue(out.endswith("lprof edit*> "), out)
+        self.assertIn("\nsummer\r\n", a.run("get draft.season"))
+        a.run("cancel")
+        out = a.run("reload")
+        self.assertIn("season: autumn → spring", out)
+        self.assertIn("\nspring\r\n", a.run("get season"))
+        # The next commit builds on what it reloaded: no conflict.
+        a.run("edit on")
+        a.run("set username kim")
+        out = a.run("done")
+        self.assertNotIn("error", out)
+        self.leave(a)
+        self.leave(b)
+        with open(store) as f:
+            text = f.read()
+        self.assertIn('"revision":3', text)
+        self.assertIn('"seasonalPhoto":"spring"', text)
+
+    def test_done_without_changes_neither_writes_nor_conflicts(self):
+        store, a, b = self.two_sessions()
+        a.run("edit on")
+        a.run("set season spring")
+        a.run("done")
+        before = os.stat(store)
+        with open(store, "rb") as f:
+            content = f.read()
+        time.sleep(0.02)
+        b.run("edit on")
+        out = b.run("done")
+        self.assertNotIn("error", out)
+        self.assertTrue(out.endswith(PROMPT), out)
+        after = os.stat(store)
+        self.assertEqual((before.st_ino, before.st_mtime_ns), (after.st_ino, after.st_mtime_ns))
+        with open(store, "rb") as f:
+            self.assertEqual(content, f.read())
+        self.assertIn("\nautumn\r\n", b.run("get season"))
+        self.assertIn("season: autumn → spring", b.run("reload"))
+        self.leave(a)
+        self.leave(b)
 
 
 @unittest.skipUnless(shutil.which("tmux"), "tmux is not installed")

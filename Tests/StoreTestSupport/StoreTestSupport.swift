@@ -6,10 +6,10 @@ import LprofModel
 @testable import LprofSystem
 
 /// A fresh folder under the temporary directory; `remove()` deletes it and its contents.
-struct StoreTempFolder {
-    let path: String
+public struct StoreTempFolder: Sendable {
+    public let path: String
 
-    init() {
+    public init() {
         var base = ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp"
         if !base.hasPrefix("/") { base = "/tmp" }
         while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
@@ -19,52 +19,52 @@ struct StoreTempFolder {
         path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
 
-    var store: String { path + "/profile.json" }
+    public var store: String { path + "/profile.json" }
 
-    func file(_ name: String) -> String { path + "/" + name }
+    public func file(_ name: String) -> String { path + "/" + name }
 
-    func remove() {
+    public func remove() {
         _ = chmod(path, 0o700)
         try? FileManager.default.removeItem(atPath: path)
     }
 
     /// The names in the folder, sorted.
-    func names(in sub: String? = nil) -> [String] {
+    public func names(in sub: String? = nil) -> [String] {
         let dir = sub.map { path + "/" + $0 } ?? path
         return ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted()
     }
 }
 
-func storeWriteBytes(_ bytes: [UInt8], to path: String) {
+public func storeWriteBytes(_ bytes: [UInt8], to path: String) {
     _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
 }
 
-func storeWriteText(_ text: String, to path: String) {
+public func storeWriteText(_ text: String, to path: String) {
     storeWriteBytes(Array(text.utf8), to: path)
 }
 
-func storeReadBytes(_ path: String) -> [UInt8]? {
+public func storeReadBytes(_ path: String) -> [UInt8]? {
     FileManager.default.contents(atPath: path).map { Array($0) }
 }
 
-func storeFileMode(_ path: String) -> mode_t? {
+public func storeFileMode(_ path: String) -> mode_t? {
     var info = stat()
     guard lstat(path, &info) == 0 else { return nil }
     return info.st_mode
 }
 
-let storeSampleDay = CalendarDay(iso: "2026-11-30")!
+public let storeSampleDay = CalendarDay(iso: "2026-11-30")!
 
-let storeSampleProfile = Profile(
+public let storeSampleProfile = Profile(
     username: "g_kumar", prefersNotifications: true, seasonalPhoto: .winter,
     goalDate: storeSampleDay)
 
-let storeOtherProfile = Profile(
+public let storeOtherProfile = Profile(
     username: "Zoë \u{1F337}", prefersNotifications: false, seasonalPhoto: .autumn,
     goalDate: CalendarDay(iso: "2027-01-02")!)
 
 /// A store file's JSON with one profile member's raw JSON text replaced.
-func storeJSON(
+public func storeJSON(
     format: String = "1", revision: String = "3",
     username: String = "\"g_kumar\"", notifications: String = "true",
     season: String = "\"winter\"", goal: String = "\"2026-11-30\""
@@ -74,13 +74,17 @@ func storeJSON(
         + "\"goalDate\":\(goal)}}\n"
 }
 
-var storeRunningAsRoot: Bool { geteuid() == 0 }
+public var storeRunningAsRoot: Bool { geteuid() == 0 }
 
-/// Storage whose `write`, `fsync` or `rename` fails with `code`.
-func storeFailingStorage(path: String, at call: String, code: Int32) -> FileProfileStorage {
+/// Storage whose `read`, `write`, `fsync` or `rename` fails with `code`.
+public func storeFailingStorage(path: String, at call: String, code: Int32) -> FileProfileStorage {
     let storage = FileProfileStorage(path: path)
     var ops = FileSystemOps.system
     switch call {
+    case "read":
+        ops.read = { _, _, _ in
+            errno = code; return -1
+        }
     case "write":
         ops.write = { _, _, _ in
             errno = code; return -1
@@ -100,7 +104,7 @@ func storeFailingStorage(path: String, at call: String, code: Int32) -> FileProf
 }
 
 /// Whether someone holds a `flock` lock on `path`.
-func storeIsLocked(_ path: String) -> Bool {
+public func storeIsLocked(_ path: String) -> Bool {
     let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     guard fd >= 0 else { return false }
     defer { close(fd) }
@@ -109,4 +113,26 @@ func storeIsLocked(_ path: String) -> Bool {
         return false
     }
     return true
+}
+
+/// A base no test profile shares a username, season or goal with.
+public let storeUnrelatedBase = Profile(
+    username: "base", prefersNotifications: true, seasonalPhoto: .summer,
+    goalDate: CalendarDay(iso: "2020-01-01")!)
+
+extension ProfileStorage {
+    /// Commits `profile` as a session that read revision `expectedRevision` would, counting
+    /// every field as its change (over a base no test profile resembles), so that another
+    /// session's different commit in between conflicts; returns the revision stored after.
+    @discardableResult
+    public func save(_ profile: Profile, expectedRevision: Int, force: Bool) throws(StoreError)
+        -> Int
+    {
+        try commit(
+            StoreCommit(
+                base: StoredProfile(profile: storeUnrelatedBase, revision: expectedRevision),
+                ours: profile, touched: Set(ProfileField.allCases), force: force),
+            dryRun: false
+        ).stored.revision
+    }
 }

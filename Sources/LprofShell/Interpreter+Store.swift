@@ -1,0 +1,244 @@
+import LprofLanguage
+import LprofModel
+import LprofStore
+import LprofViews
+
+/// What `-1` must remember until the end of the script, besides the profile itself.
+struct PendingTransaction: Equatable {
+    /// Fields set by a `reset` in the transaction (it sets them all).
+    var touched: Set<ProfileField> = []
+    /// A commit in the transaction was forced: the final save settles conflicts with
+    /// this session's values.
+    var force = false
+}
+
+/// What a commit did in the store: trace and the merge note are made from it.
+enum StoreStep {
+    /// The stored profile would not change: nothing was read or written.
+    case unchanged
+    /// `-1`: kept for the end of the script.
+    case deferred
+    /// `expect error`'s probe: checked against the store, nothing written.
+    case checked
+    /// Saved (or found already stored), perhaps merged with another session's commit.
+    case committed(StoreCommitResult)
+}
+
+/// The store side of commits (SPEC §7): merging with other sessions' commits, `reload`,
+/// and `-1`'s single save at the end. None of this is the tutorial's: ProfileHost has one
+/// ModelData and no other writer, so trace and messages say "lprof's store".
+extension Interpreter {
+    /// Saves `profile`, the host's committed profile after `command`, unless it equals the
+    /// profile this session holds already (a commit that changes nothing writes nothing
+    /// and cannot conflict). Throws, changing nothing, when the store refuses it.
+    func commitToStore(
+        _ profile: Profile, _ command: Command, force: Bool, touched: Set<ProfileField> = []
+    ) throws(CommandFailure) -> StoreStep {
+        if profile == host.profile { return .unchanged }
+        if singleTransaction {
+            if probing { return .checked }
+            transaction.touched.formUnion(touched)
+            transaction.force = transaction.force || force
+            return .deferred
+        }
+        let request = StoreCommit(base: base, ours: profile, touched: touched, force: force)
+        do {
+            let result = try storage.commit(request, dryRun: probing)
+            if probing { return .checked }
+            base = result.stored
+            return .committed(result)
+        } catch {
+            throw CommandFailure(
+                status: .store, error.message + wayOut(error, command), at: command.span)
+        }
+    }
+
+    /// After the host took the commit: the merged profile becomes this session's, and
+    /// trace and the merge note say what the store did.
+    func adopt(_ step: StoreStep) {
+        switch step {
+        case .unchanged:
+            traceStore("the profile did not change: nothing to save")
+        case .deferred:
+            traceStore("not saved yet: with -1 the script's commits are saved once, at its end")
+        case .checked:
+            break
+        case .committed(let result):
+            if host.profile != result.stored.profile {
+                host.storeChanged(to: result.stored.profile)
+            }
+            traceCommit(result)
+            if let note = Self.mergeNote(result) { notes.append(note) }
+        }
+    }
+
+    /// How to go on from a refused commit: the two ways out of a conflict.
+    private func wayOut(_ error: StoreError, _ command: Command) -> String {
+        guard error.kind == .conflict else { return "" }
+        let forced = "'\(command.kind.name) --force'"
+        guard let conflict = error.conflict else { return "; \(forced) overwrites it" }
+        if case .reset = command.kind {
+            return conflict.fields.isEmpty
+                ? "; 'reset --force' saves the default profile again"
+                : "; 'reset --force' keeps yours (the default), 'reload' takes theirs"
+        }
+        return conflict.fields.isEmpty
+            ? "; \(forced) saves this session's profile again, "
+                + "'cancel' then 'reload' starts from the default profile"
+            : "; \(forced) keeps yours, 'cancel' then 'reload' takes theirs"
+    }
+
+    // MARK: - reload
+
+    /// `reload`: the profile becomes what is stored now (after another session's commit,
+    /// say), and the next commit merges from there. Only outside edit mode, where the
+    /// summary shows the profile; says what changed.
+    func reload(_ command: Command) throws(CommandFailure) {
+        guard storage.isShared else {
+            throw CommandFailure(
+                "'reload' has no store to read: this session keeps its profile in memory "
+                    + "(--memory), where no other session can change it",
+                at: command.span)
+        }
+        guard host.editMode == .inactive else {
+            throw CommandFailure(
+                "'reload' works only outside edit mode; type 'done' or 'cancel' first",
+                at: command.span)
+        }
+        let loaded: StoredProfile?
+        do {
+            loaded = try storage.load()
+        } catch {
+            throw CommandFailure(status: .store, error.message, at: command.span)
+        }
+        let stored = loaded ?? StoredProfile(profile: Profile.default(today: today), revision: 0)
+        let (old, oldRevision) = (host.profile, base.revision)
+        base = stored
+        transaction = PendingTransaction()
+        host.storeChanged(to: stored.profile)
+        traceStore(
+            stored.revision == 0
+                ? "reload: nothing is stored, profile = Profile.default"
+                : "reload: profile = revision \(stored.revision) from \(storage.location)")
+        let heading: String
+        if stored.revision == 0 {
+            heading = "Nothing is stored: the profile is the default one."
+        } else if stored.revision == oldRevision {
+            heading = "Reloaded revision \(stored.revision), the one this session had read."
+        } else {
+            heading =
+                "Reloaded revision \(stored.revision) (this session had "
+                + (oldRevision == 0 ? "none" : "revision \(oldRevision)") + ")."
+        }
+        out.writeLine(TextWrap.block(heading, width: settings.width()))
+        out.write(ProfileViews.diff(profile: old, draft: stored.profile, style: viewStyle()))
+    }
+
+    // MARK: - -1
+
+    /// True when `-1` holds commits the store has not seen.
+    public var hasPendingTransaction: Bool {
+        singleTransaction && host.profile != base.profile
+    }
+
+    /// `-1` at the successful end of the script: saves the session's profile once, merged
+    /// with whatever another session stored meanwhile. A conflict (exit status 3) saves
+    /// nothing.
+    public func commitTransaction() throws(CommandFailure) {
+        guard hasPendingTransaction else { return }
+        let request = StoreCommit(
+            base: base, ours: host.profile, touched: transaction.touched,
+            force: transaction.force)
+        let result: StoreCommitResult
+        do {
+            result = try storage.commit(request, dryRun: false)
+        } catch {
+            let wayOut =
+                error.kind == .conflict
+                ? "; nothing was saved: run the script again to apply it to the stored profile"
+                : "; nothing was saved"
+            throw CommandFailure(status: .store, error.message + wayOut, at: nil)
+        }
+        base = result.stored
+        transaction = PendingTransaction()
+        if host.profile != result.stored.profile { host.storeChanged(to: result.stored.profile) }
+        traceCommit(result)
+        if let note = Self.mergeNote(result) { notes.append(note) }
+    }
+
+    /// Takes the notes made since the last call, for the runner to report.
+    public func takeNotes() -> [String] {
+        defer { notes.removeAll() }
+        return notes
+    }
+
+    // MARK: - Trace and notes
+
+    private func traceStore(_ text: String) {
+        if settings.trace { out.writeLine("~ store: " + text) }
+    }
+
+    /// The store's events of a commit: the merge, field by field, then the write.
+    private func traceCommit(_ result: StoreCommitResult) {
+        guard settings.trace else { return }
+        if let merge = result.merge {
+            traceStore(
+                "another session saved revision \(merge.theirRevision) "
+                    + Self.since(merge.baseRevision)
+                    + "; merging field by field (lprof's store, not the tutorial's)")
+            for field in merge.fromTheirs {
+                traceStore(
+                    "merge: profile.\(field.rawValue) = \(TraceText.shown(result.stored.profile[field])) "
+                        + "(from revision \(merge.theirRevision))")
+            }
+            for conflict in merge.overridden {
+                traceStore(
+                    "merge: profile.\(conflict.field.rawValue) stays \(TraceText.shown(conflict.ours)) "
+                        + "(--force; revision \(merge.theirRevision) had \(TraceText.shown(conflict.theirs)))"
+                )
+            }
+        }
+        if result.wrote {
+            traceStore("saved revision \(result.stored.revision) to \(storage.location)")
+        } else {
+            traceStore(
+                "revision \(result.stored.revision) already holds this profile: nothing written")
+        }
+    }
+
+    /// The one line that tells of a merge: which fields came from the other session.
+    /// Nil when its commit changed nothing this session sees.
+    static func mergeNote(_ result: StoreCommitResult) -> String? {
+        guard let merge = result.merge, !(merge.fromTheirs.isEmpty && merge.overridden.isEmpty)
+        else { return nil }
+        var parts: [String] = []
+        if !merge.fromTheirs.isEmpty {
+            parts.append("took its \(names(merge.fromTheirs))")
+        }
+        if !merge.fromOurs.isEmpty {
+            parts.append("kept this session's \(names(merge.fromOurs))")
+        }
+        if !merge.overridden.isEmpty {
+            let listed = merge.overridden.map {
+                "\($0.field.rawValue) over its \(TraceText.shown($0.theirs))"
+            }
+            parts.append("--force kept this session's \(StoreConflict.list(listed))")
+        }
+        let saved =
+            result.wrote
+            ? "saved as revision \(result.stored.revision)"
+            : "revision \(result.stored.revision) already held the result"
+        return
+            "another session saved revision \(merge.theirRevision) \(since(merge.baseRevision)); "
+            + "merged: " + parts.joined(separator: "; ") + "; " + saved
+    }
+
+    private static func names(_ fields: [ProfileField]) -> String {
+        StoreConflict.list(fields.map(\.rawValue))
+    }
+
+    private static func since(_ revision: Int) -> String {
+        revision == 0
+            ? "since this session started" : "since this session read revision \(revision)"
+    }
+}

@@ -1,0 +1,43 @@
+import LprofLanguage
+import LprofStore
+
+/// The runner's side of the store: notes about merges, and `-1`'s one save at the end.
+extension Runner {
+    /// Reports the notes the interpreter made while running a command (a merge with
+    /// another session's commit), located at the command without a source excerpt: they
+    /// tell of something that went well. `span` is nil for the end of a `-1` script.
+    func reportNotes(at span: Span?, in line: SourceLine? = nil, _ info: SourceInfo? = nil) {
+        for note in interpreter.takeNotes() {
+            var diagnostic = Diagnostic(.note, note)
+            if let span, let line, let info {
+                diagnostic = line.diagnostic(.note, note, at: span, source: info.name)
+                diagnostic.excerpt = nil
+            }
+            diagnostics.report(diagnostic)
+        }
+    }
+
+    /// `-1` at the end of a script or `-c` text: saves its commits once if it succeeded
+    /// (ran to its end or to `quit`, every command succeeding, its output written);
+    /// otherwise leaves the store untouched and says so.
+    func endTransaction(_ outcome: Outcome) {
+        guard interpreter.hasPendingTransaction else { return }
+        let succeeded = status == .success && outcome != .stopped && interpreter.out.failure == nil
+        guard succeeded else {
+            diagnostics.report(
+                Diagnostic(
+                    .warning,
+                    "-1: the script did not succeed, so none of its commits were saved; "
+                        + "the store is unchanged"))
+            if status == .success { record(.failure) }
+            return
+        }
+        do {
+            try interpreter.commitTransaction()
+        } catch {
+            diagnostics.report(Diagnostic(.error, error.message))
+            record(error.status)
+        }
+        reportNotes(at: nil)
+    }
+}

@@ -1,0 +1,143 @@
+import LprofModel
+
+/// A commit as the store sees it: what this session last read, what it commits now, and
+/// how to treat another session's commit in between.
+public struct StoreCommit: Equatable, Sendable {
+    /// What this session last read from the store or wrote to it: the merge's base, and
+    /// its revision (0 when nothing was stored; the base is then the default profile).
+    public var base: StoredProfile
+    /// The profile this session commits.
+    public var ours: Profile
+    /// Fields this session set even where they hold the base value (`reset` sets all).
+    public var touched: Set<ProfileField>
+    /// Settle conflicts with this session's values (`done --force`, `reset --force`), and
+    /// write over a corrupt or removed store.
+    public var force: Bool
+
+    public init(
+        base: StoredProfile, ours: Profile, touched: Set<ProfileField> = [], force: Bool = false
+    ) {
+        self.base = base
+        self.ours = ours
+        self.touched = touched
+        self.force = force
+    }
+}
+
+/// How a commit met another session's: the revision it found and where each field came
+/// from. Only made when another session had committed since this one's base.
+public struct StoreMergeReport: Equatable, Sendable {
+    /// The revision this session had read (0: none).
+    public var baseRevision: Int
+    /// The other session's revision the commit was merged with.
+    public var theirRevision: Int
+    /// Fields only the other session changed: its values, now this session's too.
+    public var fromTheirs: [ProfileField]
+    /// Fields only this session changed: kept.
+    public var fromOurs: [ProfileField]
+    /// Fields both changed differently that `--force` settled with this session's values.
+    public var overridden: [ProfileMerge.Conflict]
+}
+
+/// What a commit left in the store.
+public struct StoreCommitResult: Equatable, Sendable {
+    /// The profile stored now and its revision: the merged profile, written; or what was
+    /// there already when the merge would not change it (nothing is written then).
+    public var stored: StoredProfile
+    /// Set when another session had committed since this one's base.
+    public var merge: StoreMergeReport?
+    /// False when nothing needed writing (or on a dry run).
+    public var wrote: Bool
+}
+
+/// Why a commit could not be merged: attached to a `.conflict` store error.
+public struct StoreConflict: Equatable, Sendable {
+    /// The revision this session had read (0: none).
+    public var baseRevision: Int
+    /// The revision found in the store; 0 when the store was removed.
+    public var theirRevision: Int
+    /// The fields both sessions changed to different values; empty when the store was
+    /// removed (nothing to merge with).
+    public var fields: [ProfileMerge.Conflict]
+}
+
+extension StoreCommit {
+    /// What to do over what is stored now.
+    enum Plan: Equatable {
+        /// Write this profile as the next revision after `current`.
+        case write(Profile, StoreMergeReport?)
+        /// The merge leaves the stored profile (`current`) as it is: write nothing.
+        case keep(StoredProfile, StoreMergeReport?)
+        case conflict(StoreConflict)
+    }
+
+    /// Decides the commit over `current`, what the store holds now (nil: nothing). Shared
+    /// by every storage, so that the file and the in-memory store merge alike.
+    func plan(over current: StoredProfile?) -> Plan {
+        guard let current else {
+            // Nothing stored: a first commit, unless this session had read a revision
+            // that has since been removed (nothing to merge with; only --force writes).
+            if base.revision != 0 && !force {
+                return .conflict(
+                    StoreConflict(baseRevision: base.revision, theirRevision: 0, fields: []))
+            }
+            return .write(ours, nil)
+        }
+        if current.revision == base.revision {
+            return current.profile == ours ? .keep(current, nil) : .write(ours, nil)
+        }
+        let report: StoreMergeReport
+        let profile: Profile
+        if force {
+            let (merged, overridden) = ProfileMerge.forced(
+                base: base.profile, ours: ours, theirs: current.profile, touched: touched)
+            profile = merged.profile
+            report = StoreMergeReport(
+                baseRevision: base.revision, theirRevision: current.revision,
+                fromTheirs: merged.fromTheirs, fromOurs: merged.fromOurs,
+                overridden: overridden)
+        } else {
+            switch ProfileMerge.merge(
+                base: base.profile, ours: ours, theirs: current.profile, touched: touched)
+            {
+            case .conflict(let fields):
+                return .conflict(
+                    StoreConflict(
+                        baseRevision: base.revision, theirRevision: current.revision,
+                        fields: fields))
+            case .merged(let merged):
+                profile = merged.profile
+                report = StoreMergeReport(
+                    baseRevision: base.revision, theirRevision: current.revision,
+                    fromTheirs: merged.fromTheirs, fromOurs: merged.fromOurs, overridden: [])
+            }
+        }
+        return profile == current.profile ? .keep(current, report) : .write(profile, report)
+    }
+}
+
+extension StoreConflict {
+    /// The store's side of the message: what changed and, for each field, both values.
+    /// `path` is the store as the user named it.
+    func message(path: String) -> String {
+        let read =
+            baseRevision == 0
+            ? "since this session started" : "since this session read revision \(baseRevision)"
+        if theirRevision == 0 {
+            return "store '\(path)' was removed \(read)"
+        }
+        let listed = fields.map {
+            "\($0.field.rawValue) (yours \($0.ours.quotedText), "
+                + "theirs \($0.theirs.quotedText))"
+        }
+        return
+            "store '\(path)' was changed: another session saved revision \(theirRevision) "
+            + "\(read), and both changed \(StoreConflict.list(listed))"
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    public static func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+    }
+}
