@@ -19,7 +19,7 @@ public enum UsageText {
           --store PATH          the profile store (default $XDG_DATA_HOME/lprof/profile.json)
           --memory              no store is read or written
           --now YYYY-MM-DD      today's date (also LPROF_NOW)
-          --edition EDITION     release (default) or beta: the tutorial's two wirings
+          --edition EDITION     release (default), or beta: the 2019 beta's wiring
           --keep-going          go on after a failed command (exit status: the first failure)
           --echo                print each command before running it
           --trace               print lifecycle events (edit mode, onAppear, onDisappear…)
