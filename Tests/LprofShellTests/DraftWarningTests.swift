@@ -78,6 +78,23 @@ import Testing
         #expect(s.warnings.isEmpty)
     }
 
+    @Test func theEchoedPromptStarsOnlyTheLearnersChanges() {
+        let s = InterpSession(
+            storage: MemoryProfileStorage(initial: Self.stored), loaded: Self.stored,
+            edition: .beta, echo: true)
+        s.run("edit on\nget username\nset season autumn\nset season winter")
+        #expect(
+            s.output == """
+                lprof> edit on
+                lprof edit> get username
+                g_kumar
+                lprof edit> set season autumn
+                lprof edit*> set season winter
+
+                """)
+        #expect(s.warnings.isEmpty)
+    }
+
     // MARK: Quit at the prompt
 
     @Test func quitWarningNamesTheEditionsWayOut() throws {
