@@ -369,7 +369,7 @@ class EditingTests(InteractiveTestCase):
         s.expect(r"  help \[COMMAND\]\r\n      this list, or one command in\r\n      detail\r\n")
         s.expect(PROMPT)
         s.line("set season autumn")
-        s.expect(r"error: fields change only in edit mode\r\n       \(the")
+        s.expect(r"error: fields change only in edit mode:\r\n       until then")
         s.expect(PROMPT)
         lines = s.text[start:].split("\r\n")
         widest = max(lines, key=len)
