@@ -26,7 +26,7 @@ extension CommandLineOptions {
         },
         .choice(
             "--edition", "EDITION", of: Edition.self,
-            help: "release (default) or beta: the tutorial's two wirings"
+            help: "release (default), or beta: the 2019 beta's wiring"
         ) { $0.options.edition = $1 },
         .flag(
             "--keep-going", help: "go on after a failed command (exit status: the first failure)"

@@ -121,14 +121,9 @@ public final class InteractiveSession {
         if companion != nil { return true }
         guard host.hasPendingChanges, !quitArmed else { return true }
         quitArmed = true
-        let fields = host.draft.differences(from: host.profile).map(\.rawValue)
         runner.interpreter.out.flush()
         DiagnosticSink.writeStandardError(
-            runner.diagnostics.printer.render(
-                Diagnostic(
-                    .warning,
-                    "the draft has changes that are not committed (\(fields.joined(separator: ", "))); 'done' commits them, 'cancel' drops them, or quit again to leave without them"
-                )))
+            runner.diagnostics.printer.render(Diagnostic(.warning, DraftWarning.quit(host))))
         return false
     }
 }

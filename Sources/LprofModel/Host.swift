@@ -59,6 +59,11 @@ public struct Host: Equatable, Sendable {
     public private(set) var edition: Edition
     /// Whether ProfileHost's sheet is up; a session starts with it presented.
     public private(set) var sheet: SheetState = .presented
+    /// The fields `set` changed since edit mode began, a bit each (`ProfileField.bit`); none
+    /// while inactive. It tells the learner's changes from a draft that only differs from
+    /// the profile because it still holds its starting value, Profile.default (a new
+    /// sheet's, or lprof's stale beta draft).
+    private var edited: UInt8 = 0
 
     public init(profile: Profile, defaultProfile: Profile, edition: Edition = .release) {
         self.profile = profile
@@ -70,8 +75,27 @@ public struct Host: Equatable, Sendable {
     /// while dismissed, when `get` reads the profile).
     public var visible: Profile { editMode == .active ? draft : profile }
 
-    /// True while editing with a draft that differs from the committed profile.
-    public var hasPendingChanges: Bool { editMode == .active && draft != profile }
+    /// The learner's changes: the fields set since edit mode began whose draft value
+    /// differs from the profile, in field order. Empty while inactive.
+    public var changedFields: [ProfileField] {
+        guard editMode == .active, edited != 0 else { return [] }
+        return draft.differences(from: profile).filter(wasEdited)
+    }
+
+    /// Whether `set` changed `field` since edit mode began.
+    public func wasEdited(_ field: ProfileField) -> Bool { edited & field.bit != 0 }
+
+    /// The fields where the draft differs from the profile though no `set` changed them
+    /// since edit mode began: the draft's starting value, Profile.default. While editing
+    /// that happens only in the beta, whose editor has no onAppear copy (lprof's stale
+    /// draft); 'done' would commit these too.
+    public var uneditedDifferences: [ProfileField] {
+        draft.differences(from: profile).filter { !wasEdited($0) }
+    }
+
+    /// True while editing with changes of the learner's that are not committed (a stale
+    /// beta draft alone is not a change).
+    public var hasPendingChanges: Bool { !changedFields.isEmpty }
 
     /// Applies one action; throws, changing nothing, when the action is impossible now.
     /// Returns the events it caused, in order.
@@ -99,23 +123,20 @@ public struct Host: Equatable, Sendable {
             }
         case .done:
             guard editMode == .active else {
-                throw .notEditing(
-                    "'done' needs edit mode (the Done button shows only while editing)")
+                throw .notEditing(HostError.doneNeedsEditMode(edition))
             }
             if edition == .release { commitRelease(emit) } else { commitBeta(emit) }
         case .cancel:
             guard editMode == .active else {
-                throw .notEditing(
-                    "'cancel' needs edit mode (the Cancel button shows only while editing)")
+                throw .notEditing(HostError.cancelNeedsEditMode(edition))
             }
             if edition == .release { cancelRelease(emit) } else { cancelBeta(emit) }
         case .fieldChanged(let value):
             guard editMode == .active else {
-                throw .notEditing(
-                    "fields change only in edit mode (the editor's controls are disabled); type 'edit on' first"
-                )
+                throw .notEditing(HostError.fieldsNeedEditMode)
             }
             draft.set(value)
+            edited |= value.field.bit
             emit(.fieldSet(value.field, value))
         case .reset(let fresh):
             guard editMode == .inactive else {
@@ -167,6 +188,7 @@ public struct Host: Equatable, Sendable {
             emit(.disappeared(.summary))
         case .active:
             editMode = .inactive
+            edited = 0
             emit(.disappeared(.editor))
             switch edition {
             case .release:
@@ -205,6 +227,7 @@ public struct Host: Equatable, Sendable {
 
     private mutating func leaveEditMode(_ emit: (LifecycleEvent) -> Void) {
         editMode = .inactive
+        edited = 0
         emit(.editModeChanged(from: .active, to: .inactive))
         emit(.disappeared(.editor))
     }
@@ -212,6 +235,7 @@ public struct Host: Equatable, Sendable {
     /// Tapping Edit: the summary goes, the editor comes; in release its onAppear copies.
     private mutating func beginEditing(_ emit: (LifecycleEvent) -> Void) {
         editMode = .active
+        edited = 0
         emit(.editModeChanged(from: .inactive, to: .active))
         emit(.disappeared(.summary))
         emit(.appeared(.editor))
@@ -251,6 +275,18 @@ public struct Host: Equatable, Sendable {
         leaveEditMode(emit)
         emit(copy(.draft, by: .editorOnDisappear))
         emit(.appeared(.summary))
+    }
+}
+
+extension ProfileField {
+    /// The field's bit in `Host`'s set of edited fields.
+    fileprivate var bit: UInt8 {
+        switch self {
+        case .username: return 1
+        case .notifications: return 2
+        case .season: return 4
+        case .goal: return 8
+        }
     }
 }
 

@@ -33,7 +33,9 @@ public enum CopyTrigger: String, Sendable {
     case editorOnAppear = "ProfileEditor.onAppear"
     case editorOnDisappear = "ProfileEditor.onDisappear"
     case cancelButton = "Cancel button"
-    case doneButton = "Done button"
+    /// The 2019 beta's custom Done button (000:735-736); the release has none, its `done` is
+    /// EditButton, so trace names the edition.
+    case doneButton = "Done button (beta)"
 }
 
 /// One thing that happened inside the host, in the order it happened; trace prints these.
@@ -44,7 +46,8 @@ public enum LifecycleEvent: Equatable, Sendable {
     /// `target = source`; `changed` is false for a write of an equal value (the Cancel quirk).
     case copied(target: ProfileSlot, source: ProfileSlot, by: CopyTrigger, changed: Bool)
     /// The beta's editor appeared without an onAppear copy; `stale` when the draft it shows
-    /// differs from the profile (the bug the release edition fixed).
+    /// differs from the profile: lprof's profile outlives the sheet, the draft does not (in
+    /// the 2019 app both were ProfileHost's @State, so this could not happen there).
     case editorShowsDraftWithoutCopy(stale: Bool)
     case fieldSet(ProfileField, FieldValue)
     case reset(ProfileSlot)

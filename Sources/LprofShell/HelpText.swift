@@ -8,7 +8,8 @@ public enum HelpText {
     static let overview = """
         lprof edits a profile the way the Landmarks tutorial's profile screen does:
         the summary shows the committed profile; 'edit on' opens the editor on a draft;
-        'done' commits the draft, 'cancel' drops it.
+        'done' commits the draft (release: EditButton; 2019 beta: its custom Done
+        button), 'cancel' drops it (release: the Cancel button; beta: EditButton).
 
         Commands:
           help [COMMAND]           this list, or one command in detail
@@ -18,8 +19,8 @@ public enum HelpText {
                                    get --json)
           set FIELD VALUE          change the draft (edit mode only)
           edit [on|off|toggle]     tap Edit (EditButton)
-          done [--force]           commit the draft and leave edit mode
-          cancel                   drop the draft and leave edit mode
+          done [--force]           end editing, committing the draft
+          cancel                   end editing, dropping the draft
           reset [--force]          profile and draft back to the default profile
           dismiss [--force]        swipe the profile sheet down (ProfileHost goes)
           present                  tap the profile button: a new sheet, a new draft
@@ -50,12 +51,15 @@ public enum HelpText {
           Renders a view. Bare 'show' renders what is on screen now: the summary
           while inactive, the editor (on the draft) while in edit mode, and
           CategoryHome with its profile button while the sheet is dismissed.
-          diff lists the fields where the draft differs from the profile, old → new.
+          diff lists the fields where the draft differs from the profile, old → new,
+          and marks '(not edited)' those no 'set' changed since edit mode began:
+          the draft still holds its starting value there, Profile.default.
           voiceover lists what VoiceOver would read for what is on screen, one
           element a line in reading order: label, traits, value. Labels are the
           tutorial's own where it sets them (HikeBadge's "Badge for First Hike.",
-          the toolbar button's "User Profile"), emoji are read by their names
-          ("snowman"), and a font adds no trait: .font(.title) is no heading.
+          the toolbar button's "User Profile"); the traits, the order and emoji
+          read by their names ("snowman") are lprof's model of VoiceOver, not the
+          tutorial's. A font adds no trait: .font(.title) is no heading.
           Example: show voiceover
         """,
         "get": """
@@ -74,8 +78,9 @@ public enum HelpText {
         """,
         "set": """
         set FIELD VALUE
-          Changes the draft; only in edit mode (the editor's controls are disabled
-          outside it). Fields and values:
+          Changes the draft, only in edit mode: until then ProfileHost shows
+          ProfileSummary, and ProfileEditor, whose controls change the draft, is
+          not in the view tree at all (nothing is disabled). Fields and values:
             username        any text, 1–64 characters; quote it if it has spaces
             notifications   on off true false yes no toggle
             season          spring summer autumn (fall) winter, or 🌷 🌞 🍂 ☃️
@@ -84,29 +89,42 @@ public enum HelpText {
         """,
         "edit": """
         edit [on|off|toggle]
-          Taps EditButton. 'edit on' enters edit mode (in the release edition the
-          editor's onAppear copies the profile into the draft); 'edit off' taps it
-          while editing: release commits (like done), beta cancels. Bare 'edit'
-          toggles. 'edit on' while editing and 'edit off' while not do nothing.
+          Taps EditButton. 'edit on' enters edit mode (in the release the editor's
+          onAppear copies the profile into the draft; the 2019 beta's editor has no
+          onAppear). 'edit off' taps it while editing: in the release that is the
+          tap that commits (the same as 'done'); in the beta, the one that cancels
+          (the same as 'cancel'). Bare 'edit' toggles. 'edit on' while editing and
+          'edit off' while not do nothing.
           Example: edit on
         """,
         "done": """
         done [--force]
-          Commits the draft and leaves edit mode, then saves the store; a draft
-          with no changes saves nothing. If another session saved the store since
-          this one read it, lprof merges field by field: a field only the other
-          session changed takes its value (and a note says so). A field both
-          changed differently is a conflict: done fails and you stay in edit mode
-          with the draft intact; 'done --force' keeps yours for those fields,
-          'cancel' then 'reload' takes theirs. (The store and its merge are
-          lprof's; the tutorial's ModelData has one writer.) Only in edit mode.
+          Ends editing and commits the draft. Release: taps EditButton (SwiftUI's,
+          which reads Done while editing); edit mode ends, ProfileHost swaps
+          ProfileEditor for ProfileSummary, and the editor's onDisappear commits
+          (modelData.profile = draftProfile). 2019 beta: taps the custom Done
+          button, there only while editing, whose action commits (self.profile =
+          self.draftProfile) and then ends edit mode; the editor's onDisappear
+          then resets the draft to the profile. lprof then saves its store (its
+          own: the tutorial's code writes no file); a draft with no changes saves
+          nothing. If another session saved the store since this one read it,
+          lprof merges field by field: a field only the other session changed
+          takes its value (and a note says so). A field both changed differently
+          is a conflict: done fails and you stay in edit mode with the draft
+          intact; 'done --force' keeps yours for those fields, 'cancel' then
+          'reload' takes theirs. (The tutorial's ModelData has one writer.) Only
+          in edit mode.
           Example: done
         """,
         "cancel": """
         cancel
-          Drops the draft's changes and leaves edit mode; nothing is saved. Only in
-          edit mode. (In the release edition the editor's onDisappear still writes
-          profile = draft, an unchanged value: 'trace on' shows it.)
+          Ends editing without committing. Release: taps the Cancel button, there
+          only while editing, whose action resets the draft (draftProfile =
+          modelData.profile) and then ends edit mode; the editor's onDisappear
+          still writes profile = draft, an unchanged value ('trace on' shows it).
+          2019 beta: taps EditButton while editing (the Cancel it provides); the
+          editor's onDisappear resets the draft to the profile. Nothing is saved.
+          Only in edit mode.
           Example: cancel
         """,
         "reset": """
@@ -124,9 +142,9 @@ public enum HelpText {
           Swipes the profile sheet down: ProfileHost goes, and the summary or the
           editor in it. While editing, the editor's onDisappear runs as each
           edition wires it. Release: 'profile = draft', so dismissing commits and
-          lprof saves the store; that is the tutorial's own code, which runs
-          however the editor goes (--force overwrites another session's commit,
-          as for done). Beta: 'draft = profile', so nothing is committed.
+          lprof saves its store; that is the release's own code, whose onDisappear
+          commits however the editor goes (--force overwrites another session's
+          commit, as for done). Beta: 'draft = profile', so nothing is committed.
           While dismissed, edit, set, done, cancel and reset are errors; get and
           show still work, and 'present' opens the sheet again. (Quitting lprof
           is not dismissing: no onDisappear runs, and the draft is dropped.)
@@ -136,11 +154,11 @@ public enum HelpText {
         present
           Taps CategoryHome's profile button, which presents a new sheet with a
           new ProfileHost. Its @State starts again: the draft is Profile.default,
-          and the new sheet shows the summary, out of edit mode. The profile
-          survives: in the release it is ModelData's. In the 2019 beta the profile
-          was ProfileHost's own @State too, so the app started it again from
-          Profile.default; lprof keeps it in its store. Only while dismissed: the
-          button lies under the sheet.
+          and lprof starts the new sheet in the summary, out of edit mode. The
+          profile survives: in the release it is ModelData's. In the 2019 beta
+          the profile was ProfileHost's own @State too, so the app started it
+          again from Profile.default; lprof keeps it in its store. Only while
+          dismissed: the button lies under the sheet.
           Example: dismiss; present
         """,
         "reload": """
@@ -176,9 +194,11 @@ public enum HelpText {
         """,
         "trace": """
         trace [on|off|toggle]
-          Prints each lifecycle event as it happens, prefixed '~ ': edit mode
-          changes, views appearing and disappearing, onAppear/onDisappear copies,
-          draft changes, the sheet dismissed and presented, and saves. Bare
+          Prints each event as it happens, prefixed '~ ': edit mode changes, views
+          appearing and disappearing, the copies made by onAppear, onDisappear and
+          the buttons (the release's Cancel, the beta's Done), draft changes, and
+          the sheet dismissed and presented. Lines that start '~ lprof' are
+          lprof's own (its store, reset, the edition), not the tutorial's. Bare
           'trace' toggles.
           Example: trace on
         """,
@@ -202,8 +222,12 @@ public enum HelpText {
         """,
         "quit": """
         quit | exit
-          Leaves lprof. At the prompt, with a draft that differs from the profile,
-          the first quit warns and a second one in a row leaves and drops the draft.
+          Leaves lprof. At the prompt, with changes to the draft that are not
+          committed, the first quit warns and a second one in a row leaves and
+          drops the draft. Quitting lprof dismisses nothing: no onDisappear runs,
+          so even in the release nothing is committed ('dismiss' would commit).
+          Only fields you set count as changes: a beta draft that merely still
+          holds Profile.default is not one.
         """,
         "values": """
         Values ignore case; usernames are taken exactly.

@@ -175,7 +175,7 @@ extension Interpreter {
     // MARK: - Trace and notes
 
     private func traceStore(_ text: String) {
-        if settings.trace { out.writeLine("~ store: " + text) }
+        if settings.trace { out.writeLine("~ lprof store: " + text) }
     }
 
     /// The store's events of a commit: the merge, field by field, then the write.

@@ -128,9 +128,7 @@ public final class Interpreter {
             throw CommandFailure(HostError.sheetDismissed("set").message, at: command.span)
         }
         guard host.editMode == .active else {
-            throw CommandFailure(
-                "fields change only in edit mode (the editor's controls are disabled); type 'edit on' first",
-                at: command.span)
+            throw CommandFailure(HostError.fieldsNeedEditMode, at: command.span)
         }
         let newValue: FieldValue
         do {
@@ -293,7 +291,10 @@ public final class Interpreter {
         case .summary: out.write(ProfileViews.summary(host.profile, style: style))
         case .editor: out.write(ProfileViews.editor(host.draft, style: style))
         case .diff:
-            out.write(ProfileViews.diff(profile: host.profile, draft: host.draft, style: style))
+            out.write(
+                ProfileViews.diff(
+                    profile: host.profile, draft: host.draft, edited: host.wasEdited,
+                    editing: host.editMode == .active, style: style))
         case .badges: out.write(ProfileViews.badges(style: style))
         case .hike(let graph):
             let kind = graph.flatMap(HikeGraphKind.init(rawValue:)) ?? .elevation

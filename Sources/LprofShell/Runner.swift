@@ -266,6 +266,9 @@ public final class Runner: CommandContext {
                 diagnostics.report(d)
             }
             record(error.status)
+            if error.status == .store, interpreter.host.editMode == .active {
+                failedCommit = written()
+            }
             if outputFailed() || interrupted { return .stopped }
             return error.status == .store || !keepGoing ? .stopped : .finished
         }
@@ -308,6 +311,9 @@ public final class Runner: CommandContext {
 
     /// The last line the top-level source reached, where the pending-draft warning points.
     private var lastLineNumber = 0
+    /// The command, as written, whose commit the store refused while editing (the end of
+    /// script warning must not advise 'done' then).
+    private var failedCommit: String?
 
     /// `--echo` shows each command after the prompt it would have at the terminal.
     static func echoPrefix(_ host: Host) -> String {
@@ -319,11 +325,9 @@ public final class Runner: CommandContext {
     private func warnAboutPendingDraft(_ info: SourceInfo) {
         let host = interpreter.host
         guard host.hasPendingChanges else { return }
-        let fields = host.draft.differences(from: host.profile).map(\.rawValue)
         diagnostics.report(
             Diagnostic(
-                .warning,
-                "ended in edit mode: the draft's changes (\(fields.joined(separator: ", "))) were discarded; end with 'done' to keep them",
+                .warning, DraftWarning.endOfScript(host, failedCommit: failedCommit),
                 location: Diagnostic.Location(
                     source: info.name, line: Swift.max(1, lastLineNumber), column: 1)))
     }
@@ -343,6 +347,7 @@ public final class Runner: CommandContext {
         defer {
             (diagnostics.printer, keepGoing) = saved
             status = .success
+            failedCommit = nil
         }
         return run(LineScanner(bytes: bytes), SourceInfo(name: "<prompt>", directory: "."))
     }

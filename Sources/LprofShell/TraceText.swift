@@ -17,25 +17,31 @@ enum TraceText {
                 + (changed ? "" : " (same value: nothing changes)")
         case .editorShowsDraftWithoutCopy(let stale):
             return "~ ProfileEditor has no onAppear in the beta: it shows the draft as it is"
-                + (stale ? " (stale: the draft differs from the profile)" : "")
+                + (stale ? staleNote : "")
         case .fieldSet(let field, let value):
             return "~ draft.\(field.rawValue) = \(shown(value))"
         case .reset(let slot):
-            return "~ reset: \(slot.rawValue) = Profile.default"
+            return "~ lprof reset: \(slot.rawValue) = Profile.default"
         case .editionChanged(let edition):
-            return "~ edition = \(edition.rawValue)"
+            return "~ lprof edition = \(edition.rawValue)"
         case .sheetDismissed:
             return "~ sheet dismissed: ProfileHost disappears"
         case .sheetPresented:
             return "~ sheet presented: ProfileHost appears, its @State draft = Profile.default"
         case .dismissCommitted:
             return
-                "~ dismissing while editing committed the draft: the tutorial's own onDisappear code at work"
+                "~ dismissing while editing committed the draft: the release's own onDisappear code, run as the editor left with the sheet"
         case .betaProfileWouldRestart:
             return
                 "~ in the 2019 beta, profile was ProfileHost's @State too and also started again from Profile.default; lprof keeps it in its store"
         }
     }
+
+    /// Why the beta's draft can differ from the profile when editing begins: lprof's profile
+    /// outlives the sheet (as ModelData's does in the release), the draft does not. In the
+    /// 2019 app both were ProfileHost's @State (000:728-729), so they matched.
+    static let staleNote =
+        " (stale: it still holds Profile.default, while lprof's profile outlives the sheet; in the 2019 app the profile was ProfileHost's @State too, so the two matched)"
 
     /// A value as trace shows it: usernames quoted and escaped, the rest as `get` prints them.
     static func shown(_ value: FieldValue) -> String { value.quotedText }

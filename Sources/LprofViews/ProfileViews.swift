@@ -54,17 +54,51 @@ public enum ProfileViews {
     }
 
     /// The fields where the draft differs from the profile, old → new, values as `get`
-    /// prints them; "No changes." when there are none.
-    public static func diff(profile: Profile, draft: Profile, style: ViewStyle) -> String {
+    /// prints them; "No changes." when there are none. A field that no `set` changed since
+    /// edit mode began (`edited` says which were) is marked "(not edited)", and a note under
+    /// the list says why the draft holds it: its starting value, Profile.default.
+    public static func diff(
+        profile: Profile, draft: Profile, edited: (ProfileField) -> Bool = { _ in true },
+        editing: Bool = true, style: ViewStyle
+    ) -> String {
         var view = ViewText(style: style)
         let fields = draft.differences(from: profile)
         if fields.isEmpty { view.text("No changes.") }
+        var unedited = 0
         for field in fields {
             let old = TerminalSafe.escape(profile[field].plainText)
             let new = TerminalSafe.escape(draft[field].plainText)
-            view.text("\(field.rawValue): \(old) → \(new)")
+            let mark = edited(field) ? "" : " (not edited)"
+            if !edited(field) { unedited += 1 }
+            view.text("\(field.rawValue): \(old) → \(new)\(mark)")
+        }
+        if unedited > 0 {
+            view.append(
+                contentsOf: TextLayout.wrap(
+                    uneditedNote(editing: editing, edition: style.edition, count: unedited),
+                    width: view.width))
         }
         return view.rendered
+    }
+
+    /// Why the draft differs where nobody edited it: `@State private var draftProfile =
+    /// Profile.default` (002:208; 000:729) starts with each sheet, and only the release's
+    /// editor copies the profile in when it appears (002:318-320).
+    static func uneditedNote(editing: Bool, edition: Edition, count: Int) -> String {
+        let value = count == 1 ? "value" : "values"
+        switch (editing, edition) {
+        case (true, .beta):
+            return
+                "Not edited: the draft still holds Profile.default's \(value) there (the beta's editor has no onAppear copy, and lprof's profile outlives the sheet); 'done' would commit \(count == 1 ? "it" : "them") too."
+        case (false, .release):
+            return
+                "Not edited: a new sheet's draft is Profile.default until the editor's onAppear copies the profile into it."
+        case (false, .beta):
+            return
+                "Not edited: a new sheet's draft is Profile.default, and the beta's editor has no onAppear copy: 'edit on' shows it as it is."
+        case (true, .release):
+            return "Not edited: the draft's starting \(value), Profile.default's."
+        }
     }
 
     /// The three completed badges, as in the summary.

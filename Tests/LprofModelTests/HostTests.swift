@@ -155,11 +155,13 @@ import Testing
         #expect(events == Self.enterEvents + [.editorShowsDraftWithoutCopy(stale: true)])
         #expect(!events.contains { if case .copied = $0 { true } else { false } })
         #expect(h.editMode == .active)
-        // The tutorial's bug: the editor shows the defaults, not the stored profile.
+        // lprof's stale draft: the editor shows the defaults, not the stored profile, and
+        // none of that is a change of the learner's.
         #expect(h.draft == Self.defaults)
         #expect(h.visible == Self.defaults)
         #expect(h.profile == Self.stored)
-        #expect(h.hasPendingChanges)
+        #expect(!h.hasPendingChanges)
+        #expect(h.uneditedDifferences == ProfileField.allCases)
     }
 
     @Test func betaDoneAfterAStaleEditCommitsTheDefaults() throws {

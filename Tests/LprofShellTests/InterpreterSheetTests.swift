@@ -161,9 +161,9 @@ import Testing
             Array(trace.suffix(7)) == [
                 "~ ProfileEditor disappears",
                 "~ ProfileEditor.onDisappear: profile = draft",
-                "~ dismissing while editing committed the draft: the tutorial's own onDisappear code at work",
+                "~ dismissing while editing committed the draft: the release's own onDisappear code, run as the editor left with the sheet",
                 "~ sheet dismissed: ProfileHost disappears",
-                "~ store: saved revision 1 to memory",
+                "~ lprof store: saved revision 1 to memory",
                 "~ sheet presented: ProfileHost appears, its @State draft = Profile.default",
                 "~ ProfileSummary appears",
             ])

@@ -39,7 +39,7 @@ import Testing
         let s = InterpSession(storage: storage, trace: true)
         #expect(s.run("edit on; done; edit on; set season winter; edit off; reset") == 0)
         #expect(storage.commits.isEmpty)
-        #expect(s.output.contains("~ store: the profile did not change: nothing to save\n"))
+        #expect(s.output.contains("~ lprof store: the profile did not change: nothing to save\n"))
         #expect(!s.output.contains("saved revision"))
     }
 
@@ -54,11 +54,11 @@ import Testing
         #expect(t.a.host.profile == t.stored?.profile)
         #expect(t.a.interpreter.base == t.stored)
         let trace: String = [
-            "~ store: another session saved revision 2 since this session read revision 1; "
+            "~ lprof store: another session saved revision 2 since this session read revision 1; "
                 + "merging field by field (lprof's store, not the tutorial's)",
-            "~ store: merge: profile.username = \"kim\" (from revision 2)",
-            "~ store: merge: profile.goal = 2026-12-01 (from revision 2)",
-            "~ store: saved revision 3 to \(t.dir.store)", "kim", "spring", "",
+            "~ lprof store: merge: profile.username = \"kim\" (from revision 2)",
+            "~ lprof store: merge: profile.goal = 2026-12-01 (from revision 2)",
+            "~ lprof store: saved revision 3 to \(t.dir.store)", "kim", "spring", "",
         ].joined(separator: "\n")
         #expect(t.a.output.hasSuffix(trace), "\(t.a.output)")
         #expect(t.notes.count == 1)
@@ -198,9 +198,9 @@ import Testing
         #expect(storage.saves.first?.expectedRevision == 0)
         #expect(
             s.output.contains(
-                "~ store: not saved yet: with -1 the script's commits are saved once, at its end\n"
+                "~ lprof store: not saved yet: with -1 the script's commits are saved once, at its end\n"
                     + "spring\n"))
-        #expect(s.output.hasSuffix("~ store: saved revision 1 to test-store\n"))
+        #expect(s.output.hasSuffix("~ lprof store: saved revision 1 to test-store\n"))
     }
 
     @Test(arguments: [

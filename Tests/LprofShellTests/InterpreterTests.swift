@@ -425,7 +425,7 @@ import Testing
                 ~ ProfileEditor disappears
                 ~ ProfileEditor.onDisappear: profile = draft
                 ~ ProfileSummary appears
-                ~ store: saved revision 1 to memory
+                ~ lprof store: saved revision 1 to memory
 
                 """)
     }
@@ -450,7 +450,7 @@ import Testing
         s.run("edit on; done")
         #expect(!s.output.contains("onAppear: draft = profile"))
         #expect(s.output.contains("~ ProfileEditor has no onAppear in the beta"))
-        #expect(s.output.contains("~ Done button: profile = draft"))
+        #expect(s.output.contains("~ Done button (beta): profile = draft"))
         #expect(s.output.contains("~ ProfileEditor.onDisappear: draft = profile"))
     }
 

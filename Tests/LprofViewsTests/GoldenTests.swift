@@ -97,4 +97,27 @@ import Testing
             ProfileViews.diff(profile: profile, draft: draft, style: Self.style)
                 == "notifications: on → off\n")
     }
+
+    /// Fields no `set` changed are marked, and the note under them is wrapped, never cut.
+    @Test func diffMarksUneditedFieldsAndWrapsTheNote() {
+        let profile = Profile.default(today: Self.today)
+        var draft = profile
+        draft.username = "hiker"
+        draft.seasonalPhoto = .autumn
+        let narrow = ViewStyle(
+            width: 40, sizeCategory: .large, locale: "en_US", color: .none, edition: .beta)
+        #expect(
+            ProfileViews.diff(
+                profile: profile, draft: draft, edited: { $0 == .season }, editing: true,
+                style: narrow) == """
+                    username: g_kumar → hiker (not edited)
+                    season: winter → autumn
+                    Not edited: the draft still holds
+                    Profile.default's value there (the
+                    beta's editor has no onAppear copy, and
+                    lprof's profile outlives the sheet);
+                    'done' would commit it too.
+
+                    """)
+    }
 }

@@ -369,7 +369,7 @@ class EditingTests(InteractiveTestCase):
         s.expect(r"  help \[COMMAND\]\r\n      this list, or one command in\r\n      detail\r\n")
         s.expect(PROMPT)
         s.line("set season autumn")
-        s.expect(r"error: fields change only in edit mode\r\n       \(the")
+        s.expect(r"error: fields change only in edit mode:\r\n       until then")
         s.expect(PROMPT)
         lines = s.text[start:].split("\r\n")
         widest = max(lines, key=len)
@@ -547,6 +547,42 @@ class LeavingTests(InteractiveTestCase):
         s.line("quit")
         self.assertEqual(s.wait_exit(), 0)
         self.assertNotIn("warning", s.text)
+
+    def test_quit_warning_says_quitting_is_not_dismissing(self):
+        s = self.start()
+        s.expect(PROMPT)
+        s.line("edit on")
+        s.line("set season autumn")
+        s.expect(PENDING)
+        s.line("quit")
+        s.expect(self.WARNING)
+        s.expect(r"quitting\s+lprof\s+dismisses\s+nothing")
+        s.expect(r"in\s+the\s+release\s+'dismiss'\s+would\s+commit\s+them")
+        s.line("quit")
+        self.assertEqual(s.wait_exit(), 0)
+
+    # In the beta a stale draft (Profile.default, never edited) is no change of the
+    # learner's: no star, no warning; after a set, the warning names only that field and
+    # says what the beta's 'done' would also commit.
+    def test_a_stale_beta_draft_is_not_a_pending_change(self):
+        store = os.path.join(self.home.path, "profile.json")
+        seeded = subprocess.run(
+            [BINARY, "--store", store, "-c", "edit on; set username hiker; done"],
+            env=self.home.env(term="dumb"), capture_output=True, timeout=10)
+        self.assertEqual(seeded.returncode, 0, seeded.stderr)
+        s = self.start("--store", store, "--edition", "beta", "-q")
+        s.expect(PROMPT)
+        s.line("edit on")
+        s.expect(EDIT)
+        s.line("set season autumn")
+        s.expect(PENDING)
+        s.line("quit")
+        s.expect(r"not\s+committed\s+\(season\);")
+        s.expect(r"'done'\s+would\s+also\s+commit\s+username,\s+which\s+you\s+did\s+not\s+set")
+        s.line("set season winter")
+        s.expect(EDIT)
+        s.line("quit")
+        self.assertEqual(s.wait_exit(), 0)
 
     def test_typing_between_rearms_the_warning(self):
         s = self.start()

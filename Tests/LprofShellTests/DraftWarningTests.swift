@@ -1,0 +1,185 @@
+import LprofModel
+import Testing
+
+@testable import LprofShell
+@testable import LprofStore
+
+/// What lprof says about a draft left behind, a stale beta draft and a failed commit, and the
+/// trace lines that mark lprof's own doings: every sentence names the control and edition.
+@Suite struct DraftWarningTests {
+    /// A stored profile that differs from the default in the username only.
+    static let stored = StoredProfile(
+        profile: Profile(
+            username: "hiker", prefersNotifications: true, seasonalPhoto: .winter,
+            goalDate: interpToday),
+        revision: 1)
+
+    /// A session that read `stored` from a store in memory.
+    static func session(_ edition: Edition = .release, trace: Bool = false) -> InterpSession {
+        InterpSession(
+            storage: MemoryProfileStorage(initial: stored), loaded: stored, edition: edition,
+            trace: trace)
+    }
+
+    /// Wrapped text as one line.
+    static func unwrapped(_ text: String) -> String {
+        text.split(separator: "\n").joined(separator: " ")
+    }
+
+    // MARK: End of script
+
+    @Test func aStaleBetaDraftAloneIsNoChangeAndGetsNoWarning() {
+        let s = Self.session(.beta)
+        #expect(s.run("edit on") == 0)
+        #expect(s.host.draft != s.host.profile)
+        #expect(s.warnings.isEmpty)
+        #expect(!s.host.hasPendingChanges)
+    }
+
+    @Test func betaWarningNamesOnlyTheLearnersChangesAndWhatDoneWouldAlsoCommit() {
+        let s = Self.session(.beta)
+        #expect(s.run("edit on; set season autumn") == 0)
+        #expect(s.warnings.count == 1)
+        let message = s.warnings[0].message
+        #expect(message.hasPrefix("ended in edit mode: your changes to the draft (season) were"))
+        #expect(message.contains("'done' would also commit username, which you did not set"))
+        #expect(message.contains("Profile.default"))
+    }
+
+    @Test func releaseWarningSaysEndingIsNotDismissing() {
+        let s = InterpSession()
+        #expect(s.run("edit on; set season autumn") == 0)
+        #expect(
+            s.warnings.map(\.message) == [
+                "ended in edit mode: your changes to the draft (season) were discarded; end with 'done' to keep them (or with 'dismiss': in the release the editor's onDisappear commits as the sheet goes, but ending lprof dismisses nothing)"
+            ])
+    }
+
+    @Test func afterAFailedCommitTheWarningDoesNotAdviseDone() {
+        let storage = InterpRecordingStorage()
+        storage.failure = .conflict
+        let s = InterpSession(storage: storage)
+        #expect(s.run("edit on; set season autumn; done") == 3)
+        #expect(s.errors.count == 1)
+        #expect(
+            s.warnings.map(\.message) == [
+                "ended in edit mode because 'done' could not commit (the error above): your changes to the draft (season) were not saved and are discarded"
+            ])
+        let e = InterpSession(storage: storage)
+        #expect(e.run("edit on; set season autumn; edit off") == 3)
+        #expect(e.warnings.first?.message.contains("because 'edit off' could not commit") == true)
+    }
+
+    @Test func aFailedResetOutsideEditModeWarnsOfNothing() {
+        let storage = InterpRecordingStorage()
+        let s = InterpSession(storage: storage)
+        // Not the default profile already, so reset has something to save.
+        #expect(s.run("edit on; set season autumn; done") == 0)
+        storage.failure = .conflict
+        #expect(s.run("reset") == 3)
+        #expect(s.warnings.isEmpty)
+    }
+
+    @Test func theEchoedPromptStarsOnlyTheLearnersChanges() {
+        let s = InterpSession(
+            storage: MemoryProfileStorage(initial: Self.stored), loaded: Self.stored,
+            edition: .beta, echo: true)
+        s.run("edit on\nget username\nset season autumn\nset season winter")
+        #expect(
+            s.output == """
+                lprof> edit on
+                lprof edit> get username
+                g_kumar
+                lprof edit> set season autumn
+                lprof edit*> set season winter
+
+                """)
+        #expect(s.warnings.isEmpty)
+    }
+
+    // MARK: Quit at the prompt
+
+    @Test func quitWarningNamesTheEditionsWayOut() throws {
+        var release = Host(profile: Self.stored.profile, defaultProfile: Self.stored.profile)
+        _ = try release.apply(.editButton(.on))
+        _ = try release.apply(.fieldChanged(.season(.autumn)))
+        #expect(
+            DraftWarning.quit(release)
+                == "the draft has changes that are not committed (season); 'done' commits them, 'cancel' drops them, or quit again to leave without them (quitting lprof dismisses nothing, so no onDisappear runs; in the release 'dismiss' would commit them)"
+        )
+        var beta = Host(
+            profile: Self.stored.profile, defaultProfile: .default(today: interpToday),
+            edition: .beta)
+        _ = try beta.apply(.editButton(.on))
+        _ = try beta.apply(.fieldChanged(.season(.autumn)))
+        let text = DraftWarning.quit(beta)
+        #expect(text.hasPrefix("the draft has changes that are not committed (season);"))
+        #expect(text.contains("'done' would also commit username, which you did not set"))
+        #expect(!text.contains("dismiss"))
+    }
+
+    @Test func listsJoinWithAnd() {
+        #expect(DraftWarning.list([.username]) == "username")
+        #expect(
+            DraftWarning.list([.username, .season, .goal], and: true) == "username, season and goal"
+        )
+        #expect(DraftWarning.list([.username, .season]) == "username, season")
+    }
+
+    // MARK: show diff
+
+    @Test func diffMarksTheStaleBetaDraft() {
+        let s = Self.session(.beta)
+        s.run("edit on; set season autumn; show diff")
+        let lines = s.output.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "username: hiker → g_kumar (not edited)")
+        #expect(lines[1] == "season: winter → autumn")
+        #expect(lines[2].hasPrefix("Not edited: the draft still holds Profile.default's value"))
+        #expect(Self.unwrapped(s.output).contains("'done' would commit it too."))
+    }
+
+    @Test func diffOfANewSheetsDraftBeforeEditing() {
+        let s = Self.session()
+        s.run("show diff")
+        #expect(
+            s.output == """
+                username: hiker → g_kumar (not edited)
+                Not edited: a new sheet's draft is Profile.default until the editor's onAppear
+                copies the profile into it.
+
+                """)
+        let b = Self.session(.beta)
+        b.run("show diff")
+        #expect(
+            Self.unwrapped(b.output).contains(
+                "the beta's editor has no onAppear copy: 'edit on' shows it"))
+    }
+
+    @Test func diffOfTheLearnersEditsHasNoNote() {
+        let s = Self.session()
+        s.run("edit on; set season autumn; show diff")
+        #expect(s.output == "season: winter → autumn\n")
+    }
+
+    // MARK: Trace
+
+    @Test func traceMarksLprofsOwnLinesAndTheBetasDone() {
+        let s = Self.session(.beta, trace: true)
+        s.run("edit on; done; reset")
+        let lines = s.output.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains(
+                "~ ProfileEditor has no onAppear in the beta: it shows the draft as it is (stale: it still holds Profile.default, while lprof's profile outlives the sheet; in the 2019 app the profile was ProfileHost's @State too, so the two matched)"
+            ))
+        #expect(lines.contains("~ Done button (beta): profile = draft"))
+        #expect(lines.contains("~ lprof store: saved revision 2 to memory"))
+        #expect(lines.contains("~ lprof reset: profile = Profile.default"))
+        #expect(!lines.contains { $0.hasPrefix("~ store") || $0.hasPrefix("~ reset") })
+    }
+
+    @Test func traceMarksTheEditionSwitchAsLprofs() {
+        let s = InterpSession(trace: true)
+        s.run("env edition beta")
+        #expect(s.output == "~ lprof edition = beta\n")
+    }
+}
