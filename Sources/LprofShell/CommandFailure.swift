@@ -12,12 +12,18 @@ public struct CommandFailure: Error, Equatable, Sendable {
     public var span: Span?
     /// True when the diagnostic was already printed (a sourced file's own errors).
     public var reported: Bool
+    /// Why, in the terms a lesson's `when failed COMMAND REASON` names it, when it is one.
+    public var reason: FailureReason?
 
-    public init(status: Int32 = 1, _ message: String, at span: Span?, reported: Bool = false) {
+    public init(
+        status: Int32 = 1, _ message: String, at span: Span?, reported: Bool = false,
+        reason: FailureReason? = nil
+    ) {
         self.status = status
         self.message = message
         self.span = span
         self.reported = reported
+        self.reason = reason
     }
 
     static func reportedFailure(status: Int32) -> CommandFailure {
