@@ -14,7 +14,7 @@ _lprof() {
 
     local options="--store --memory --now --edition --keep-going --echo --trace --color --size --locale --no-rc -q --quiet -h --help -V --version -c"
     local sizes="xs s m l xl xxl xxxl ax1 ax2 ax3 ax4 ax5 extraSmall small medium large extraLarge extraExtraLarge extraExtraExtraLarge accessibilityMedium accessibilityLarge accessibilityExtraLarge accessibilityExtraExtraLarge accessibilityExtraExtraExtraLarge"
-    local lessons="summary draft cancel goal-range trace editions dynamic-type"
+    local lessons="summary draft cancel goal-range trace sheet editions dynamic-type accessibility quiz"
     # The language's commands, as 'help' lists them (dismiss and present work the sheet).
     local commands="help show get set edit done cancel reset dismiss present expect env trace print source history quit exit"
 
