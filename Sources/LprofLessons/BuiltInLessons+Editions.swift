@@ -59,7 +59,7 @@ extension BuiltInLessons {
         answer "present"
         answer "edit on"
         ok "Trace calls the draft stale. The new ProfileHost's @State started again, so the" \
-            "draft is Profile.default, while lprof kept your summer profile."
+            "draft is Profile.default, while lprof kept your committed profile."
 
         task "Look at what the editor shows: 'show'."
         when shown editor with editMode active
@@ -70,12 +70,16 @@ extension BuiltInLessons {
         stuck if mode inactive "You left edit mode, and the editor with it. 'back' returns" \
             "to where this task began; then 'show'."
         answer "show"
-        ok "The editor shows the defaults, not your summer. Be clear whose situation this is." \
-            "In the 2019 app the profile was @State too and had also started again at" \
-            "Profile.default, so profile and draft matched; the beta's weakness was that the" \
-            "commit itself did not outlive the sheet. The mismatch here comes from lprof" \
-            "keeping the profile beyond the sheet. That is exactly what the release did with" \
-            "ModelData, and why the release added the onAppear copy."
+        ok if draft.season winter and profile.season summer "The editor shows the defaults," \
+            "not your summer."
+        ok if not draft.season winter "The editor shows the draft, not your committed" \
+            "profile."
+        ok "Be clear whose situation this is. In the 2019 app the profile was @State too and" \
+            "had also started again at Profile.default, so profile and draft matched; the" \
+            "beta's weakness was that the commit itself did not outlive the sheet. The" \
+            "mismatch here comes from lprof keeping the profile beyond the sheet. That is" \
+            "exactly what the release did with ModelData, and why the release added the" \
+            "onAppear copy."
 
         task "Leave without committing. In the beta that is EditButton: 'edit off' (or" \
             "'cancel')."

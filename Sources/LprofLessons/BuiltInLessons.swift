@@ -101,12 +101,12 @@ public enum BuiltInLessons {
     // (@State draft, onAppear, onDisappear).
     static let draft = #"""
         lesson draft "Edit mode and the draft"
-        say "Tapping Edit (EditButton) turns the environment's editMode to active." \
-            "ProfileHost's if/else then takes ProfileSummary out and puts ProfileEditor in." \
-            "The editor edits draftProfile through a binding, never the profile: the tutorial" \
-            "explains that the editing view works on its own copy so that the app's state does" \
-            "not change before the edit is confirmed, for example while the user is still" \
-            "typing a name."
+        say "In both editions, tapping Edit (EditButton) turns the environment's editMode to" \
+            "active. ProfileHost's if/else then takes ProfileSummary out and puts" \
+            "ProfileEditor in. The editor edits draftProfile through a binding, never the" \
+            "profile: the tutorial explains that the editing view works on its own copy so" \
+            "that the app's state does not change before the edit is confirmed, for example" \
+            "while the user is still typing a name."
         say "This lesson uses the release edition. There, the draft is ProfileHost's @State," \
             "and the editor's onAppear first copies the committed profile into it:" \
             "draftProfile = modelData.profile."
@@ -123,8 +123,8 @@ public enum BuiltInLessons {
         hint "'edit on' taps EditButton; 'edit off' does nothing while you are not editing."
         answer "edit on"
         ok "The prompt reads 'lprof edit>': ProfileHost now shows ProfileEditor."
-        ok if event "ProfileEditor.onAppear: draft = profile" "The editor's onAppear has" \
-            "copied the profile into the draft."
+        ok if event "ProfileEditor.onAppear: draft = profile" "In the release, the editor's" \
+            "onAppear has copied the profile into the draft."
 
         task "Change the draft's season: 'set season autumn'."
         when event "draft.season = autumn"

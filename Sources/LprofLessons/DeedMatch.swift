@@ -7,9 +7,9 @@ import LprofShell
 enum DeedMatch {
     static func matches(_ pattern: DeedPattern, _ deed: Deed, today: CalendarDay) -> Bool {
         switch (pattern, deed) {
-        case (.event(let event, let by, let traced), .event(let happened, let command, let printed)):
-            return (by.isEmpty || by.contains(command)) && (!traced || printed)
-                && matches(event, happened, today: today)
+        case (.event(let wanted, let by, let traced), .event(let event, let command, let shown)):
+            return (by.isEmpty || by.contains(command)) && (!traced || shown)
+                && matches(wanted, event, today: today)
         case (.event(.storeSaved, let by, let traced), .saved(let command, let printed)):
             return (by.isEmpty || by.contains(command)) && (!traced || printed)
         case (.shown(let wanted), .shown(let view, let seen, let environment)):
