@@ -40,7 +40,7 @@ _lprof() {
     fi
     case "$sub" in
         learn)
-            COMPREPLY=($(compgen -W "summary draft cancel goal-range trace editions dynamic-type" -- "$cur"))
+            COMPREPLY=($(compgen -W "summary draft cancel goal-range trace sheet editions dynamic-type accessibility quiz" -- "$cur"))
             return ;;
         "")
             COMPREPLY=($(compgen -W "test check learn" -- "$cur")) ;;

@@ -60,9 +60,10 @@ extension Launcher {
                 out.write(
                     Narration.paragraph(
                         "\(Launcher.version) — lessons in edit mode. Type what each task asks."
-                            + " 'hint' helps, 'skip' moves on, 'lessons' lists them, 'quit' leaves;"
-                            + " your progress is kept. Lessons use a profile in memory: your own"
-                            + " is never touched.", style: style))
+                            + " 'hint' helps, 'skip' does the task for you, 'back' returns to"
+                            + " where it began, 'lessons' lists them, 'quit' leaves; your progress"
+                            + " is kept. Lessons use a profile in memory: your own is never"
+                            + " touched.", style: style))
                 out.write("\n")
             }
             let status = session.run()

@@ -1,5 +1,5 @@
 /// A guided lesson (`lprof learn`), as parsed from the lesson language: ordinary commands
-/// plus a few directives for narration, tasks and the conditions that complete them.
+/// plus directives for narration, tasks, the conditions that complete them, and questions.
 public struct Lesson: Equatable, Sendable {
     /// The short name `lprof learn NAME` takes, such as `draft`.
     public var id: String
@@ -22,6 +22,11 @@ public struct Lesson: Equatable, Sendable {
     public var tasks: [LessonTask] {
         steps.compactMap { if case .task(let task) = $0 { return task } else { return nil } }
     }
+
+    /// The lesson's questions, in order.
+    public var questions: [LessonQuestion] {
+        steps.compactMap { if case .question(let q) = $0 { return q } else { return nil } }
+    }
 }
 
 /// `stored FIELD VALUE`: one field of the profile the lesson's store starts with.
@@ -41,49 +46,163 @@ public enum LessonStep: Equatable, Sendable {
     case say(String)
     /// An ordinary command, run when the lesson reaches it; its output is shown.
     case run(Command)
-    /// `task TEXT …` with its conditions: the lesson waits until the learner meets it.
+    /// `task TEXT …` with its lines: the lesson waits until the learner meets it.
     case task(LessonTask)
+    /// `question TEXT …` with its options: the learner answers with a number.
+    case question(LessonQuestion)
 }
 
-/// Something the learner must do, checked against the host after every entry.
+/// Something the learner must do, met by what their commands did (SPEC §9): the events
+/// they caused, the state they left, the views they drew, the values they read.
 public struct LessonTask: Equatable, Sendable {
     /// What to do, as the narration puts it.
     public var text: String
     /// All must hold for the task to be met.
     public var conditions: [LessonCondition]
-    /// Shown one after another when the learner is stuck (or types `hint`).
-    public var hints: [String]
-    /// Shown when the task is met: why it mattered.
-    public var praise: [String]
-    /// Entries a scripted learner types to meet the task, in order (`answer "…"`).
+    /// `hint [if …] TEXT`: offered on `hint`, and after a few unmet entries, when the guard
+    /// holds.
+    public var hints: [GuardedText]
+    /// `stuck if … TEXT`: the task cannot be met from a state where the guard holds; the
+    /// text says how to get back.
+    public var stuck: [GuardedText]
+    /// `ok [if …] TEXT`: said when the task is met, each whose guard holds, in order.
+    public var success: [GuardedText]
+    /// Entries that meet the task from where it began (`answer "…"`): what `skip` types.
     public var answers: [String]
+    /// Plausible wrong entries (`wrong "…"`) that must not meet the task: tests type them.
+    public var wrong: [String]
     /// Where `task` was written.
     public var span: Span
 
     public init(
-        text: String, conditions: [LessonCondition] = [], hints: [String] = [],
-        praise: [String] = [], answers: [String] = [], span: Span
+        text: String, conditions: [LessonCondition] = [], hints: [GuardedText] = [],
+        stuck: [GuardedText] = [], success: [GuardedText] = [], answers: [String] = [],
+        wrong: [String] = [], span: Span
     ) {
         self.text = text
         self.conditions = conditions
         self.hints = hints
-        self.praise = praise
+        self.stuck = stuck
+        self.success = success
         self.answers = answers
+        self.wrong = wrong
         self.span = span
     }
 }
 
-/// A condition on the host, the environment, or what the learner just typed.
-public enum LessonCondition: Equatable, Sendable {
-    /// An ordinary `expect` command: met when it would pass.
-    case expect(Command)
-    /// `when env KEY VALUE`: the environment key has that value.
+/// A text said only when all of its guards hold (none: always).
+public struct GuardedText: Equatable, Sendable {
+    public var guards: [LessonCondition]
+    public var text: String
+
+    public init(_ text: String, if guards: [LessonCondition] = []) {
+        self.guards = guards
+        self.text = text
+    }
+}
+
+/// One condition: an atom, or (`not`) its absence.
+public struct LessonCondition: Equatable, Sendable {
+    public var negated: Bool
+    public var atom: LessonAtom
+
+    public init(_ atom: LessonAtom, negated: Bool = false) {
+        self.atom = atom
+        self.negated = negated
+    }
+}
+
+/// What a condition looks at: the state now, or a deed done since the task was shown.
+public enum LessonAtom: Equatable, Sendable {
+    /// `expect TARGET VALUE`, or in a guard `mode X`, `sheet X`, `[profile.|draft.]FIELD X`:
+    /// what `expect` would check.
+    case state(Target, Argument)
+    /// `env KEY VALUE`: the environment key has that value.
     case env(EnvKey, Argument)
-    /// `when trace on|off`.
+    /// `trace on|off`.
     case trace(Bool)
-    /// `when typed WORD …`: the learner's last entry ran a command starting with these
-    /// words, and it succeeded.
-    case typed([String])
-    /// `when failed WORD …`: the learner's last entry ran such a command, and it failed.
-    case failed([String])
+    /// `pending yes|no`: editing with a draft that differs from the profile.
+    case pending(Bool)
+    /// Something the learner's commands did since the task was shown.
+    case deed(DeedPattern)
+}
+
+/// A deed: something a command did, recorded by the interpreter as it happened.
+public enum DeedPattern: Equatable, Sendable {
+    /// `event "…" [by CMD|CMD]`, or `traced "…"` when trace must have printed it.
+    case event(EventPattern, by: [String], traced: Bool)
+    /// `shown VIEW [of SEEN] [with KEY VALUE]…`: `show` drew the view.
+    case shown(ShownPattern)
+    /// `read TARGET`: `get` printed it.
+    case read(ReadPattern)
+    /// `failed COMMAND REASON`: the command failed, for that reason.
+    case failed(command: String, reason: FailureReason)
+}
+
+/// A view drawn by `show`: its name (`summary`, `editor`, `home`, `badges`, `voiceover`…),
+/// for `voiceover` the screen it read, and the environment it was drawn in.
+public struct ShownPattern: Equatable, Sendable {
+    public var view: String
+    public var seen: String?
+    public var environment: [EnvValue]
+
+    public init(view: String, seen: String? = nil, environment: [EnvValue] = []) {
+        self.view = view
+        self.seen = seen
+        self.environment = environment
+    }
+}
+
+/// `KEY VALUE`, as in `with sizeCategory large`.
+public struct EnvValue: Equatable, Sendable {
+    public var key: EnvKey
+    public var value: Argument
+
+    public init(_ key: EnvKey, _ value: Argument) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// What a `get` read: a target (a bare field: whichever profile it resolved to), or
+/// `json` for `get --json`.
+public enum ReadPattern: Equatable, Sendable {
+    case target(Target)
+    case json
+}
+
+/// `question TEXT …` and its options: the learner answers with an option's number.
+public struct LessonQuestion: Equatable, Sendable {
+    public var text: String
+    public var options: [QuestionOption]
+    /// The right option's number, from 1.
+    public var right: Int
+    /// What is said when an option is chosen, by its number.
+    public var why: [Int: String]
+    /// The number a scripted learner (and `skip`) types.
+    public var answer: Int
+    public var span: Span
+
+    public init(
+        text: String, options: [QuestionOption] = [], right: Int = 0, why: [Int: String] = [:],
+        answer: Int = 0, span: Span
+    ) {
+        self.text = text
+        self.options = options
+        self.right = right
+        self.why = why
+        self.answer = answer
+        self.span = span
+    }
+}
+
+/// `option TEXT …` and the `code` lines under it.
+public struct QuestionOption: Equatable, Sendable {
+    public var text: String
+    public var code: [String]
+
+    public init(text: String, code: [String] = []) {
+        self.text = text
+        self.code = code
+    }
 }

@@ -3,10 +3,11 @@ import LprofLanguage
 import LprofShell
 import LprofSystem
 
-/// The lessons `lprof learn` ships, in the lesson language (see `help learn`), each tied to
-/// a step of Apple's "Working with UI Controls" tutorial. They live in the binary as text
-/// and are parsed at first use; a test proves each parses, can be completed by its answers,
-/// and gives every hint to a learner who is stuck.
+/// The lessons `lprof learn` ships, in the lesson language (see `help learn`). Every
+/// sentence about SwiftUI rests on the seeds' code (SPEC §2, §9) and names its edition;
+/// what is lprof's own is said to be. They live in the binary as text and are parsed at
+/// first use; tests prove each parses, is met by its answers and not by its `wrong`
+/// entries, and leaves no learner without a way back.
 public enum BuiltInLessons {
     /// The lessons that parse, in order (a test proves that is all of them).
     public static let all: [Lesson] = parsed.compactMap { try? $0.get() }
@@ -22,286 +23,162 @@ public enum BuiltInLessons {
         return all.first { $0.id == name }
     }
 
-    static let texts = [summary, draft, cancel, goalRange, trace, editions, dynamicType]
+    static let texts = [
+        summary, draft, cancel, goalRange, trace, sheet, editions, dynamicType, accessibility,
+        quiz,
+    ]
 
+    // 002:314-317 and 000:747-750 (ProfileHost's if/else); 002:31-32 and 000:112 (the summary
+    // takes a Profile value); 002:106-123 (badges written into the view, hikes[0]); 002:241
+    // (only the editor's binding writes).
     static let summary = #"""
-        lesson summary "The summary is a read-only view"
-        say "In the Landmarks tutorial, ProfileHost shows one of two views. While editMode is" \
-            "inactive it shows ProfileSummary: the committed profile (ModelData.profile), to" \
-            "read, not to change. lprof holds the same state: a profile, a draft and an edit mode."
-        say "The prompt tells you the mode. 'lprof>' means inactive, so the summary is what the" \
-            "host shows. Type the commands the tasks ask for; 'hint' helps, 'skip' moves on," \
-            "'lessons' lists the lessons and 'quit' leaves."
+        lesson summary "The summary: a view to read, not to edit"
+        say "In the Landmarks tutorial the profile screen is ProfileHost. Its body holds an" \
+            "if/else: while editMode is inactive it shows ProfileSummary, otherwise" \
+            "ProfileEditor, never both. (Release edition: 'if editMode?.wrappedValue ==" \
+            ".inactive'; the 2019 beta wrote 'if self.mode?.value == .inactive'.)"
+        say "In both editions ProfileSummary takes the profile as a plain value (var profile:" \
+            "Profile), not as a binding, and has no controls: it can show the profile, and has" \
+            "no way to change it."
+        say "lprof holds what ProfileHost holds: the committed profile, a draft, and the edit" \
+            "mode. The prompt shows the mode: 'lprof>' means inactive. Type what each task" \
+            "asks. 'hint' helps, 'skip' does the task for you, 'back' returns to where the" \
+            "task began, 'lessons' lists the lessons, 'quit' leaves."
 
-        task "Look at the summary: type 'show summary'."
-        when typed show
-        hint "'show' renders a view, and 'summary' names the view."
+        task "Look at what ProfileHost shows now: 'show summary' (or just 'show')."
+        when shown summary with editMode inactive
+        expect sheet presented
+        wrong "show editor"
+        wrong "show badges"
+        wrong "get username"
+        wrong "edit on; show"
+        hint if shown editor "'show editor' drew ProfileEditor. lprof draws it on request," \
+            "but ProfileHost is not showing it now: while inactive it shows the summary." \
+            "Type 'show summary'."
+        hint "'show' draws a view; 'summary' names ProfileSummary."
+        stuck if mode active "You are in edit mode, so ProfileHost shows the editor now, not" \
+            "the summary. Leave without committing: 'cancel'. Then 'show summary'. Or 'back'."
         answer "show summary"
-        ok "That is ProfileSummary: the username as a title, notifications, the seasonal photo," \
-            "the goal date, the badges and a recent hike, all from the committed profile."
+        ok "That is ProfileSummary, drawn from the committed profile: the username as a" \
+            "title, notifications, the seasonal photo and the goal date. The badges and the" \
+            "recent hike below them are not profile fields: the release tutorial writes the" \
+            "three badge names into the view and takes the hike from its hike data."
 
-        say "The summary has no controls. In the editor they are disabled outside edit mode:" \
-            "that was the answer to the tutorial's quiz."
-        task "Try to change the season anyway: type 'set season autumn'. It should fail."
-        when failed set
-        hint "'set FIELD VALUE' writes the draft. The fields are username, notifications," \
-            "season and goal."
+        task "Try to change the season while inactive: 'set season autumn'. It should fail."
+        when failed set while-inactive
+        wrong "edit on; set season autumn"
+        wrong "get season"
+        wrong "show editor"
+        hint "'set FIELD VALUE' writes the draft. Try it now, while the prompt says 'lprof>'."
+        stuck if mode active "You are in edit mode now, where fields do change, so 'set'" \
+            "would succeed. Leave with 'cancel' (nothing you set is kept), then 'set season" \
+            "autumn'. Or 'back'."
         answer "set season autumn"
-        ok "Refused, and nothing changed: outside edit mode nothing can be written."
+        ok "Refused, and nothing changed. Outside edit mode ProfileHost shows the summary, and" \
+            "ProfileEditor, whose controls are the only thing that changes a field, is not in" \
+            "the view tree at all (in both editions). Nothing is disabled: the editor is" \
+            "simply absent. lprof answers with an error instead."
 
-        task "Read the season the way a script would: type 'get season'."
-        when typed get
-        expect profile.season winter
-        hint "'get FIELD' prints one value; a bare field reads the view on screen."
+        task "Read the season the way a script would: 'get season'."
+        when read profile.season
+        wrong "get mode"
+        wrong "get username"
+        wrong "show summary"
+        wrong "edit on; get season"
+        hint if read mode "'get mode' printed the edit mode. The season is a field: 'get" \
+            "season'."
+        hint "'get FIELD' prints one value; a bare field reads what ProfileHost shows."
+        stuck if mode active "You are in edit mode, so a bare field reads the draft. 'get" \
+            "profile.season' reads the committed profile, or 'cancel' first. Or 'back'."
         answer "get season"
-        ok "Still winter. 'get' prints just the value, so scripts can use it; 'get --json'" \
+        ok "That is the committed season, the one the summary shows: while inactive, a bare" \
+            "field reads the profile. 'get' prints only the value, for scripts; 'get --json'" \
             "prints the whole profile."
         """#
 
+    // 000:360 and 002:186, 002:213 (EditButton and the environment's editMode); 002:317
+    // (the editor's binding to the draft); 000:392 (why a copy); 002:208, 002:318-323
+    // (@State draft, onAppear, onDisappear).
     static let draft = #"""
         lesson draft "Edit mode and the draft"
-        say "Tapping Edit sets editMode to active. ProfileHost then swaps the summary for" \
-            "ProfileEditor, and the editor's onAppear copies the profile into the draft" \
-            "(draftProfile = modelData.profile). Every control edits the draft, never the profile."
+        say "In both editions, tapping Edit (EditButton) turns the environment's editMode to" \
+            "active. ProfileHost's if/else then takes ProfileSummary out and puts" \
+            "ProfileEditor in. The editor edits draftProfile through a binding, never the" \
+            "profile: the tutorial explains that the editing view works on its own copy so" \
+            "that the app's state does not change before the edit is confirmed, for example" \
+            "while the user is still typing a name."
+        say "This lesson uses the release edition. There, the draft is ProfileHost's @State," \
+            "and the editor's onAppear first copies the committed profile into it:" \
+            "draftProfile = modelData.profile."
 
-        task "Tap Edit: type 'edit on', and watch the prompt."
+        task "Tap Edit: 'edit on'. Watch the prompt."
+        when event "editMode: inactive → active"
         expect mode active
-        hint "EditButton is the 'edit' command; 'on' asks for edit mode."
+        wrong "done"
+        wrong "edit off"
+        wrong "set season autumn"
+        hint if failed done while-inactive "'done' finishes editing, and editing has not" \
+            "begun. 'edit on' taps EditButton to begin."
+        hint if failed set while-inactive "Fields change only in edit mode. 'edit on' first."
+        hint "'edit on' taps EditButton; 'edit off' does nothing while you are not editing."
         answer "edit on"
-        ok "The prompt reads 'lprof edit>': you are editing the draft."
+        ok "The prompt reads 'lprof edit>': ProfileHost now shows ProfileEditor."
+        ok if event "ProfileEditor.onAppear: draft = profile" "In the release, the editor's" \
+            "onAppear has copied the profile into the draft."
 
-        task "Change the draft's season to autumn: 'set season autumn'."
+        task "Change the draft's season: 'set season autumn'."
+        when event "draft.season = autumn"
+        expect mode active
         expect draft.season autumn
-        hint "'set FIELD VALUE': the field is season, the value autumn."
+        wrong "set season summer"
+        wrong "done"
+        wrong "cancel"
+        hint if mode active and not draft.season autumn "The draft's season is not autumn" \
+            "yet: 'set season autumn'."
+        stuck if mode inactive "You left edit mode, and the editor with it. 'edit on', then" \
+            "'set season autumn'. Or 'back'."
         answer "set season autumn"
-        ok "The prompt reads 'lprof edit*>': the draft now differs from the profile."
+        ok "The prompt reads 'lprof edit*>': the draft now differs from the profile. Only the" \
+            "draft changed."
 
-        task "Look at the committed profile: 'show summary'. The summary does not change until Done."
-        when typed show summary
+        task "Look at the committed profile while you edit: 'show summary'."
+        when shown summary with editMode active
         expect mode active
-        expect draft.season autumn
-        hint "'show summary' renders the summary even while you edit. If you left edit mode," \
-            "'edit on' and 'set season autumn' first."
+        when pending yes
+        wrong "show"
+        wrong "show editor"
+        wrong "show diff"
+        wrong "done; show summary"
+        hint if shown editor "Bare 'show' draws what ProfileHost shows now, the editor, with" \
+            "the draft's values. Name the summary: 'show summary'."
+        hint "'show summary' draws ProfileSummary even while you edit."
+        stuck if mode inactive "You are not editing any more, so there is no draft to" \
+            "compare. 'edit on', change a field (say 'set season spring'), then 'show" \
+            "summary'. Or 'back'."
+        stuck if mode active and pending no "The draft equals the profile again, so the" \
+            "summary would look the same either way. Change a field ('set season autumn')," \
+            "then 'show summary'."
         answer "show summary"
-        ok "Still ☃️ winter: the summary reads the profile, and only the draft holds autumn." \
-            "'show diff' lists what Done would commit."
+        ok "The summary still shows the committed profile, not the draft's change. ProfileHost" \
+            "is not showing the summary now (the editor took its place); lprof draws it on" \
+            "request. 'show diff' lists what committing would change."
 
-        task "Commit the draft: type 'done'."
+        task "Finish editing with EditButton: 'done'."
+        when event "ProfileEditor.onDisappear: profile = draft (changed)" by done|edit
         expect mode inactive
-        expect profile.season autumn
-        hint "While editing, EditButton reads Done; the command is 'done'. If you left edit" \
-            "mode another way, 'edit on' and 'set season autumn' again."
+        wrong "cancel"
+        wrong "dismiss"
+        stuck if sheet dismissed "You closed the sheet. In the release that commits too (the" \
+            "editor's onDisappear ran), as the sheet lesson shows; this task is about" \
+            "EditButton. 'back' returns to where this task began; then 'done'."
+        stuck if mode inactive "You left edit mode without committing: 'cancel' is the" \
+            "release's Cancel button, which resets the draft first. 'edit on', change a field," \
+            "then 'done'. Or 'back'."
+        stuck if mode active and pending no "The draft equals the profile, so there is" \
+            "nothing to commit. Change a field first ('set season autumn'), then 'done'."
         answer "done"
-        ok "The editor disappeared and its onDisappear copied the draft into the profile" \
-            "(modelData.profile = draftProfile). The summary shows 🍂 now: 'show' to see it."
-        """#
-
-    static let cancel = #"""
-        lesson cancel "Cancel, and why the draft is reset"
-        say "The release tutorial puts a Cancel button beside Done. Its action is one line," \
-            "draftProfile = modelData.profile, and then it sets editMode to inactive."
-
-        task "Start editing and rename the user: 'edit on', then 'set username hiker'."
-        expect mode active
-        expect draft.username hiker
-        hint "Two commands, one after the other: 'edit on' first, then 'set username hiker'."
-        answer "edit on"
-        answer "set username hiker"
-
-        task "Turn tracing on, so you can watch what Cancel does: 'trace on'."
-        when trace on
-        hint "'trace on' prints each lifecycle event as it happens."
-        answer "trace on"
-
-        task "Now tap Cancel: type 'cancel'."
-        expect mode inactive
-        expect profile.username g_kumar
-        hint "The command is 'cancel'. If you typed 'done', the name stuck: 'edit on'," \
-            "'set username g_kumar', 'done' puts it back, then try again."
-        answer "cancel"
-        ok "Read the trace from the top. Cancel reset the draft first (draft = profile); then" \
-            "edit mode ended, the editor disappeared, and its onDisappear still ran" \
-            "profile = draft. That copy runs on every way out of the editor."
-
-        say "That is why Cancel resets the draft: the editor's onDisappear commits whatever the" \
-            "draft holds. Without the reset, Cancel would save your changes exactly like Done."
-        task "Check that nothing stuck: 'get username'."
-        when typed get
-        expect profile.username g_kumar
-        hint "'get username' prints the username. If it prints hiker, the name was committed:" \
-            "'edit on', 'set username g_kumar', 'done', then 'get username' again."
-        answer "get username"
-        ok "g_kumar, as before."
-        """#
-
-    static let goalRange = #"""
-        lesson goal-range "The DatePicker's sliding one-year range"
-        env now 2026-11-30
-        reset
-        say "The editor's DatePicker takes a range: one year either side of the draft's goal" \
-            "date. The range is computed from the draft, so every change moves it. In this" \
-            "lesson, today is November 30, 2026."
-
-        task "Open the editor and look at the Goal Date row: 'edit on', then 'show editor'."
-        expect mode active
-        when typed show
-        hint "'edit on' first; then 'show editor' (or just 'show', which shows the editor while editing)."
-        answer "edit on"
-        answer "show editor"
-        ok "The range runs from a year before the goal to a year after it."
-
-        task "Move the goal a year ahead: 'set goal +1y'."
-        expect draft.goal 2027-11-30
-        hint "An offset: +1y is one year after the draft's goal."
-        answer "set goal +1y"
-        ok "Allowed: it was at the range's edge. And the range slid with the goal."
-
-        task "One more year: 'set goal +1y' again."
-        expect draft.goal 2028-11-30
-        hint "The same command again: set goal +1y."
-        answer "set goal +1y"
-
-        task "Try to come back to today in one step: 'set goal today'. The picker refuses it."
-        when failed set
-        hint "Type set goal today, and read the error."
-        answer "set goal today"
-        ok "Today is two years away now, outside the range, so the picker cannot offer it." \
-            "The error printed the range."
-
-        task "Step back a year, and today is in reach: 'set goal -1y', then 'set goal today'."
-        expect draft.goal 2026-11-30
-        hint "Two commands: set goal -1y, then set goal today."
-        answer "set goal -1y"
-        answer "set goal today"
-        ok "Each step stayed within a year of the last: that is how a sliding range is crossed."
-
-        task "Leave without keeping any of it: 'cancel'."
-        expect mode inactive
-        hint "The command is 'cancel'."
-        answer "cancel"
-        """#
-
-    static let trace = #"""
-        lesson trace "Trace and the view lifecycle"
-        say "SwiftUI views appear and disappear as the state changes what ProfileHost shows." \
-            "The tutorial hangs its copies on that lifecycle: the editor's onAppear and" \
-            "onDisappear. 'trace' prints each event as it happens, one line each, after '~'."
-
-        task "Turn tracing on: 'trace on'."
-        when trace on
-        hint "The command is 'trace' and the word after it 'on'."
-        answer "trace on"
-
-        task "Tap Edit and read the trace: 'edit on'."
-        expect mode active
-        hint "'edit on' taps EditButton."
-        answer "edit on"
-        ok "Four events, in order: editMode went inactive → active, the summary disappeared," \
-            "the editor appeared, and its onAppear copied draft = profile (the same value here," \
-            "and trace says so)."
-
-        task "Change a field to see the draft move: 'set notifications off'."
-        expect draft.notifications off
-        hint "set notifications off"
-        answer "set notifications off"
-
-        task "Tap Done and read the trace: 'done'."
-        expect mode inactive
-        expect profile.notifications off
-        hint "'done' commits. If you left edit mode another way, 'edit on' and" \
-            "'set notifications off' again."
-        answer "done"
-        ok "editMode went active → inactive, the editor disappeared and its onDisappear" \
-            "committed profile = draft, then the summary appeared and the store was saved (in" \
-            "memory: lessons never touch your real profile)."
-        say "'trace off' stops it; 'lprof --trace' starts with it on."
-        """#
-
-    static let editions = #"""
-        lesson editions "The 2019 beta wiring, and the bug onAppear fixed"
-        stored username hiker
-        stored season summer
-        say "The first edition of this tutorial (the 2019 beta) wired the editor differently." \
-            "There was no onAppear copy: the editor showed whatever the draft held. A custom Done" \
-            "committed profile = draft, EditButton cancelled, and the editor's onDisappear reset" \
-            "draft = profile."
-        say "This lesson starts as a session whose profile came from the store: the profile" \
-            "holds hiker and summer, while the draft holds the default profile, as ProfileHost's" \
-            "@State does at launch."
-
-        task "Switch to the beta's wiring: 'env edition beta'."
-        when env edition beta
-        hint "'env KEY VALUE' sets the environment; the key is edition."
-        answer "env edition beta"
-
-        task "Turn tracing on and tap Edit: 'trace on', then 'edit on'."
-        when trace on
-        expect mode active
-        hint "Two commands: 'trace on', then 'edit on'."
-        answer "trace on"
-        answer "edit on"
-        ok "Trace says it: no onAppear, and the draft is stale."
-
-        task "Look at the editor: 'show editor'."
-        when typed show
-        hint "'show editor' (or bare 'show' while editing)."
-        answer "show editor"
-        ok "g_kumar and winter: the default profile, not your hiker. That was the beta's bug:" \
-            "the first edit after launch showed default values, and Done would have saved them" \
-            "over the profile."
-
-        task "Leave without saving: in the beta EditButton cancels, so type 'cancel' (or 'edit off')."
-        expect mode inactive
-        expect profile.username hiker
-        hint "'cancel' leaves edit mode without committing."
-        answer "cancel"
-        ok "onDisappear reset draft = profile, so the next edit looks right: the bug bit once" \
-            "per launch."
-
-        task "Back to the release wiring, and tap Edit: 'env edition release', then 'edit on'."
-        when env edition release
-        expect mode active
-        expect draft.username hiker
-        hint "'env edition release' (only outside edit mode), then 'edit on'."
-        answer "env edition release"
-        answer "edit on"
-        ok "The release editor's onAppear copies draft = profile every time it appears: the" \
-            "fix. Whatever the draft held, editing starts from the committed profile."
-        """#
-
-    static let dynamicType = #"""
-        lesson dynamic-type "Dynamic Type and the one-column threshold"
-        say "Dynamic Type lets a reader choose a text size, the ContentSizeCategory; lprof calls" \
-            "it sizeCategory. The summary lays its badges out three to a row. From" \
-            "accessibilityMedium up there is room for one badge to a row, and long lines wrap" \
-            "instead of being cut."
-
-        task "See the badges at this size: 'show badges'."
-        when typed show badges
-        hint "'show badges' draws the Completed Badges row."
-        answer "show badges"
-
-        task "The largest ordinary size: 'env sizeCategory xxxl', then 'show badges'."
-        when env sizeCategory extraExtraExtraLarge
-        when typed show badges
-        hint "Two commands: 'env sizeCategory xxxl', then 'show badges'."
-        answer "env sizeCategory xxxl"
-        answer "show badges"
-        ok "Still three to a row: extraExtraExtraLarge is below the threshold."
-
-        task "Cross the threshold: 'env sizeCategory ax1' (accessibilityMedium), then 'show badges'."
-        when env sizeCategory accessibilityMedium
-        when typed show badges
-        hint "Two commands: 'env sizeCategory ax1', then 'show badges'."
-        answer "env sizeCategory ax1"
-        answer "show badges"
-        ok "One to a row, and larger: the layout switches at sizeCategory >= .accessibilityMedium," \
-            "as in the tutorial's Dynamic Type seed. Look at this text too. At accessibility" \
-            "sizes the narration takes the whole width. Each sentence starts a line."
-
-        task "Back to the default size: 'env sizeCategory large'."
-        when env sizeCategory large
-        hint "'env sizeCategory large', or the short form 'l'."
-        answer "env sizeCategory large"
+        ok "In the release, EditButton only ends edit mode. ProfileHost then removes" \
+            "ProfileEditor, and the editor's onDisappear does the commit: modelData.profile =" \
+            "draftProfile. 'show' draws the summary with the new value."
         """#
 }

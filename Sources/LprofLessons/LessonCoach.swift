@@ -2,12 +2,14 @@ import LprofInteractive
 import LprofLanguage
 import LprofModel
 import LprofShell
+import LprofStore
 import LprofSystem
 import LprofViews
 
-/// Runs lessons at the prompt: narrates, sets a task, and after each entry the learner
-/// types checks the host against the task's conditions, moving on when they hold. A hint
-/// comes after a few tries; `skip`, `hint` and `lessons` are the coach's own words.
+/// Runs lessons at the prompt (SPEC §9): narrates, sets a task, and after each entry the
+/// learner types checks the task against what the entry did (the interpreter's deeds) and
+/// the state it left. Hints follow the state; a task that can no longer be met says how to
+/// get back; `skip` types the answer, shown; `back` returns to where the task began.
 public final class LessonCoach: SessionCompanion {
     /// Every lesson, for `lessons` and for numbering.
     let catalogue: [Lesson]
@@ -17,19 +19,30 @@ public final class LessonCoach: SessionCompanion {
     let progress: LessonProgress
     /// The settings the session started with; each lesson starts from them again.
     let launchSettings: Settings
-    /// Entries that do not meet the task before a hint is offered.
+    /// "Today" in every lesson, so that every run reads the same.
+    static let today = CalendarDay(year: 2026, month: 11, day: 30)!
+    /// Unmet entries, beyond the task's own steps, before a hint is offered.
     static let triesBeforeHint = 3
     /// The words the coach answers itself.
-    static let words = ["skip", "hint", "lessons"]
+    static let words = ["skip", "hint", "back", "lessons"]
 
     private var queueIndex = 0
     private var stepIndex = 0
-    private var task: LessonTask?
-    private var tries = 0
-    private var hintsShown = 0
-    private var skippedInLesson = false
-    /// The commands of the entry being run, as written, and whether each succeeded.
-    private var observed: [(text: String, succeeded: Bool)] = []
+    /// The open task or question, if any (never both).
+    var task: LessonTask?
+    var question: LessonQuestion?
+    /// What the learner's commands did since the task was shown (or since `back`).
+    var deeds: [Deed] = []
+    /// The world when the task was shown, for `back` and `skip`.
+    var taskStart: InterpreterWorld?
+    var tries = 0
+    /// The hints shown for the open task.
+    var hintsShown: Set<String> = []
+    /// The stuck text last printed, so that it is said once per state, not after every entry.
+    var lastStuck: String?
+    var skippedInLesson = false
+    /// Whether the entry just typed ran any command (a blank line or a comment runs none).
+    private var commandsRan = false
     public private(set) var isFinished = false
 
     public init(catalogue: [Lesson], queue: [Lesson], runner: Runner, progress: LessonProgress) {
@@ -40,16 +53,16 @@ public final class LessonCoach: SessionCompanion {
         self.launchSettings = runner.interpreter.settings
     }
 
-    private var interpreter: Interpreter { runner.interpreter }
-    private var out: OutputBuffer { interpreter.out }
-    private var style: ViewStyle { interpreter.viewStyle() }
+    var interpreter: Interpreter { runner.interpreter }
+    var out: OutputBuffer { interpreter.out }
+    var style: ViewStyle { interpreter.viewStyle() }
+    var lesson: Lesson { queue[queueIndex] }
 
     // MARK: - The session
 
     public func sessionStarts() {
-        runner.commandObserver = { [unowned self] text, succeeded in
-            self.observed.append((text, succeeded))
-        }
+        runner.commandObserver = { [unowned self] _, _ in self.commandsRan = true }
+        interpreter.deedObserver = { [unowned self] deed in self.deeds.append(deed) }
         if queue.isEmpty {
             isFinished = true
             return
@@ -58,82 +71,93 @@ public final class LessonCoach: SessionCompanion {
     }
 
     public func intercept(_ entry: String) -> CompanionReply {
-        observed.removeAll()
+        commandsRan = false
         let word = entry.trimmingBlanks
-        switch word {
-        case "skip":
-            guard let current = task else { return .handled }
-            out.write(Narration.labelled("Skipped:", current.text, style: style))
-            skippedInLesson = true
-            task = nil
-            advance()
+        if let open = question, let number = Int(word) {
+            choose(number, in: open)
             return .handled
-        case "hint":
-            showHint()
-            return .handled
-        case "lessons":
-            listLessons()
-            return .handled
-        default:
-            return .run
         }
+        switch word {
+        case "skip": skip()
+        case "hint": showHint()
+        case "back": back()
+        case "lessons": listLessons()
+        default: return .run
+        }
+        return .handled
     }
 
     public func entryFinished() {
-        guard let current = task, !observed.isEmpty else { return }
+        guard commandsRan, let current = task else { return }
         if isMet(current) {
-            out.write("\n")
-            let praise = current.praise.isEmpty ? "Done." : current.praise.joined(separator: " ")
-            out.write(Narration.labelled("✓", praise, style: style))
-            task = nil
-            advance()
+            complete(current)
         } else {
-            tries += 1
-            if tries % Self.triesBeforeHint == 0 { showHint() }
+            notMet(current)
         }
     }
 
     public func sessionEnds() {
         runner.commandObserver = nil
+        interpreter.deedObserver = nil
         guard !isFinished, queueIndex < queue.count else { return }
         out.write("\n")
         out.write(
             Narration.paragraph(
                 "Leaving the lessons. 'lprof learn' picks up where you stopped: lesson "
-                    + "\(number(of: queue[queueIndex])), \(queue[queueIndex].id).",
+                    + "\(number(of: lesson)), \(lesson.id).",
                 style: style))
     }
 
     // MARK: - Lessons and steps
 
-    /// A fresh world for the lesson: the launch settings, an in-memory host holding the
-    /// lesson's stored profile, then its first steps.
+    /// A fresh world for the lesson: the launch settings with today fixed, a new in-memory
+    /// store, and a host in the release edition showing the lesson's stored profile.
     private func startLesson() {
-        let lesson = queue[queueIndex]
-        interpreter.settings = launchSettings
-        let today = interpreter.today
-        let fresh = Profile.default(today: today)
-        var stored = fresh
+        let before = (settings: interpreter.settings, edition: interpreter.host.edition)
+        var settings = launchSettings
+        settings.now = Self.today
+        var profile = Profile.default(today: Self.today)
         for value in lesson.stored {
             if let parsed = try? ValueParser.valueForExpect(
-                Self.field(value.field), value.value.text, today: today)
+                Self.field(value.field), value.value.text, today: Self.today)
             {
-                stored.set(parsed)
+                profile.set(parsed)
             }
         }
-        interpreter.startAfresh(profile: stored)
+        interpreter.enter(
+            InterpreterWorld(
+                host: Host(profile: profile, defaultProfile: Profile.default(today: Self.today)),
+                settings: settings, storage: MemoryProfileStorage(),
+                base: StoredProfile(profile: profile, revision: 0)))
         stepIndex = 0
         skippedInLesson = false
         out.write(
             Narration.title(
                 "Lesson \(number(of: lesson)) of \(catalogue.count): \(lesson.title)", style: style)
         )
+        if let note = Self.resetNote(before.settings, before.edition, settings) {
+            out.write(Narration.paragraph(note, style: style))
+            out.write("\n")
+        }
         advance()
     }
 
-    /// Runs steps until the next task (which it shows) or the end of the lesson.
-    private func advance() {
-        let lesson = queue[queueIndex]
+    /// What a lesson's fresh start turned back, said so that nothing changes unannounced.
+    static func resetNote(_ old: Settings, _ edition: Edition, _ new: Settings) -> String? {
+        var changes: [String] = []
+        if old.trace != new.trace { changes.append("turned trace " + (new.trace ? "on" : "off")) }
+        if old.sizeCategory != new.sizeCategory {
+            changes.append("set sizeCategory back to \(new.sizeCategory.name)")
+        }
+        if old.locale != new.locale { changes.append("set the locale back to \(new.locale)") }
+        if edition != .release { changes.append("gone back to the release edition") }
+        guard let last = changes.popLast() else { return nil }
+        let list = changes.isEmpty ? last : changes.joined(separator: ", ") + " and " + last
+        return "Each lesson starts afresh, so lprof has \(list)."
+    }
+
+    /// Runs steps until the next task or question (which it shows) or the lesson's end.
+    func advance() {
         while stepIndex < lesson.steps.count {
             let step = lesson.steps[stepIndex]
             stepIndex += 1
@@ -143,21 +167,28 @@ public final class LessonCoach: SessionCompanion {
                 if stepIndex > 1 { out.write("\n") }
                 out.write(Narration.paragraph(text, style: style))
             case .run(let command):
-                run(command, in: lesson)
+                run(command)
             case .task(let next):
                 task = next
                 tries = 0
-                hintsShown = 0
+                hintsShown = []
+                lastStuck = nil
+                deeds = []
+                taskStart = interpreter.world
                 out.write("\n")
                 out.write(Narration.labelled("Task:", next.text, style: style))
                 return
+            case .question(let next):
+                question = next
+                ask(next)
+                return
             }
         }
-        finishLesson(lesson)
+        finishLesson()
     }
 
     /// A lesson's own command; a failure is a fault in the lesson, reported as such.
-    private func run(_ command: Command, in lesson: Lesson) {
+    private func run(_ command: Command) {
         do {
             _ = try interpreter.execute(command)
         } catch {
@@ -167,13 +198,14 @@ public final class LessonCoach: SessionCompanion {
         }
     }
 
-    private func finishLesson(_ lesson: Lesson) {
-        progress.record(lesson.id, skippedInLesson ? .skipped : .completed)
+    private func finishLesson() {
+        let finished = lesson
+        progress.record(finished.id, skippedInLesson ? .skipped : .completed)
         out.write("\n")
         out.write(
             Narration.labelled(
                 skippedInLesson ? "↷" : "✓",
-                "Lesson \(number(of: lesson)), \(lesson.id), "
+                "Lesson \(number(of: finished)), \(finished.id), "
                     + (skippedInLesson ? "finished with skipped tasks." : "complete."),
                 style: style))
         if let error = progress.lastError {
@@ -186,105 +218,74 @@ public final class LessonCoach: SessionCompanion {
             return
         }
         isFinished = true
-        if queue.count > 1 || catalogue.allSatisfy({ progress.status(of: $0.id) != nil }) {
-            out.write("\n")
+        let n = number(of: finished)
+        out.write("\n")
+        if n >= catalogue.count {
             out.write(
                 Narration.paragraph(
                     "That was the last lesson. 'lessons' lists them; 'lprof learn NAME' runs one again.",
                     style: style))
+        } else {
+            let next = catalogue[n]
+            out.write(
+                Narration.paragraph(
+                    "Next: lesson \(n + 1), \(next.id) ('lprof learn \(next.id)').", style: style))
         }
-    }
-
-    // MARK: - Checking and helping
-
-    private func isMet(_ task: LessonTask) -> Bool {
-        task.conditions.allSatisfy(holds)
-    }
-
-    private func holds(_ condition: LessonCondition) -> Bool {
-        switch condition {
-        case .expect(let command):
-            do {
-                _ = try interpreter.execute(command)
-                return true
-            } catch {
-                return false
-            }
-        case .env(let key, let value):
-            return Self.sameEnvironmentValue(key, interpreter.environmentValue(key), value.text)
-        case .trace(let on):
-            return interpreter.settings.trace == on
-        case .typed(let words):
-            return observed.contains { $0.succeeded && Self.starts($0.text, with: words) }
-        case .failed(let words):
-            return observed.contains { !$0.succeeded && Self.starts($0.text, with: words) }
-        }
-    }
-
-    /// The next hint; after the lesson's own hints, the answer itself.
-    private func showHint() {
-        guard let current = task else {
-            out.write(Narration.paragraph("There is no task right now.", style: style))
-            return
-        }
-        let hints =
-            current.hints + [
-                "Type " + current.answers.map { "'\($0)'" }.joined(separator: ", then ") + "."
-            ]
-        let hint = hints[min(hintsShown, hints.count - 1)]
-        hintsShown += 1
-        out.write(Narration.labelled("Hint:", hint, style: style))
     }
 
     private func listLessons() {
         out.write(
             Narration.paragraph("Lessons (✓ completed, ↷ skipped, ▸ this one):", style: style))
-        let current = queueIndex < queue.count ? queue[queueIndex].id : nil
+        let current = queueIndex < queue.count ? lesson.id : nil
         let idWidth = catalogue.map(\.id.count).max() ?? 0
-        for (index, lesson) in catalogue.enumerated() {
+        let numberWidth = String(catalogue.count).count
+        for (index, entry) in catalogue.enumerated() {
             let mark: String
-            if lesson.id == current {
+            if entry.id == current {
                 mark = "▸"
             } else {
-                switch progress.status(of: lesson.id) {
+                switch progress.status(of: entry.id) {
                 case .completed?: mark = "✓"
                 case .skipped?: mark = "↷"
                 case nil: mark = " "
                 }
             }
-            let id = lesson.id + String(repeating: " ", count: idWidth - lesson.id.count)
+            let id = entry.id + String(repeating: " ", count: idWidth - entry.id.count)
+            let number = String(index + 1)
+            let pad = String(repeating: " ", count: numberWidth - number.count)
             out.write(
                 TerminalSafe.escape(
-                    "  \(mark) \(index + 1). \(id)  \(lesson.title)", keepingLayout: true)
+                    "  \(mark) \(pad)\(number). \(id)  \(entry.title)", keepingLayout: true)
                     + "\n")
         }
         if let current = task {
             out.write("\n")
             out.write(Narration.labelled("Task:", current.text, style: style))
+        } else if let open = question {
+            ask(open)
         }
     }
 
     // MARK: - Helpers
 
-    private func number(of lesson: Lesson) -> Int {
+    func number(of lesson: Lesson) -> Int {
         (catalogue.firstIndex { $0.id == lesson.id } ?? 0) + 1
     }
 
-    static func starts(_ text: String, with words: [String]) -> Bool {
-        let typed = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        return typed.count >= words.count && Array(typed.prefix(words.count)) == words
+    /// The prompt the learner would see now, for entries lprof types itself.
+    var prompt: String {
+        let host = interpreter.host
+        return Prompt.text(
+            editing: host.editMode == .active, pending: host.hasPendingChanges,
+            continuation: false, color: interpreter.settings.color != .none,
+            dismissed: host.sheet == .dismissed)
     }
 
-    /// Environment values compare as values: `ax1` is accessibilityMedium, `BETA` is beta.
-    static func sameEnvironmentValue(_ key: EnvKey, _ actual: String, _ wanted: String) -> Bool {
-        switch key {
-        case .sizeCategory:
-            return SizeCategory(parsing: actual) == SizeCategory(parsing: wanted)
-        case .locale:
-            return LocaleSetting.normalize(actual) == LocaleSetting.normalize(wanted)
-        default:
-            return actual.lowercased() == wanted.lowercased()
-        }
+    /// Types `entry` for the learner: shown after the prompt, then run as if typed.
+    func type(_ entry: String) {
+        let shown = prompt
+        out.write(shown + TerminalSafe.escape(entry) + "\n")
+        _ = runner.runEntry(Array(entry.utf8), promptWidth: Prompt.visibleWidth(shown))
     }
 
     static func field(_ name: FieldName) -> ProfileField {

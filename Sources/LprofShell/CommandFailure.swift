@@ -12,14 +12,18 @@ public struct CommandFailure: Error, Equatable, Sendable {
     public var span: Span?
     /// True when the diagnostic was already printed (a sourced file's own errors).
     public var reported: Bool
+    /// Why, in the terms a lesson's `when failed COMMAND REASON` names it, when it is one.
+    public var reason: FailureReason?
 
     public init(
-        status: ExitStatus = .failure, _ message: String, at span: Span?, reported: Bool = false
+        status: ExitStatus = .failure, _ message: String, at span: Span?, reported: Bool = false,
+        reason: FailureReason? = nil
     ) {
         self.status = status
         self.message = message
         self.span = span
         self.reported = reported
+        self.reason = reason
     }
 
     static func reportedFailure(status: ExitStatus) -> CommandFailure {

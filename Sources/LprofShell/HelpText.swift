@@ -36,7 +36,7 @@ public enum HelpText {
 
         Fields: username, notifications, season, goal.  More: help values, help goal,
         help language, help limits, help interactive, help options, help COMMAND.
-        New here? 'lprof learn' teaches edit mode in seven short lessons (help learn).
+        New here? 'lprof learn' teaches edit mode in ten short lessons (help learn).
         """
 
     static let topics: [String: String] = [
@@ -274,17 +274,21 @@ public enum HelpText {
         """,
         "learn": """
         lprof learn [LESSON]
-          Guided lessons at the prompt, each tied to the Landmarks tutorial: the
-          summary, edit mode and the draft, Cancel, the DatePicker's range, trace,
-          the beta and release wirings, Dynamic Type. Each narrates, sets a task and
-          checks the profile after every command you type. A LESSON is a name, a
+          Guided lessons at the prompt, true to the tutorial's code and naming its
+          edition: summary, draft, cancel, goal-range, trace, sheet, editions,
+          dynamic-type, accessibility, and the tutorial's own quiz. A task is met
+          by what your commands did (the events they caused, the views they drew,
+          the state they left), never by the words alone. A LESSON is a name, a
           number or a lesson file; without one, lprof learn goes on where you
-          stopped ($XDG_STATE_HOME/lprof/lessons). Lessons use a profile in memory.
-          With stdin not a terminal, its lines are the learner's (a scripted run).
+          stopped ($XDG_STATE_HOME/lprof/lessons). Each lesson starts afresh on a
+          profile in memory, today being November 30, 2026. With stdin not a
+          terminal, its lines are the learner's (a scripted run).
         While a lesson runs:
-          hint       the next hint (one also comes after 3 tries)
-          skip       skip the task
+          hint       a hint for where you are (one also comes after a few tries)
+          skip       lprof types the task's answer for you, shown
+          back       return to where the task began
           lessons    list the lessons and your progress
+          1, 2, 3    answer a question by its number
           quit       leave; your place is kept
         The lesson language is this language plus directives (one per line):
           lesson NAME TITLE       the first line
@@ -292,15 +296,30 @@ public enum HelpText {
           say TEXT …              a paragraph of narration
           COMMAND                 runs when the lesson gets there, output shown
           task TEXT …             a task; the lines below it belong to it:
-            expect …              a condition, written as the expect command
-            when env KEY VALUE    a condition on the environment
-            when trace on|off     a condition on trace
-            when typed WORD …     the learner ran such a command, and it worked
-            when failed WORD …    the learner ran such a command, and it failed
-            hint TEXT …           a hint, in order after each 3 tries
-            ok TEXT …             said when the task is met
-            answer LINE           what a scripted learner types (checked)
-          Example: task "Open the editor."; expect mode active; answer "edit on"
+            expect TARGET VALUE   the state now, as the expect command checks it
+            when [not] ATOM       the state now, or a deed since the task began
+            hint [if GUARD] TEXT  a hint, offered while the guard holds
+            stuck if GUARD TEXT   the task cannot be met from there: how back
+            ok [if GUARD] TEXT    said when the task is met (one has no guard)
+            answer LINE           what skip types; it must meet the task
+            wrong LINE            a plausible entry that must not meet it
+          question TEXT …         a question; then per option 'option TEXT' and
+                                  its 'code LINE's, and 'right N', 'why N TEXT',
+                                  'answer N'
+          GUARD is 'if' ATOM ('and' ATOM)…; an ATOM is ['not'] one of:
+            mode active|inactive      sheet presented|dismissed
+            [profile.|draft.]FIELD VALUE                env KEY VALUE
+            trace on|off              pending yes|no (a draft with changes)
+            event "EVENT" [by CMD|CMD]  traced "EVENT" (and trace printed it)
+            shown VIEW [of SCREEN] [with KEY VALUE]…    read TARGET|json
+            failed COMMAND REASON     REASON: while-inactive, while-editing,
+              while-dismissed, while-presented, out-of-range, conflict,
+              expectation, store
+          An EVENT is written as trace prints it, without '~ ': 'editMode:
+          inactive → active', 'ProfileEditor appears', 'Cancel button: draft =
+          profile (changed)', 'draft.season = autumn', 'sheet dismissed'.
+          Example: task "Tap Cancel."; when event "Cancel button: draft = profile"
+                   answer "cancel"; ok "Cancel reset the draft."
         """,
         "limits": """
         Limits

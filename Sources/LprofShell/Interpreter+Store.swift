@@ -22,6 +22,12 @@ enum StoreStep {
     case checked
     /// Saved (or found already stored), perhaps merged with another session's commit.
     case committed(StoreCommitResult)
+
+    /// Whether the store file was written.
+    var wrote: Bool {
+        if case .committed(let result) = self { return result.wrote }
+        return false
+    }
 }
 
 /// The store side of commits (SPEC §7): merging with other sessions' commits, `reload`,
@@ -49,7 +55,8 @@ extension Interpreter {
             return .committed(result)
         } catch {
             throw CommandFailure(
-                status: .store, error.message + wayOut(error, command), at: command.span)
+                status: .store, error.message + wayOut(error, command), at: command.span,
+                reason: error.kind == .conflict ? .conflict : .store)
         }
     }
 

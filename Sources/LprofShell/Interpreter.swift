@@ -7,11 +7,11 @@ import LprofViews
 /// Runs commands against the host: the profile, the draft and edit mode, plus the
 /// environment and the store. Output goes to `out`; failures are thrown with their place.
 public final class Interpreter {
-    /// Changes only through commands, or `startAfresh` (a lesson's fresh start).
+    /// Changes only through commands, or `enter` (a lesson's fresh start or `back`).
     public internal(set) var host: Host
     public var settings: Settings
-    /// The store commits go to.
-    public let storage: ProfileStorage
+    /// The store commits go to (a lesson gives each of its tasks a world of its own).
+    public internal(set) var storage: ProfileStorage
     /// What this session last read from the store or wrote to it, with its revision: the
     /// base of the three-way merge at the next commit (SPEC §7).
     public internal(set) var base: StoredProfile
@@ -26,6 +26,10 @@ public final class Interpreter {
     var notes: [String] = []
     /// True while `expect error` runs its command: commits check the store, write nothing.
     public private(set) var probing = false
+    /// Told of each thing a command does (`lprof learn`'s coach); nil: nobody listens.
+    public var deedObserver: ((Deed) -> Void)?
+    /// The name of the command running, for the deeds it does.
+    var commandName = ""
     public let out: OutputBuffer
     /// The clock's today, in the local time zone.
     let clock: () -> CalendarDay
@@ -48,18 +52,11 @@ public final class Interpreter {
         self.base = loaded ?? StoredProfile(profile: fresh, revision: 0)
     }
 
-    /// A fresh host over `profile`, with the draft and edit mode as at launch (a lesson starts
-    /// on its own profile, in memory: nothing is saved).
-    public func startAfresh(profile: Profile) {
-        host = Host(profile: profile, defaultProfile: Profile.default(today: today))
-    }
-
     /// Today as lprof sees it: `env now` if set, else the clock.
     public var today: CalendarDay { settings.now ?? clock() }
 
-    /// Runs one command; `context` serves `source` and `history` (none: they are not
-    /// available, as in a bare interpreter under test).
-    public func execute(_ command: Command, in context: CommandContext? = nil)
+    /// Runs one command (`execute`, in Interpreter+Deeds, tells the observer what it did).
+    func perform(_ command: Command, in context: CommandContext?)
         throws(CommandFailure) -> Flow
     {
         switch command.kind {
@@ -67,8 +64,10 @@ public final class Interpreter {
             try setField(field, value, command)
         case .get(let target):
             out.writeLine(read(target))
+            record(.read(.target(resolved(target))))
         case .getJSON(let scope):
             out.writeLine(JSONText.profile(profile(scope)))
+            record(.read(.json))
         case .edit(let request):
             try tap(.editButton(editRequest(request)), command)
         case .done(let force):
@@ -125,10 +124,13 @@ public final class Interpreter {
         throws(CommandFailure)
     {
         if host.sheet == .dismissed {
-            throw CommandFailure(HostError.sheetDismissed("set").message, at: command.span)
+            throw CommandFailure(
+                HostError.sheetDismissed("set").message, at: command.span,
+                reason: .whileDismissed)
         }
         guard host.editMode == .active else {
-            throw CommandFailure(HostError.fieldsNeedEditMode, at: command.span)
+            throw CommandFailure(
+                HostError.fieldsNeedEditMode, at: command.span, reason: .whileInactive)
         }
         let newValue: FieldValue
         do {
@@ -137,12 +139,19 @@ public final class Interpreter {
         } catch {
             throw valueFailure(error, value)
         }
+        // Events are listed only for an observer: batch scripts set millions of fields.
+        var events: [LifecycleEvent] = []
+        let observed = deedObserver != nil && !probing
         do {
             let trace = settings.trace
-            try host.apply(.fieldChanged(newValue)) { if trace { printTrace($0) } }
+            try host.apply(.fieldChanged(newValue)) {
+                if trace { printTrace($0) }
+                if observed { events.append($0) }
+            }
         } catch {
-            throw CommandFailure(error.message, at: command.span)
+            throw CommandFailure(error.message, at: command.span, reason: error.reason)
         }
+        recordEvents(events)
     }
 
     /// Applies a button tap; a commit is saved to the store first, so that a failed save
@@ -155,13 +164,14 @@ public final class Interpreter {
         do {
             events = try next.apply(action)
         } catch {
-            throw CommandFailure(error.message, at: command.span)
+            throw CommandFailure(error.message, at: command.span, reason: error.reason)
         }
         let commits = host.commits(action)
         let step = commits ? try commitToStore(next.profile, command, force: force) : nil
         host = next
         if settings.trace { printTrace(events) }
         if let step { adopt(step) }
+        recordEvents(events, saved: step?.wrote == true)
     }
 
     /// `env edition`: only outside edit mode.
@@ -169,8 +179,9 @@ public final class Interpreter {
         do {
             let events = try host.apply(.switchEdition(edition))
             if settings.trace { printTrace(events) }
+            recordEvents(events)
         } catch {
-            throw CommandFailure(error.message, at: span)
+            throw CommandFailure(error.message, at: span, reason: error.reason)
         }
     }
 
@@ -180,7 +191,7 @@ public final class Interpreter {
         do {
             events = try next.apply(.reset(Profile.default(today: today)))
         } catch {
-            throw CommandFailure(error.message, at: command.span)
+            throw CommandFailure(error.message, at: command.span, reason: error.reason)
         }
         // Reset sets every field: one another session changed conflicts with it.
         let step = try commitToStore(
@@ -188,6 +199,7 @@ public final class Interpreter {
         host = next
         if settings.trace { printTrace(events) }
         adopt(step)
+        recordEvents(events, saved: step.wrote)
     }
 
     private func printTrace(_ event: LifecycleEvent) {
@@ -200,7 +212,7 @@ public final class Interpreter {
 
     // MARK: - Reading
 
-    private func profile(_ scope: Scope?) -> Profile {
+    func profile(_ scope: Scope?) -> Profile {
         switch scope {
         case .profile: return host.profile
         case .draft: return host.draft
@@ -219,7 +231,7 @@ public final class Interpreter {
         }
     }
 
-    private func expect(_ target: Target, _ value: Argument) throws(CommandFailure) {
+    func expect(_ target: Target, _ value: Argument) throws(CommandFailure) {
         switch target {
         case .mode:
             guard let mode = EditMode(rawValue: value.text.lowercased()) else {
@@ -280,6 +292,7 @@ public final class Interpreter {
 
     private func show(_ view: ViewTarget?) {
         let style = viewStyle()
+        recordShown(view)
         switch view {
         case nil where host.sheet == .dismissed:
             out.write(ProfileViews.categoryHome(style: style))
@@ -336,16 +349,18 @@ public final class Interpreter {
 
     func valueFailure(_ error: ValueError, _ value: Argument) -> CommandFailure {
         var message = error.message
+        var reason: FailureReason? = nil
+        if case .outOfRange = error { reason = .outOfRange }
         if case .unknown(_, let text, let expected) = error {
             message += Suggestion.hint(for: text, among: expected)
             if Suggestion.nearest(to: text, among: expected) == nil {
                 message += " (expected one of: \(expected.joined(separator: ", ")))"
             }
         }
-        return CommandFailure(message, at: value.span)
+        return CommandFailure(message, at: value.span, reason: reason)
     }
 
-    private func field(_ name: FieldName) -> ProfileField {
+    func field(_ name: FieldName) -> ProfileField {
         switch name {
         case .username: return .username
         case .notifications: return .notifications

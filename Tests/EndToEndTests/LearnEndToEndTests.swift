@@ -29,7 +29,7 @@ import Testing
 
         let second = try LprofProcess.run(["learn"], stdin: Data("quit\n".utf8), environment: env)
         #expect(second.status == 0)
-        #expect(second.stdout.contains("Lesson 2 of 7: Edit mode and the draft"))
+        #expect(second.stdout.contains("Lesson 2 of 10: Edit mode and the draft"))
         #expect(
             second.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
                 "lesson 2, draft."))
@@ -40,7 +40,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home) }
         try FileManager.default.createDirectory(
             atPath: home.path + "/state/lprof", withIntermediateDirectories: true)
-        let ids = ["summary", "draft", "cancel", "goal-range", "trace", "editions", "dynamic-type"]
+        let ids = [
+            "summary", "draft", "cancel", "goal-range", "trace", "sheet", "editions",
+            "dynamic-type", "accessibility", "quiz",
+        ]
         try ids.map { "\($0) completed\n" }.joined().write(
             toFile: home.path + "/state/lprof/lessons", atomically: true, encoding: .utf8)
         let r = try LprofProcess.run(
@@ -59,13 +62,15 @@ import Testing
         task "Type 'trace on'."
         when trace on
         answer "trace on"
+        ok "Trace is on."
         """.write(to: lesson, atomically: true, encoding: .utf8)
         let r = try LprofProcess.run(
             ["learn", lesson.path], stdin: Data("trace on\n".utf8),
             environment: LprofProcess.environment(home: home.path))
         #expect(r.status == 0)
-        #expect(r.stdout.contains("Lesson 8 of 8: My lesson"))
-        #expect(r.stdout.contains("✓ Lesson 8, mine, complete."))
+        #expect(r.stdout.contains("Lesson 11 of 11: My lesson"))
+        #expect(r.stdout.contains("✓ Trace is on."))
+        #expect(r.stdout.contains("✓ Lesson 11, mine, complete."))
 
         try "lesson bad x\ntask t\nexpect sesaon winter\nanswer edit\n".write(
             to: lesson, atomically: true, encoding: .utf8)
@@ -75,6 +80,25 @@ import Testing
         #expect(bad.stderr.contains("mine.lprof:3:8: error: unknown field 'sesaon'"))
     }
 
+    @Test func aSingleLessonSaysWhatComesNext() throws {
+        let home = try Self.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let env = LprofProcess.environment(home: home.path)
+        let r = try LprofProcess.run(
+            ["learn", "quiz"], stdin: Data("3\n2\nskip\n3\n".utf8), environment: env)
+        #expect(r.status == 0)
+        let flat = r.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(flat.contains("✗ Not this one. Nothing in this code reads edit mode at all"))
+        #expect(flat.contains("lprof> skip ↷ Skipped: lprof answers for you. lprof> 2"))
+        #expect(flat.contains("That was the last lesson."))
+        let one = try LprofProcess.run(
+            ["learn", "summary"], stdin: Data("skip\nskip\nskip\n".utf8), environment: env)
+        let words = one.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("lprof> show summary"))
+        #expect(words.contains("Next: lesson 2, draft ('lprof learn draft')."))
+        #expect(!words.contains("That was the last lesson"))
+    }
+
     @Test func learnUsageErrors() throws {
         let store = try LprofProcess.run(["--store", "/tmp/x.json", "learn"])
         #expect(store.status == 2)
@@ -82,7 +106,7 @@ import Testing
         let two = try LprofProcess.run(["learn", "draft", "cancel"])
         #expect(two.status == 2)
         let number = try LprofProcess.run(["learn", "3"], stdin: Data("quit\n".utf8))
-        #expect(number.stdout.contains("Lesson 3 of 7"))
+        #expect(number.stdout.contains("Lesson 3 of 10"))
     }
 
     /// Builds the release binary (a minute or two): only with LPROF_TEST_INSTALL=1.

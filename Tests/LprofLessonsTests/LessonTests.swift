@@ -2,63 +2,14 @@ import LprofLanguage
 import LprofModel
 import Testing
 
-@testable import LprofCLI
 @testable import LprofInteractive
 @testable import LprofLessons
 @testable import LprofShell
-@testable import LprofStore
-@testable import LprofSystem
 
-/// A learner who types the given entries, then stops.
-private final class ListLearner: LineReader {
-    var entries: [String]
-    init(_ entries: [String]) { self.entries = entries }
-
-    func readLine(prompt: String, continuation: Bool) -> LineReadResult {
-        entries.isEmpty ? .endOfInput : .line(entries.removeFirst())
-    }
-}
-
-/// What a lesson run left behind.
-private struct LessonRun {
-    var output: String
-    var errors: [Diagnostic]
-    var progress: LessonProgress
-
-    /// The output with every run of white space made one space, so that wrapped
-    /// narration can be searched for.
-    var flatOutput: String { LessonTests.flatten(output) }
-}
-
-/// Every built-in lesson, run in-process by scripted learners: one who types the answers,
-/// and, for each task, one who is stuck until every hint has fired and then skips.
+/// The coach: lessons follow one another, start afresh, end truthfully; `hint`, `back`,
+/// `skip` and questions behave as `help learn` says.
 @Suite struct LessonTests {
     static let lessonIDs = BuiltInLessons.all.map(\.id)
-
-    static func flatten(_ text: String) -> String {
-        text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
-    }
-
-    private func run(
-        _ lessons: [Lesson], _ entries: [String],
-        progress: LessonProgress = LessonProgress(path: nil)
-    ) -> LessonRun {
-        var options = CommandLineOptions()
-        options.memory = true
-        options.now = CalendarDay(year: 2026, month: 11, day: 30)
-        let launcher = Launcher(environment: ["COLUMNS": "80"])
-        let out = OutputBuffer(.capture)
-        let sink = DiagnosticSink(.collect, output: nil)
-        let runner = launcher.makeRunner(
-            options, out: out, diagnostics: sink, storage: MemoryProfileStorage())!
-        let session = InteractiveSession(runner: runner, reader: ListLearner(entries), color: false)
-        session.companion = LessonCoach(
-            catalogue: BuiltInLessons.all, queue: lessons, runner: runner, progress: progress)
-        _ = session.run()
-        return LessonRun(output: out.capturedText, errors: sink.collected, progress: progress)
-    }
-
-    private func lesson(_ id: String) -> Lesson { BuiltInLessons.lesson(named: id)! }
 
     @Test func everyLessonParses() {
         for result in BuiltInLessons.parsed {
@@ -67,63 +18,127 @@ private struct LessonRun {
             }
         }
         #expect(BuiltInLessons.all.count == BuiltInLessons.texts.count)
-        #expect(BuiltInLessons.all.count >= 7)
-        #expect(Set(Self.lessonIDs).count == Self.lessonIDs.count)
+        #expect(
+            Self.lessonIDs == [
+                "summary", "draft", "cancel", "goal-range", "trace", "sheet", "editions",
+                "dynamic-type", "accessibility", "quiz",
+            ])
     }
 
     @Test("a learner who types the answers completes the lesson", arguments: lessonIDs)
     func answersComplete(_ id: String) {
-        let lesson = lesson(id)
-        let answers = lesson.tasks.flatMap(\.answers)
-        let r = run([lesson], answers)
+        let lesson = builtIn(id)
+        let r = runLessons([lesson], lesson.steps.flatMap(answers))
         #expect(r.progress.status(of: id) == .completed, "\(r.output)")
-        #expect(r.output.components(separatedBy: "\n✓ ").count - 1 == lesson.tasks.count + 1)
+        #expect(r.met == lesson.tasks.count + lesson.questions.count)
         #expect(!r.output.contains("Hint:"), "no hint for a learner who gets it right")
-        #expect(
-            !r.errors.contains { $0.message.hasPrefix("lesson '") }, "the lesson's own commands run"
-        )
-        #expect(
-            r.output.contains(
-                "Lesson \(id == "summary" ? 1 : Self.lessonIDs.firstIndex(of: id)! + 1) of"))
+        #expect(!r.output.contains("⟲"), "never stuck: \(r.output)")
+        #expect(!r.output.contains("✗"))
+        #expect(r.errors.allSatisfy { !$0.message.hasPrefix("lesson '") }, "\(r.errors)")
+        #expect(r.output.contains("Lesson \(Self.lessonIDs.firstIndex(of: id)! + 1) of 10"))
+        #expect(!r.output.contains("✓ Done."))
     }
 
-    @Test("a stuck learner gets every hint, then skips", arguments: lessonIDs)
-    func stuckLearnerGetsHints(_ id: String) {
-        let lesson = lesson(id)
-        let tasks = lesson.tasks
-        for stuck in tasks.indices {
-            let hints =
-                tasks[stuck].hints + [
-                    "Type " + tasks[stuck].answers.map { "'\($0)'" }.joined(separator: ", then ")
-                        + "."
-                ]
-            var entries = tasks[..<stuck].flatMap(\.answers)
-            entries += Array(
-                repeating: "print lost", count: LessonCoach.triesBeforeHint * hints.count)
-            entries += Array(repeating: "skip", count: tasks.count - stuck)
-            let r = run([lesson], entries)
-            let flat = r.flatOutput
-            for hint in hints {
-                #expect(
-                    flat.contains("Hint: " + Self.flatten(hint)),
-                    "task \(stuck + 1) of \(id): \(hint)")
-            }
-            #expect(flat.components(separatedBy: "Hint: ").count - 1 == hints.count)
-            #expect(r.output.contains("Skipped: "))
-            #expect(r.progress.status(of: id) == .skipped)
-        }
+    @Test func aDeedHintAnswersAtOnceAndHintsFollowTheState() {
+        let r = runLessons([builtIn("summary")], ["show editor", "hint", "hint"])
+        let flat = r.flatOutput
+        #expect(flat.contains("Hint: 'show editor' drew ProfileEditor."))
+        #expect(flat.contains("Hint: 'show' draws a view; 'summary' names ProfileSummary."))
+        #expect(flat.contains("Hint: The answer: type 'show summary' — or 'skip'"))
+        #expect(r.met == 0)
     }
 
-    @Test func hintOnRequestAndNoHintWithoutTries() {
-        let r = run([lesson("draft")], ["hint", "print a", "print b"])
-        #expect(r.flatOutput.contains("Hint: EditButton is the 'edit' command"))
-        #expect(r.output.components(separatedBy: "Hint:").count == 2)
-        let r2 = run([lesson("draft")], ["print a", "print b", "print c"])
-        #expect(r2.output.components(separatedBy: "Hint:").count == 2)
+    @Test func aStuckStateIsSaidOnceAndHintRepeatsIt() {
+        let entries = ["show summary", "edit on", "print a", "print b", "hint"]
+        let r = runLessons([builtIn("summary")], entries)
+        #expect(r.output.components(separatedBy: "⟲ You are in edit mode now").count == 3)
+        #expect(!r.output.contains("Hint:"))
+    }
+
+    @Test func backRestoresWhereTheTaskBegan() {
+        let r = runLessons(
+            [builtIn("draft")],
+            ["edit on", "set season summer", "done", "back", "get draft.season"])
+        #expect(r.flatOutput.contains("↶ Back where this task began"))
+        #expect(r.runner.interpreter.host.editMode == .active)
+        #expect(r.runner.interpreter.host.profile.seasonalPhoto == .winter)
+        #expect(r.output.contains("'set season autumn'.\nwinter\n"))
+    }
+
+    @Test func skipRestoresThenTypesTheAnswerVisibly() {
+        let r = runLessons([builtIn("cancel")], ["edit on", "skip"])
+        #expect(r.output.contains("↷ Skipped: lprof types it for you."))
+        // The first answer was typed already: back first, then both, shown after prompts.
+        #expect(r.output.contains("↶ Back where this task began"))
+        #expect(r.output.contains("lprof> edit on\nlprof edit> set username hiker\n"))
+        #expect(r.met == 1)
+        let trace = runLessons([builtIn("trace")], ["skip", "skip"])
+        // Skipping 'trace on' really turned it on: the next task's events are printed.
+        #expect(trace.output.contains("lprof> trace on\n"))
+        #expect(trace.output.contains("~ ProfileEditor.onAppear: draft = profile"))
+        #expect(trace.progress.status(of: "trace") == nil)
+    }
+
+    @Test func everyLessonSeesTheSameToday() {
+        let r = runLessons(
+            [builtIn("summary")], ["show summary"], now: CalendarDay(year: 2031, month: 5, day: 2)!)
+        #expect(r.output.contains("Goal Date: November 30, 2026"))
+    }
+
+    @Test func revisionsDoNotDependOnWhatRanBefore() {
+        let trace = builtIn("trace")
+        let alone = runLessons([trace], trace.steps.flatMap(answers))
+        let draft = builtIn("draft")
+        let after = runLessons(
+            [draft, trace], draft.steps.flatMap(answers) + trace.steps.flatMap(answers))
+        #expect(alone.output.contains("saved revision 1 to memory"))
+        #expect(after.output.contains("saved revision 1 to memory"))
+        #expect(!after.output.contains("revision 2"))
+    }
+
+    @Test func aLessonStartSaysWhatItTurnedBack() {
+        let cancel = builtIn("cancel")
+        let r = runLessons([cancel, builtIn("goal-range")], cancel.steps.flatMap(answers))
+        #expect(r.flatOutput.contains("Each lesson starts afresh, so lprof has turned trace off."))
+        let first = runLessons([cancel], [])
+        #expect(!first.output.contains("starts afresh"))
+    }
+
+    @Test func theEndSaysWhatComesNext() {
+        let draft = builtIn("draft")
+        let one = runLessons([draft], draft.steps.flatMap(answers))
+        #expect(one.flatOutput.contains("Next: lesson 3, cancel ('lprof learn cancel')."))
+        #expect(!one.output.contains("That was the last lesson"))
+        let quiz = builtIn("quiz")
+        let last = runLessons([quiz], ["2", "2", "3"])
+        #expect(last.output.contains("That was the last lesson."))
+    }
+
+    @Test func questionsAreAnsweredByNumber() {
+        let r = runLessons([builtIn("quiz")], ["1", "7", "2", "show", "skip", "3"])
+        let flat = r.flatOutput
+        #expect(flat.contains("Question 1 of 3: How do you update a view"))
+        #expect(r.output.contains("   @Environment(\\.editMode) var mode\n"))
+        #expect(flat.contains("✗ Not this one. isEditing is this view's own @State"))
+        #expect(flat.contains("Try another number."))
+        #expect(flat.contains("Type the number of your answer: 1, 2 or 3."))
+        #expect(flat.contains("✓ Right. This view reads editMode from the environment"))
+        #expect(flat.contains("↷ Skipped: lprof answers for you. lprof> 2"))
+        #expect(flat.contains("That was the tutorial's quiz: 2, 2 and 3."))
+        #expect(r.progress.status(of: "quiz") == .skipped)
+    }
+
+    @Test func theQuizIsTheSeedsQuiz() {
+        let questions = builtIn("quiz").questions
+        #expect(questions.map(\.right) == [2, 2, 3])
+        #expect(questions.map(\.options.count) == [3, 3, 3])
+        #expect(questions[0].options.map(\.code.count) == [8, 8, 9])
+        #expect(questions[0].options[1].code[5] == "         .disabled(mode?.value == .inactive)")
+        #expect(questions.allSatisfy { q in (1...3).allSatisfy { q.why[$0] != nil } })
     }
 
     @Test func blankEntriesAreNotTries() {
-        let r = run([lesson("draft")], ["", "# just a comment", "  ", "print a"])
+        let r = runLessons([builtIn("draft")], ["", "# just a comment", "  ", "print a"])
         #expect(!r.output.contains("Hint:"))
     }
 
@@ -131,32 +146,23 @@ private struct LessonRun {
         let progress = LessonProgress(path: nil)
         progress.record("summary", .completed)
         progress.record("draft", .skipped)
-        let r = run([lesson("cancel")], ["lessons"], progress: progress)
-        #expect(r.output.contains("  ✓ 1. summary       The summary is a read-only view"))
-        #expect(r.output.contains("  ↷ 2. draft         Edit mode and the draft"))
-        #expect(r.output.contains("  ▸ 3. cancel        Cancel, and why the draft is reset"))
-        #expect(r.output.contains("    4. goal-range"))
+        let r = runLessons([builtIn("cancel")], ["lessons"], progress: progress)
+        #expect(r.output.contains("  ✓  1. summary        The summary: a view to read"))
+        #expect(r.output.contains("  ↷  2. draft          Edit mode and the draft"))
+        #expect(r.output.contains("  ▸  3. cancel         Cancel, and why it resets the draft"))
+        #expect(r.output.contains("    10. quiz           Check your understanding"))
     }
 
     @Test func quittingKeepsThePlace() {
-        let r = run([lesson("draft"), lesson("cancel")], ["edit on", "quit"])
+        let r = runLessons([builtIn("draft"), builtIn("cancel")], ["edit on", "quit"])
         #expect(r.flatOutput.contains("'lprof learn' picks up where you stopped: lesson 2, draft."))
         #expect(r.progress.status(of: "draft") == nil)
     }
 
-    @Test func lessonsFollowOneAnother() {
-        let entries =
-            lesson("summary").tasks.flatMap(\.answers) + lesson("draft").tasks.flatMap(\.answers)
-        let r = run([lesson("summary"), lesson("draft")], entries)
-        #expect(r.progress.status(of: "summary") == .completed)
-        #expect(r.progress.status(of: "draft") == .completed)
-        #expect(r.output.contains("That was the last lesson."))
-    }
-
     @Test func eachLessonStartsFresh() {
         // The draft lesson commits autumn; the next lesson starts from the default profile.
-        let entries = lesson("draft").tasks.flatMap(\.answers) + ["get season"]
-        let r = run([lesson("draft"), lesson("cancel")], entries)
+        let entries = builtIn("draft").steps.flatMap(answers) + ["get season"]
+        let r = runLessons([builtIn("draft"), builtIn("cancel")], entries)
         #expect(r.output.contains("\nwinter\n"))
     }
 
@@ -167,10 +173,7 @@ private struct LessonRun {
         #expect(progress.status(of: "draft") == .completed)
     }
 
-    @Test func conditionHelpers() {
-        #expect(LessonCoach.starts("show  summary", with: ["show"]))
-        #expect(LessonCoach.starts("show summary", with: ["show", "summary"]))
-        #expect(!LessonCoach.starts("show", with: ["show", "summary"]))
+    @Test func environmentValuesCompareAsValues() {
         #expect(LessonCoach.sameEnvironmentValue(.sizeCategory, "accessibilityMedium", "AX1"))
         #expect(LessonCoach.sameEnvironmentValue(.edition, "beta", "BETA"))
         #expect(!LessonCoach.sameEnvironmentValue(.sizeCategory, "large", "xl"))
@@ -182,6 +185,7 @@ private struct LessonRun {
     @Test func lessonWordsCompleteOnlyAtALessonPrompt() {
         #expect(Completer.lessons.complete("ski") == Completion(insertion: "p "))
         #expect(Completer.lessons.complete("les") == Completion(insertion: "sons "))
+        #expect(Completer.lessons.complete("ba") == Completion(insertion: "ck "))
         #expect(
             Completer.lessons.complete("h")
                 == Completion(insertion: "", candidates: ["help", "history", "hint"]))

@@ -5,10 +5,11 @@ leaves with Ctrl-D; progress is kept.
 
     python3 Tests/EndToEndTests/pty/test_learn.py BINARY
 
-The learner types the built-in lessons' `answer` lines, read from their source
-(Sources/LprofLessons/BuiltInLessons.swift), in order.
+The learner types the built-in lessons' `answer` lines (a question's is its number), read
+from their source (Sources/LprofLessons/BuiltInLessons*.swift), in the catalogue's order.
 """
 
+import glob
 import os
 import re
 import shutil
@@ -47,13 +48,13 @@ class LearnAtThePrompt(unittest.TestCase):
     def test_every_lesson_by_typing_the_tasks(self):
         child = self.spawn()
         for entry in ANSWERS:
-            child.expect(r"lprof( edit\*?)?> ")
+            child.expect(PROMPT)
             child.sendline(entry)
         child.expect("That was the last lesson")
         child.expect(pexpect.EOF)
         with open(os.path.join(self.env["XDG_STATE_HOME"], "lprof", "lessons")) as f:
             progress = f.read()
-        self.assertEqual(progress.count(" completed\n"), 7, progress)
+        self.assertEqual(progress.count(" completed\n"), 10, progress)
         self.assertFalse(os.path.exists(os.path.join(self.env["XDG_DATA_HOME"], "lprof")))
 
     def test_stuck_learner_gets_a_hint_and_tab_completes(self):
@@ -67,26 +68,43 @@ class LearnAtThePrompt(unittest.TestCase):
         child.send("ed\t")
         child.send("on")
         child.send("\r")
-        child.expect("you are editing the draft")
+        child.expect("ProfileHost now shows ProfileEditor")
         child.expect(r"lprof edit> ")
         child.send("ski\t")
         child.send("\r")
-        child.expect("Skipped")
-        child.expect(r"lprof( edit\*?)?> ")
+        child.expect("Skipped: lprof types it for you")
+        # skip types the answer after the prompt, where the learner sees it.
+        child.expect(r"lprof edit> set season autumn")
+        child.expect("the draft now differs from the profile")
+        child.expect(PROMPT)
+        child.sendline("done")
+        child.expect("You are not editing any more")
+        child.expect(PROMPT)
+        child.sendline("back")
+        child.expect("Back where this task began")
+        child.expect(r"lprof edit\*> ")
         child.sendcontrol("d")
         child.expect("picks up where you stopped")
         child.expect(pexpect.EOF)
 
 
+PROMPT = r"lprof( \(dismissed\))?( edit\*?)?> "
+
+
 def lesson_answers():
-    """Every `answer` of the built-in lessons, in order, as the learner types it."""
+    """Every `answer` of the built-in lessons, in the catalogue's order, as the learner types it."""
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
-    with open(os.path.join(root, "Sources", "LprofLessons", "BuiltInLessons.swift")) as f:
-        source = f.read()
+    source = ""
+    for path in sorted(glob.glob(os.path.join(root, "Sources", "LprofLessons", "BuiltInLessons*.swift"))):
+        with open(path) as f:
+            source += f.read()
+    texts = dict(re.findall(r'static let (\w+) = #"""(.*?)"""#', source, re.S))
+    order = re.findall(r"\w+", re.search(r"static let texts = \[(.*?)\]", source, re.S).group(1))
     answers = []
-    for match in re.finditer(r"^\s*answer (.*)$", source, re.M):
-        text = match.group(1)
-        answers.append(text[1:-1] if text.startswith('"') else text)
+    for name in order:
+        for match in re.finditer(r"^\s*answer (.*)$", texts[name], re.M):
+            text = match.group(1)
+            answers.append(text[1:-1] if text.startswith('"') else text)
     return answers
 
 

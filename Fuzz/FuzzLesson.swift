@@ -1,0 +1,62 @@
+@testable import LprofLanguage
+
+// libFuzzer target: the lesson parser over arbitrary bytes (every directive, guards, event
+// strings, questions), and every diagnostic it produces rendered as `lprof check` would.
+// Built by Scripts/fuzz together with the module's sources; the invariants below trap (and
+// so fail the fuzzer) when broken.
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzLesson(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    switch LessonParser.parse(text, source: "fuzz") {
+    case .failure(let errors):
+        require(!errors.diagnostics.isEmpty, "a failed lesson without a diagnostic")
+        let printer = DiagnosticPrinter()
+        for diagnostic in errors.diagnostics {
+            require(!diagnostic.message.isEmpty, "a diagnostic without a message")
+            check(printer.render(diagnostic))
+        }
+    case .success(let lesson):
+        // What the parser promises a coach: every task can be met, skipped and praised;
+        // every question has a right answer with its reason.
+        require(
+            lesson.steps.contains { step in
+                if case .say = step { return false }
+                if case .run = step { return false }
+                return true
+            }, "a lesson with nothing to do")
+        for task in lesson.tasks {
+            require(!task.conditions.isEmpty, "a task without a condition")
+            require(!task.answers.isEmpty, "a task without an answer")
+            require(task.success.contains { $0.guards.isEmpty }, "a task without a plain ok")
+            require(task.stuck.allSatisfy { !$0.guards.isEmpty }, "a stuck line without a guard")
+            for condition in task.conditions {
+                if case .deed(.event(let event, _, _)) = condition.atom {
+                    require(
+                        EventPattern.parse(event.text) == event, "an event that does not round-trip"
+                    )
+                }
+            }
+        }
+        for question in lesson.questions {
+            require(question.options.count >= 2, "a question with fewer than two options")
+            require((1...question.options.count).contains(question.right), "no right option")
+            require(question.why[question.right] != nil, "no reason for the right option")
+            require(question.answer == question.right, "an answer that is not the right one")
+        }
+    }
+    return 0
+}
+
+/// A rendered diagnostic never carries a control character other than its line breaks.
+func check(_ text: String) {
+    for scalar in text.unicodeScalars {
+        let v = scalar.value
+        require(
+            v == 0x0A || v == 0x09 || !(v < 0x20 || (0x7F...0x9F).contains(v)),
+            "control U+\(String(v, radix: 16)) in a diagnostic")
+    }
+}

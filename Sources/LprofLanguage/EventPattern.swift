@@ -1,0 +1,119 @@
+/// A lifecycle event as a lesson names it: written as trace prints its line, without the
+/// `~ `, and with a few parts left open. The lesson coach matches it against the events the
+/// host really emitted.
+///
+///     EVENT -> 'editMode: ' MODE (' → ' | ' -> ') MODE
+///            | VIEW (' appears' | ' disappears')            VIEW: ProfileSummary ProfileEditor
+///            | TRIGGER ': ' SLOT ' = ' SLOT [' (changed)' | ' (same value)']
+///            | 'ProfileEditor has no onAppear' [' (stale)']
+///            | 'draft.' FIELD ' = ' (VALUE | '*')
+///            | 'sheet dismissed' | 'sheet presented'
+///            | 'reset' | 'edition = ' EDITION | 'store saved'
+///
+/// TRIGGER is `ProfileEditor.onAppear`, `ProfileEditor.onDisappear`, `Cancel button` or
+/// `Done button`; SLOT is `profile` or `draft`. A copy without a suffix matches whether or
+/// not it changed anything.
+public enum EventPattern: Equatable, Sendable {
+    case editMode(from: String, to: String)
+    case view(String, appears: Bool)
+    case copy(trigger: String, target: Scope, source: Scope, changed: Bool?)
+    /// The beta's editor appearing without an onAppear copy; `stale` true: only when its
+    /// draft differs from the profile.
+    case editorWithoutCopy(stale: Bool?)
+    /// `draft.FIELD = VALUE`; nil for `*`, any value.
+    case field(FieldName, value: String?)
+    case sheet(presented: Bool)
+    case reset
+    case edition(String)
+    case storeSaved
+
+    public static let modes = ["inactive", "active"]
+    public static let views = ["ProfileSummary", "ProfileEditor"]
+    public static let triggers = [
+        "ProfileEditor.onAppear", "ProfileEditor.onDisappear", "Cancel button", "Done button",
+    ]
+    public static let editions = ["release", "beta"]
+
+    /// The pattern `text` writes, or nil when it is not one.
+    public static func parse(_ text: String) -> EventPattern? {
+        let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        switch words.count {
+        case 1 where text == "reset":
+            return .reset
+        case 2:
+            if words == ["sheet", "dismissed"] { return .sheet(presented: false) }
+            if words == ["sheet", "presented"] { return .sheet(presented: true) }
+            if words == ["store", "saved"] { return .storeSaved }
+            if views.contains(words[0]), words[1] == "appears" || words[1] == "disappears" {
+                return .view(words[0], appears: words[1] == "appears")
+            }
+        default:
+            break
+        }
+        if text == "ProfileEditor has no onAppear" { return .editorWithoutCopy(stale: nil) }
+        if text == "ProfileEditor has no onAppear (stale)" {
+            return .editorWithoutCopy(stale: true)
+        }
+        if words.count == 4, words[0] == "editMode:", modes.contains(words[1]),
+            words[2] == "→" || words[2] == "->", modes.contains(words[3])
+        {
+            return .editMode(from: words[1], to: words[3])
+        }
+        if words.count == 3, words[0] == "edition", words[1] == "=", editions.contains(words[2]) {
+            return .edition(words[2])
+        }
+        if words.count == 3, words[0].hasPrefix("draft."), words[1] == "=", !words[2].isEmpty,
+            let field = FieldName(rawValue: String(words[0].dropFirst(6)))
+        {
+            return .field(field, value: words[2] == "*" ? nil : words[2])
+        }
+        return copy(text)
+    }
+
+    /// `TRIGGER: SLOT = SLOT [(changed)|(same value)]`.
+    private static func copy(_ text: String) -> EventPattern? {
+        guard let colon = text.firstIndex(of: ":") else { return nil }
+        let trigger = String(text[..<colon])
+        guard triggers.contains(trigger) else { return nil }
+        var rest = String(text[text.index(after: colon)...])
+        var changed: Bool? = nil
+        if rest.hasSuffix(" (changed)") {
+            changed = true
+            rest.removeLast(" (changed)".count)
+        } else if rest.hasSuffix(" (same value)") {
+            changed = false
+            rest.removeLast(" (same value)".count)
+        }
+        let words = rest.split(separator: " ", omittingEmptySubsequences: false)
+        guard words.count == 4, words[0].isEmpty, words[2] == "=",
+            let target = Scope(rawValue: String(words[1])),
+            let source = Scope(rawValue: String(words[3])), target != source
+        else { return nil }
+        return .copy(trigger: trigger, target: target, source: source, changed: changed)
+    }
+
+    /// The pattern as a lesson writes it.
+    public var text: String {
+        switch self {
+        case .editMode(let from, let to): return "editMode: \(from) → \(to)"
+        case .view(let name, let appears): return name + (appears ? " appears" : " disappears")
+        case .copy(let trigger, let target, let source, let changed):
+            let suffix = changed.map { $0 ? " (changed)" : " (same value)" } ?? ""
+            return "\(trigger): \(target.rawValue) = \(source.rawValue)" + suffix
+        case .editorWithoutCopy(let stale):
+            return "ProfileEditor has no onAppear" + (stale == true ? " (stale)" : "")
+        case .field(let field, let value): return "draft.\(field.rawValue) = \(value ?? "*")"
+        case .sheet(let presented): return presented ? "sheet presented" : "sheet dismissed"
+        case .reset: return "reset"
+        case .edition(let edition): return "edition = \(edition)"
+        case .storeSaved: return "store saved"
+        }
+    }
+
+    /// What a lesson author is told when a string is not an event.
+    public static let forms =
+        "an event is written as trace prints it, without '~ ': 'editMode: inactive → active',"
+        + " 'ProfileEditor appears', 'Cancel button: draft = profile (changed)',"
+        + " 'ProfileEditor has no onAppear (stale)', 'draft.season = autumn',"
+        + " 'sheet dismissed', 'reset', 'edition = beta' or 'store saved'"
+}

@@ -1,0 +1,174 @@
+/// The lesson parser's state across the lines of one lesson: the steps so far, and the task
+/// or question whose lines are being read.
+struct LessonParserState {
+    let source: String
+    var lesson: Lesson?
+    /// The task or question whose lines are being read, if any (never both).
+    var task: LessonTask?
+    var question: LessonQuestion?
+    var steps: [LessonStep] = []
+    var stored: [StoredValue] = []
+    var diagnostics: [Diagnostic] = []
+    /// The header's and the open block's first word, with their lines: where a lesson, task
+    /// or question that lacks something is reported.
+    var header: Diagnostic?
+    var blockHead: Diagnostic?
+    /// True when a line of the open block had an error: then a missing line is most likely
+    /// that one, and is not reported again.
+    var blockHadError = false
+
+    init(source: String) { self.source = source }
+
+    /// Reads one logical line: directives here, everything else through `Parser`.
+    mutating func read(_ line: SourceLine) {
+        if let error = line.lexError {
+            report(error.message, at: error.span, in: line)
+            // A broken header is one error, not one more for every line after it.
+            if lesson == nil { lesson = Lesson(id: "?", title: "") }
+            return
+        }
+        let tokens = line.tokens
+        var position = 0
+        while position < tokens.count {
+            if tokens[position].kind == .separator {
+                position += 1
+                continue
+            }
+            var end = position
+            while end < tokens.count && tokens[end].kind != .separator { end += 1 }
+            let head = tokens[position]
+            let name = line.text(of: head)
+            if head.kind == .word, LessonParser.directives.contains(name) {
+                directive(name, head, Array(tokens[position + 1..<end]), in: line)
+                position = end
+                continue
+            }
+            do throws(SyntaxError) {
+                if let command = try Parser.next(in: line, at: &position) { add(command, in: line) }
+            } catch {
+                report(error.message, at: error.span, in: line)
+            }
+        }
+    }
+
+    /// A command: a condition while a task is open and it is an `expect`, else a step.
+    private mutating func add(_ command: Command, in line: SourceLine) {
+        if lesson == nil {
+            report("a lesson starts with 'lesson NAME TITLE'", at: command.span, in: line)
+            return
+        }
+        if case .expect(let target, let value) = command.kind, task != nil {
+            task!.conditions.append(LessonCondition(.state(target, value)))
+            return
+        }
+        if case .expectError = command.kind, task != nil {
+            report(
+                "a task's condition cannot be 'expect error' (use 'when failed COMMAND REASON')",
+                at: command.span, in: line)
+            return
+        }
+        closeBlock()
+        steps.append(.run(command))
+    }
+
+    private mutating func directive(
+        _ name: String, _ head: Token, _ args: [Token], in line: SourceLine
+    ) {
+        let words = args.map { line.text(of: $0) }
+        let joined = words.joined(separator: " ")
+        if name == "lesson" {
+            guard lesson == nil else {
+                report("one lesson per text ('lesson' again)", at: head.span, in: line)
+                return
+            }
+            guard args.count >= 2 else {
+                report(
+                    "'lesson' needs a name and a title (lesson NAME TITLE…)", at: head.span,
+                    in: line)
+                lesson = Lesson(id: words.first ?? "?", title: "")
+                return
+            }
+            lesson = Lesson(id: words[0], title: words.dropFirst().joined(separator: " "))
+            header = line.diagnostic(.error, "", at: head.span, source: source)
+            return
+        }
+        guard lesson != nil else {
+            report("a lesson starts with 'lesson NAME TITLE'", at: head.span, in: line)
+            return
+        }
+        switch name {
+        case "stored":
+            guard args.count == 2, let field = FieldName(rawValue: words[0]) else {
+                report(
+                    "'stored' takes a field and a value (stored FIELD VALUE)"
+                        + (words.first.map { Suggestion.hint(for: $0, among: Vocabulary.fields) }
+                            ?? ""),
+                    at: args.first?.span ?? head.span, in: line)
+                return
+            }
+            stored.append(StoredValue(field: field, value: Argument(words[1], at: args[1].span)))
+        case "say":
+            closeBlock()
+            steps.append(.say(joined))
+        case "task", "question":
+            closeBlock()
+            guard !args.isEmpty else {
+                report("'\(name)' needs its text (\(name) TEXT…)", at: head.span, in: line)
+                return
+            }
+            if name == "task" {
+                task = LessonTask(text: joined, span: head.span)
+            } else {
+                question = LessonQuestion(text: joined, span: head.span)
+            }
+            blockHead = line.diagnostic(.error, "", at: head.span, source: source)
+        default:
+            if question != nil, ["option", "code", "right", "why", "answer"].contains(name) {
+                questionLine(name, head, args, words, in: line)
+            } else if task != nil,
+                ["when", "hint", "stuck", "ok", "answer", "wrong"].contains(name)
+            {
+                taskLine(name, head, args, words, in: line)
+            } else {
+                let owner = ["option", "code", "right", "why"].contains(name) ? "question" : "task"
+                report(
+                    "'\(name)' belongs to a \(owner): write it after '\(owner)'", at: head.span,
+                    in: line)
+            }
+        }
+    }
+
+    /// Reports `message` at a word kept from an earlier line (or at line 1 without one).
+    mutating func reportAt(_ place: Diagnostic?, _ message: String) {
+        var diagnostic =
+            place
+            ?? Diagnostic(
+                .error, "", location: Diagnostic.Location(source: source, line: 1, column: 1))
+        diagnostic.message = message
+        diagnostics.append(diagnostic)
+    }
+
+    mutating func report(_ message: String, at span: Span, in line: SourceLine) {
+        if task != nil || question != nil { blockHadError = true }
+        diagnostics.append(line.diagnostic(.error, message, at: span, source: source))
+    }
+
+    mutating func finish() -> Result<Lesson, LessonErrors> {
+        closeBlock()
+        guard var lesson else {
+            reportAt(nil, "a lesson starts with 'lesson NAME TITLE'")
+            return .failure(LessonErrors(diagnostics: diagnostics))
+        }
+        let waits = steps.contains {
+            switch $0 {
+            case .task, .question: return true
+            case .say, .run: return false
+            }
+        }
+        if !waits { reportAt(header, "a lesson needs at least one task or question") }
+        guard diagnostics.isEmpty else { return .failure(LessonErrors(diagnostics: diagnostics)) }
+        lesson.steps = steps
+        lesson.stored = stored
+        return .success(lesson)
+    }
+}

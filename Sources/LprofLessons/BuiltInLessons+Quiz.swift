@@ -1,0 +1,98 @@
+extension BuiltInLessons {
+    // 000:768-825: "Check Your Understanding", translated from the Korean; the answers are
+    // 2 (000:806-807), 2 (000:815-816) and 3 (000:824-825). The options' code is 000:774-804
+    // verbatim. The seed explains only the right answers; each "not this one" reads only what
+    // its option's code or text shows (000:360 EditButton switches the environment's edit
+    // mode; 002:285-287 the picker's .tag; 002:158-161 the .sheet; 000:76 NavigationButton).
+    static let quiz = #"""
+        lesson quiz "Check your understanding: the tutorial's quiz"
+        say "The 2019 beta edition of the tutorial ends with three questions, 'Check Your" \
+            "Understanding'. They are translated here from the Korean copy lprof's facts come" \
+            "from. Type the number of your answer."
+
+        question "How do you update a view when the editing state changes, for example when" \
+            "the user taps Done while editing the profile?"
+        option "A view with its own @State flag, isEditing:"
+        code 'struct EditableNameView: View {'
+        code '   @State var isEditing = false'
+        code '   @State var name = ""'
+        code '   var body: some View {'
+        code '      TextField($name)'
+        code '         .disabled(!isEditing)'
+        code '   }'
+        code '}'
+        option "A view that reads editMode from the environment:"
+        code 'struct EditableNameView: View {'
+        code '   @Environment(\.editMode) var mode'
+        code '   @State var name = ""'
+        code '   var body: some View {'
+        code '      TextField($name)'
+        code '         .disabled(mode?.value == .inactive)'
+        code '   }'
+        code '}'
+        option "A view that reacts to its text field's editing:"
+        code 'struct EditableNameView: View {'
+        code '   @State var name = ""'
+        code '   var body: some View {'
+        code '      TextField($name)'
+        code '         .onEditingChanged { isEditing in'
+        code '            $0.disabled = !isEditing'
+        code '         }'
+        code '   }'
+        code '}'
+        right 2
+        why 2 "Right. This view reads editMode from the environment, where EditButton sets it." \
+            "The tutorial's explanation: keeping edit mode in the environment makes it simple" \
+            "to update many views when the user enters and leaves edit mode. ProfileHost reads" \
+            "editMode the same way. Mind the difference, though: this quiz view stays on" \
+            "screen and is disabled while inactive, whereas ProfileHost takes ProfileEditor" \
+            "out of the view tree."
+        why 1 "Not this one. isEditing is this view's own @State, and nothing sets it:" \
+            "EditButton changes the environment's editMode, not this flag. Tapping Done would" \
+            "leave the field as it was."
+        why 3 "Not this one. Nothing in this code reads edit mode at all: it reacts to the" \
+            "text field's own editing, the user typing, which is not the same thing as edit" \
+            "mode."
+        answer 2
+
+        question "When do you add an accessibility label with the accessibility(label:)" \
+            "modifier?"
+        option "Always add an accessibility label to every view in your app."
+        option "Add an accessibility label whenever you want to make the meaning of a" \
+            "user-interface element clear to many users."
+        option "Use the accessibility(label:) modifier only when you haven't added a tag" \
+            "modifier to the view."
+        right 2
+        why 2 "Right. The tutorial's advice: test your app with VoiceOver turned on, then add" \
+            "accessibility labels to your views as needed, as HikeBadge does for a badge that" \
+            "is only a drawing ('Badge for First Hike.')."
+        why 1 "Not this one. Labels go where they are needed, which testing with VoiceOver" \
+            "shows you; text that already says what it means is read as it is."
+        why 3 "Not this one. A tag has another job: in the release's season picker," \
+            ".tag(season) marks which season each segment selects. Tags have nothing to do" \
+            "with what VoiceOver says."
+        answer 2
+
+        question "What is the difference between modal and non-modal view presentation?"
+        option "When you present a view modally, the source view sets the destination view's" \
+            "edit mode."
+        option "When you present a view non-modally, the destination view contains (covers)" \
+            "the source view and replaces the current navigation stack."
+        option "When you present a view modally, the destination view contains (covers) the" \
+            "source view and replaces the current navigation stack."
+        right 3
+        why 3 "Right. A modal presentation takes the place of the view it came from until it" \
+            "is closed. The tutorial's advice: present a view modally when you want to break" \
+            "out of the app's normal flow. The profile is such a view: the landmark list" \
+            "presents ProfileHost as a sheet."
+        why 1 "Not this one. Presenting does not set an edit mode: the release's .sheet builds" \
+            "ProfileHost() and hands it ModelData (.environmentObject(modelData)); edit mode is" \
+            "set inside ProfileHost, by its EditButton."
+        why 2 "Not this one. The seed gives that description to a modal presentation (option" \
+            "3). A non-modal one, such as the beta's NavigationButton to the landmark list," \
+            "moves within the app's navigation instead of breaking out of it."
+        answer 3
+
+        say "That was the tutorial's quiz: 2, 2 and 3."
+        """#
+}

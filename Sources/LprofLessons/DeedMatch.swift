@@ -1,0 +1,72 @@
+import LprofLanguage
+import LprofModel
+import LprofShell
+
+/// Whether a deed the interpreter recorded is the one a lesson's condition names. Events
+/// are matched by what they are (the host's enums), not by how trace words them.
+enum DeedMatch {
+    static func matches(_ pattern: DeedPattern, _ deed: Deed, today: CalendarDay) -> Bool {
+        switch (pattern, deed) {
+        case (.event(let wanted, let by, let traced), .event(let event, let command, let shown)):
+            return (by.isEmpty || by.contains(command)) && (!traced || shown)
+                && matches(wanted, event, today: today)
+        case (.event(.storeSaved, let by, let traced), .saved(let command, let printed)):
+            return (by.isEmpty || by.contains(command)) && (!traced || printed)
+        case (.shown(let wanted), .shown(let view, let seen, let environment)):
+            return wanted.view == view && (wanted.seen == nil || wanted.seen == seen)
+                && wanted.environment.allSatisfy {
+                    LessonCoach.sameEnvironmentValue(
+                        $0.key, environment[$0.key] ?? "", $0.value.text)
+                }
+        case (.read(.json), .read(.json)):
+            return true
+        case (.read(.target(let wanted)), .read(.target(let read))):
+            if case .field(nil, let name) = wanted, case .field(_, let other) = read {
+                return name == other
+            }
+            return wanted == read
+        case (.failed(let command, let reason), .failed(let failed, let why)):
+            return command == failed && reason == why
+        default:
+            return false
+        }
+    }
+
+    static let triggers: [String: CopyTrigger] = [
+        "ProfileEditor.onAppear": .editorOnAppear, "ProfileEditor.onDisappear": .editorOnDisappear,
+        "Cancel button": .cancelButton, "Done button": .doneButton,
+    ]
+    static let views: [String: ViewName] = ["ProfileSummary": .summary, "ProfileEditor": .editor]
+
+    static func matches(_ pattern: EventPattern, _ event: LifecycleEvent, today: CalendarDay)
+        -> Bool
+    {
+        switch (pattern, event) {
+        case (.editMode(let from, let to), .editModeChanged(let was, let now)):
+            return was.rawValue == from && now.rawValue == to
+        case (.view(let name, true), .appeared(let view)),
+            (.view(let name, false), .disappeared(let view)):
+            return views[name] == view
+        case (
+            .copy(let trigger, let target, let source, let changed),
+            .copied(let to, let from, let by, let didChange)
+        ):
+            return triggers[trigger] == by && target.rawValue == to.rawValue
+                && source.rawValue == from.rawValue && (changed == nil || changed == didChange)
+        case (.editorWithoutCopy(let stale), .editorShowsDraftWithoutCopy(let wasStale)):
+            return stale == nil || stale == wasStale
+        case (.field(let name, let text), .fieldSet(let field, let value)):
+            guard LessonCoach.field(name) == field else { return false }
+            guard let text else { return true }
+            return (try? ValueParser.valueForExpect(field, text, today: today)) == value
+        case (.sheet(true), .sheetPresented), (.sheet(false), .sheetDismissed):
+            return true
+        case (.reset, .reset):
+            return true
+        case (.edition(let name), .editionChanged(let edition)):
+            return edition.rawValue == name
+        default:
+            return false
+        }
+    }
+}

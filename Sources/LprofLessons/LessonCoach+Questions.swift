@@ -1,0 +1,48 @@
+import LprofLanguage
+import LprofSystem
+import LprofViews
+
+/// A lesson's questions: asked with their options (and each option's code), answered with
+/// a number at the prompt, and explained.
+extension LessonCoach {
+    func ask(_ open: LessonQuestion) {
+        let all = lesson.questions
+        let index = (all.firstIndex(of: open) ?? 0) + 1
+        out.write("\n")
+        out.write(
+            Narration.labelled("Question \(index) of \(all.count):", open.text, style: style))
+        for (number, option) in open.options.enumerated() {
+            out.write(Narration.labelled("\(number + 1).", option.text, style: style))
+            for line in option.code {
+                out.write("   " + TerminalSafe.escape(line, keepingLayout: true) + "\n")
+            }
+        }
+        out.write(Narration.paragraph(Self.numberPrompt(open), style: style))
+    }
+
+    /// "Type the number of your answer: 1, 2 or 3."
+    static func numberPrompt(_ open: LessonQuestion) -> String {
+        let numbers = open.options.indices.map { String($0 + 1) }
+        let list = numbers.dropLast().joined(separator: ", ") + " or " + numbers.last!
+        return "Type the number of your answer: \(list)."
+    }
+
+    /// The learner chose `number`: explained; the right one closes the question.
+    func choose(_ number: Int, in open: LessonQuestion) {
+        guard (1...open.options.count).contains(number) else {
+            out.write(Narration.paragraph(Self.numberPrompt(open), style: style))
+            return
+        }
+        out.write("\n")
+        if number == open.right {
+            out.write(Narration.labelled("✓", open.why[number] ?? "Right.", style: style))
+            question = nil
+            advance()
+        } else {
+            out.write(
+                Narration.labelled(
+                    "✗", (open.why[number] ?? "Not this one.") + " Try another number.",
+                    style: style))
+        }
+    }
+}

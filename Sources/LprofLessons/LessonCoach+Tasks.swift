@@ -1,0 +1,187 @@
+import LprofLanguage
+import LprofModel
+import LprofShell
+import LprofViews
+
+/// Checking a task, and helping with it: hints by state, stuck states, `back` and `skip`.
+extension LessonCoach {
+    func isMet(_ task: LessonTask) -> Bool {
+        task.conditions.allSatisfy(holds)
+    }
+
+    func holds(_ guards: [LessonCondition]) -> Bool {
+        guards.allSatisfy(holds)
+    }
+
+    func holds(_ condition: LessonCondition) -> Bool {
+        evaluate(condition.atom) != condition.negated
+    }
+
+    private func evaluate(_ atom: LessonAtom) -> Bool {
+        switch atom {
+        case .state(let target, let value):
+            return interpreter.holds(target, value)
+        case .env(let key, let value):
+            return Self.sameEnvironmentValue(key, interpreter.environmentValue(key), value.text)
+        case .trace(let on):
+            return interpreter.settings.trace == on
+        case .pending(let yes):
+            return interpreter.host.hasPendingChanges == yes
+        case .deed(let pattern):
+            return deeds.contains { DeedMatch.matches(pattern, $0, today: interpreter.today) }
+        }
+    }
+
+    /// The task is met: its success lines whose guards hold, then the next step.
+    func complete(_ task: LessonTask) {
+        let lines = task.success.filter { holds($0.guards) }.map(\.text)
+        out.write("\n")
+        out.write(Narration.labelled("✓", lines.joined(separator: " "), style: style))
+        self.task = nil
+        advance()
+    }
+
+    /// The task is not met: say so if it cannot be met from here, else count a try.
+    func notMet(_ task: LessonTask) {
+        if let stuck = stuckText(task) {
+            if stuck != lastStuck { out.write(Narration.labelled("⟲", stuck, style: style)) }
+            lastStuck = stuck
+            return
+        }
+        lastStuck = nil
+        tries += 1
+        // A hint about something the learner just did answers it at once.
+        if let answer = task.hints.first(where: {
+            !hintsShown.contains($0.text) && $0.guards.contains(where: Self.isDeed)
+                && holds($0.guards)
+        }) {
+            hintsShown.insert(answer.text)
+            out.write(Narration.labelled("Hint:", answer.text, style: style))
+            return
+        }
+        // A task of several steps gets as many entries more before a hint.
+        if tries % (Self.triesBeforeHint + max(0, task.answers.count - 1)) == 0 { showHint() }
+    }
+
+    /// The first stuck line whose guard holds now; else, when the learner closed the sheet
+    /// that a task about ProfileHost needs, lprof's own word on it.
+    private func stuckText(_ task: LessonTask) -> String? {
+        if let own = task.stuck.first(where: { holds($0.guards) }) { return own.text }
+        if interpreter.host.sheet == .dismissed, taskStart?.host.sheet == .presented,
+            !task.answers.contains(where: { $0.contains("dismiss") })
+        {
+            return "The sheet is closed, and ProfileHost with everything in it; this task"
+                + " needs it. 'back' returns to where this task began."
+        }
+        return nil
+    }
+
+    /// `hint`: the stuck text when stuck, else the next hint whose guard holds, else the answer.
+    func showHint() {
+        if let open = question {
+            out.write(Narration.labelled("Hint:", Self.numberPrompt(open), style: style))
+            return
+        }
+        guard let current = task else {
+            out.write(Narration.paragraph("There is no task right now.", style: style))
+            return
+        }
+        if let stuck = stuckText(current) {
+            out.write(Narration.labelled("⟲", stuck, style: style))
+            lastStuck = stuck
+            return
+        }
+        let fitting = current.hints.filter { holds($0.guards) }.map(\.text)
+        if let next = fitting.first(where: { !hintsShown.contains($0) }) {
+            hintsShown.insert(next)
+            out.write(Narration.labelled("Hint:", next, style: style))
+            return
+        }
+        out.write(Narration.labelled("Hint:", Self.answerHint(current), style: style))
+    }
+
+    private static func isDeed(_ condition: LessonCondition) -> Bool {
+        if case .deed = condition.atom { return !condition.negated }
+        return false
+    }
+
+    static func answerHint(_ task: LessonTask) -> String {
+        "The answer: type " + task.answers.map { "'\($0)'" }.joined(separator: ", then ")
+            + " — or 'skip', and lprof types it for you."
+    }
+
+    /// `back`: the world as it was when the task was shown.
+    func back() {
+        guard task != nil, let start = taskStart else {
+            let text =
+                question != nil
+                ? "A question changes nothing to go back to: answer with a number."
+                : "There is no task to go back to."
+            out.write(Narration.paragraph(text, style: style))
+            return
+        }
+        restore(start)
+        out.write("\n")
+        out.write(Narration.labelled("Task:", task!.text, style: style))
+    }
+
+    private func restore(_ start: InterpreterWorld) {
+        interpreter.enter(start)
+        deeds = []
+        lastStuck = nil
+        out.write(
+            Narration.labelled(
+                "↶",
+                "Back where this task began: lprof put the profile, the draft, the edit mode,"
+                    + " the sheet and the settings back as they were. That is lprof's doing;"
+                    + " nothing in SwiftUI does this.", style: style))
+    }
+
+    /// Whether the world is still the one the task began in (so `skip` need not restore it).
+    private func unchanged(since start: InterpreterWorld) -> Bool {
+        let now = interpreter.settings
+        return interpreter.host == start.host && interpreter.base == start.base
+            && now.trace == start.settings.trace && now.sizeCategory == start.settings.sizeCategory
+            && now.locale == start.settings.locale && now.now == start.settings.now
+    }
+
+    /// `skip`: back to where the task began if need be, then the answers, typed and run
+    /// where the learner sees them, so that what follows is true of the screen.
+    func skip() {
+        if let open = question {
+            skippedInLesson = true
+            out.write(Narration.labelled("↷", "Skipped: lprof answers for you.", style: style))
+            out.write(prompt + "\(open.right)\n")
+            choose(open.right, in: open)
+            return
+        }
+        guard let current = task, let start = taskStart else {
+            out.write(Narration.paragraph("There is no task to skip.", style: style))
+            return
+        }
+        skippedInLesson = true
+        if !unchanged(since: start) { restore(start) }
+        out.write(Narration.labelled("↷", "Skipped: lprof types it for you.", style: style))
+        for answer in current.answers { type(answer) }
+        if isMet(current) {
+            complete(current)
+        } else {
+            runner.diagnostics.report(
+                Diagnostic(.error, "lesson '\(lesson.id)': the task's answers did not meet it"))
+            task = nil
+            advance()
+        }
+    }
+
+    /// Environment values compare as values: `ax1` is accessibilityMedium, `BETA` is beta.
+    static func sameEnvironmentValue(_ key: EnvKey, _ actual: String, _ wanted: String) -> Bool {
+        switch key {
+        case .sizeCategory:
+            return SizeCategory(parsing: actual) == SizeCategory(parsing: wanted)
+        case .locale:
+            return LocaleSetting.normalize(actual) == LocaleSetting.normalize(wanted)
+        default:
+            return actual.lowercased() == wanted.lowercased()
+        }
+    }
+}

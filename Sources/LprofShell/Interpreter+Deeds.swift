@@ -1,0 +1,145 @@
+import LprofLanguage
+import LprofModel
+import LprofStore
+
+/// Something a command did, told to `Interpreter.deedObserver` as it happens: what a
+/// lesson's task is met by (SPEC §9), rather than the words typed.
+public enum Deed: Equatable, Sendable {
+    /// A lifecycle event, caused by the command named; `traced` when trace printed it.
+    case event(LifecycleEvent, by: String, traced: Bool)
+    /// lprof's store saved a commit (lprof's own doing, not the tutorial's).
+    case saved(by: String, traced: Bool)
+    /// `show` drew `view` (`summary`, `editor`, `home`, `badges`, `voiceover`…); for
+    /// `voiceover`, `seen` is the screen it read. `environment` is `env`'s values then.
+    case shown(view: String, seen: String?, environment: [EnvKey: String])
+    /// `get` printed this; a bare field is named with the profile it read.
+    case read(ReadPattern)
+    /// A command failed, with its reason when it is one a lesson can name.
+    case failed(command: String, reason: FailureReason?)
+}
+
+/// Everything a lesson restores when it goes back to where a task began.
+public struct InterpreterWorld {
+    public var host: Host
+    public var settings: Settings
+    public var storage: ProfileStorage
+    /// What the session last read from the store or wrote: its merge base and revision.
+    public var base: StoredProfile
+
+    public init(host: Host, settings: Settings, storage: ProfileStorage, base: StoredProfile) {
+        self.host = host
+        self.settings = settings
+        self.storage = storage
+        self.base = base
+    }
+}
+
+extension Interpreter {
+    /// Runs one command; `context` serves `source` and `history` (none: they are not
+    /// available, as in a bare interpreter under test). A failure is told to the deed
+    /// observer with its reason.
+    public func execute(_ command: Command, in context: CommandContext? = nil)
+        throws(CommandFailure) -> Flow
+    {
+        let outer = commandName
+        commandName = command.kind.name
+        defer { commandName = outer }
+        do {
+            return try perform(command, in: context)
+        } catch {
+            var failure = error
+            switch command.kind {
+            case .expect, .expectError: failure.reason = failure.reason ?? .expectation
+            default: break
+            }
+            record(.failed(command: command.kind.name, reason: failure.reason))
+            throw failure
+        }
+    }
+
+    /// The host, settings and store as they are now. The store is copied when it lives in
+    /// memory (a lesson's always does), so that the copy does not change with it.
+    public var world: InterpreterWorld {
+        var copy = storage
+        if let memory = storage as? MemoryProfileStorage {
+            copy = MemoryProfileStorage(initial: try? memory.load())
+        }
+        return InterpreterWorld(host: host, settings: settings, storage: copy, base: base)
+    }
+
+    /// Puts a world in place: a lesson's start, or its `back`.
+    public func enter(_ world: InterpreterWorld) {
+        host = world.host
+        settings = world.settings
+        storage = world.storage
+        base = world.base
+        if let memory = world.storage as? MemoryProfileStorage {
+            // The world stays as it was, whatever happens next.
+            storage = MemoryProfileStorage(initial: try? memory.load())
+        }
+    }
+
+    /// Whether `expect TARGET VALUE` would pass now (nothing is recorded or printed).
+    public func holds(_ target: Target, _ value: Argument) -> Bool {
+        do {
+            try expect(target, value)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    func record(_ deed: Deed) {
+        if !probing { deedObserver?(deed) }
+    }
+
+    func recordEvents(_ events: [LifecycleEvent], saved: Bool = false) {
+        guard deedObserver != nil, !probing else { return }
+        for event in events { record(.event(event, by: commandName, traced: settings.trace)) }
+        if saved { record(.saved(by: commandName, traced: settings.trace)) }
+    }
+
+    /// `show VIEW`: the view really drawn (bare `show` draws what is on screen).
+    func recordShown(_ view: ViewTarget?) {
+        guard deedObserver != nil, !probing else { return }
+        let screen: String
+        switch visibleScreen {
+        case .categoryHome: screen = "home"
+        case .summary: screen = "summary"
+        case .editor: screen = "editor"
+        }
+        let name: String
+        switch view {
+        case nil: name = screen
+        case .summary: name = "summary"
+        case .editor: name = "editor"
+        case .diff: name = "diff"
+        case .badges: name = "badges"
+        case .hike: name = "hike"
+        case .env: name = "env"
+        case .voiceover: name = "voiceover"
+        }
+        var environment: [EnvKey: String] = [:]
+        for key in EnvKey.allCases { environment[key] = environmentValue(key) }
+        record(
+            .shown(view: name, seen: view == .voiceover ? screen : nil, environment: environment))
+    }
+
+    /// A `get` target with a bare field named by the profile it reads.
+    func resolved(_ target: Target) -> Target {
+        guard case .field(nil, let name) = target else { return target }
+        return .field(host.editMode == .active ? .draft : .profile, name)
+    }
+}
+
+extension HostError {
+    /// The reason a lesson names this refusal by.
+    var reason: FailureReason {
+        switch self {
+        case .notEditing: return .whileInactive
+        case .editing: return .whileEditing
+        case .dismissed: return .whileDismissed
+        case .presented: return .whilePresented
+        }
+    }
+}
