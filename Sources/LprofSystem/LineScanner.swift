@@ -53,7 +53,7 @@ public final class LineScanner {
     }
 
     /// The next physical line, valid until the next call; nil at the end of the input.
-    public func nextLine() -> (bytes: UnsafeBufferPointer<UInt8>, number: Int, tooLong: Bool)? {
+    public func nextLine() -> PhysicalLine? {
         while skipping {
             if let newline = find(from: start) {
                 start = newline + 1
@@ -99,20 +99,15 @@ public final class LineScanner {
         return buffer.distance(to: hit.assumingMemoryBound(to: UInt8.self))
     }
 
-    private func cut(_ lineStart: Int) -> (
-        bytes: UnsafeBufferPointer<UInt8>, number: Int, tooLong: Bool
-    ) {
+    private func cut(_ lineStart: Int) -> PhysicalLine {
         lineNumber += 1
         atStart = false
-        return (
-            UnsafeBufferPointer(start: buffer + lineStart, count: Lexer.maxLineBytes), lineNumber,
-            true
-        )
+        return PhysicalLine(
+            bytes: UnsafeBufferPointer(start: buffer + lineStart, count: Lexer.maxLineBytes),
+            number: lineNumber, tooLong: true)
     }
 
-    private func finish(_ range: Range<Int>) -> (
-        bytes: UnsafeBufferPointer<UInt8>, number: Int, tooLong: Bool
-    ) {
+    private func finish(_ range: Range<Int>) -> PhysicalLine {
         lineNumber += 1
         var lower = range.lowerBound
         var upper = range.upperBound
@@ -125,7 +120,9 @@ public final class LineScanner {
             }
         }
         if upper > lower && buffer[upper - 1] == 0x0D { upper -= 1 }
-        return (UnsafeBufferPointer(start: buffer + lower, count: upper - lower), lineNumber, false)
+        return PhysicalLine(
+            bytes: UnsafeBufferPointer(start: buffer + lower, count: upper - lower),
+            number: lineNumber, tooLong: false)
     }
 
     /// Moves the unread part of the line to the front and reads more after it.
@@ -152,13 +149,24 @@ public final class LineScanner {
     }
 }
 
+/// One physical line as a scanner hands it out: its bytes (without the line end), valid
+/// until the scanner's next call, its number, and whether it was cut at the length limit.
+/// (A struct, not a tuple: an optional tuple is destroyed through its type's metadata at
+/// every line.)
+public struct PhysicalLine {
+    public var bytes: UnsafeBufferPointer<UInt8>
+    public var number: Int
+    public var tooLong: Bool
+}
+
 extension LineScanner {
     /// Reads the next logical line (joining continued lines) into `line`, lexed; false at
     /// the end of the input.
     public func readLogicalLine(into line: inout SourceLine) -> Bool {
         line.removeAll()
-        while let (bytes, number, tooLong) = nextLine() {
-            if line.appendPhysicalLine(bytes, number: number, tooLong: tooLong) != .continued {
+        while let physical = nextLine() {
+            if !line.appendLine(physical.bytes, number: physical.number, tooLong: physical.tooLong)
+            {
                 return true
             }
         }
