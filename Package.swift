@@ -3,7 +3,10 @@ import PackageDescription
 
 /// Release builds skip the runtime exclusivity checks (the compiler still proves what it
 /// can statically; debug and sanitizer builds keep them) and optimise across modules, so
-/// that the byte-level pipeline inlines through module boundaries.
+/// that the byte-level pipeline inlines through module boundaries. Measured (issue 15):
+/// with the checks the 100k-command --unique workload takes 516 M instructions instead of
+/// 329 M, and 1M commands 0.73 s instead of 0.49 s; `Scripts/test --release` (run by CI)
+/// tests this configuration.
 let releaseSettings: [SwiftSetting] = [
     .unsafeFlags(
         ["-enforce-exclusivity=unchecked", "-cross-module-optimization"],

@@ -41,16 +41,16 @@ public final class PlainLineReader: LineReader {
     /// over the limit (then `failure` says which).
     public func nextLine() -> [UInt8]? {
         guard failure == nil else { return nil }
-        guard let (bytes, number, tooLong) = scanner.nextLine() else {
+        guard let line = scanner.nextLine() else {
             if let code = scanner.readError {
                 failure = Diagnostic(.error, "'\(name)' cannot be read: \(errnoText(code))")
             }
             return nil
         }
-        if tooLong {
-            failure = LineScanner.lineTooLong(bytes, number: number, source: name)
+        if line.tooLong {
+            failure = LineScanner.lineTooLong(line.bytes, number: line.number, source: name)
             return nil
         }
-        return Array(bytes)
+        return Array(line.bytes)
     }
 }

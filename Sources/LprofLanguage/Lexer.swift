@@ -6,6 +6,13 @@ public enum LexResult: Equatable, Sendable {
     case continued
     /// The line has a lexical error; the rest of it is skipped.
     case failed(SyntaxError)
+
+    /// True for `.continued` (tested without comparing, and so copying, two results).
+    @inline(__always)
+    public var isContinued: Bool {
+        if case .continued = self { return true }
+        return false
+    }
 }
 
 /// Splits one physical line of UTF-8 bytes into tokens. It never throws: a lexical error is
@@ -33,15 +40,37 @@ public enum Lexer {
         _ bytes: UnsafeBufferPointer<UInt8>, line: Int, base: Int = 0,
         into tokens: inout ReusableBuffer<Token>, decoded: inout [String]
     ) -> LexResult {
+        var error: SyntaxError? = nil
+        switch lex(bytes, line: line, base: base, into: &tokens, decoded: &decoded, error: &error) {
+        case .complete: return .complete
+        case .continued: return .continued
+        case .failed: return .failed(error!)
+        }
+    }
+
+    /// How a line ended, without the error (a result with no payload is free to pass back).
+    enum Ending {
+        case complete, continued, failed
+    }
+
+    /// `lex`, with the error, if any, stored in `error`.
+    static func lex(
+        _ bytes: UnsafeBufferPointer<UInt8>, line: Int, base: Int,
+        into tokens: inout ReusableBuffer<Token>, decoded: inout [String],
+        error: inout SyntaxError?
+    ) -> Ending {
         let n = bytes.count
         if let bad = UTF8Check.firstInvalidByte(in: bytes) {
             let hex = String(bytes[bad], radix: 16, uppercase: true)
-            return .failed(
-                SyntaxError(
-                    "invalid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex))",
-                    at: Span(line: line, start: bad, end: bad + 1)))
+            error = SyntaxError(
+                "invalid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex))",
+                at: Span(line: line, start: bad, end: bad + 1))
+            return .failed
         }
         let wordBytes = Self.wordByteTable
+        // Every token takes at least one byte and one blank or ';' after it, but ';' is a
+        // token too: at most one token per byte.
+        tokens.reserve(n)
         var i = 0
         while i < n {
             let b = bytes[i]
@@ -50,7 +79,7 @@ public enum Lexer {
                 continue
             }
             if b == semicolon {
-                tokens.append(
+                tokens.appendAssumingCapacity(
                     Token(
                         .separator, span: Span(line: line, start: i, end: i + 1),
                         textStart: base + i, textEnd: base + i + 1))
@@ -61,25 +90,26 @@ public enum Lexer {
             if b == backslash && i == n - 1 { return .continued }
             if b == doubleQuote || b == singleQuote {
                 switch lexString(bytes, from: i, line: line) {
-                case .failure(let error):
-                    return .failed(error)
+                case .failure(let problem):
+                    error = problem
+                    return .failed
                 case .success(let (contents, next)):
                     var decodedIndex = -1
                     if let contents {
                         decodedIndex = decoded.count
                         decoded.append(contents)
                     }
-                    tokens.append(
+                    tokens.appendAssumingCapacity(
                         Token(
                             .string, span: Span(line: line, start: i, end: next),
                             textStart: base + i + 1, textEnd: base + next - 1,
                             decodedIndex: decodedIndex))
                     i = next
                     if i < n, !isBoundary(bytes[i]), !(bytes[i] == backslash && i == n - 1) {
-                        return .failed(
-                            SyntaxError(
-                                "a quoted string must be followed by a space, ';' or the line's end",
-                                at: Span(line: line, start: i, end: i + 1)))
+                        error = SyntaxError(
+                            "a quoted string must be followed by a space, ';' or the line's end",
+                            at: Span(line: line, start: i, end: i + 1))
+                        return .failed
                     }
                 }
                 continue
@@ -90,13 +120,14 @@ public enum Lexer {
             if i < n {
                 let c = bytes[i]
                 if c == doubleQuote || c == singleQuote {
-                    return .failed(
-                        SyntaxError(
-                            "a quote cannot touch a word; put a space before it",
-                            at: Span(line: line, start: i, end: i + 1)))
+                    error = SyntaxError(
+                        "a quote cannot touch a word; put a space before it",
+                        at: Span(line: line, start: i, end: i + 1))
+                    return .failed
                 }
                 if c != space && c != tab && c != semicolon {
-                    return .failed(controlCharacterError(c, line: line, at: i))
+                    error = controlCharacterError(c, line: line, at: i)
+                    return .failed
                 }
             }
             var end = i
@@ -105,7 +136,7 @@ public enum Lexer {
                 end -= 1
                 continued = true
             }
-            tokens.append(
+            tokens.appendAssumingCapacity(
                 Token(
                     .word, span: Span(line: line, start: start, end: end), textStart: base + start,
                     textEnd: base + end))

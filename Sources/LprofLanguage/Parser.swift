@@ -13,24 +13,36 @@ public enum Parser {
     public static func next(
         in line: SourceLine, at position: inout Int, materialize: Bool = true
     ) throws(SyntaxError) -> Command? {
+        guard let range = commandRange(in: line, at: &position) else { return nil }
+        let command = try Parse(line, materialize: materialize).command(range)
+        withExtendedLifetime(line) {}
+        return command
+    }
+
+    /// Parses the command in `range` (from `commandRange`) of `line`. With `next`, the
+    /// command comes back optional; a runner that loops over a line's commands uses this
+    /// pair instead, so that no optional command is made and destroyed per command.
+    public static func command(in line: SourceLine, _ range: Range<Int>) throws(SyntaxError)
+        -> Command
+    {
+        let command = try Parse(line, materialize: true).command(range)
+        withExtendedLifetime(line) {}
+        return command
+    }
+
+    /// The token range of the next command at or after `position`, moving `position` past
+    /// it; nil when the line has no more commands.
+    @inline(__always)
+    public static func commandRange(in line: SourceLine, at position: inout Int) -> Range<Int>? {
         let count = line.tokenBuffer.count
-        let range: Range<Int>? = line.tokenBuffer.withUnsafeBufferPointer { tokens in
-            while position < count && tokens[position].kind == .separator { position += 1 }
-            guard position < count else { return nil }
-            let start = position
-            while position < count && tokens[position].kind != .separator { position += 1 }
-            return start..<position
-        }
-        guard let range else { return nil }
-        let result: Result<Command, SyntaxError> = line.tokenBuffer.withUnsafeBufferPointer {
-            tokens in
-            line.byteBuffer.withUnsafeBufferPointer { bytes in
-                let parse = Parse(
-                    tokens: tokens, bytes: bytes, decoded: line.decoded, materialize: materialize)
-                return Result { () throws(SyntaxError) in try parse.command(range) }
-            }
-        }
-        return try result.get()
+        // The line is borrowed for the whole call, so its buffers stay put: parse straight
+        // from their storage, with no closure and no result to wrap.
+        let tokens = line.tokenBuffer.base
+        while position < count && tokens[position].kind == .separator { position += 1 }
+        guard position < count else { return nil }
+        let start = position
+        while position < count && tokens[position].kind != .separator { position += 1 }
+        return start..<position
     }
 
     /// Checks the next command of `line` without keeping it: true when there was one,
@@ -38,8 +50,10 @@ public enum Parser {
     public static func checkNext(in line: SourceLine, at position: inout Int) throws(SyntaxError)
         -> Bool
     {
-        if case .some = try next(in: line, at: &position, materialize: false) { return true }
-        return false
+        guard let range = commandRange(in: line, at: &position) else { return false }
+        try Parse(line, materialize: false).check(range)
+        withExtendedLifetime(line) {}
+        return true
     }
 
     /// Parses every command of `line` in order, calling `body` with each command or error;
@@ -87,6 +101,21 @@ private struct Parse {
     let decoded: [String]
     let materialize: Bool
 
+    /// The parser over `line`'s buffers, which must outlive it (`line` is borrowed by the
+    /// caller for as long as it parses).
+    @inline(__always)
+    init(_ line: SourceLine, materialize: Bool) {
+        tokens = UnsafeBufferPointer(start: line.tokenBuffer.base, count: line.tokenBuffer.count)
+        bytes = UnsafeBufferPointer(start: line.byteBuffer.base, count: line.byteBuffer.count)
+        decoded = line.decoded
+        self.materialize = materialize
+    }
+
+    /// Parses the command in `range` only for its errors.
+    func check(_ range: Range<Int>) throws(SyntaxError) {
+        _ = try command(range)
+    }
+
     private func argument(_ index: Int) -> Argument {
         let token = tokens[index]
         return Argument(materialize ? text(of: token) : "", at: token.span)
@@ -94,6 +123,7 @@ private struct Parse {
 
     private func text(_ index: Int) -> String { text(of: tokens[index]) }
 
+    @inline(__always)
     private func isWord(_ index: Int, _ word: StaticString) -> Bool {
         matches(tokens[index], word)
     }
@@ -101,6 +131,16 @@ private struct Parse {
     /// The token's text: its bytes, or a string's decoded contents.
     func text(of token: Token) -> String {
         if token.decodedIndex >= 0 { return decoded[token.decodedIndex] }
+        let count = token.textEnd - token.textStart
+        if count <= 15 {
+            // Up to 15 bytes make a small string: this initialiser fills it in place and,
+            // when it is ASCII, skips validating it again (the lexer checked the line).
+            let source = bytes.baseAddress! + token.textStart
+            return String(unsafeUninitializedCapacity: count) { target in
+                target.baseAddress!.update(from: source, count: count)
+                return count
+            }
+        }
         return String(
             decoding: UnsafeBufferPointer(rebasing: bytes[token.textStart..<token.textEnd]),
             as: UTF8.self)
@@ -109,9 +149,12 @@ private struct Parse {
     /// True when the token's text is exactly `word`; no allocation.
     @inline(__always)
     func matches(_ token: Token, _ word: StaticString) -> Bool {
-        if token.decodedIndex >= 0 { return decoded[token.decodedIndex] == word.description }
         let count = token.textEnd - token.textStart
+        if _slowPath(token.decodedIndex >= 0) {
+            return decoded[token.decodedIndex] == word.description
+        }
         guard count == word.utf8CodeUnitCount else { return false }
+        // Keywords are short: a loop inlined here beats a call to memcmp.
         let text = bytes.baseAddress! + token.textStart
         let expected = word.utf8Start
         var i = 0
@@ -131,37 +174,43 @@ private struct Parse {
     func command(_ range: Range<Int>) throws(SyntaxError) -> Command {
         let head = tokens[range.lowerBound]
         let args = range.lowerBound + 1..<range.upperBound
-        guard let name = commandName(head) else {
-            let typed = text(of: head)
-            throw
-                (SyntaxError(
-                    "unknown command '\(typed)'"
-                        + Suggestion.hint(for: typed, among: Vocabulary.commands),
-                    at: head.span))
-        }
-        let kind: CommandKind
+        guard let name = commandName(head) else { throw unknownCommand(head) }
+        let place = head.span
+        let last = args.isEmpty ? place : tokens[args.upperBound - 1].span
+        // Each case builds its command in place: the kind is never copied.
         switch name {
-        case .set: kind = try set(head, args)
-        case .get: kind = try get(head, args)
-        case .edit: kind = .edit(try onOff(head, args))
-        case .trace: kind = .trace(try onOff(head, args))
-        case .done: kind = .done(force: try force(head, args))
-        case .reset: kind = .reset(force: try force(head, args))
-        case .dismiss: kind = .dismiss(force: try force(head, args))
-        case .present: kind = try noArguments(head, args, .present)
-        case .cancel: kind = try noArguments(head, args, .cancel)
-        case .reload: kind = try noArguments(head, args, .reload)
-        case .quit, .exit: kind = try noArguments(head, args, .quit)
-        case .show: kind = try show(head, args)
-        case .expect: kind = try expect(head, args)
-        case .print: kind = .print(args.map(argument))
-        case .env: kind = try env(head, args)
-        case .help: kind = try help(head, args)
-        case .source: kind = try source(head, args)
-        case .history: kind = try history(head, args)
+        case .set: return Command(try set(head, args), at: place, lastSpan: last)
+        case .get: return Command(try get(head, args), at: place, lastSpan: last)
+        case .edit: return Command(.edit(try onOff(head, args)), at: place, lastSpan: last)
+        case .trace: return Command(.trace(try onOff(head, args)), at: place, lastSpan: last)
+        case .done: return Command(.done(force: try force(head, args)), at: place, lastSpan: last)
+        case .reset: return Command(.reset(force: try force(head, args)), at: place, lastSpan: last)
+        case .dismiss:
+            return Command(.dismiss(force: try force(head, args)), at: place, lastSpan: last)
+        case .present:
+            return Command(try noArguments(head, args, .present), at: place, lastSpan: last)
+        case .cancel:
+            return Command(try noArguments(head, args, .cancel), at: place, lastSpan: last)
+        case .reload:
+            return Command(try noArguments(head, args, .reload), at: place, lastSpan: last)
+        case .quit, .exit:
+            return Command(try noArguments(head, args, .quit), at: place, lastSpan: last)
+        case .show: return Command(try show(head, args), at: place, lastSpan: last)
+        case .expect: return Command(try expect(head, args), at: place, lastSpan: last)
+        case .print: return Command(.print(args.map(argument)), at: place, lastSpan: last)
+        case .env: return Command(try env(head, args), at: place, lastSpan: last)
+        case .help: return Command(try help(head, args), at: place, lastSpan: last)
+        case .source: return Command(try source(head, args), at: place, lastSpan: last)
+        case .history: return Command(try history(head, args), at: place, lastSpan: last)
         }
-        let last = args.isEmpty ? head.span : tokens[args.upperBound - 1].span
-        return Command(kind, at: head.span, lastSpan: last)
+    }
+
+    @inline(never)
+    private func unknownCommand(_ head: Token) -> SyntaxError {
+        let typed = text(of: head)
+        return SyntaxError(
+            "unknown command '\(typed)'" + Suggestion.hint(for: typed, among: Vocabulary.commands),
+            at: head.span)
     }
 
     private enum Name {
@@ -205,20 +254,30 @@ private struct Parse {
 
     /// set -> 'set' FIELD VALUE
     private func set(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
+        if args.count == 2, let field = knownField(tokens[args.lowerBound]) {
+            return .set(field, argument(args.lowerBound + 1))
+        }
+        throw setError(head, args)
+    }
+
+    /// What is wrong with a `set` that is not FIELD VALUE (kept out of the hot path).
+    @inline(never)
+    private func setError(_ head: Token, _ args: Range<Int>) -> SyntaxError {
         guard !args.isEmpty else {
-            throw (usage(head, "is missing a field", "set FIELD VALUE"))
+            return usage(head, "is missing a field", "set FIELD VALUE")
         }
-        let field = try fieldName(args.lowerBound, forSet: true)
+        let field: FieldName
+        do throws(SyntaxError) {
+            field = try fieldName(args.lowerBound, forSet: true)
+        } catch {
+            return error
+        }
         guard args.count >= 2 else {
-            throw (usage(head, "is missing a value for \(field.rawValue)", "set FIELD VALUE"))
+            return usage(head, "is missing a value for \(field.rawValue)", "set FIELD VALUE")
         }
-        guard args.count == 2 else {
-            throw
-                (SyntaxError(
-                    "'set' takes one value; quote a value that has spaces (set \(field.rawValue) \"…\")",
-                    at: tokens[args.lowerBound + 2].span))
-        }
-        return (.set(field, argument(args.lowerBound + 1)))
+        return SyntaxError(
+            "'set' takes one value; quote a value that has spaces (set \(field.rawValue) \"…\")",
+            at: tokens[args.lowerBound + 2].span)
     }
 
     /// get -> 'get' ((profile.|draft.)? FIELD | 'mode' | 'sheet' | '--json' ('profile'|'draft')?)
@@ -415,34 +474,44 @@ private struct Parse {
     private func fieldName(_ index: Int, forSet: Bool, alsoAccepted: [String] = [])
         throws(SyntaxError) -> FieldName
     {
-        let token = tokens[index]
+        if let field = knownField(tokens[index]) { return field }
+        throw fieldNameError(index, forSet: forSet, alsoAccepted: alsoAccepted)
+    }
+
+    /// The field `token` names, if it names one.
+    @inline(__always)
+    private func knownField(_ token: Token) -> FieldName? {
         switch firstByte(of: token) {
-        case UInt8(ascii: "s") where isWord(index, "season"): return (.season)
-        case UInt8(ascii: "g") where isWord(index, "goal"): return (.goal)
-        case UInt8(ascii: "n") where isWord(index, "notifications"): return (.notifications)
-        case UInt8(ascii: "u") where isWord(index, "username"): return (.username)
-        default: break
+        case UInt8(ascii: "s") where matches(token, "season"): return .season
+        case UInt8(ascii: "g") where matches(token, "goal"): return .goal
+        case UInt8(ascii: "n") where matches(token, "notifications"): return .notifications
+        case UInt8(ascii: "u") where matches(token, "username"): return .username
+        default: return nil
         }
+    }
+
+    /// Why the token at `index` is not a field.
+    @inline(never)
+    private func fieldNameError(_ index: Int, forSet: Bool, alsoAccepted: [String])
+        -> SyntaxError
+    {
+        let token = tokens[index]
         let typed = text(of: token)
         if forSet && (typed.hasPrefix("profile.") || typed.hasPrefix("draft.")) {
-            throw
-                (SyntaxError(
-                    "'set' writes the draft: name the field alone (set FIELD VALUE)", at: token.span
-                ))
+            return SyntaxError(
+                "'set' writes the draft: name the field alone (set FIELD VALUE)", at: token.span)
         }
         if forSet && typed == "mode" {
-            throw
-                (SyntaxError(
-                    "the mode changes with 'edit on', 'done' and 'cancel', not 'set'",
-                    at: token.span))
+            return SyntaxError(
+                "the mode changes with 'edit on', 'done' and 'cancel', not 'set'", at: token.span)
         }
         if forSet && typed == "sheet" {
-            throw SyntaxError(
+            return SyntaxError(
                 "the sheet changes with 'dismiss' and 'present', not 'set'", at: token.span)
         }
         let candidates =
             forSet ? Vocabulary.fields : Vocabulary.fields + ["mode", "sheet"] + alsoAccepted
-        throw (unknown("field", index, candidates))
+        return unknown("field", index, candidates)
     }
 
     // MARK: - Errors

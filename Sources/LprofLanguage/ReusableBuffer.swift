@@ -1,21 +1,52 @@
 /// A buffer that is emptied without freeing or clearing its storage, for the buffers that
 /// are refilled line after line: emptying it is one store, and appending reuses the slots.
+/// Its storage is its own (not an Array's), so that reading it hands out a pointer with no
+/// closure, and an append is a store and a count; copies share it until one is changed.
 public struct ReusableBuffer<Element> {
-    private var storage: [Element] = []
+    private var storage: Storage
     public private(set) var count = 0
 
-    public init() {}
+    public init() { storage = Storage(capacity: 0) }
 
     public var isEmpty: Bool { count == 0 }
 
+    /// The first element's address, valid until the buffer is next changed (and while the
+    /// buffer lives).
+    @inline(__always)
+    public var base: UnsafePointer<Element> { UnsafePointer(storage.base) }
+
     @inline(__always)
     public mutating func append(_ element: Element) {
-        if count < storage.count {
-            storage[count] = element
+        if _slowPath(count == storage.capacity || !isKnownUniquelyReferenced(&storage)) {
+            makeRoom(count + 1)
+        }
+        if count < storage.initialized {
+            storage.base[count] = element
         } else {
-            storage.append(element)
+            (storage.base + count).initialize(to: element)
+            storage.initialized += 1
         }
         count += 1
+    }
+
+    /// Makes room for `additional` more elements, so that as many
+    /// `appendAssumingCapacity` calls need no check.
+    @inline(__always)
+    public mutating func reserve(_ additional: Int) {
+        if _slowPath(count + additional > storage.capacity || !isKnownUniquelyReferenced(&storage))
+        {
+            makeRoom(count + additional)
+        }
+    }
+
+    /// Appends after `reserve` made room: a store and a count.
+    @inline(__always)
+    public mutating func appendAssumingCapacity(_ element: Element) {
+        guard _isPOD(Element.self) else { return append(element) }
+        precondition(count < storage.capacity, "appended past the reserved room")
+        (storage.base + count).initialize(to: element)
+        count += 1
+        if storage.initialized < count { storage.initialized = count }
     }
 
     @inline(__always)
@@ -23,38 +54,74 @@ public struct ReusableBuffer<Element> {
 
     @inline(__always)
     public subscript(index: Int) -> Element {
-        precondition(index < count, "index out of range")
-        return storage[index]
+        precondition(index >= 0 && index < count, "index out of range")
+        return storage.base[index]
     }
 
-    public var last: Element? { count > 0 ? storage[count - 1] : nil }
+    public var last: Element? { count > 0 ? storage.base[count - 1] : nil }
 
     /// The elements, copied out.
-    public var elements: [Element] { Array(storage[0..<count]) }
+    public var elements: [Element] { Array(UnsafeBufferPointer(start: storage.base, count: count)) }
 
     @inline(__always)
-    public func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R)
-        rethrows -> R
-    {
-        try storage.withUnsafeBufferPointer {
-            try body(UnsafeBufferPointer(rebasing: $0[0..<count]))
+    public func withUnsafeBufferPointer<R, E: Error>(
+        _ body: (UnsafeBufferPointer<Element>) throws(E) -> R
+    ) throws(E) -> R {
+        defer { withExtendedLifetime(storage) {} }
+        return try body(UnsafeBufferPointer(start: storage.base, count: count))
+    }
+
+    /// Makes the storage this buffer's own with room for `needed` elements.
+    @inline(never)
+    private mutating func makeRoom(_ needed: Int) {
+        let unique = isKnownUniquelyReferenced(&storage)
+        if unique && needed <= storage.capacity { return }
+        let capacity =
+            needed <= storage.capacity
+            ? storage.capacity : Swift.max(needed, storage.capacity * 2, 16)
+        let fresh = Storage(capacity: capacity)
+        if unique && storage.initialized == count {
+            // Move the elements over; the old storage keeps nothing.
+            fresh.base.moveInitialize(from: storage.base, count: count)
+            storage.initialized = 0
+        } else {
+            fresh.base.initialize(from: storage.base, count: count)
+        }
+        fresh.initialized = count
+        storage = fresh
+    }
+
+    private final class Storage {
+        let base: UnsafeMutablePointer<Element>
+        let capacity: Int
+        /// Slots from 0 up to here hold values (a removed element stays until overwritten).
+        var initialized = 0
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            base = .allocate(capacity: Swift.max(capacity, 1))
+        }
+
+        deinit {
+            base.deinitialize(count: initialized)
+            base.deallocate()
         }
     }
 }
 
 extension ReusableBuffer where Element == UInt8 {
     /// Appends bytes with one copy.
+    @inline(__always)
     public mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
         let needed = count + bytes.count
-        if storage.count < needed {
-            // Grow geometrically, with one bulk fill (fast in debug builds too).
-            let grown = Swift.max(needed, storage.count * 2, 256)
-            storage += [UInt8](repeating: 0, count: grown - storage.count)
+        if _slowPath(needed > storage.capacity || !isKnownUniquelyReferenced(&storage)) {
+            makeRoom(Swift.max(needed, 256))
         }
-        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        storage.withUnsafeMutableBufferPointer { target in
-            (target.baseAddress! + count).update(from: source, count: bytes.count)
+        if let source = bytes.baseAddress, !bytes.isEmpty {
+            // Bytes need no initialising: every slot counts as holding one.
+            (storage.base + count).update(from: source, count: bytes.count)
         }
         count = needed
+        if storage.initialized < count { storage.initialized = count }
     }
 }

@@ -11,6 +11,8 @@ public struct SourceLine {
     private(set) var decoded: [String] = []
     /// The lexical error that cut this line short, if any.
     public private(set) var lexError: SyntaxError?
+    /// `lexError != nil`, kept as a flag: the hot paths test it without copying the error.
+    public private(set) var hasLexError = false
     /// True when a physical line was longer than `Lexer.maxLineBytes`: the input cannot be
     /// trusted past it, so readers stop there.
     public private(set) var tooLong = false
@@ -27,7 +29,7 @@ public struct SourceLine {
             let result = bytes.withUnsafeMutableBufferPointer {
                 appendPhysicalLine(UnsafeBufferPointer($0), number: number, tooLong: false)
             }
-            if result != .continued { break }
+            if !result.isContinued { break }
         }
     }
 
@@ -46,7 +48,10 @@ public struct SourceLine {
         lineBuffer.removeAll()
         tokenBuffer.removeAll()
         if !decoded.isEmpty { decoded.removeAll() }
-        lexError = nil
+        if hasLexError {
+            lexError = nil
+            hasLexError = false
+        }
         tooLong = false
     }
 
@@ -56,6 +61,16 @@ public struct SourceLine {
     public mutating func appendPhysicalLine(
         _ line: UnsafeBufferPointer<UInt8>, number: Int, tooLong cut: Bool
     ) -> LexResult {
+        if appendLine(line, number: number, tooLong: cut) { return .continued }
+        if hasLexError, let error = lexError { return .failed(error) }
+        return .complete
+    }
+
+    /// `appendPhysicalLine` for readers that only ask whether the line goes on: true when a
+    /// backslash continues it (an error is in `lexError`). Nothing is copied back.
+    public mutating func appendLine(
+        _ line: UnsafeBufferPointer<UInt8>, number: Int, tooLong cut: Bool
+    ) -> Bool {
         let start = byteBuffer.count
         // Lines joined with backslashes count together, so that memory stays bounded.
         let joinedTooLong = start > 0 && start + line.count > Lexer.maxLineBytes
@@ -70,12 +85,19 @@ public struct SourceLine {
                 "\(what) is longer than \(Lexer.maxLineBytes) bytes (the limit; see 'help limits')",
                 at: Span(line: number, start: 0, end: 1))
             lexError = error
-            return .failed(error)
+            hasLexError = true
+            return false
         }
-        let result = Lexer.lex(
-            line, line: number, base: start, into: &tokenBuffer, decoded: &decoded)
-        if case .failed(let error) = result { lexError = error }
-        return result
+        switch Lexer.lex(
+            line, line: number, base: start, into: &tokenBuffer, decoded: &decoded,
+            error: &lexError)
+        {
+        case .complete: return false
+        case .continued: return true
+        case .failed:
+            hasLexError = true
+            return false
+        }
     }
 
     /// Adds one physical line's bytes without lexing them: for a line whose commands the

@@ -8,7 +8,10 @@ public enum Suggestion {
         var best: (String, Int)? = nil
         for candidate in candidates {
             let c = Array(candidate.lowercased().unicodeScalars)
-            var d = distance(w, c)
+            // The lengths' difference bounds the distance from below: past 3 (the largest
+            // limit) a candidate can be neither suggested nor beat one that is, so the
+            // quadratic distance is not worked out (long garbage words stay linear).
+            var d = (c.count - w.count).magnitude > 3 ? Int.max / 2 : distance(w, c)
             if c.count > w.count && c.starts(with: w) && w.count >= 2 { d = Swift.min(d, 1) }
             if d < (best?.1 ?? Int.max) { best = (candidate, d) }
         }
@@ -28,21 +31,30 @@ public enum Suggestion {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         if a.count > 64 || b.count > 64 { return Int.max / 2 }
-        var previous2 = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var v = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    v = Swift.min(v, previous2[j - 2] + 1)
-                }
-                current[j] = v
+        // Three rows on the stack, not three arrays on the heap.
+        let width = b.count + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
+            var previous2 = rows.baseAddress!
+            var previous = previous2 + width
+            var current = previous + width
+            for j in 0..<width {
+                previous2[j] = 0
+                previous[j] = j
+                current[j] = 0
             }
-            (previous2, previous, current) = (previous, current, previous2)
+            for i in 1...a.count {
+                current[0] = i
+                for j in 1...b.count {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    var v = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        v = Swift.min(v, previous2[j - 2] + 1)
+                    }
+                    current[j] = v
+                }
+                (previous2, previous, current) = (previous, current, previous2)
+            }
+            return previous[b.count]
         }
-        return previous[b.count]
     }
 }

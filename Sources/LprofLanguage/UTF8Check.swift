@@ -4,16 +4,17 @@ public enum UTF8Check {
     public static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let n = bytes.count
         var i = 0
-        // Most lines are ASCII: check eight bytes at a time first.
-        if let base = UnsafeRawPointer(bytes.baseAddress) {
+        // Most lines are ASCII: or the line's bytes together eight at a time (the last eight
+        // overlapping), and look at them one by one only when a high bit is set.
+        if n >= 8, let base = UnsafeRawPointer(bytes.baseAddress) {
+            var bits: UInt64 = 0
             while i + 8 <= n {
-                if base.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080
-                    != 0
-                {
-                    break
-                }
+                bits |= base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                 i += 8
             }
+            bits |= base.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+            if bits & 0x8080_8080_8080_8080 == 0 { return nil }
+            i = 0
         }
         while i < n {
             let b = bytes[i]

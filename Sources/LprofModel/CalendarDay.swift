@@ -107,6 +107,13 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
         guard years.magnitude <= 1_000_000, months.magnitude <= 12_000_000,
             weeks.magnitude <= 100_000_000, days.magnitude <= 1_000_000_000
         else { return nil }
+        if years == 0 && months == 0 {
+            // Days and weeks that stay within the month (most offsets): no day-count round trip.
+            let moved = day + weeks * 7 + days
+            if moved >= 1 && moved <= Self.daysInMonth(year: year, month: month) {
+                return CalendarDay(unchecked: year, month, moved)
+            }
+        }
         let (y, m, d) = movedBy(months: years * 12 + months)
         if weeks == 0 && days == 0 {
             // Whole years and months only (the DatePicker's range): no day-count round trip.

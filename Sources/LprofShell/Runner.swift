@@ -130,16 +130,16 @@ public final class Runner: CommandContext {
         defer { sink.endOfSource(name) }
         var line = SourceLine()
         var clean = true
-        func report(_ error: SyntaxError) { Self.report(error, in: line, source: name, to: sink) }
-        while let (bytes, number, tooLong) = scanner.nextLine() {
-            if line.appendPhysicalLine(bytes, number: number, tooLong: tooLong) == .continued {
+        while let physical = scanner.nextLine() {
+            if line.appendLine(physical.bytes, number: physical.number, tooLong: physical.tooLong) {
                 continue
             }
-            defer { line.removeAll() }
-            if !checkLine(line, reporting: report) { clean = false }
-            if line.tooLong { break }
+            if !checkLine(line, name: name, into: sink) { clean = false }
+            let stop = line.tooLong
+            line.removeAll()
+            if stop { break }
         }
-        if !line.isEmpty && !checkLine(line, reporting: report) { clean = false }
+        if !line.isEmpty && !checkLine(line, name: name, into: sink) { clean = false }
         if let code = scanner.readError {
             sink.report(Diagnostic(.error, "'\(name)' cannot be read: \(errnoText(code))"))
             return false
@@ -147,11 +147,19 @@ public final class Runner: CommandContext {
         return clean
     }
 
+    /// Checks one logical line of `name`, reporting its errors to `sink` (the line is passed,
+    /// not captured, so that the reading loop keeps it in place).
+    private static func checkLine(_ line: SourceLine, name: String, into sink: DiagnosticSink)
+        -> Bool
+    {
+        checkLine(line) { report($0, in: line, source: name, to: sink) }
+    }
+
     /// Checks one logical line, the same way before a script runs and, for piped stdin, as
     /// each line comes: its lexical error, or each of its commands' syntax errors. True when
     /// clean.
     static func checkLine(_ line: SourceLine, reporting report: (SyntaxError) -> Void) -> Bool {
-        if let error = line.lexError {
+        if line.hasLexError, let error = line.lexError {
             report(error)
             return false
         }
@@ -182,8 +190,8 @@ public final class Runner: CommandContext {
         defer { diagnostics.endOfSource(info.name) }
         defer { if sources.count == 1 { lastLineNumber = scanner.lineNumber } }
         var line = SourceLine()
-        while let (bytes, number, tooLong) = scanner.nextLine() {
-            if line.appendPhysicalLine(bytes, number: number, tooLong: tooLong) == .continued {
+        while let physical = scanner.nextLine() {
+            if line.appendLine(physical.bytes, number: physical.number, tooLong: physical.tooLong) {
                 continue
             }
             let outcome = runLine(line, info, checked: checked)
@@ -206,16 +214,15 @@ public final class Runner: CommandContext {
 
     /// Checks (unless the whole input was checked already) and runs one logical line.
     private func runLine(_ line: SourceLine, _ info: SourceInfo, checked: Bool) -> Outcome {
-        if !checked || line.lexError != nil {
+        if !checked || line.hasLexError {
             let clean = Self.checkLine(line) { fail(status: .usage, $0, in: line, info) }
             if !clean { return line.tooLong || !keepGoing ? .stopped : .finished }
         }
         var position = 0
-        while true {
+        while let range = Parser.commandRange(in: line, at: &position) {
             let command: Command
             do throws(SyntaxError) {
-                guard let next = try Parser.next(in: line, at: &position) else { break }
-                command = next
+                command = try Parser.command(in: line, range)
             } catch {
                 // Only when the file changed between checking and running.
                 fail(status: .usage, error, in: line, info)

@@ -59,7 +59,7 @@ public final class LineScanner {
     }
 
     /// The next physical line, valid until the next call; nil at the end of the input.
-    public func nextLine() -> (bytes: UnsafeBufferPointer<UInt8>, number: Int, tooLong: Bool)? {
+    public func nextLine() -> PhysicalLine? {
         while skipping {
             if let newline = find(from: start) {
                 start = newline + 1
@@ -105,20 +105,15 @@ public final class LineScanner {
         return buffer.distance(to: hit.assumingMemoryBound(to: UInt8.self))
     }
 
-    private func cut(_ lineStart: Int) -> (
-        bytes: UnsafeBufferPointer<UInt8>, number: Int, tooLong: Bool
-    ) {
+    private func cut(_ lineStart: Int) -> PhysicalLine {
         lineNumber += 1
         atStart = false
-        return (
-            UnsafeBufferPointer(start: buffer + lineStart, count: Lexer.maxLineBytes), lineNumber,
-            true
-        )
+        return PhysicalLine(
+            bytes: UnsafeBufferPointer(start: buffer + lineStart, count: Lexer.maxLineBytes),
+            number: lineNumber, tooLong: true)
     }
 
-    private func finish(_ range: Range<Int>) -> (
-        bytes: UnsafeBufferPointer<UInt8>, number: Int, tooLong: Bool
-    ) {
+    private func finish(_ range: Range<Int>) -> PhysicalLine {
         lineNumber += 1
         var lower = range.lowerBound
         var upper = range.upperBound
@@ -131,7 +126,9 @@ public final class LineScanner {
             }
         }
         if upper > lower && buffer[upper - 1] == 0x0D { upper -= 1 }
-        return (UnsafeBufferPointer(start: buffer + lower, count: upper - lower), lineNumber, false)
+        return PhysicalLine(
+            bytes: UnsafeBufferPointer(start: buffer + lower, count: upper - lower),
+            number: lineNumber, tooLong: false)
     }
 
     /// Moves the unread part of the line to the front and reads more after it.
@@ -153,6 +150,16 @@ public final class LineScanner {
             atEOF = true
         }
     }
+}
+
+/// One physical line as a scanner hands it out: its bytes (without the line end), valid
+/// until the scanner's next call, its number, and whether it was cut at the length limit.
+/// (A struct, not a tuple: an optional tuple is destroyed through its type's metadata at
+/// every line.)
+public struct PhysicalLine {
+    public var bytes: UnsafeBufferPointer<UInt8>
+    public var number: Int
+    public var tooLong: Bool
 }
 
 extension LineScanner {

@@ -19,9 +19,11 @@ public enum TextFile {
         defer { fs.closeQuietly(fd) }
         let scanner = LineScanner(descriptor: fd)
         var text: [UInt8] = []
-        while let (bytes, number, tooLong) = scanner.nextLine() {
-            if tooLong {
-                throw .lineTooLong(LineScanner.lineTooLong(bytes, number: number, source: path))
+        while let line = scanner.nextLine() {
+            let bytes = line.bytes
+            if line.tooLong {
+                throw .lineTooLong(
+                    LineScanner.lineTooLong(bytes, number: line.number, source: path))
             }
             if text.count + bytes.count + 1 > ScriptFile.maxMemoryBytes {
                 throw .file(

@@ -17,7 +17,7 @@ public enum LocaleSetting {
     /// The canonical ID (`ko_KR`) for `ko_KR`, `ko-KR`, `ko_kr`, `ko_KR.UTF-8` or
     /// `de_DE@euro`; `en_US` for C and POSIX; nil when ICU does not know the locale.
     public static func normalize(_ id: String) -> String? {
-        var text = Substring(id.trimmingCharacters(in: .whitespaces))
+        var text = trimmingWhitespace(id)
         // glibc names a script with a modifier: `sr_RS@latin` is ICU's `sr_Latn_RS`.
         let modifier = text.firstIndex(of: "@").map { text[text.index(after: $0)...].lowercased() }
         let script = ["latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva"][modifier ?? ""]
@@ -46,10 +46,35 @@ public enum LocaleSetting {
             }
         }
         let candidate = canonical.joined(separator: "_")
+        // The usual locales are known without loading ICU's list (start-up stays off ICU).
+        if common.contains(candidate) { return candidate }
         return known.contains(candidate) ? candidate : nil
     }
 
     static let fallback = "en_US"
+
+    /// Locales every ICU knows, checked before asking ICU (`LocaleSettingTests` checks that
+    /// ICU knows each one).
+    static let common: Set<String> = [
+        "en_US", "en_GB", "en_CA", "en_AU", "en_IN", "en_IE", "en_NZ", "de_DE", "de_AT",
+        "de_CH", "fr_FR", "fr_CA", "fr_BE", "fr_CH", "es_ES", "es_MX", "es_AR", "it_IT",
+        "pt_BR", "pt_PT", "nl_NL", "nl_BE", "sv_SE", "da_DK", "nb_NO", "fi_FI", "pl_PL",
+        "cs_CZ", "ru_RU", "uk_UA", "tr_TR", "el_GR", "he_IL", "ar_SA", "ja_JP", "ko_KR", "hi_IN",
+        "th_TH", "vi_VN", "id_ID", "hu_HU", "ro_RO",
+    ]
+
+    /// `id` without white space (U+0009, the space separators and U+200B: Foundation's
+    /// `.whitespaces`) at either end, without going through Foundation.
+    static func trimmingWhitespace(_ id: String) -> Substring {
+        func isBlank(_ s: Unicode.Scalar) -> Bool {
+            s == "\t" || s == " " || s == "\u{200B}"
+                || (s.value >= 0x80 && s.properties.generalCategory == .spaceSeparator)
+        }
+        let scalars = id.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isBlank($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !isBlank($0) })!
+        return Substring(scalars[first...last])
+    }
 
     /// ICU's locales, read once: the set is fixed for the life of the process.
     private static let known: Set<String> = Set(Locale.availableIdentifiers)

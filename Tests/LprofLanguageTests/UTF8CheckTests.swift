@@ -27,6 +27,22 @@ import Testing
         }
     }
 
+    /// The ASCII fast path reads eight bytes at a time, the last eight overlapping: a bad
+    /// byte anywhere in lines of every length up to 40 is still found, at its place.
+    @Test func aBadByteIsFoundAtEveryPositionOfEveryLength() {
+        for length in 1...40 {
+            #expect(Self.check(Array(repeating: 0x61, count: length)) == nil)
+            for position in 0..<length {
+                var bytes = [UInt8](repeating: 0x61, count: length)
+                bytes[position] = 0xFF
+                #expect(Self.check(bytes) == position, "length \(length), position \(position)")
+                // A lead byte followed by ASCII (or nothing) is as bad.
+                bytes[position] = 0xC3
+                #expect(Self.check(bytes) == position, "length \(length), position \(position)")
+            }
+        }
+    }
+
     @Test func boundaries() {
         #expect(Self.check([0x7F]) == nil)
         #expect(Self.check([0xC2, 0x80]) == nil)

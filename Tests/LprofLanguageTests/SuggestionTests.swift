@@ -1,0 +1,62 @@
+import Testing
+
+@testable import LprofLanguage
+
+/// "Did you mean": the distance on stack rows and the length bound that skips it give the
+/// same answers as the plain algorithm.
+@Suite struct SuggestionTests {
+    /// Optimal string alignment distance, written plainly.
+    static func reference(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return d[a.count][b.count]
+    }
+
+    /// `nearest` without the length bound.
+    static func referenceNearest(_ word: String, _ candidates: [String]) -> String? {
+        let w = Array(word.lowercased().unicodeScalars)
+        guard !w.isEmpty else { return nil }
+        var best: (String, Int)? = nil
+        for candidate in candidates {
+            let c = Array(candidate.lowercased().unicodeScalars)
+            var d = w.count > 64 || c.count > 64 ? Int.max / 2 : reference(w, c)
+            if c.count > w.count && c.starts(with: w) && w.count >= 2 { d = min(d, 1) }
+            if d < (best?.1 ?? Int.max) { best = (candidate, d) }
+        }
+        guard let (name, d) = best else { return nil }
+        let limit = w.count <= 3 ? 1 : (w.count <= 6 ? 2 : 3)
+        return d <= limit && d > 0 ? name : (d == 0 && name != word ? name : nil)
+    }
+
+    @Test func agreesWithThePlainAlgorithm() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ n: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(n))
+        }
+        let letters = Array("setgoalnhowiducmpr".unicodeScalars)
+        let candidates = Vocabulary.commands + ["notifications", "season", "goal", "username"]
+        for _ in 0..<3000 {
+            let length = next(18)
+            let a = (0..<length).map { _ in letters[next(letters.count)] }
+            let b = (0..<next(18)).map { _ in letters[next(letters.count)] }
+            #expect(Suggestion.distance(a, b) == Self.reference(a, b))
+            let word = String(String.UnicodeScalarView(a))
+            #expect(
+                Suggestion.nearest(to: word, among: candidates)
+                    == Self.referenceNearest(word, candidates), "\(word)")
+        }
+    }
+}
