@@ -27,7 +27,7 @@ _lprof() {
     local sub="" i
     for ((i = 1; i < cword; i++)); do
         case "${words[i]}" in
-            test|check|learn) sub="${words[i]}"; break ;;
+            test|check|learn|help) sub="${words[i]}"; break ;;
             --store|--now|--edition|--color|--size|--locale|-c) ((i++)) ;;
             -*) ;;
             *) break ;;
@@ -43,7 +43,7 @@ _lprof() {
             COMPREPLY=($(compgen -W "summary draft cancel goal-range trace sheet editions dynamic-type accessibility quiz" -- "$cur"))
             return ;;
         "")
-            COMPREPLY=($(compgen -W "test check learn" -- "$cur")) ;;
+            COMPREPLY=($(compgen -W "test check learn help" -- "$cur")) ;;
     esac
     # .lprof scripts and folders.
     compopt -o filenames 2>/dev/null

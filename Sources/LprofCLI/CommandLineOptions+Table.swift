@@ -102,8 +102,11 @@ extension CommandLineOptions {
         Subcommand(
             name: "learn", synopsis: "lprof learn [LESSON]",
             help:
-                "guided lessons at the prompt (in memory; a LESSON\nis a name, a number or a lesson file)",
+                "guided lessons at the prompt (in memory; a LESSON is a name, a number or a lesson file)",
             summary: "guided lessons"),
+        Subcommand(
+            name: "help", synopsis: "lprof help [TOPIC]",
+            help: "what 'help TOPIC' prints at the prompt", summary: "help on the language"),
     ]
 
     /// The forms of the command line without a subcommand, for `--help`'s usage.

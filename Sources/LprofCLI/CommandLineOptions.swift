@@ -18,6 +18,8 @@ public struct CommandLineOptions: Equatable, Sendable {
         case check([String])
         /// `lprof learn [LESSON]`: guided lessons at the prompt.
         case learn(String?)
+        /// `lprof help [TOPIC]`: what `help TOPIC` prints at the prompt.
+        case helpTopic(String?)
         case help
         case version
         /// `lprof --completion SHELL` (hidden): the completion script for bash or zsh.
@@ -170,12 +172,27 @@ public struct CommandLineOptions: Equatable, Sendable {
                     "'lprof learn' takes at most one lesson (got \(positionals.count))")
             }
             return .learn(positionals.first)
+        case "help":
+            guard commandText == nil else { throw UsageError("'lprof help' takes a topic, not -c") }
+            guard positionals.count <= 1 else {
+                throw UsageError("'lprof help' takes at most one topic (got \(positionals.count))")
+            }
+            if let topic = positionals.first, !Vocabulary.helpTopics.contains(topic) {
+                throw UsageError(
+                    "unknown help topic '\(topic)'"
+                        + Suggestion.hint(for: topic, among: Vocabulary.helpTopics))
+            }
+            return .helpTopic(positionals.first)
         default:
             if let commandText {
                 guard positionals.isEmpty else {
                     throw UsageError("give either -c COMMANDS or a script, not both")
                 }
                 return .commandText(commandText)
+            }
+            if let first = positionals.first, let near = misspeltSubcommand(first) {
+                throw UsageError(
+                    "'\(first)' is neither a subcommand nor a file; did you mean 'lprof \(near)'?")
             }
             guard positionals.count <= 1 else {
                 throw UsageError(
@@ -184,6 +201,15 @@ public struct CommandLineOptions: Equatable, Sendable {
             }
             return positionals.first.map { .script($0) } ?? .standardInput
         }
+    }
+
+    /// The subcommand `word` was probably meant to be (`lern`, `chek`): only when no file
+    /// by that name exists, so a script called `lern` still runs.
+    static func misspeltSubcommand(_ word: String) -> String? {
+        guard !word.contains("/"), !word.hasSuffix(".lprof"),
+            (try? FileSystem().lstatIfPresent(word)) == nil
+        else { return nil }
+        return Suggestion.nearest(to: word, among: subcommands)
     }
 
     static func parseDay(_ text: String) -> CalendarDay? {

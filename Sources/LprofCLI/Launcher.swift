@@ -36,7 +36,7 @@ public struct Launcher {
         switch options.mode {
         case .help:
             let out = OutputBuffer(.descriptor(1))
-            out.writeLine(CommandLineOptions.helpText)
+            out.writeLine(TextWrap.block(CommandLineOptions.helpText, width: outputWidth))
             return out.finish(status: .success)
         case .version:
             let out = OutputBuffer(.descriptor(1))
@@ -46,6 +46,8 @@ public struct Launcher {
             let out = OutputBuffer(.descriptor(1))
             out.write(CompletionScript.text(for: shell))
             return out.finish(status: .success)
+        case .helpTopic(let topic):
+            return helpTopic(topic)
         case .check(let paths):
             return check(paths)
         case .learn(let lesson):
@@ -105,7 +107,30 @@ public struct Launcher {
                 : Runner.checkScript(path: path, into: sink)
             if !ok { clean = false }
         }
+        // Silence means success to a script; a person at a terminal is told so.
+        if clean && isTerminal(1) {
+            let out = OutputBuffer(.descriptor(1))
+            let files = paths.count == 1 ? "1 file" : "\(paths.count) files"
+            out.writeLine("\(files) checked: no errors")
+            return out.finish(status: .success)
+        }
         return clean ? .success : .usage
+    }
+
+    /// `lprof help [TOPIC]`: what `help TOPIC` prints at the prompt, fitted to the width.
+    func helpTopic(_ topic: String?) -> ExitStatus {
+        let text =
+            topic.map { HelpText.text(for: $0, options: CommandLineOptions.helpText) }
+            ?? HelpText.overview
+        let out = OutputBuffer(.descriptor(1))
+        out.writeLine(TextWrap.block(text, width: outputWidth))
+        return out.finish(status: .success)
+    }
+
+    /// The width output is fitted to: the terminal's, else `COLUMNS`, else 80.
+    var outputWidth: Int {
+        terminalWidth(1) ?? environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+            ?? 80
     }
 
     /// Builds a runner writing to stdout and stderr and runs `body` with it; a store that
@@ -165,6 +190,7 @@ public struct Launcher {
         settings.color = colorSupport(options.color, fd: 1)
         let columns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
         settings.width = { terminalWidth(1) ?? columns ?? 80 }
+        settings.wrapsAtTerminal = isTerminal(1)
         return settings
     }
 

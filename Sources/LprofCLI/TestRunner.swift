@@ -35,7 +35,12 @@ struct TestRunner {
                     let text = DiagnosticPrinter().render(firstError)
                     let firstLine =
                         text.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
-                    out.writeLine("  " + firstLine)
+                    // At a terminal the line wraps at spaces, under its own text.
+                    let line = "  " + firstLine
+                    out.writeLine(
+                        isTerminal(1)
+                            ? TextWrap.lines(line, width: launcher.outputWidth, indent: 4)
+                                .joined(separator: "\n") : line)
                 }
             }
             out.flush()

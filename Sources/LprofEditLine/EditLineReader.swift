@@ -161,8 +161,9 @@ public final class EditLineReader: LineReader {
         }
         if let error = historyFile.lastError, !warnedAboutHistory {
             warnedAboutHistory = true
+            let columns = Int(lprof_terminal_columns(STDERR_FILENO))
             fputs(
-                "warning: history is not saved (\(error)); this session keeps it in memory\n",
+                HistoryPolicy.notSavedWarning("\(error)", width: columns > 0 ? columns : 80),
                 lprof_stderr())
             fflush(lprof_stderr())
         }

@@ -1,3 +1,4 @@
+import LprofLanguage
 import LprofShell
 import LprofSystem
 
@@ -34,5 +35,14 @@ public enum HistoryPolicy {
         var text = String.UnicodeScalarView()
         text.append(contentsOf: scalars)
         return String(text)
+    }
+}
+
+extension HistoryPolicy {
+    /// The one warning when history cannot be saved, wrapped at spaces to `width` columns
+    /// (continuing under its text), ending in a newline.
+    public static func notSavedWarning(_ reason: String, width: Int) -> String {
+        let text = "warning: history is not saved (\(reason)); this session keeps it in memory"
+        return TextWrap.lines(text, width: max(20, width), indent: 9).joined(separator: "\n") + "\n"
     }
 }

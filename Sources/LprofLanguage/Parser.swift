@@ -273,7 +273,9 @@ private struct Parse {
             return error
         }
         guard args.count >= 2 else {
-            return usage(head, "is missing a value for \(field.rawValue)", "set FIELD VALUE")
+            return usage(
+                head, "is missing a value for \(field.rawValue)", "set FIELD VALUE",
+                commentAfter: args.lowerBound)
         }
         return SyntaxError(
             "'set' takes one value; quote a value that has spaces (set \(field.rawValue) \"…\")",
@@ -523,8 +525,29 @@ private struct Parse {
             at: tokens[index].span)
     }
 
-    private func usage(_ head: Token, _ problem: String, _ form: String) -> SyntaxError {
-        SyntaxError("'\(text(of: head))' \(problem) (usage: \(form))", at: head.span)
+    /// A command used wrongly: the problem and the command's form. When a comment follows
+    /// token `commentAfter` (`set username #hiker`), the value was probably meant to
+    /// start with `#`: the message says how to write it.
+    private func usage(
+        _ head: Token, _ problem: String, _ form: String, commentAfter last: Int? = nil
+    ) -> SyntaxError {
+        var message = "'\(text(of: head))' \(problem) (usage: \(form))"
+        if let last, last == tokens.count - 1, commentFollows(tokens[last]) {
+            message += "; '#' starts a comment: quote a value that starts with it (\"#…\")"
+        }
+        return SyntaxError(message, at: head.span)
+    }
+
+    /// Whether the rest of the line after `token` is a comment.
+    private func commentFollows(_ token: Token) -> Bool {
+        var i = token.textEnd
+        if i < bytes.count, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") {
+            i += 1
+        }
+        while i < bytes.count, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") {
+            i += 1
+        }
+        return i < bytes.count && bytes[i] == UInt8(ascii: "#")
     }
 
     private func extra(_ head: Token, _ index: Int) -> SyntaxError {

@@ -14,8 +14,10 @@ public enum TextWrap {
         var line = String(text.prefix(leading))
         var lineWidth = leading
         var lineHasWord = false
-        for word in text.dropFirst(leading).split(separator: " ", omittingEmptySubsequences: false)
-        {
+        let words = gluingQuotes(
+            text.dropFirst(leading).split(separator: " ", omittingEmptySubsequences: false),
+            width: width - indent.count)
+        for word in words {
             let wordWidth = TextWidth.columns(of: word)
             let gap = lineHasWord ? 1 : 0
             if lineWidth + gap + wordWidth <= width {
@@ -46,6 +48,47 @@ public enum TextWrap {
         }
         lines.append(line)
         return lines
+    }
+
+    /// The words, with a quoted command such as `'get --json'` kept as one word when it fits
+    /// in `width`, so that a line never ends in the middle of something to type. A quote
+    /// opens at the start of a word (after an opening bracket) and closes at the end of a
+    /// later one (before punctuation); an apostrophe inside a word (`lprof's`) is no quote.
+    static func gluingQuotes(_ words: [Substring], width: Int) -> [Substring] {
+        var out: [Substring] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            guard opensQuote(word) else {
+                out.append(word)
+                continue
+            }
+            var end = index
+            while end < words.count && !closesQuote(words[end]) { end += 1 }
+            guard end < words.count else {
+                out.append(word)
+                continue
+            }
+            let glued = words[(index - 1)...end].joined(separator: " ")
+            guard TextWidth.columns(of: glued) <= width else {
+                out.append(word)
+                continue
+            }
+            out.append(Substring(glued))
+            index = end + 1
+        }
+        return out
+    }
+
+    private static func opensQuote(_ word: Substring) -> Bool {
+        let body = word.drop { $0 == "(" || $0 == "[" }
+        return body.first == "'" && !closesQuote(body.dropFirst())
+    }
+
+    private static func closesQuote(_ word: Substring) -> Bool {
+        let body = word.reversed().drop { ",.;:)]?!".contains($0) }
+        return body.first == "'"
     }
 
     /// Every line of `text` fitted to `width`. A line too wide wraps under its own text; a

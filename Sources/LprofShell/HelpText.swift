@@ -5,7 +5,7 @@ import LprofSystem
 /// The text of `help` and `help TOPIC`: syntax, meaning and an example for every command.
 public enum HelpText {
     /// One line per command, for bare `help`.
-    static let overview = """
+    public static let overview = """
         lprof edits a profile the way the Landmarks tutorial's profile screen does:
         the summary shows the committed profile; 'edit on' opens the editor on a draft;
         'done' commits the draft (release: EditButton; 2019 beta: its custom Done
@@ -337,7 +337,7 @@ public enum HelpText {
     ]
 
     /// What `help TOPIC` shows; `options` is the command line's usage, for `help options`.
-    static func text(for topic: String, options: String) -> String {
+    public static func text(for topic: String, options: String) -> String {
         if topic == "options" { return options }
         let key = topic == "exit" ? "quit" : topic
         return topics[key] ?? overview

@@ -182,7 +182,7 @@ extension Interpreter {
     // MARK: - Trace and notes
 
     private func traceStore(_ text: String) {
-        if settings.trace { out.writeLine("~ lprof store: " + text) }
+        if settings.trace { writeTrace("~ lprof store: " + text) }
     }
 
     /// The store's events of a commit: the merge, field by field, then the write.

@@ -202,12 +202,19 @@ public final class Interpreter {
         recordEvents(events, saved: step.wrote)
     }
 
+    /// A trace line; at a terminal it wraps at spaces, continuing under its text.
+    func writeTrace(_ line: String) {
+        guard settings.wrapsAtTerminal else { return out.writeLine(line) }
+        out.writeLine(
+            TextWrap.lines(line, width: settings.width(), indent: 4).joined(separator: "\n"))
+    }
+
     private func printTrace(_ event: LifecycleEvent) {
-        out.writeLine(TraceText.line(event))
+        writeTrace(TraceText.line(event))
     }
 
     private func printTrace(_ events: [LifecycleEvent]) {
-        for event in events { out.writeLine(TraceText.line(event)) }
+        for event in events { writeTrace(TraceText.line(event)) }
     }
 
     // MARK: - Reading

@@ -16,6 +16,9 @@ public struct Settings {
     public var color: ColorSupport = .none
     /// The width views are laid out for, asked for each time a view is drawn.
     public var width: () -> Int = { 80 }
+    /// Output goes to a terminal: long trace lines wrap at spaces there (through a pipe
+    /// each event stays one line, for tools that read them).
+    public var wrapsAtTerminal = false
 
     public init() {}
 }

@@ -139,30 +139,3 @@ import Testing
         #expect(out.hasPrefix("lprof "))
     }
 }
-
-/// `lprof learn` at a real prompt: `pty/test_learn.py` types every lesson's tasks through a
-/// pseudo-terminal (libedit, Tab, Ctrl-D). Skipped without python3 and pexpect.
-struct LearnPseudoTerminalTests {
-    @Test(
-        "lessons in a pseudo-terminal",
-        .enabled(if: PseudoTerminalTests.python != nil, "needs python3 with pexpect"),
-        .timeLimit(.minutes(2)))
-    func lessonsAtThePrompt() throws {
-        let process = Process()
-        process.executableURL = PseudoTerminalTests.python
-        process.arguments = [
-            LprofProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/pty/test_learn.py")
-                .path,
-            LprofProcess.binary.path,
-        ]
-        process.currentDirectoryURL = LprofProcess.packageRoot
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(
-            decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
-    }
-}

@@ -123,11 +123,11 @@ struct PipeTests {
         let syntax = try Self.run(Self.base, stdin: "print one\nsett x y\nprint two\n")
         #expect(syntax.status == 2 && syntax.stdout == "one\n", "stdin runs line by line")
         // A command where a script goes: the error says how to run it.
-        let help = try Self.run(Self.base + ["help"])
-        #expect(help.status == 2)
+        let show = try Self.run(Self.base + ["show"])
+        #expect(show.status == 2)
         #expect(
-            help.stderr
-                == "error: script 'help' cannot be read: No such file or directory; to run the command, type lprof -c 'help'\n"
+            show.stderr
+                == "error: script 'show' cannot be read: No such file or directory; to run the command, type lprof -c 'show'\n"
         )
         // `lprof -` names stdin as the script, as cat and sh take it.
         let dash = try Self.run(Self.base + ["-"], stdin: "print one\nsett x y\n")

@@ -1,13 +1,10 @@
 import Foundation
 import Testing
 
-/// The interactive shell through a pseudo-terminal: runs `pty/test_interactive.py` (python3
-/// with pexpect, and tmux for one test) against the built binary, and fails with the
-/// script's output when it exits non-zero. Skipped when python3 or pexpect is missing.
+/// lprof through a pseudo-terminal: runs each pexpect script in `pty/` (python3 with
+/// pexpect, and tmux for one test) against the built binary, and fails with the script's
+/// output when it exits non-zero. Skipped when python3 or pexpect is missing.
 struct PseudoTerminalTests {
-    static let script = LprofProcess.packageRoot
-        .appendingPathComponent("Tests/EndToEndTests/pty/test_interactive.py")
-
     /// python3 on the PATH (or a usual place), if it can import pexpect.
     static let python: URL? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
@@ -27,14 +24,21 @@ struct PseudoTerminalTests {
         return nil
     }()
 
+    /// Each pexpect script in `pty/`: the shell, the lessons, ~/.editrc's keys, and a
+    /// narrow terminal. Each takes the binary and exits non-zero when a test fails.
     @Test(
-        "interactive shell in a pseudo-terminal",
+        "pseudo-terminal scripts",
         .enabled(if: python != nil, "needs python3 with pexpect"),
-        .timeLimit(.minutes(2)))
-    func interactive() throws {
+        .timeLimit(.minutes(3)),
+        arguments: ["test_interactive.py", "test_learn.py", "test_editrc.py", "test_wrapping.py"])
+    func script(_ name: String) throws {
         let process = Process()
         process.executableURL = Self.python
-        process.arguments = [Self.script.path, LprofProcess.binary.path]
+        process.arguments = [
+            LprofProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/pty/" + name)
+                .path,
+            LprofProcess.binary.path,
+        ]
         process.currentDirectoryURL = LprofProcess.packageRoot
         let output = Pipe()
         process.standardOutput = output
@@ -46,6 +50,6 @@ struct PseudoTerminalTests {
         let text = String(decoding: data, as: UTF8.self)
         #expect(
             process.terminationReason == .exit && process.terminationStatus == 0,
-            "test_interactive.py exited \(process.terminationStatus):\n\(text)")
+            "\(name) exited \(process.terminationStatus):\n\(text)")
     }
 }

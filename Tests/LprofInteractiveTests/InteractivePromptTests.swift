@@ -65,3 +65,18 @@ import Testing
         #expect(Prompt.visibleText("a\u{1}hidden\u{1}b") == "ab")
     }
 }
+
+/// The history warning fits the terminal, broken at spaces.
+@Suite struct HistoryWarningTests {
+    @Test func wrapsUnderItsText() {
+        let text = HistoryPolicy.notSavedWarning("cannot open it: Permission denied", width: 40)
+        let lines = text.dropLast().split(separator: "\n").map(String.init)
+        #expect(lines.count > 1)
+        #expect(lines.allSatisfy { $0.count <= 40 })
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("         ") })
+        #expect(
+            lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+                == "warning: history is not saved (cannot open it: Permission denied); this session keeps it in memory"
+        )
+    }
+}

@@ -347,3 +347,13 @@ import Testing
         #expect(d("ab", "ba") == 1)
     }
 }
+
+/// A `#` where a value should be starts a comment: the missing-value error says so.
+@Suite struct ParserCommentHintTests {
+    @Test func aCommentWhereTheValueGoesIsNamed() {
+        let hint = "; '#' starts a comment: quote a value that starts with it (\"#…\")"
+        #expect(langError("set username #hiker")?.message.hasSuffix(hint) == true)
+        #expect(langError("set username   # note")?.message.hasSuffix(hint) == true)
+        #expect(langError("set username")?.message.hasSuffix(hint) == false)
+    }
+}

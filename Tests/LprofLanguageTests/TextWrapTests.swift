@@ -3,6 +3,19 @@ import Testing
 @testable import LprofLanguage
 
 @Suite struct TextWrapTests {
+    @Test func aQuotedCommandStaysOnOneLine() {
+        let lines = TextWrap.lines("then type 'get --json' to see it", width: 14)
+        #expect(lines == ["then type", "'get --json'", "to see it"])
+        // Punctuation after the closing quote, and an apostrophe inside a word.
+        #expect(
+            TextWrap.lines("lprof's store: 'done --force', then", width: 16)
+                == ["lprof's store:", "'done --force',", "then"])
+    }
+
+    @Test func aQuoteTooWideForTheLineBreaksAsWords() {
+        #expect(TextWrap.lines("'a b c d e f'", width: 6) == ["'a b c", "d e f'"])
+    }
+
     @Test func shortTextIsLeftAlone() {
         #expect(TextWrap.lines("one two", width: 7) == ["one two"])
         #expect(TextWrap.block("a\n\nb", width: 1) == "a\n\nb")

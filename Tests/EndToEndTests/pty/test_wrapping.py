@@ -1,0 +1,127 @@
+#!/usr/bin/env python3
+"""At a narrow terminal: a caret under a typed line that wrapped points at the right row
+and column, and `lprof check` says at a terminal that all is well.
+
+    python3 Tests/EndToEndTests/pty/test_wrapping.py BINARY
+
+Runs the real binary in a 40-column pseudo-terminal (pexpect) with a private HOME, as
+test_interactive.py does (whose Home and Session it uses). Exits non-zero when a test fails.
+"""
+
+import os
+import sys
+import tempfile
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import test_interactive  # noqa: E402
+from test_interactive import Home, Session  # noqa: E402
+
+PROMPT = r"lprof> "
+
+
+class NarrowTerminalTests(unittest.TestCase):
+    def setUp(self):
+        self.home = Home()
+        self.session = None
+
+    def tearDown(self):
+        if self.session:
+            self.session.kill()
+        self.home.remove()
+
+    def start(self, args=("--memory", "--no-rc", "-q")):
+        self.session = Session(self.home, args=args)
+        # A 40-column terminal (libedit and lprof follow the resize, as at any terminal).
+        self.session.child.setwinsize(24, 40)
+        return self.session
+
+    def test_caret_on_an_earlier_row_shows_that_row_again(self):
+        s = self.start()
+        s.expect(PROMPT)
+        # 'lprof> ' (7) + 51 columns: the terminal wraps after 33 typed characters, and
+        # 'sesaon' is on the first row.
+        s.send("set sesaon " + "x" * 40 + "\r")
+        s.expect(r"\n {7}set sesaon x{22}\r?\n {11}\^~{5}\r?\n")
+        s.expect(r"unknown field 'sesaon'")
+        s.expect(PROMPT)
+
+    def test_caret_on_the_last_row_goes_straight_under_it(self):
+        s = self.start()
+        s.expect(PROMPT)
+        # The quote touching the word is at column 52 of the line: row 2, column 12.
+        s.send('set username "' + "a" * 30 + '"x\r')
+        s.expect(r"\n {12}\^\r?\n")
+        s.expect(r"error:")
+        s.expect(PROMPT)
+
+    def test_messages_wrap_at_word_boundaries(self):
+        s = self.start()
+        s.expect(PROMPT)
+        s.send("set season autumn\r")
+        s.expect(r"'edit on' first\r?\nlprof> ")
+        start = s.text.rindex("error: ")
+        lines = s.text[start:].split("lprof> ")[0].replace("\r", "").strip("\n").split("\n")
+        self.assertGreater(len(lines), 2, lines)
+        for line in lines:
+            self.assertLessEqual(len(line), 40, line)
+        # Broken only at spaces: the lines, joined, are the message word for word.
+        joined = " ".join(line.strip() for line in lines)
+        self.assertEqual(
+            joined,
+            "error: fields change only in edit mode: until then ProfileHost shows"
+            " ProfileSummary, and ProfileEditor is not in the view tree at all; type"
+            " 'edit on' first")
+
+    def test_trace_lines_wrap_at_spaces(self):
+        s = self.start(args=("--memory", "--no-rc", "-q", "--edition", "beta", "--trace"))
+        s.expect(PROMPT)
+        s.send("edit on\r")
+        s.expect(r"lprof edit> ")
+        start = s.text.rindex("edit on")
+        lines = s.text[start:].replace("\r", "").split("\n")[1:-1]
+        self.assertTrue(any(line.startswith("    ") for line in lines), lines)
+        for line in lines:
+            self.assertLessEqual(len(line), 40, line)
+        joined = " ".join(line.strip() for line in lines)
+        self.assertIn("~ ProfileEditor has no onAppear in the beta: it shows the draft as it is", joined)
+
+    def test_a_failing_test_line_wraps_at_spaces(self):
+        folder = tempfile.mkdtemp(prefix="lprof-test-")
+        path = os.path.join(folder, "t.lprof")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("expect season autumn\n")
+        s = self.start(args=("test", path))
+        s.expect(r"0 passed, 1 failed")
+        lines = s.text.replace("\r", "").split("\n")
+        for line in lines:
+            self.assertLessEqual(len(line), 40, line)
+        self.assertIn("    ", "\n".join(lines))
+        os.remove(path)
+        os.rmdir(folder)
+
+    def test_check_at_a_terminal_says_the_files_are_clean(self):
+        folder = tempfile.mkdtemp(prefix="lprof-check-")
+        path = os.path.join(folder, "ok.lprof")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("edit on\nset season autumn\ndone\n")
+        s = self.start(args=("check", path, path))
+        s.expect(r"2 files checked: no errors")
+        os.remove(path)
+        os.rmdir(folder)
+
+
+def main():
+    if len(sys.argv) < 2:
+        print("usage: test_wrapping.py BINARY [unittest options]", file=sys.stderr)
+        return 2
+    test_interactive.BINARY = os.path.abspath(sys.argv[1])
+    if not os.access(test_interactive.BINARY, os.X_OK):
+        print("not an executable: %s" % test_interactive.BINARY, file=sys.stderr)
+        return 2
+    program = unittest.main(argv=[sys.argv[0]] + sys.argv[2:], exit=False, verbosity=2)
+    return 0 if program.result.wasSuccessful() else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
