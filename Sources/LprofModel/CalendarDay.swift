@@ -70,16 +70,6 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
         self.init(unchecked: y, m, d)
     }
 
-    /// This day moved by whole months in the calendar, clamped to the end of a shorter month
-    /// (`2027-01-31` + 1 month is `2027-02-28`); nil when the year leaves 1…9999.
-    public func adding(months: Int) -> CalendarDay? {
-        guard months != 0 else { return self }
-        guard months.magnitude <= 12 * 10_000 else { return nil }
-        let (y, m, d) = movedBy(months: months)
-        guard Self.yearRange.contains(y) else { return nil }
-        return CalendarDay(unchecked: y, m, d)
-    }
-
     /// This day moved by whole months and clamped, with no check of the year; `months` must be
     /// small enough that `year * 12 + months` cannot overflow.
     private func movedBy(months: Int) -> (year: Int, month: Int, day: Int) {
@@ -87,14 +77,6 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
         let y = index >= 0 ? index / 12 : (index - 11) / 12
         let m = index - y * 12 + 1
         return (y, m, Swift.min(day, Self.daysInMonth(year: y, month: m)))
-    }
-
-    /// This day moved by a number of days; nil when the year leaves 1…9999.
-    public func adding(days: Int) -> CalendarDay? {
-        guard days != 0 else { return self }
-        // `magnitude`, not `abs`: `abs(Int.min)` traps.
-        guard days.magnitude <= 4_000_000 else { return nil }
-        return CalendarDay(daysSinceEpoch: daysSinceEpoch + days)
     }
 
     /// Years and months first, together, in the calendar; then weeks and days. As in
