@@ -118,9 +118,10 @@ public struct CommandLineOptions: Equatable {
             case "--memory": options.memory = true
             case "--now":
                 let text = try value(name, inline)
-                guard let day = parseDay(text) else {
+                guard let day = CalendarDay(writtenISO: text) else {
                     throw UsageError(
-                        "--now takes a day as YYYY-MM-DD (years 1000–9999), not '\(text)'")
+                        "--now takes a day as YYYY-MM-DD (years \(CalendarDay.writtenYearsText)), not '\(text)'"
+                    )
                 }
                 options.now = day
                 nowGiven = true
@@ -172,7 +173,7 @@ public struct CommandLineOptions: Equatable {
         }
         if options.mode == .help || options.mode == .version { return options }
         if !nowGiven, let envNow = environment["LPROF_NOW"], !envNow.isEmpty {
-            guard let day = parseDay(envNow) else {
+            guard let day = CalendarDay(writtenISO: envNow) else {
                 throw UsageError("LPROF_NOW must be a day as YYYY-MM-DD, not '\(envNow)'")
             }
             options.now = day
@@ -222,11 +223,6 @@ public struct CommandLineOptions: Equatable {
             }
         }
         return options
-    }
-
-    private static func parseDay(_ text: String) -> CalendarDay? {
-        guard let day = CalendarDay(iso: text), (1000...9999).contains(day.year) else { return nil }
-        return day
     }
 
     /// Short flags given together, as POSIX tools take them: `-qc TEXT` is `-q -c TEXT`.

@@ -8,6 +8,13 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     /// The years any calendar day may have; arithmetic that leaves them fails.
     public static let yearRange = 1...9999
 
+    /// The years a day may be written in (`YYYY-MM-DD` with no leading zero): what a goal,
+    /// `--now`, `env now` and the store accept. The one place this rule is written.
+    public static let writtenYears = 1000...9999
+
+    /// `1000–9999`, as messages and help name the written years.
+    public static let writtenYearsText = "\(writtenYears.lowerBound)–\(writtenYears.upperBound)"
+
     /// A day, if the year, month and day name a real one.
     public init?(year: Int, month: Int, day: Int) {
         guard Self.yearRange.contains(year), (1...12).contains(month),
@@ -122,6 +129,14 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     /// Parses exactly `YYYY-MM-DD`.
     public init?(iso text: String) {
         self.init(isoBytes: text.utf8)
+    }
+
+    /// Parses exactly `YYYY-MM-DD`, in the written years only (`--now`, `env now`).
+    public init?(writtenISO text: String) {
+        guard let day = CalendarDay(iso: text), Self.writtenYears.contains(day.year) else {
+            return nil
+        }
+        self = day
     }
 
     /// `YYYY-MM-DD`, zero-padded.

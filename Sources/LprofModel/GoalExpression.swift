@@ -31,8 +31,10 @@ public enum GoalExpression: Equatable, Sendable {
             guard let day = CalendarDay(isoBytes: bytes) else {
                 throw .invalid("'\(text)' is not a day in the calendar (YYYY-MM-DD)")
             }
-            guard (1000...9999).contains(day.year) else {
-                throw .invalid("years go from 1000 to 9999 ('\(text)')")
+            let years = CalendarDay.writtenYears
+            guard years.contains(day.year) else {
+                throw .invalid(
+                    "years go from \(years.lowerBound) to \(years.upperBound) ('\(text)')")
             }
             self = .date(day)
             return

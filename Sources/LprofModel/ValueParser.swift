@@ -52,8 +52,9 @@ public enum ValueParser {
             guard range.contains(day) else { throw .outOfRange(day, range) }
             // The range slides with the goal; an offset may not carry it out of the years a
             // date may be written in (and the store accepts).
-            guard (1000...9999).contains(day.year) else {
-                throw .invalid("goal \(day.iso) is outside the years 1000–9999")
+            guard CalendarDay.writtenYears.contains(day.year) else {
+                throw .invalid(
+                    "goal \(day.iso) is outside the years \(CalendarDay.writtenYearsText)")
             }
             return .goal(day)
         }

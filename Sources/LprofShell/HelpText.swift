@@ -1,4 +1,5 @@
 import LprofLanguage
+import LprofModel
 import LprofStore
 import LprofSystem
 
@@ -159,7 +160,7 @@ public enum HelpText {
         "goal": """
         Goal values
           today           the clock's today (env now)
-          YYYY-MM-DD      a day, years 1000–9999
+          YYYY-MM-DD      a day, years \(CalendarDay.writtenYearsText)
           +6m -1y +2w +10d +1y2m +1y-1m
                           an offset from the draft's goal: terms ±N with a unit
                           d (days) w (weeks) m (months) y (years), each unit once;
@@ -219,7 +220,7 @@ public enum HelpText {
           memory up to 16 MiB; a store file is at most 1 MiB.
           A username is 1–64 characters: no control or bidi characters, and no
           zero-width ones at its ends.
-          Goals lie in the years 1000–9999; an offset term is at most 1000000.
+          Goals lie in the years \(CalendarDay.writtenYearsText); an offset term is at most 1000000.
         """,
     ]
 

@@ -70,9 +70,9 @@ extension Interpreter {
                 settings.now = nil
                 return
             }
-            guard let day = CalendarDay(iso: value.text), (1000...9999).contains(day.year) else {
+            guard let day = CalendarDay(writtenISO: value.text) else {
                 throw CommandFailure(
-                    "env now takes a day as YYYY-MM-DD (years 1000–9999) or 'today', not '\(value.text)'",
+                    "env now takes a day as YYYY-MM-DD (years \(CalendarDay.writtenYearsText)) or 'today', not '\(value.text)'",
                     at: value.span)
             }
             settings.now = day

@@ -38,8 +38,9 @@ enum StoreCodec {
         if let reason = Username.problem(with: profile.username) {
             return "username is refused: \(reason)"
         }
-        if !(1000...9999).contains(profile.goalDate.year) {
-            return "goalDate '\(profile.goalDate.iso)' is outside the years 1000–9999"
+        if !CalendarDay.writtenYears.contains(profile.goalDate.year) {
+            return
+                "goalDate '\(profile.goalDate.iso)' is outside the years \(CalendarDay.writtenYearsText)"
         }
         return nil
     }
@@ -104,8 +105,9 @@ enum StoreCodec {
         guard let goal = CalendarDay(iso: dateText) else {
             throw .corrupt("goalDate \(quoted(dateText)) is not a valid YYYY-MM-DD date")
         }
-        guard (1000...9999).contains(goal.year) else {
-            throw .corrupt("goalDate \(quoted(dateText)) is outside the years 1000–9999")
+        guard CalendarDay.writtenYears.contains(goal.year) else {
+            throw .corrupt(
+                "goalDate \(quoted(dateText)) is outside the years \(CalendarDay.writtenYearsText)")
         }
 
         return StoredProfile(
