@@ -189,7 +189,7 @@ public final class HistoryFile {
 
     /// Flushes the folder so a rename survives a crash.
     private func syncFolder(of path: String) {
-        guard case .success(let fd) = POSIXFile.open(POSIXFile.folder(of: path), O_RDONLY)
+        guard case .success(let fd) = POSIXFile.open(StorePaths.directory(of: path), O_RDONLY)
         else { return }
         _ = POSIXFile.sync(fd)
         POSIXFile.close(fd)
@@ -201,7 +201,7 @@ public final class HistoryFile {
         _ path: String, _ operation: Int32, _ body: () -> Result<Void, Errno>
     ) -> Result<Void, Errno> {
         if case .failure(let error) = POSIXFile.makeFolders(
-            POSIXFile.folder(of: path), mode: 0o700)
+            StorePaths.directory(of: path), mode: 0o700)
         {
             return .failure(error)
         }

@@ -69,7 +69,7 @@ public final class Runner {
             diagnostics.report(Diagnostic(.error, "script \(error.description)" + hint))
             return 2
         }
-        let info = SourceInfo(name: path, directory: Self.directory(of: path))
+        let info = SourceInfo(name: path, directory: StorePaths.directory(of: path))
         if !Self.check(file.scanner(), name: info.name, into: diagnostics) { return 2 }
         return finish(run(file.scanner(), info, checked: true), info)
     }
@@ -378,7 +378,7 @@ public final class Runner {
         defer { (status, keepGoing) = (0, savedKeepGoing) }
         if !Self.check(file.scanner(), name: path, into: diagnostics) { return }
         _ = run(
-            file.scanner(), SourceInfo(name: path, directory: Self.directory(of: path)),
+            file.scanner(), SourceInfo(name: path, directory: StorePaths.directory(of: path)),
             checked: true)
     }
 
@@ -411,18 +411,12 @@ public final class Runner {
         let before = status
         status = 0
         let outcome = run(
-            file.scanner(), SourceInfo(name: path, directory: Self.directory(of: path)),
+            file.scanner(), SourceInfo(name: path, directory: StorePaths.directory(of: path)),
             checked: true)
         let nested = status
         status = before
         if nested != 0 { throw .reportedFailure(status: nested) }
         return outcome == .quit ? .quit : .next
-    }
-
-    static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        if slash == path.startIndex { return "/" }
-        return String(path[..<slash])
     }
 
     static func join(_ directory: String, _ path: String) -> String {

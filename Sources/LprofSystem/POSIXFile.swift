@@ -103,12 +103,6 @@ public enum POSIXFile {
         }
         return .success(())
     }
-
-    /// The folder part of `path` (`.` when it has none).
-    public static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
 }
 
 /// A libc error number, with its message for the user.
