@@ -1,3 +1,4 @@
+import LprofLanguage
 import LprofModel
 import LprofSystem
 
@@ -154,29 +155,16 @@ enum StoreCodec {
 
     /// A value from the file, quoted for a message: control and bidirectional characters are
     /// shown as `\u{…}` so that a hostile file cannot drive the terminal; long values are cut.
+    /// Besides what `TerminalSafe` escapes, every other format character (zero-width ones
+    /// included) and the quote and backslash are escaped, so the quoted value is unambiguous.
     static func quoted(_ text: String) -> String {
-        var out = "'"
-        var count = 0
-        for scalar in text.unicodeScalars {
-            count += 1
-            if count > 40 {
-                out += "…"
-                break
-            }
-            let v = scalar.value
-            let unsafe =
-                scalar.properties.generalCategory == .control
-                || scalar.properties.generalCategory == .format
-                || scalar.properties.generalCategory == .lineSeparator
-                || scalar.properties.generalCategory == .paragraphSeparator
-                || v == 0x27 || v == 0x5C
-            if unsafe {
-                out += "\\u{\(String(v, radix: 16, uppercase: true))}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
+        let scalars = text.unicodeScalars
+        let shown = String(String.UnicodeScalarView(scalars.prefix(40)))
+        let escaped = TerminalSafe.escape(shown, .swift) {
+            TerminalSafe.isUnsafe($0) || $0.properties.generalCategory == .format || $0 == "'"
+                || $0 == "\\"
         }
-        return out + "'"
+        return "'" + escaped + (scalars.count > 40 ? "…" : "") + "'"
     }
 }
 
