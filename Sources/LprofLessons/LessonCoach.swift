@@ -116,7 +116,7 @@ public final class LessonCoach: SessionCompanion {
         var stored = fresh
         for value in lesson.stored {
             if let parsed = try? ValueParser.valueForExpect(
-                Self.field(value.field), value.value.text, today: today)
+                value.field.profileField, value.value.text, today: today)
             {
                 stored.set(parsed)
             }
@@ -284,15 +284,6 @@ public final class LessonCoach: SessionCompanion {
             return LocaleSetting.normalize(actual) == LocaleSetting.normalize(wanted)
         default:
             return actual.lowercased() == wanted.lowercased()
-        }
-    }
-
-    static func field(_ name: FieldName) -> ProfileField {
-        switch name {
-        case .username: return .username
-        case .notifications: return .notifications
-        case .season: return .season
-        case .goal: return .goal
         }
     }
 }

@@ -90,11 +90,7 @@ public struct Host: Equatable, Sendable {
             }
             if edition == .release { cancelRelease(emit) } else { cancelBeta(emit) }
         case .fieldChanged(let value):
-            guard editMode == .active else {
-                throw .notEditing(
-                    "fields change only in edit mode (the editor's controls are disabled); type 'edit on' first"
-                )
-            }
+            try checkFieldsEditable()
             draft.set(value)
             emit(.fieldSet(value.field, value))
         case .reset(let fresh):
@@ -179,6 +175,16 @@ public struct Host: Equatable, Sendable {
 }
 
 extension Host {
+    /// Throws, as `.fieldChanged` does, unless the editor's controls are enabled (edit
+    /// mode). `set` asks first, so that it refuses before reading a value it cannot use.
+    public func checkFieldsEditable() throws(HostError) {
+        guard editMode == .active else {
+            throw .notEditing(
+                "fields change only in edit mode (the editor's controls are disabled); type 'edit on' first"
+            )
+        }
+    }
+
     /// True when `action`, applied now, commits the draft (and so must be saved): Done in
     /// either edition, or EditButton while editing in the release edition. Cancel's
     /// onDisappear write of an unchanged value is not a commit.

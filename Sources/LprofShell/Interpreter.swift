@@ -57,7 +57,7 @@ public final class Interpreter {
         case .getJSON(let scope):
             out.writeLine(JSONText.profile(profile(scope)))
         case .edit(let request):
-            try tap(.editButton(editRequest(request)), command)
+            try tap(.editButton(request.editRequest), command)
         case .done(let force):
             try tap(.done, command, force: force)
         case .cancel:
@@ -104,15 +104,15 @@ public final class Interpreter {
     private func setField(_ name: FieldName, _ value: Argument, _ command: Command)
         throws(CommandFailure)
     {
-        guard host.editMode == .active else {
-            throw CommandFailure(
-                "fields change only in edit mode (the editor's controls are disabled); type 'edit on' first",
-                at: command.span)
+        do {
+            try host.checkFieldsEditable()
+        } catch {
+            throw CommandFailure(error.message, at: command.span)
         }
         let newValue: FieldValue
         do {
             newValue = try ValueParser.valueForSet(
-                field(name), value.text, draft: host.draft, today: today)
+                name.profileField, value.text, draft: host.draft, today: today)
         } catch {
             throw valueFailure(error, value)
         }
@@ -216,7 +216,7 @@ public final class Interpreter {
         case .mode:
             return host.editMode.rawValue
         case .field(let scope, let name):
-            return profile(scope)[field(name)].plainText
+            return profile(scope)[name.profileField].plainText
         }
     }
 
@@ -237,11 +237,12 @@ public final class Interpreter {
         case .field(let scope, let name):
             let expected: FieldValue
             do {
-                expected = try ValueParser.valueForExpect(field(name), value.text, today: today)
+                expected = try ValueParser.valueForExpect(
+                    name.profileField, value.text, today: today)
             } catch {
                 throw valueFailure(error, value)
             }
-            let actual = profile(scope)[field(name)]
+            let actual = profile(scope)[name.profileField]
             if actual != expected {
                 let place = scope.map { "\($0.rawValue).\(name.rawValue)" } ?? name.rawValue
                 throw CommandFailure(
@@ -334,23 +335,6 @@ public final class Interpreter {
             }
         }
         return CommandFailure(message, at: value.span)
-    }
-
-    private func field(_ name: FieldName) -> ProfileField {
-        switch name {
-        case .username: return .username
-        case .notifications: return .notifications
-        case .season: return .season
-        case .goal: return .goal
-        }
-    }
-
-    private func editRequest(_ s: Switch) -> EditRequest {
-        switch s {
-        case .on: return .on
-        case .off: return .off
-        case .toggle: return .toggle
-        }
     }
 }
 
