@@ -130,7 +130,7 @@ public struct CommandLineOptions: Equatable {
                 guard let edition = Edition(rawValue: text.lowercased()) else {
                     throw UsageError(
                         "--edition takes release or beta, not '\(text)'"
-                            + Suggestion.hint(for: text, among: ["release", "beta"]))
+                            + Suggestion.hint(for: text, among: Vocabulary.editions))
                 }
                 options.edition = edition
             case "--keep-going": options.keepGoing = true

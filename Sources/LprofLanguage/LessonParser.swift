@@ -224,8 +224,7 @@ private struct State {
             report("the answer does not lex: \(error.message)", at: args[0].span, in: line)
             return
         }
-        let learnWords = ["skip", "hint", "lessons"]
-        if !learnWords.contains(text) {
+        if !Vocabulary.lessonWords.contains(text) {
             var failed: SyntaxError?
             Parser.parse(entry, materialize: false) { result in
                 if case .failure(let error) = result { failed = error }

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Turns the tokens of one logical line into commands. Unknown names and wrong argument
 /// counts are syntax errors; values are left for the interpreter to check when it runs.
 /// One error is reported per command, and parsing goes on with the next command, so a
@@ -98,8 +94,19 @@ private struct Parse {
 
     private func text(_ index: Int) -> String { text(of: tokens[index]) }
 
-    private func isWord(_ index: Int, _ word: StaticString) -> Bool {
-        matches(tokens[index], word)
+    /// The name in `table` that token `index` spells exactly, if any; no allocation.
+    private func name<Name>(_ index: Int, in table: NameTable<Name>) -> Name? {
+        name(of: tokens[index], in: table)
+    }
+
+    @inline(__always)
+    private func name<Name>(of token: Token, in table: NameTable<Name>) -> Name? {
+        if token.decodedIndex >= 0 { return table.name(decoded[token.decodedIndex]) }
+        return table.name(UnsafeBufferPointer(rebasing: bytes[token.textStart..<token.textEnd]))
+    }
+
+    private func isKeyword(_ index: Int, _ keyword: Keyword) -> Bool {
+        name(index, in: NameTables.keywords) == keyword
     }
 
     /// The token's text: its bytes, or a string's decoded contents.
@@ -110,25 +117,11 @@ private struct Parse {
             as: UTF8.self)
     }
 
-    /// True when the token's text is exactly `word`; no allocation.
-    @inline(__always)
-    func matches(_ token: Token, _ word: StaticString) -> Bool {
-        if token.decodedIndex >= 0 { return decoded[token.decodedIndex] == word.description }
-        let count = token.textEnd - token.textStart
-        guard count == word.utf8CodeUnitCount else { return false }
-        return memcmp(bytes.baseAddress! + token.textStart, word.utf8Start, count) == 0
-    }
-
-    @inline(__always)
-    func firstByte(of token: Token) -> UInt8 {
-        token.textEnd > token.textStart ? bytes[token.textStart] : 0
-    }
-
     /// command -> NAME argument*
     func command(_ range: Range<Int>) throws(SyntaxError) -> Command {
         let head = tokens[range.lowerBound]
         let args = range.lowerBound + 1..<range.upperBound
-        guard let name = commandName(head) else {
+        guard let name = name(of: head, in: NameTables.commands) else {
             let typed = text(of: head)
             throw
                 (SyntaxError(
@@ -158,40 +151,6 @@ private struct Parse {
         return Command(kind, at: head.span, lastSpan: last)
     }
 
-    private enum Name {
-        case help, show, get, set, edit, done, cancel, reset, expect, env, trace, print, source
-        case history, quit, exit
-    }
-
-    private func commandName(_ token: Token) -> Name? {
-        switch token.textEnd - token.textStart {
-        case 3:
-            if matches(token, "set") { return .set }
-            if matches(token, "get") { return .get }
-            if matches(token, "env") { return .env }
-        case 4:
-            if matches(token, "edit") { return .edit }
-            if matches(token, "done") { return .done }
-            if matches(token, "show") { return .show }
-            if matches(token, "help") { return .help }
-            if matches(token, "quit") { return .quit }
-            if matches(token, "exit") { return .exit }
-        case 5:
-            if matches(token, "reset") { return .reset }
-            if matches(token, "trace") { return .trace }
-            if matches(token, "print") { return .print }
-        case 6:
-            if matches(token, "cancel") { return .cancel }
-            if matches(token, "expect") { return .expect }
-            if matches(token, "source") { return .source }
-        case 7:
-            if matches(token, "history") { return .history }
-        default:
-            break
-        }
-        return nil
-    }
-
     // MARK: - Commands
 
     /// set -> 'set' FIELD VALUE
@@ -218,21 +177,16 @@ private struct Parse {
             throw (usage(head, "is missing what to get", "get [profile.|draft.]FIELD"))
         }
         let first = args.lowerBound
-        if isWord(first, "--json") {
+        if isKeyword(first, .json) {
             if args.count == 1 { return (.getJSON(nil)) }
-            let scope: Scope
-            if isWord(first + 1, "profile") {
-                scope = .profile
-            } else if isWord(first + 1, "draft") {
-                scope = .draft
-            } else {
+            guard let scope = name(first + 1, in: NameTables.scopes) else {
                 throw (unknown("profile", first + 1, Vocabulary.scopes))
             }
             if args.count > 2 { throw (extra(head, first + 2)) }
             return (.getJSON(scope))
         }
         if args.count > 1 { throw (extra(head, first + 1)) }
-        return .get(try target(first, alsoAccepted: ["--json"]))
+        return .get(try target(first, alsoAccepted: [Keyword.json.rawValue]))
     }
 
     /// expect -> 'expect' ((profile.|draft.)? FIELD | 'mode') VALUE | 'expect' 'error' command
@@ -241,7 +195,7 @@ private struct Parse {
             throw (usage(head, "is missing what to check", "expect FIELD VALUE"))
         }
         let first = args.lowerBound
-        if isWord(first, "error") {
+        if isKeyword(first, .error) {
             guard args.count > 1 else {
                 throw (usage(head, "error is missing a command", "expect error COMMAND …"))
             }
@@ -252,7 +206,7 @@ private struct Parse {
             }
             return .expectError(try command(first + 1..<args.upperBound))
         }
-        let what = try target(first, alsoAccepted: ["error"])
+        let what = try target(first, alsoAccepted: [Keyword.error.rawValue])
         guard args.count >= 2 else {
             throw (usage(head, "is missing the expected value", "expect FIELD VALUE"))
         }
@@ -264,29 +218,25 @@ private struct Parse {
     private func show(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
         guard !args.isEmpty else { return (.show(nil, nil)) }
         let first = args.lowerBound
+        guard let name = name(first, in: NameTables.views) else {
+            throw (unknown("view", first, Vocabulary.views))
+        }
         let view: ViewTarget
-        if isWord(first, "summary") {
-            view = .summary
-        } else if isWord(first, "editor") {
-            view = .editor
-        } else if isWord(first, "diff") {
-            view = .diff
-        } else if isWord(first, "badges") {
-            view = .badges
-        } else if isWord(first, "env") {
-            view = .env
-        } else if isWord(first, "hike") {
+        switch name {
+        case .summary: view = .summary
+        case .editor: view = .editor
+        case .diff: view = .diff
+        case .badges: view = .badges
+        case .env: view = .env
+        case .hike:
             if args.count >= 2 {
-                let graph = text(first + 1)
-                guard Vocabulary.hikeGraphs.contains(graph) else {
+                guard let graph = self.name(first + 1, in: NameTables.hikeGraphs) else {
                     throw (unknown("hike graph", first + 1, Vocabulary.hikeGraphs))
                 }
                 if args.count > 2 { throw (extra(head, first + 2)) }
                 return (.show(.hike(graph: graph), tokens[first].span))
             }
             view = .hike(graph: nil)
-        } else {
-            throw (unknown("view", first, Vocabulary.views))
         }
         if args.count > 1 { throw (extra(head, first + 1)) }
         return (.show(view, tokens[first].span))
@@ -296,7 +246,7 @@ private struct Parse {
     private func env(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
         guard !args.isEmpty else { return (.env(nil, nil)) }
         let first = args.lowerBound
-        guard let key = EnvKey(rawValue: text(first)) else {
+        guard let key = name(first, in: NameTables.envKeys) else {
             throw (unknown("env key", first, Vocabulary.envKeys))
         }
         if args.count == 1 { return (.env(key, nil)) }
@@ -308,15 +258,8 @@ private struct Parse {
     private func onOff(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> Switch {
         guard !args.isEmpty else { return (.toggle) }
         let first = args.lowerBound
-        let value: Switch
-        if isWord(first, "on") {
-            value = .on
-        } else if isWord(first, "off") {
-            value = .off
-        } else if isWord(first, "toggle") {
-            value = .toggle
-        } else {
-            throw (unknown("'\(text(of: head))' mode", first, Vocabulary.editWords))
+        guard let value = name(first, in: NameTables.switches) else {
+            throw (unknown("'\(text(of: head))' mode", first, Vocabulary.switches))
         }
         if args.count > 1 { throw (extra(head, first + 1)) }
         return (value)
@@ -325,8 +268,8 @@ private struct Parse {
     /// done -> 'done' '--force'? ; reset -> 'reset' '--force'?
     private func force(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> Bool {
         guard !args.isEmpty else { return (false) }
-        guard isWord(args.lowerBound, "--force") else {
-            throw (unknown("option", args.lowerBound, ["--force"]))
+        guard isKeyword(args.lowerBound, .force) else {
+            throw (unknown("option", args.lowerBound, [Keyword.force.rawValue]))
         }
         if args.count > 1 { throw (extra(head, args.lowerBound + 1)) }
         return (true)
@@ -369,7 +312,7 @@ private struct Parse {
 
     /// target -> ('profile.'|'draft.')? FIELD | 'mode'
     private func target(_ index: Int, alsoAccepted: [String]) throws(SyntaxError) -> Target {
-        if isWord(index, "mode") { return (.mode) }
+        if isKeyword(index, .mode) { return (.mode) }
         let token = tokens[index]
         let full = text(of: token)
         guard let dot = full.utf8.firstIndex(of: UInt8(ascii: ".")) else {
@@ -402,27 +345,22 @@ private struct Parse {
         throws(SyntaxError) -> FieldName
     {
         let token = tokens[index]
-        switch firstByte(of: token) {
-        case UInt8(ascii: "s") where isWord(index, "season"): return (.season)
-        case UInt8(ascii: "g") where isWord(index, "goal"): return (.goal)
-        case UInt8(ascii: "n") where isWord(index, "notifications"): return (.notifications)
-        case UInt8(ascii: "u") where isWord(index, "username"): return (.username)
-        default: break
-        }
+        if let field = name(of: token, in: NameTables.fields) { return field }
         let typed = text(of: token)
-        if forSet && (typed.hasPrefix("profile.") || typed.hasPrefix("draft.")) {
+        if forSet && Vocabulary.scopes.contains(where: { typed.hasPrefix($0 + ".") }) {
             throw
                 (SyntaxError(
                     "'set' writes the draft: name the field alone (set FIELD VALUE)", at: token.span
                 ))
         }
-        if forSet && typed == "mode" {
+        if forSet && typed == Keyword.mode.rawValue {
             throw
                 (SyntaxError(
                     "the mode changes with 'edit on', 'done' and 'cancel', not 'set'",
                     at: token.span))
         }
-        let candidates = forSet ? Vocabulary.fields : Vocabulary.fields + ["mode"] + alsoAccepted
+        let candidates =
+            forSet ? Vocabulary.fields : Vocabulary.fields + [Keyword.mode.rawValue] + alsoAccepted
         throw (unknown("field", index, candidates))
     }
 
@@ -450,7 +388,9 @@ private struct Parse {
     private func nestedTooDeep(_ range: Range<Int>) -> Int? {
         var i = range.lowerBound
         var depth = 1
-        while i + 1 < range.upperBound, isWord(i, "expect"), isWord(i + 1, "error") {
+        while i + 1 < range.upperBound, name(i, in: NameTables.commands) == .expect,
+            isKeyword(i + 1, .error)
+        {
             depth += 1
             if depth > Parser.maxExpectNesting { return i }
             i += 2

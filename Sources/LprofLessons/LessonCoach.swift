@@ -19,8 +19,6 @@ public final class LessonCoach: SessionCompanion {
     let launchSettings: Settings
     /// Entries that do not meet the task before a hint is offered.
     static let triesBeforeHint = 3
-    /// The words the coach answers itself.
-    static let words = ["skip", "hint", "lessons"]
 
     private var queueIndex = 0
     private var stepIndex = 0
@@ -59,22 +57,21 @@ public final class LessonCoach: SessionCompanion {
 
     public func intercept(_ entry: String) -> CompanionReply {
         observed.removeAll()
-        let word = entry.trimmingBlanks
-        switch word {
-        case "skip":
+        switch LessonWord(rawValue: entry.trimmingBlanks) {
+        case .skip:
             guard let current = task else { return .handled }
             out.write(Narration.labelled("Skipped:", current.text, style: style))
             skippedInLesson = true
             task = nil
             advance()
             return .handled
-        case "hint":
+        case .hint:
             showHint()
             return .handled
-        case "lessons":
+        case .lessons:
             listLessons()
             return .handled
-        default:
+        case nil:
             return .run
         }
     }
@@ -298,5 +295,5 @@ extension String {
 
 extension Completer {
     /// Completion at a lesson's prompt: the language and the coach's own words.
-    public static var lessons: Completer { Completer(extraCommands: LessonCoach.words) }
+    public static var lessons: Completer { Completer(extraCommands: Vocabulary.lessonWords) }
 }

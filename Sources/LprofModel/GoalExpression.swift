@@ -16,6 +16,11 @@ public enum GoalExpression: Equatable, Sendable {
     /// The largest count a term may have; far past any range the DatePicker allows.
     static let maxTerm = 1_000_000
 
+    /// A goal of each form, for completion: today, offsets from the goal, one from today.
+    public static let examples = [
+        "today", "+1d", "+1w", "+1m", "+6m", "+1y", "-1d", "-1m", "today+3m",
+    ]
+
     public init(parsing text: String) throws(ValueError) {
         var contiguous = text
         let result = contiguous.withUTF8 { bytes in

@@ -12,8 +12,19 @@ public enum Season: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// The other name a season goes by, if any: `fall`.
+    var otherName: String? { self == .autumn ? "fall" : nil }
+
+    /// Every name `set season` accepts (in any case), with its season, in the order help,
+    /// completion and suggestions list them: each season's own, then its other name.
+    static let names: [(name: [UInt8], season: Season)] = allCases.flatMap { season in
+        ([season.rawValue] + (season.otherName.map { [$0] } ?? [])).map {
+            (Array($0.utf8), season)
+        }
+    }
+
     /// Every word `set season` accepts, for help, completion and suggestions.
-    public static let valueNames = ["spring", "summer", "autumn", "fall", "winter"]
+    public static let valueNames = names.map { String(decoding: $0.name, as: UTF8.self) }
 
     /// A season from a name (any case, `fall` included) or its emoji (☃ with or without
     /// U+FE0F).
@@ -38,18 +49,11 @@ public enum Season: String, CaseIterable, Sendable, Codable {
     }
 
     private init?<C: Collection<UInt8>>(lowercasedBytes bytes: C) {
-        if asciiEqualsIgnoringCase(bytes, "spring") {
-            self = .spring
-        } else if asciiEqualsIgnoringCase(bytes, "summer") {
-            self = .summer
-        } else if asciiEqualsIgnoringCase(bytes, "autumn") || asciiEqualsIgnoringCase(bytes, "fall")
-        {
-            self = .autumn
-        } else if asciiEqualsIgnoringCase(bytes, "winter") {
-            self = .winter
-        } else {
-            return nil
+        for (name, season) in Self.names where asciiEqualsIgnoringCase(bytes, name) {
+            self = season
+            return
         }
+        return nil
     }
 }
 
@@ -57,14 +61,19 @@ public enum Season: String, CaseIterable, Sendable, Codable {
 @inlinable
 public func asciiEqualsIgnoringCase<C: Collection<UInt8>>(_ bytes: C, _ word: StaticString) -> Bool
 {
-    guard bytes.count == word.utf8CodeUnitCount else { return false }
-    return word.withUTF8Buffer { w in
-        var i = 0
-        for b in bytes {
-            let lower = (b >= 0x41 && b <= 0x5A) ? b | 0x20 : b
-            if lower != w[i] { return false }
-            i += 1
-        }
-        return true
+    word.withUTF8Buffer { asciiEqualsIgnoringCase(bytes, $0) }
+}
+
+/// True when `bytes` spell `word` (lowercase ASCII bytes) in any case; no allocation.
+@inlinable
+public func asciiEqualsIgnoringCase<C: Collection<UInt8>, W: Collection<UInt8>>(
+    _ bytes: C, _ word: W
+) -> Bool {
+    guard bytes.count == word.count else { return false }
+    var w = word.makeIterator()
+    for b in bytes {
+        let lower = (b >= 0x41 && b <= 0x5A) ? b | 0x20 : b
+        if lower != w.next() { return false }
     }
+    return true
 }

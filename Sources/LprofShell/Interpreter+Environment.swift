@@ -51,10 +51,9 @@ extension Interpreter {
                 at: value.span)
         case .sizeCategory:
             guard let category = SizeCategory(parsing: value.text) else {
-                let names = SizeCategory.allCases.flatMap { [$0.name, $0.shortName] }
                 throw CommandFailure(
                     "unknown size category '\(value.text)'"
-                        + Suggestion.hint(for: value.text, among: names)
+                        + Suggestion.hint(for: value.text, among: SizeCategory.allNames)
                         + " (xs s m l xl xxl xxxl ax1 … ax5)", at: value.span)
             }
             settings.sizeCategory = category
@@ -80,7 +79,7 @@ extension Interpreter {
             guard let edition = Edition(rawValue: value.text.lowercased()) else {
                 throw CommandFailure(
                     "unknown edition '\(value.text)' (release or beta)"
-                        + Suggestion.hint(for: value.text, among: ["release", "beta"]),
+                        + Suggestion.hint(for: value.text, among: Vocabulary.editions),
                     at: value.span)
             }
             // Refused only in edit mode: an error about state, at the command.

@@ -226,7 +226,7 @@ public final class Interpreter {
             guard let mode = EditMode(rawValue: value.text.lowercased()) else {
                 throw CommandFailure(
                     "unknown mode '\(value.text)' (expected active or inactive)"
-                        + Suggestion.hint(for: value.text, among: ["active", "inactive"]),
+                        + Suggestion.hint(for: value.text, among: Vocabulary.modes),
                     at: value.span)
             }
             if mode != host.editMode {
@@ -290,8 +290,7 @@ public final class Interpreter {
             out.write(ProfileViews.diff(profile: host.profile, draft: host.draft, style: style))
         case .badges: out.write(ProfileViews.badges(style: style))
         case .hike(let graph):
-            let kind = graph.flatMap(HikeGraphKind.init(rawValue:)) ?? .elevation
-            out.write(ProfileViews.hike(kind, style: style))
+            out.write(ProfileViews.hike(graph ?? .elevation, style: style))
         case .env: listEnvironment(asView: true)
         }
     }
@@ -340,23 +339,5 @@ public final class Interpreter {
 
 extension CommandKind {
     /// The command's name as typed, for messages.
-    var name: String {
-        switch self {
-        case .help: return "help"
-        case .show: return "show"
-        case .get, .getJSON: return "get"
-        case .set: return "set"
-        case .edit: return "edit"
-        case .done: return "done"
-        case .cancel: return "cancel"
-        case .reset: return "reset"
-        case .expect, .expectError: return "expect"
-        case .env: return "env"
-        case .trace: return "trace"
-        case .print: return "print"
-        case .source: return "source"
-        case .history: return "history"
-        case .quit: return "quit"
-        }
-    }
+    var name: String { commandName.rawValue }
 }

@@ -1,5 +1,6 @@
 import LprofLanguage
 import LprofModel
+import LprofViews
 
 // Where the language's names meet the model's types. LprofLanguage knows nothing of
 // profiles and LprofModel nothing of syntax, so each mapping between the two is written
@@ -26,4 +27,29 @@ extension Switch {
         case .toggle: return .toggle
         }
     }
+}
+
+extension Vocabulary {
+    /// The words offered for a field's value after `set FIELD`, or (`forExpect`) after
+    /// `expect FIELD`: the model's own (`ValueParser.words(for:forExpect:)`).
+    public static func values(of field: FieldName, forExpect: Bool = false) -> [String] {
+        ValueParser.words(for: field.profileField, forExpect: forExpect)
+    }
+
+    /// The words offered after `env KEY`: the values of the model's and the views' enums.
+    public static func values(of key: EnvKey) -> [String] {
+        switch key {
+        case .editMode: return []
+        case .sizeCategory: return SizeCategory.allNames
+        case .locale: return LocaleSetting.examples
+        case .now: return ["today"]
+        case .edition: return editions
+        }
+    }
+
+    /// The modes `get mode` prints and `expect mode` takes.
+    public static let modes = words(EditMode.self)
+
+    /// The editions `env edition` and `--edition` take.
+    public static let editions = words(Edition.self)
 }

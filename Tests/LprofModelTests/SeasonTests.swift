@@ -14,6 +14,9 @@ import Testing
     @Test func namesAndOrder() {
         #expect(Season.allCases.map(\.rawValue) == ["spring", "summer", "autumn", "winter"])
         #expect(Season.valueNames == ["spring", "summer", "autumn", "fall", "winter"])
+        // The names table is derived from the cases: each season's own name is in it.
+        for season in Season.allCases { #expect(Season.valueNames.contains(season.rawValue)) }
+        #expect(Season(parsing: "FALL") == .autumn)
     }
 
     @Test(arguments: Season.allCases)
