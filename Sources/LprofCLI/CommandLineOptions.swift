@@ -129,7 +129,7 @@ public struct CommandLineOptions: Equatable {
                 let text = try value(name, inline)
                 guard let edition = Edition(rawValue: text.lowercased()) else {
                     throw UsageError(
-                        "--edition takes release or beta, not '\(text)'"
+                        "--edition takes \(Vocabulary.alternatives(Vocabulary.editions)), not '\(text)'"
                             + Suggestion.hint(for: text, among: Vocabulary.editions))
                 }
                 options.edition = edition

@@ -62,6 +62,12 @@ public enum Vocabulary {
     /// The lesson coach's own words.
     public static let lessonWords = words(LessonWord.self)
 
+    /// Words as a message lists the choices: `a or b`, `a, b or c`.
+    public static func alternatives(_ words: [String]) -> String {
+        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " or " + last
+    }
+
     /// The names of a table, in its order.
     public static func words<Name: CaseIterable & RawRepresentable<String>>(_: Name.Type)
         -> [String]

@@ -78,7 +78,7 @@ extension Interpreter {
         case .edition:
             guard let edition = Edition(rawValue: value.text.lowercased()) else {
                 throw CommandFailure(
-                    "unknown edition '\(value.text)' (release or beta)"
+                    "unknown edition '\(value.text)' (\(Vocabulary.alternatives(Vocabulary.editions)))"
                         + Suggestion.hint(for: value.text, among: Vocabulary.editions),
                     at: value.span)
             }

@@ -225,7 +225,7 @@ public final class Interpreter {
         case .mode:
             guard let mode = EditMode(rawValue: value.text.lowercased()) else {
                 throw CommandFailure(
-                    "unknown mode '\(value.text)' (expected active or inactive)"
+                    "unknown mode '\(value.text)' (expected \(Vocabulary.alternatives(Vocabulary.modes)))"
                         + Suggestion.hint(for: value.text, among: Vocabulary.modes),
                     at: value.span)
             }

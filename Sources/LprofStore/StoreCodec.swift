@@ -99,7 +99,7 @@ enum StoreCodec {
         guard let season = Season(rawValue: seasonName) else {
             throw .corrupt(
                 "seasonalPhoto \(quoted(seasonName)) is not a season"
-                    + " (spring, summer, autumn or winter)")
+                    + " (\(Vocabulary.alternatives(Season.allCases.map(\.rawValue))))")
         }
 
         let dateText = try string(p.removeValue(forKey: "goalDate"), name: "goalDate")

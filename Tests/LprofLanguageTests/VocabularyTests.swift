@@ -69,3 +69,12 @@ import Testing
         #expect(langCommand("done --force")?.commandName == .done)
     }
 }
+
+extension VocabularyTests {
+    @Test func alternativesReadAsAList() {
+        #expect(Vocabulary.alternatives([]) == "")
+        #expect(Vocabulary.alternatives(["on"]) == "on")
+        #expect(Vocabulary.alternatives(["release", "beta"]) == "release or beta")
+        #expect(Vocabulary.alternatives(["a", "b", "c"]) == "a, b or c")
+    }
+}

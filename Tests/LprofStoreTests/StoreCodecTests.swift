@@ -71,6 +71,17 @@ import Testing
         #expect(StoreCodec.quoted(String(repeating: "é", count: 41)).hasSuffix("é…'"))
     }
 
+    @Test func anUnknownSeasonNamesTheSeasons() {
+        let text =
+            #"{"format":1,"revision":1,"profile":{"username":"g","prefersNotifications":true,"seasonalPhoto":"monsoon","goalDate":"2026-11-30"}}"#
+        #expect(
+            throws: StoreCodec.DecodeError.corrupt(
+                "seasonalPhoto 'monsoon' is not a season (spring, summer, autumn or winter)")
+        ) {
+            try StoreCodec.decode(Array(text.utf8))
+        }
+    }
+
     @Test func formatIsCheckedFirst() {
         #expect(throws: StoreCodec.DecodeError.newerFormat(2)) {
             try StoreCodec.decode(Array(#"{"format":2,"whatever":[]}"#.utf8))
