@@ -16,9 +16,12 @@ public enum GoalExpression: Equatable, Sendable {
     /// The largest count a term may have; far past any range the DatePicker allows.
     static let maxTerm = 1_000_000
 
+    /// The word for the clock's today (in any case), in a goal and in `env now`.
+    public static let todayWord: StaticString = "today"
+
     /// A goal of each form, for completion: today, offsets from the goal, one from today.
     public static let examples = [
-        "today", "+1d", "+1w", "+1m", "+6m", "+1y", "-1d", "-1m", "today+3m",
+        "\(todayWord)", "+1d", "+1w", "+1m", "+6m", "+1y", "-1d", "-1m", "\(todayWord)+3m",
     ]
 
     public init(parsing text: String) throws(ValueError) {
@@ -46,9 +49,10 @@ public enum GoalExpression: Equatable, Sendable {
         }
         var i = 0
         var fromToday = false
-        if bytes.count >= 5, asciiEqualsIgnoringCase(bytes[0..<5], "today") {
+        let today = Self.todayWord.utf8CodeUnitCount
+        if bytes.count >= today, asciiEqualsIgnoringCase(bytes[0..<today], Self.todayWord) {
             fromToday = true
-            i = 5
+            i = today
             if i == bytes.count {
                 self = .relative(fromToday: true, Offset())
                 return

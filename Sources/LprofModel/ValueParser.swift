@@ -108,7 +108,7 @@ public enum ValueParser {
             case .date(let day): return .goal(day)
             // Bare `today` only: `today+0d` is still an offset.
             case .relative(fromToday: true, let offset)
-            where offset.isZero && asciiEqualsIgnoringCase(text.utf8, "today"):
+            where offset.isZero && asciiEqualsIgnoringCase(text.utf8, GoalExpression.todayWord):
                 return .goal(today)
             default:
                 throw .invalid(

@@ -65,7 +65,7 @@ extension Interpreter {
             }
             settings.locale = id
         case .now:
-            if value.text.lowercased() == "today" {
+            if asciiEqualsIgnoringCase(value.text.utf8, GoalExpression.todayWord) {
                 settings.now = nil
                 return
             }

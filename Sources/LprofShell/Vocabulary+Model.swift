@@ -42,7 +42,7 @@ extension Vocabulary {
         case .editMode: return []
         case .sizeCategory: return SizeCategory.allNames
         case .locale: return LocaleSetting.examples
-        case .now: return ["today"]
+        case .now: return [GoalExpression.todayWord.description]
         case .edition: return editions
         }
     }
