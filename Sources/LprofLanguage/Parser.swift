@@ -95,12 +95,16 @@ private struct Parse {
     private func text(_ index: Int) -> String { text(of: tokens[index]) }
 
     /// The name in `table` that token `index` spells exactly, if any; no allocation.
-    private func name<Name>(_ index: Int, in table: NameTable<Name>) -> Name? {
+    private func name<Name: CaseIterable & RawRepresentable<String>>(
+        _ index: Int, in table: NameTable<Name>
+    ) -> Name? {
         name(of: tokens[index], in: table)
     }
 
     @inline(__always)
-    private func name<Name>(of token: Token, in table: NameTable<Name>) -> Name? {
+    private func name<Name: CaseIterable & RawRepresentable<String>>(
+        of token: Token, in table: NameTable<Name>
+    ) -> Name? {
         if token.decodedIndex >= 0 { return table.name(decoded[token.decodedIndex]) }
         return table.name(UnsafeBufferPointer(rebasing: bytes[token.textStart..<token.textEnd]))
     }

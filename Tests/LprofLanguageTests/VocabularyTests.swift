@@ -78,3 +78,26 @@ extension VocabularyTests {
         #expect(Vocabulary.alternatives(["a", "b", "c"]) == "a, b or c")
     }
 }
+
+extension VocabularyTests {
+    /// Names of every length a table takes are found, and a word that differs from one in
+    /// any single byte is not (the two packed words hold every byte).
+    @Test func nameTablesTellEveryByteApart() {
+        let spellings = (1...16).map { n in
+            String((0..<n).map { Character(Unicode.Scalar(97 + $0)!) })
+        }
+        let table = NameTable(spellings) { $0 }
+        func find(_ word: String) -> String? {
+            Array(word.utf8).withUnsafeBufferPointer { table.name($0) }
+        }
+        for name in spellings {
+            #expect(find(name) == name)
+            for i in 0..<name.utf8.count {
+                var bytes = Array(name.utf8)
+                bytes[i] = UInt8(ascii: "Z")
+                #expect(find(String(decoding: bytes, as: UTF8.self)) == nil, "\(name) at \(i)")
+            }
+        }
+        #expect(find(spellings[15] + "q") == nil)
+    }
+}
