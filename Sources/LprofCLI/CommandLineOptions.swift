@@ -57,7 +57,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         if options.mode != .standardInput { return options }
         // LPROF_NOW counts only when --now is not given.
         if options.now == nil, let envNow = environment["LPROF_NOW"], !envNow.isEmpty {
-            guard let day = parseDay(envNow) else {
+            guard let day = CalendarDay(writtenISO: envNow) else {
                 throw UsageError("LPROF_NOW must be a day as YYYY-MM-DD, not '\(envNow)'")
             }
             options.now = day
@@ -184,11 +184,6 @@ public struct CommandLineOptions: Equatable, Sendable {
             }
             return positionals.first.map { .script($0) } ?? .standardInput
         }
-    }
-
-    static func parseDay(_ text: String) -> CalendarDay? {
-        guard let day = CalendarDay(iso: text), (1000...9999).contains(day.year) else { return nil }
-        return day
     }
 
     /// Short flags given together, as POSIX tools take them: `-qc TEXT` is `-q -c TEXT`.
