@@ -1,8 +1,10 @@
-/// The command names, in the order `help` lists them: the one table of commands. The parser
-/// matches a command's first word against it, and completion, suggestions, `help` and the
-/// documentation tests all read it. Adding a command is one case here; the compiler then asks
-/// for its grammar (`Parser`), its meaning (`CommandKind`, `Interpreter`), its help text
-/// (`HelpText`) and what completes after it (`Completer`), each an exhaustive switch.
+/// The command names, in the order completion and `lprof --help` list them: the one table of
+/// commands. Completion, suggestions, `help` and the documentation tests read it, and the
+/// parser returns its cases. Adding a command is one case here; the compiler then asks for
+/// its grammar (`Parser`), its meaning (`CommandKind`, `Interpreter`), its help text and
+/// overview line (`HelpText`) and what completes after it (`Completer`), each an exhaustive
+/// switch. The parser's hot path spells the names out by length (`Parse.commandName`):
+/// a name missing there fails `VocabularyTests.everyCommandParses`.
 public enum CommandName: String, CaseIterable, Sendable {
     case help, show, get, set, edit, done, cancel, reset, reload, dismiss, present, expect, env
     case trace, print, source, history, quit, exit
