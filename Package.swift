@@ -38,7 +38,7 @@ let package = Package(
             name: "LprofSystem", dependencies: ["LprofLanguage", "LprofModel"],
             swiftSettings: releaseSettings),
         .target(
-            name: "LprofStore", dependencies: ["LprofModel", "LprofSystem"],
+            name: "LprofStore", dependencies: ["LprofLanguage", "LprofModel", "LprofSystem"],
             swiftSettings: releaseSettings),
         .target(
             name: "LprofShell",

@@ -114,16 +114,10 @@ extension CommandLineOption {
             state, text throws(UsageError) in
             guard let choice = Choice(rawValue: text.lowercased()) else {
                 throw UsageError(
-                    "\(long) takes \(listed(words)), not '\(text)'"
+                    "\(long) takes \(Vocabulary.alternatives(words)), not '\(text)'"
                         + Suggestion.hint(for: text, among: words))
             }
             set(&state, choice)
         }
-    }
-
-    /// `a or b`, `a, b or c`.
-    static func listed(_ words: [String]) -> String {
-        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
-        return words.dropLast().joined(separator: ", ") + " or " + last
     }
 }

@@ -19,8 +19,10 @@ extension CommandLineOptions {
         .flag("--memory", help: "no store is read or written") { $0.options.memory = true },
         .value("--now", "YYYY-MM-DD", completion: .today, help: "today's date (also LPROF_NOW)") {
             state, text throws(UsageError) in
-            guard let day = parseDay(text) else {
-                throw UsageError("--now takes a day as YYYY-MM-DD (years 1000–9999), not '\(text)'")
+            guard let day = CalendarDay(writtenISO: text) else {
+                throw UsageError(
+                    "--now takes a day as YYYY-MM-DD (years \(CalendarDay.writtenYearsText)), not '\(text)'"
+                )
             }
             state.options.now = day
         },
@@ -40,8 +42,7 @@ extension CommandLineOptions {
         },
         .value(
             "--size", "CATEGORY",
-            completion: .words(
-                SizeCategory.allCases.map(\.shortName) + SizeCategory.allCases.map(\.name)),
+            completion: .words(SizeCategory.allNames),
             help: "Dynamic Type size: xs s m l xl xxl xxxl ax1 … ax5"
         ) { state, text throws(UsageError) in
             guard let size = SizeCategory(parsing: text) else {
@@ -52,7 +53,7 @@ extension CommandLineOptions {
             state.options.size = size
         },
         .value(
-            "--locale", "ID", completion: .words(Vocabulary.envValues["locale"] ?? []),
+            "--locale", "ID", completion: .words(LocaleSetting.examples),
             help: "the locale for dates, such as en_US or ko_KR"
         ) { state, text throws(UsageError) in
             guard let id = LocaleSetting.normalize(text) else {

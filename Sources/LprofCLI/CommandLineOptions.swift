@@ -59,7 +59,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         if options.mode != .standardInput { return options }
         // LPROF_NOW counts only when --now is not given.
         if options.now == nil, let envNow = environment["LPROF_NOW"], !envNow.isEmpty {
-            guard let day = parseDay(envNow) else {
+            guard let day = CalendarDay(writtenISO: envNow) else {
                 throw UsageError("LPROF_NOW must be a day as YYYY-MM-DD, not '\(envNow)'")
             }
             options.now = day
@@ -210,11 +210,6 @@ public struct CommandLineOptions: Equatable, Sendable {
             (try? FileSystem().lstatIfPresent(word)) == nil
         else { return nil }
         return Suggestion.nearest(to: word, among: subcommands)
-    }
-
-    static func parseDay(_ text: String) -> CalendarDay? {
-        guard let day = CalendarDay(iso: text), (1000...9999).contains(day.year) else { return nil }
-        return day
     }
 
     /// Short flags given together, as POSIX tools take them: `-qc TEXT` is `-q -c TEXT`.

@@ -10,8 +10,9 @@ import LprofSystem
 /// keys and values after `env`; the words after `edit`, `trace`, `done`, `reset` and
 /// `dismiss`; topics after `help`; and `.lprof` files and folders after
 /// `source`. Names match exactly (they are lowercase); values ignore case, as the
-/// language does. Every name comes from `Vocabulary`, except the few option words
-/// it does not yet list (`ExtraWords`).
+/// language does. Every name comes from the language's tables (`Vocabulary`, `Keyword`),
+/// every value from the model's enums (`Vocabulary.values(of:)`); the switch on
+/// `CommandName` is exhaustive, so a new command must say what completes after it.
 public struct Completer: Sendable {
     /// Lists a folder as typed (`""` is the current folder, else a path ending in `/`);
     /// nil when it cannot be read.
@@ -65,61 +66,62 @@ public struct Completer: Sendable {
 
     /// The candidates for the word after `words` (the finished words of the command).
     private func source(for words: [String], typing current: String) -> Source {
-        guard let command = words.first else {
+        guard let first = words.first else {
             return .words(Vocabulary.commands + extraCommands, ignoringCase: false)
         }
+        guard let command = CommandName(rawValue: first) else { return .nothing }
         let position = words.count
-        switch (command, position) {
-        case ("set", 1):
+        switch command {
+        case .set where position == 1:
             return .words(Vocabulary.fields, ignoringCase: false)
-        case ("set", 2):
-            return .words(Vocabulary.fieldValues[words[1]] ?? [], ignoringCase: true)
-        case ("get", 1):
+        case .set where position == 2:
+            let field = FieldName(rawValue: words[1])
+            return .words(field.map { Vocabulary.values(of: $0) } ?? [], ignoringCase: true)
+        case .get where position == 1:
             if let scoped = scopedFields(current) { return .words(scoped, ignoringCase: false) }
             let words =
-                Vocabulary.fields + scopePrefixes + [
-                    ExtraWords.json, ExtraWords.mode, ExtraWords.sheet,
-                ]
+                Vocabulary.fields + scopePrefixes + [Keyword.json, .mode, .sheet].map(\.rawValue)
             return .words(words, ignoringCase: false)
-        case ("get", 2) where words[1] == ExtraWords.json:
+        case .get where position == 2 && words[1] == Keyword.json.rawValue:
             return .words(Vocabulary.scopes, ignoringCase: false)
-        case ("expect", 1):
+        case .expect where position == 1:
             if let scoped = scopedFields(current) { return .words(scoped, ignoringCase: false) }
             let words =
-                Vocabulary.fields + scopePrefixes
-                + [ExtraWords.mode, ExtraWords.sheet, ExtraWords.error]
+                Vocabulary.fields + scopePrefixes + [Keyword.mode, .sheet, .error].map(\.rawValue)
             return .words(words, ignoringCase: false)
-        case ("expect", _) where words[1] == ExtraWords.error:
+        case .expect where words[1] == Keyword.error.rawValue:
             return source(for: Array(words.dropFirst(2)), typing: current)
-        case ("expect", 2):
-            if words[1] == ExtraWords.mode {
-                return .words(ExtraWords.modeValues, ignoringCase: true)
+        case .expect where position == 2:
+            if words[1] == Keyword.mode.rawValue {
+                return .words(Vocabulary.modes, ignoringCase: true)
             }
-            if words[1] == ExtraWords.sheet {
+            if words[1] == Keyword.sheet.rawValue {
                 return .words(Vocabulary.sheetStates, ignoringCase: true)
             }
-            let field = words[1].split(separator: ".").last.map(String.init) ?? words[1]
-            let values = (Vocabulary.fieldValues[field] ?? []).filter(isExpectable)
-            return .words(values, ignoringCase: true)
-        case ("show", 1):
+            let name = words[1].split(separator: ".").last.map(String.init) ?? words[1]
+            let field = FieldName(rawValue: name)
+            return .words(
+                field.map { Vocabulary.values(of: $0, forExpect: true) } ?? [], ignoringCase: true)
+        case .show where position == 1:
             return .words(Vocabulary.views, ignoringCase: false)
-        case ("show", 2) where words[1] == "hike":
+        case .show where position == 2 && words[1] == ViewKind.hike.rawValue:
             return .words(Vocabulary.hikeGraphs, ignoringCase: false)
-        case ("env", 1):
+        case .env where position == 1:
             return .words(Vocabulary.envKeys, ignoringCase: false)
-        case ("env", 2):
-            return .words(Vocabulary.envValues[words[1]] ?? [], ignoringCase: true)
-        case ("edit", 1):
-            return .words(Vocabulary.editWords, ignoringCase: false)
-        case ("trace", 1):
-            return .words(Vocabulary.traceWords, ignoringCase: false)
-        case ("done", 1), ("reset", 1), ("dismiss", 1):
-            return .words([ExtraWords.force], ignoringCase: false)
-        case ("help", 1):
+        case .env where position == 2:
+            let key = EnvKey(rawValue: words[1])
+            return .words(key.map { Vocabulary.values(of: $0) } ?? [], ignoringCase: true)
+        case .edit where position == 1, .trace where position == 1:
+            return .words(Vocabulary.switches, ignoringCase: false)
+        case .done where position == 1, .reset where position == 1,
+            .dismiss where position == 1:
+            return .words([Keyword.force.rawValue], ignoringCase: false)
+        case .help where position == 1:
             return .words(unique(Vocabulary.helpTopics), ignoringCase: false)
-        case ("source", 1):
+        case .source where position == 1:
             return .paths
-        default:
+        case .help, .show, .get, .set, .edit, .done, .cancel, .reset, .reload, .dismiss,
+            .present, .expect, .env, .trace, .print, .source, .history, .quit, .exit:
             return .nothing
         }
     }
@@ -132,11 +134,6 @@ public struct Completer: Sendable {
         guard let scope = Vocabulary.scopes.first(where: { current.hasPrefix($0 + ".") })
         else { return nil }
         return Vocabulary.fields.map { scope + "." + $0 }
-    }
-
-    /// Whether `expect` takes a sample value: as `set` takes it, minus toggles and offsets.
-    private func isExpectable(_ value: String) -> Bool {
-        value != "toggle" && !value.contains("+") && !value.hasPrefix("-")
     }
 
     /// `.lprof` files and folders matching the typed path, hidden ones only when asked.
@@ -225,14 +222,4 @@ public struct Completer: Sendable {
         var seen = Set<String>()
         return words.filter { seen.insert($0).inserted }
     }
-}
-
-/// Option words the language takes that `Vocabulary` does not list yet.
-enum ExtraWords {
-    static let json = "--json"
-    static let force = "--force"
-    static let mode = "mode"
-    static let sheet = "sheet"
-    static let error = "error"
-    static let modeValues = ["active", "inactive"]
 }

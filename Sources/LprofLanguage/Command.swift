@@ -45,7 +45,7 @@ public enum Target: Equatable, Sendable {
 /// What `show` renders; nil in a command means what the host shows now.
 public enum ViewTarget: Equatable, Sendable {
     case summary, editor, diff, badges, env
-    case hike(graph: String?)
+    case hike(graph: HikeGraphKind?)
     /// What VoiceOver would read for the visible view.
     case voiceover
 }

@@ -50,25 +50,11 @@ public struct DiagnosticPrinter: Sendable {
         return out
     }
 
-    /// Messages (and file names) quote what the user wrote (a value may hold ESC through `"\u{1B}"`): control
-    /// characters, DEL, C1 and bidirectional overrides become `\u{…}` text, so nothing a
-    /// user types reaches the terminal as an escape sequence or reorders the line.
+    /// Messages (and file names) quote what the user wrote (a value may hold ESC through
+    /// `"\u{1B}"`): every control `TerminalSafe` escapes but the tab becomes `\u{…}` text, so
+    /// nothing a user types reaches the terminal as an escape sequence or reorders the line.
     static func safeMessage(_ message: String) -> String {
-        func unsafe(_ s: Unicode.Scalar) -> Bool {
-            let v = s.value
-            return (v < 0x20 && v != 0x09) || (0x7F...0x9F).contains(v)
-                || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
-        }
-        guard message.unicodeScalars.contains(where: unsafe) else { return message }
-        var out = ""
-        for scalar in message.unicodeScalars {
-            if unsafe(scalar) {
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        TerminalSafe.escape(message, .swift) { TerminalSafe.isUnsafe($0) && $0 != "\t" }
     }
 
     /// `PLACE LABEL MESSAGE` and a newline, wrapped to `wrapWidth` when set: continuation

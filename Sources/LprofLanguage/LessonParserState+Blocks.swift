@@ -73,8 +73,7 @@ extension LessonParserState {
             report("the entry does not lex: \(error.message)", at: args[0].span, in: line)
             return nil
         }
-        let coachWords = ["skip", "hint", "back", "lessons"]
-        if !coachWords.contains(text) {
+        if !Vocabulary.lessonWords.contains(text) {
             var failed: SyntaxError?
             Parser.parse(entry, materialize: false) { result in
                 if case .failure(let error) = result { failed = error }

@@ -123,9 +123,30 @@ private struct Parse {
 
     private func text(_ index: Int) -> String { text(of: tokens[index]) }
 
+    /// The name in `table` that token `index` spells exactly, if any; no allocation.
     @inline(__always)
-    private func isWord(_ index: Int, _ word: StaticString) -> Bool {
-        matches(tokens[index], word)
+    private func name<Name: CaseIterable & RawRepresentable<String>>(
+        _ index: Int, in table: NameTable<Name>
+    ) -> Name? {
+        name(of: tokens[index], in: table)
+    }
+
+    /// The name in `table` that `token` spells exactly: its bytes, or a string's decoded
+    /// contents, matched against the table's names.
+    @inline(__always)
+    private func name<Name: CaseIterable & RawRepresentable<String>>(
+        of token: Token, in table: NameTable<Name>
+    ) -> Name? {
+        if _slowPath(token.decodedIndex >= 0) { return table.name(decoded[token.decodedIndex]) }
+        return table.name(
+            UnsafeBufferPointer(
+                start: bytes.baseAddress! + token.textStart, count: token.textEnd - token.textStart)
+        )
+    }
+
+    @inline(__always)
+    private func isKeyword(_ index: Int, _ keyword: Keyword) -> Bool {
+        name(index, in: NameTables.keywords) == keyword
     }
 
     /// The token's text: its bytes, or a string's decoded contents.
@@ -146,7 +167,8 @@ private struct Parse {
             as: UTF8.self)
     }
 
-    /// True when the token's text is exactly `word`; no allocation.
+    /// True when the token's text is exactly `word`; no allocation. The hot path's matcher:
+    /// a command's name and a field's are matched with it (see `commandName(_:)`).
     @inline(__always)
     func matches(_ token: Token, _ word: StaticString) -> Bool {
         let count = token.textEnd - token.textStart
@@ -213,12 +235,11 @@ private struct Parse {
             at: head.span)
     }
 
-    private enum Name {
-        case help, show, get, set, edit, done, cancel, reset, expect, env, trace, print, source
-        case history, quit, exit, dismiss, present, reload
-    }
-
-    private func commandName(_ token: Token) -> Name? {
+    /// The command `token` names: `CommandName`'s names, spelt out by length for the hot
+    /// path (a table lookup cost the parser 3% of its instructions). A name missing here
+    /// fails `VocabularyTests.everyCommandParses`; the table stays the one list of names
+    /// that completion, suggestions, help and the documentation read.
+    private func commandName(_ token: Token) -> CommandName? {
         switch token.textEnd - token.textStart {
         case 3:
             if matches(token, "set") { return .set }
@@ -288,21 +309,16 @@ private struct Parse {
             throw (usage(head, "is missing what to get", "get [profile.|draft.]FIELD"))
         }
         let first = args.lowerBound
-        if isWord(first, "--json") {
+        if isKeyword(first, .json) {
             if args.count == 1 { return (.getJSON(nil)) }
-            let scope: Scope
-            if isWord(first + 1, "profile") {
-                scope = .profile
-            } else if isWord(first + 1, "draft") {
-                scope = .draft
-            } else {
+            guard let scope = name(first + 1, in: NameTables.scopes) else {
                 throw (unknown("profile", first + 1, Vocabulary.scopes))
             }
             if args.count > 2 { throw (extra(head, first + 2)) }
             return (.getJSON(scope))
         }
         if args.count > 1 { throw (extra(head, first + 1)) }
-        return .get(try target(first, alsoAccepted: ["--json"]))
+        return .get(try target(first, alsoAccepted: [Keyword.json.rawValue]))
     }
 
     /// expect -> 'expect' ((profile.|draft.)? FIELD | 'mode' | 'sheet') VALUE
@@ -312,7 +328,7 @@ private struct Parse {
             throw (usage(head, "is missing what to check", "expect FIELD VALUE"))
         }
         let first = args.lowerBound
-        if isWord(first, "error") {
+        if isKeyword(first, .error) {
             guard args.count > 1 else {
                 throw (usage(head, "error is missing a command", "expect error COMMAND …"))
             }
@@ -323,7 +339,7 @@ private struct Parse {
             }
             return .expectError(try command(first + 1..<args.upperBound))
         }
-        let what = try target(first, alsoAccepted: ["error"])
+        let what = try target(first, alsoAccepted: [Keyword.error.rawValue])
         guard args.count >= 2 else {
             throw (usage(head, "is missing the expected value", "expect FIELD VALUE"))
         }
@@ -335,31 +351,26 @@ private struct Parse {
     private func show(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
         guard !args.isEmpty else { return (.show(nil, nil)) }
         let first = args.lowerBound
+        guard let name = name(first, in: NameTables.views) else {
+            throw (unknown("view", first, Vocabulary.views))
+        }
         let view: ViewTarget
-        if isWord(first, "summary") {
-            view = .summary
-        } else if isWord(first, "editor") {
-            view = .editor
-        } else if isWord(first, "diff") {
-            view = .diff
-        } else if isWord(first, "badges") {
-            view = .badges
-        } else if isWord(first, "env") {
-            view = .env
-        } else if isWord(first, "voiceover") {
-            view = .voiceover
-        } else if isWord(first, "hike") {
+        switch name {
+        case .summary: view = .summary
+        case .editor: view = .editor
+        case .diff: view = .diff
+        case .badges: view = .badges
+        case .env: view = .env
+        case .voiceover: view = .voiceover
+        case .hike:
             if args.count >= 2 {
-                let graph = text(first + 1)
-                guard Vocabulary.hikeGraphs.contains(graph) else {
+                guard let graph = self.name(first + 1, in: NameTables.hikeGraphs) else {
                     throw (unknown("hike graph", first + 1, Vocabulary.hikeGraphs))
                 }
                 if args.count > 2 { throw (extra(head, first + 2)) }
                 return (.show(.hike(graph: graph), tokens[first].span))
             }
             view = .hike(graph: nil)
-        } else {
-            throw (unknown("view", first, Vocabulary.views))
         }
         if args.count > 1 { throw (extra(head, first + 1)) }
         return (.show(view, tokens[first].span))
@@ -369,7 +380,7 @@ private struct Parse {
     private func env(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
         guard !args.isEmpty else { return (.env(nil, nil)) }
         let first = args.lowerBound
-        guard let key = EnvKey(rawValue: text(first)) else {
+        guard let key = name(first, in: NameTables.envKeys) else {
             throw (unknown("env key", first, Vocabulary.envKeys))
         }
         if args.count == 1 { return (.env(key, nil)) }
@@ -381,15 +392,8 @@ private struct Parse {
     private func onOff(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> Switch {
         guard !args.isEmpty else { return (.toggle) }
         let first = args.lowerBound
-        let value: Switch
-        if isWord(first, "on") {
-            value = .on
-        } else if isWord(first, "off") {
-            value = .off
-        } else if isWord(first, "toggle") {
-            value = .toggle
-        } else {
-            throw (unknown("'\(text(of: head))' mode", first, Vocabulary.editWords))
+        guard let value = name(first, in: NameTables.switches) else {
+            throw (unknown("'\(text(of: head))' mode", first, Vocabulary.switches))
         }
         if args.count > 1 { throw (extra(head, first + 1)) }
         return (value)
@@ -398,8 +402,8 @@ private struct Parse {
     /// done -> 'done' '--force'? ; reset -> 'reset' '--force'? ; dismiss -> 'dismiss' '--force'?
     private func force(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> Bool {
         guard !args.isEmpty else { return (false) }
-        guard isWord(args.lowerBound, "--force") else {
-            throw (unknown("option", args.lowerBound, ["--force"]))
+        guard isKeyword(args.lowerBound, .force) else {
+            throw (unknown("option", args.lowerBound, [Keyword.force.rawValue]))
         }
         if args.count > 1 { throw (extra(head, args.lowerBound + 1)) }
         return (true)
@@ -443,8 +447,11 @@ private struct Parse {
 
     /// target -> ('profile.'|'draft.')? FIELD | 'mode' | 'sheet'
     private func target(_ index: Int, alsoAccepted: [String]) throws(SyntaxError) -> Target {
-        if isWord(index, "mode") { return (.mode) }
-        if isWord(index, "sheet") { return (.sheet) }
+        switch name(index, in: NameTables.keywords) {
+        case .mode: return (.mode)
+        case .sheet: return (.sheet)
+        default: break
+        }
         let token = tokens[index]
         let full = text(of: token)
         guard let dot = full.utf8.firstIndex(of: UInt8(ascii: ".")) else {
@@ -480,7 +487,8 @@ private struct Parse {
         throw fieldNameError(index, forSet: forSet, alsoAccepted: alsoAccepted)
     }
 
-    /// The field `token` names, if it names one.
+    /// The field `token` names, if it names one: `FieldName`'s names, spelt out for the hot
+    /// path as `commandName(_:)` is (`VocabularyTests.everyFieldParses` holds the two equal).
     @inline(__always)
     private func knownField(_ token: Token) -> FieldName? {
         switch firstByte(of: token) {
@@ -499,20 +507,23 @@ private struct Parse {
     {
         let token = tokens[index]
         let typed = text(of: token)
-        if forSet && (typed.hasPrefix("profile.") || typed.hasPrefix("draft.")) {
+        if forSet && Vocabulary.scopes.contains(where: { typed.hasPrefix($0 + ".") }) {
             return SyntaxError(
                 "'set' writes the draft: name the field alone (set FIELD VALUE)", at: token.span)
         }
-        if forSet && typed == "mode" {
+        if forSet && typed == Keyword.mode.rawValue {
             return SyntaxError(
                 "the mode changes with 'edit on', 'done' and 'cancel', not 'set'", at: token.span)
         }
-        if forSet && typed == "sheet" {
+        if forSet && typed == Keyword.sheet.rawValue {
             return SyntaxError(
                 "the sheet changes with 'dismiss' and 'present', not 'set'", at: token.span)
         }
         let candidates =
-            forSet ? Vocabulary.fields : Vocabulary.fields + ["mode", "sheet"] + alsoAccepted
+            forSet
+            ? Vocabulary.fields
+            : Vocabulary.fields + [Keyword.mode.rawValue, Keyword.sheet.rawValue]
+                + alsoAccepted
         return unknown("field", index, candidates)
     }
 
@@ -561,7 +572,9 @@ private struct Parse {
     private func nestedTooDeep(_ range: Range<Int>) -> Int? {
         var i = range.lowerBound
         var depth = 1
-        while i + 1 < range.upperBound, isWord(i, "expect"), isWord(i + 1, "error") {
+        while i + 1 < range.upperBound, commandName(tokens[i]) == .expect,
+            isKeyword(i + 1, .error)
+        {
             depth += 1
             if depth > Parser.maxExpectNesting { return i }
             i += 2

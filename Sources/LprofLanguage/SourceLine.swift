@@ -120,30 +120,6 @@ public struct SourceLine {
         }
     }
 
-    /// True when the token's text is exactly `word` (ASCII); no allocation.
-    @inline(__always)
-    public func token(_ token: Token, is word: StaticString) -> Bool {
-        if token.decodedIndex >= 0 { return decoded[token.decodedIndex] == word.description }
-        let count = token.textEnd - token.textStart
-        guard count == word.utf8CodeUnitCount else { return false }
-        return byteBuffer.withUnsafeBufferPointer { all in
-            word.withUTF8Buffer { w in
-                var i = 0
-                while i < count {
-                    if all[token.textStart + i] != w[i] { return false }
-                    i += 1
-                }
-                return true
-            }
-        }
-    }
-
-    /// The token's first byte of text, or 0 when it is empty.
-    @inline(__always)
-    func firstByte(of token: Token) -> UInt8 {
-        token.textEnd > token.textStart ? byteBuffer[token.textStart] : 0
-    }
-
     /// Calls `body` with the bytes of physical line `number` (empty if not in this line).
     public func withLine<R>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         var range = 0..<0

@@ -1,49 +1,109 @@
-/// Every name the language knows, in one place: the parser checks against these, `help`
-/// lists them, completion offers them, and suggestions pick from them.
+/// The command names, in the order completion and `lprof --help` list them: the one table of
+/// commands. Completion, suggestions, `help` and the documentation tests read it, and the
+/// parser returns its cases. Adding a command is one case here; the compiler then asks for
+/// its grammar (`Parser`), its meaning (`CommandKind`, `Interpreter`), its help text and
+/// overview line (`HelpText`) and what completes after it (`Completer`), each an exhaustive
+/// switch. The parser's hot path spells the names out by length (`Parse.commandName`):
+/// a name missing there fails `VocabularyTests.everyCommandParses`.
+public enum CommandName: String, CaseIterable, Sendable {
+    case help, show, get, set, edit, done, cancel, reset, reload, dismiss, present, expect, env
+    case trace, print, source, history, quit, exit
+}
+
+/// What `show` can render, by name, in the order completion offers them.
+public enum ViewKind: String, CaseIterable, Sendable {
+    case summary, editor, diff, badges, hike, env, voiceover
+}
+
+/// The graphs `show hike` can draw (the tutorial's HikeGraph key paths), by their lprof names.
+public enum HikeGraphKind: String, CaseIterable, Sendable {
+    case elevation
+    case heartRate = "heart-rate"
+    case pace
+}
+
+/// The option words and keywords commands take besides names: `get --json`,
+/// `done --force`, `reset --force` and `dismiss --force`, `get mode` and `expect mode`,
+/// `get sheet` and `expect sheet`, `expect error`.
+public enum Keyword: String, CaseIterable, Sendable {
+    case json = "--json"
+    case force = "--force"
+    case mode, sheet, error
+}
+
+/// The `help` topics beyond the commands, in the order completion offers them.
+public enum HelpTopic: String, CaseIterable, Sendable {
+    case values, goal, language, limits, learn, options, interactive
+}
+
+/// The words a lesson's learner types that the coach answers itself, not the interpreter.
+public enum LessonWord: String, CaseIterable, Sendable {
+    case skip, hint, back, lessons
+}
+
+/// Every name the language knows, as lists of words, each derived from its table above or
+/// in `Command.swift` (`FieldName`, `Scope`, `Switch`, `EnvKey`): the lists that completion
+/// offers and suggestions pick from. The values fields and environment keys take come from
+/// the model's own enums; LprofShell joins them to these names (`Vocabulary+Model.swift`).
 public enum Vocabulary {
     /// Command names, in the order `help` lists them.
-    public static let commands = [
-        "help", "show", "get", "set", "edit", "done", "cancel", "reset", "reload", "dismiss",
-        "present", "expect", "env", "trace", "print", "source", "history", "quit", "exit",
-    ]
+    public static let commands = words(CommandName.self)
     /// Profile fields, as `set`, `get` and `expect` name them.
-    public static let fields = ["username", "notifications", "season", "goal"]
+    public static let fields = words(FieldName.self)
     /// The prefixes that pick a profile for `get` and `expect`.
-    public static let scopes = ["profile", "draft"]
+    public static let scopes = words(Scope.self)
     /// What `show` can render.
-    public static let views = [
-        "summary", "editor", "diff", "badges", "hike", "env", "voiceover",
-    ]
+    public static let views = words(ViewKind.self)
     /// The graphs `show hike` can draw.
-    public static let hikeGraphs = ["elevation", "heart-rate", "pace"]
+    public static let hikeGraphs = words(HikeGraphKind.self)
     /// Environment keys, in the order `env` lists them.
-    public static let envKeys = ["editMode", "sizeCategory", "locale", "now", "edition"]
-    /// What `get sheet` prints and `expect sheet` takes.
+    public static let envKeys = words(EnvKey.self)
+    /// What `get sheet` prints and `expect sheet` takes: the model's `SheetState` cases,
+    /// which this module cannot see (a test holds the two the same).
     public static let sheetStates = ["presented", "dismissed"]
-    /// The words after `edit`.
-    public static let editWords = ["on", "off", "toggle"]
-    /// The words after `trace`.
-    public static let traceWords = ["on", "off", "toggle"]
-    /// Values offered for each field (goal: examples of each form).
-    public static let fieldValues: [String: [String]] = [
-        "notifications": ["on", "off", "true", "false", "yes", "no", "toggle"],
-        "season": ["spring", "summer", "autumn", "fall", "winter"],
-        "goal": ["today", "+1d", "+1w", "+1m", "+6m", "+1y", "-1d", "-1m", "today+3m"],
-    ]
-    /// Values offered for each settable environment key.
-    public static let envValues: [String: [String]] = [
-        "sizeCategory": [
-            "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge",
-            "extraExtraExtraLarge", "accessibilityMedium", "accessibilityLarge",
-            "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
-            "accessibilityExtraExtraExtraLarge", "xs", "s", "m", "l", "xl", "xxl", "xxxl",
-            "ax1", "ax2", "ax3", "ax4", "ax5",
-        ],
-        "locale": ["en_US", "en_GB", "de_DE", "fr_FR", "ja_JP", "ko_KR", "zh_CN"],
-        "edition": ["release", "beta"],
-        "now": ["today"],
-    ]
-    /// `help` topics beyond the commands.
-    public static let helpTopics =
-        commands + ["values", "goal", "language", "limits", "learn", "options", "interactive"]
+    /// The words after `edit` and after `trace`.
+    public static let switches = words(Switch.self)
+    /// `help` topics: the commands, then the other topics.
+    public static let helpTopics = commands + words(HelpTopic.self)
+    /// The lesson coach's own words.
+    public static let lessonWords = words(LessonWord.self)
+
+    /// Words as a message lists the choices: `a or b`, `a, b or c`.
+    public static func alternatives(_ words: [String]) -> String {
+        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    /// The names of a table, in its order.
+    public static func words<Name: CaseIterable & RawRepresentable<String>>(_: Name.Type)
+        -> [String]
+    {
+        Name.allCases.map(\.rawValue)
+    }
+}
+
+extension CommandKind {
+    /// The command's name as typed (`exit` runs as `quit`), for messages.
+    public var commandName: CommandName {
+        switch self {
+        case .help: return .help
+        case .show: return .show
+        case .get, .getJSON: return .get
+        case .set: return .set
+        case .edit: return .edit
+        case .done: return .done
+        case .cancel: return .cancel
+        case .reset: return .reset
+        case .reload: return .reload
+        case .dismiss: return .dismiss
+        case .present: return .present
+        case .expect, .expectError: return .expect
+        case .env: return .env
+        case .trace: return .trace
+        case .print: return .print
+        case .source: return .source
+        case .history: return .history
+        case .quit: return .quit
+        }
+    }
 }

@@ -56,7 +56,7 @@ enum DeedMatch {
         case (.editorWithoutCopy(let stale), .editorShowsDraftWithoutCopy(let wasStale)):
             return stale == nil || stale == wasStale
         case (.field(let name, let text), .fieldSet(let field, let value)):
-            guard LessonCoach.field(name) == field else { return false }
+            guard name.profileField == field else { return false }
             guard let text else { return true }
             return (try? ValueParser.valueForExpect(field, text, today: today)) == value
         case (.sheet(true), .sheetPresented), (.sheet(false), .sheetDismissed):

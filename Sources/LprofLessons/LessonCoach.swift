@@ -23,8 +23,6 @@ public final class LessonCoach: SessionCompanion {
     static let today = CalendarDay(year: 2026, month: 11, day: 30)!
     /// Unmet entries, beyond the task's own steps, before a hint is offered.
     static let triesBeforeHint = 3
-    /// The words the coach answers itself.
-    static let words = ["skip", "hint", "back", "lessons"]
 
     private var queueIndex = 0
     private var stepIndex = 0
@@ -77,12 +75,12 @@ public final class LessonCoach: SessionCompanion {
             choose(number, in: open)
             return .handled
         }
-        switch word {
-        case "skip": skip()
-        case "hint": showHint()
-        case "back": back()
-        case "lessons": listLessons()
-        default: return .run
+        switch LessonWord(rawValue: word) {
+        case .skip: skip()
+        case .hint: showHint()
+        case .back: back()
+        case .lessons: listLessons()
+        case nil: return .run
         }
         return .handled
     }
@@ -119,7 +117,7 @@ public final class LessonCoach: SessionCompanion {
         var profile = Profile.default(today: Self.today)
         for value in lesson.stored {
             if let parsed = try? ValueParser.valueForExpect(
-                Self.field(value.field), value.value.text, today: Self.today)
+                value.field.profileField, value.value.text, today: Self.today)
             {
                 profile.set(parsed)
             }
@@ -287,15 +285,6 @@ public final class LessonCoach: SessionCompanion {
         out.write(shown + TerminalSafe.escape(entry) + "\n")
         _ = runner.runEntry(Array(entry.utf8), promptWidth: Prompt.visibleWidth(shown))
     }
-
-    static func field(_ name: FieldName) -> ProfileField {
-        switch name {
-        case .username: return .username
-        case .notifications: return .notifications
-        case .season: return .season
-        case .goal: return .goal
-        }
-    }
 }
 
 extension String {
@@ -308,5 +297,5 @@ extension String {
 
 extension Completer {
     /// Completion at a lesson's prompt: the language and the coach's own words.
-    public static var lessons: Completer { Completer(extraCommands: LessonCoach.words) }
+    public static var lessons: Completer { Completer(extraCommands: Vocabulary.lessonWords) }
 }

@@ -1,4 +1,5 @@
 import LprofInteractive
+import LprofLanguage
 import LprofShell
 import LprofSystem
 import LprofViews

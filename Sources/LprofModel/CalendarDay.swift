@@ -8,6 +8,13 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     /// The years any calendar day may have; arithmetic that leaves them fails.
     public static let yearRange = 1...9999
 
+    /// The years a day may be written in (`YYYY-MM-DD` with no leading zero): what a goal,
+    /// `--now`, `env now` and the store accept. The one place this rule is written.
+    public static let writtenYears = 1000...9999
+
+    /// `1000–9999`, as messages and help name the written years.
+    public static let writtenYearsText = "\(writtenYears.lowerBound)–\(writtenYears.upperBound)"
+
     /// A day, if the year, month and day name a real one.
     public init?(year: Int, month: Int, day: Int) {
         guard Self.yearRange.contains(year), (1...12).contains(month),
@@ -70,16 +77,6 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
         self.init(unchecked: y, m, d)
     }
 
-    /// This day moved by whole months in the calendar, clamped to the end of a shorter month
-    /// (`2027-01-31` + 1 month is `2027-02-28`); nil when the year leaves 1…9999.
-    public func adding(months: Int) -> CalendarDay? {
-        guard months != 0 else { return self }
-        guard months.magnitude <= 12 * 10_000 else { return nil }
-        let (y, m, d) = movedBy(months: months)
-        guard Self.yearRange.contains(y) else { return nil }
-        return CalendarDay(unchecked: y, m, d)
-    }
-
     /// This day moved by whole months and clamped, with no check of the year; `months` must be
     /// small enough that `year * 12 + months` cannot overflow.
     private func movedBy(months: Int) -> (year: Int, month: Int, day: Int) {
@@ -87,14 +84,6 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
         let y = index >= 0 ? index / 12 : (index - 11) / 12
         let m = index - y * 12 + 1
         return (y, m, Swift.min(day, Self.daysInMonth(year: y, month: m)))
-    }
-
-    /// This day moved by a number of days; nil when the year leaves 1…9999.
-    public func adding(days: Int) -> CalendarDay? {
-        guard days != 0 else { return self }
-        // `magnitude`, not `abs`: `abs(Int.min)` traps.
-        guard days.magnitude <= 4_000_000 else { return nil }
-        return CalendarDay(daysSinceEpoch: daysSinceEpoch + days)
     }
 
     /// Years and months first, together, in the calendar; then weeks and days. As in
@@ -147,6 +136,14 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     /// Parses exactly `YYYY-MM-DD`.
     public init?(iso text: String) {
         self.init(isoBytes: text.utf8)
+    }
+
+    /// Parses exactly `YYYY-MM-DD`, in the written years only (`--now`, `env now`).
+    public init?(writtenISO text: String) {
+        guard let day = CalendarDay(iso: text), Self.writtenYears.contains(day.year) else {
+            return nil
+        }
+        self = day
     }
 
     /// `YYYY-MM-DD`, zero-padded.

@@ -16,6 +16,14 @@ public enum GoalExpression: Equatable, Sendable {
     /// The largest count a term may have; far past any range the DatePicker allows.
     static let maxTerm = 1_000_000
 
+    /// The word for the clock's today (in any case), in a goal and in `env now`.
+    public static let todayWord: StaticString = "today"
+
+    /// A goal of each form, for completion: today, offsets from the goal, one from today.
+    public static let examples = [
+        "\(todayWord)", "+1d", "+1w", "+1m", "+6m", "+1y", "-1d", "-1m", "\(todayWord)+3m",
+    ]
+
     public init(parsing text: String) throws(ValueError) {
         var contiguous = text
         let result = contiguous.withUTF8 { bytes in
@@ -31,17 +39,20 @@ public enum GoalExpression: Equatable, Sendable {
             guard let day = CalendarDay(isoBytes: bytes) else {
                 throw .invalid("'\(text)' is not a day in the calendar (YYYY-MM-DD)")
             }
-            guard (1000...9999).contains(day.year) else {
-                throw .invalid("years go from 1000 to 9999 ('\(text)')")
+            let years = CalendarDay.writtenYears
+            guard years.contains(day.year) else {
+                throw .invalid(
+                    "years go from \(years.lowerBound) to \(years.upperBound) ('\(text)')")
             }
             self = .date(day)
             return
         }
         var i = 0
         var fromToday = false
-        if bytes.count >= 5, asciiEqualsIgnoringCase(bytes[0..<5], "today") {
+        let today = Self.todayWord.utf8CodeUnitCount
+        if bytes.count >= today, asciiEqualsIgnoringCase(bytes[0..<today], Self.todayWord) {
             fromToday = true
-            i = 5
+            i = today
             if i == bytes.count {
                 self = .relative(fromToday: true, Offset())
                 return

@@ -132,9 +132,7 @@ public struct Host: Equatable, Sendable {
             }
             if edition == .release { cancelRelease(emit) } else { cancelBeta(emit) }
         case .fieldChanged(let value):
-            guard editMode == .active else {
-                throw .notEditing(HostError.fieldsNeedEditMode)
-            }
+            try checkFieldsEditable()
             draft.set(value)
             edited |= value.field.bit
             emit(.fieldSet(value.field, value))
@@ -291,6 +289,12 @@ extension ProfileField {
 }
 
 extension Host {
+    /// Throws, as `.fieldChanged` does, unless the editor is there (edit mode). `set` asks
+    /// first, so that it refuses before reading a value it cannot use.
+    public func checkFieldsEditable() throws(HostError) {
+        guard editMode == .active else { throw .notEditing(HostError.fieldsNeedEditMode) }
+    }
+
     /// True when `action`, applied now, commits the draft (and so must be saved): Done in
     /// either edition, or, in the release edition, EditButton while editing and dismissing
     /// the sheet while editing (the editor's onDisappear). Cancel's onDisappear write of an

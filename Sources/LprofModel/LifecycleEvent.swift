@@ -1,6 +1,7 @@
-/// Whether the host shows the summary (inactive) or the editor (active).
+/// Whether the host shows the summary (inactive) or the editor (active); in the order
+/// `expect mode` and completion name them.
 public enum EditMode: String, Sendable, CaseIterable {
-    case inactive, active
+    case active, inactive
 }
 
 /// Whether ProfileHost's sheet is up over CategoryHome (release: `.sheet(isPresented:

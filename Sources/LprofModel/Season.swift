@@ -12,8 +12,14 @@ public enum Season: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// Every word `set season` accepts, for help, completion and suggestions.
-    public static let valueNames = ["spring", "summer", "autumn", "fall", "winter"]
+    /// The other name a season goes by, if any: `fall`.
+    var otherName: String? { self == .autumn ? "fall" : nil }
+
+    /// Every word `set season` accepts, for help, completion and suggestions: each
+    /// season's own name, then its other name, in the cases' order.
+    public static let valueNames = allCases.flatMap {
+        [$0.rawValue] + ($0.otherName.map { [$0] } ?? [])
+    }
 
     /// A season from a name (any case, `fall` included) or its emoji (☃ with or without
     /// U+FE0F).
@@ -37,6 +43,9 @@ public enum Season: String, CaseIterable, Sendable, Codable {
         self = season
     }
 
+    /// The season `bytes` name, in any case: `valueNames` spelt out, as the hot path of
+    /// `set season` (a loop over a table of them cost half again); `SeasonTests` holds the
+    /// two equal.
     private init?<C: Collection<UInt8>>(lowercasedBytes bytes: C) {
         if asciiEqualsIgnoringCase(bytes, "spring") {
             self = .spring

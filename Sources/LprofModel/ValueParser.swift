@@ -23,8 +23,35 @@ public enum ValueError: Error, Equatable, Sendable {
 
 /// Turns the text a user gives for a field into a value, with `set`'s and `expect`'s rules.
 public enum ValueParser {
+    /// The words for a notifications value, in any case, with the value each names, in the
+    /// order help, completion and suggestions list them: the one table of them.
+    static let notificationValues: [(word: StaticString, value: Bool)] = [
+        ("on", true), ("off", false), ("true", true), ("false", false), ("yes", true),
+        ("no", false),
+    ]
+
+    /// The word that flips a notifications value in `set`.
+    static let toggleWord: StaticString = "toggle"
+
     /// The notification words `set` takes (toggle included).
-    public static let notificationWords = ["on", "off", "true", "false", "yes", "no", "toggle"]
+    public static let notificationWords =
+        notificationValues.map { $0.word.description } + [toggleWord.description]
+
+    /// The words completion and help offer for a field's value, as `set` takes them, or
+    /// (`forExpect`) those of them that `expect` takes: no `toggle`, no offsets. A username
+    /// has none; a goal has an example of each form.
+    public static func words(for field: ProfileField, forExpect: Bool = false) -> [String] {
+        let words: [String]
+        switch field {
+        case .username: words = []
+        case .notifications: words = notificationWords
+        case .season: words = Season.valueNames
+        case .goal: words = GoalExpression.examples
+        }
+        guard forExpect else { return words }
+        let someDay = CalendarDay(year: 2000, month: 1, day: 1)!
+        return words.filter { (try? valueForExpect(field, $0, today: someDay)) != nil }
+    }
 
     /// The value `set FIELD TEXT` writes, given the draft it writes to and today's date:
     /// `toggle` flips, an offset moves from the draft's goal, and a goal must lie in the
@@ -37,7 +64,7 @@ public enum ValueParser {
             if let problem = Username.problem(with: text) { throw .invalid(problem) }
             return .username(text)
         case .notifications:
-            if asciiEqualsIgnoringCase(text.utf8, "toggle") {
+            if asciiEqualsIgnoringCase(text.utf8, toggleWord) {
                 return .notifications(!draft.prefersNotifications)
             }
             return .notifications(try notifications(text))
@@ -52,8 +79,9 @@ public enum ValueParser {
             guard range.contains(day) else { throw .outOfRange(day, range) }
             // The range slides with the goal; an offset may not carry it out of the years a
             // date may be written in (and the store accepts).
-            guard (1000...9999).contains(day.year) else {
-                throw .invalid("goal \(day.iso) is outside the years 1000–9999")
+            guard CalendarDay.writtenYears.contains(day.year) else {
+                throw .invalid(
+                    "goal \(day.iso) is outside the years \(CalendarDay.writtenYearsText)")
             }
             return .goal(day)
         }
@@ -68,7 +96,7 @@ public enum ValueParser {
         case .username:
             return .username(text)
         case .notifications:
-            if asciiEqualsIgnoringCase(text.utf8, "toggle") {
+            if asciiEqualsIgnoringCase(text.utf8, toggleWord) {
                 throw .invalid("expect compares with a value: write on or off, not 'toggle'")
             }
             return .notifications(try notifications(text, expected: expectNotificationWords))
@@ -80,7 +108,7 @@ public enum ValueParser {
             case .date(let day): return .goal(day)
             // Bare `today` only: `today+0d` is still an offset.
             case .relative(fromToday: true, let offset)
-            where offset.isZero && asciiEqualsIgnoringCase(text.utf8, "today"):
+            where offset.isZero && asciiEqualsIgnoringCase(text.utf8, GoalExpression.todayWord):
                 return .goal(today)
             default:
                 throw .invalid(
@@ -90,22 +118,15 @@ public enum ValueParser {
     }
 
     /// The notification words `expect` takes: `set`'s without `toggle`.
-    static let expectNotificationWords = notificationWords.filter { $0 != "toggle" }
+    static let expectNotificationWords = notificationValues.map { $0.word.description }
 
     static func notifications(_ text: String, expected: [String] = notificationWords)
         throws(ValueError) -> Bool
     {
         var contiguous = text
         let value: Bool? = contiguous.withUTF8 { u in
-            if asciiEqualsIgnoringCase(u, "on") || asciiEqualsIgnoringCase(u, "true")
-                || asciiEqualsIgnoringCase(u, "yes")
-            {
-                return true
-            }
-            if asciiEqualsIgnoringCase(u, "off") || asciiEqualsIgnoringCase(u, "false")
-                || asciiEqualsIgnoringCase(u, "no")
-            {
-                return false
+            for (word, value) in notificationValues where asciiEqualsIgnoringCase(u, word) {
+                return value
             }
             return nil
         }

@@ -41,9 +41,9 @@ extension Interpreter {
     public func execute(_ command: Command, in context: CommandContext? = nil)
         throws(CommandFailure) -> Flow
     {
-        let outer = commandName
-        commandName = command.kind.name
-        defer { commandName = outer }
+        let outer = runningCommand
+        runningCommand = command.kind.commandName
+        defer { runningCommand = outer }
         do {
             return try perform(command, in: context)
         } catch {
@@ -95,8 +95,9 @@ extension Interpreter {
 
     func recordEvents(_ events: [LifecycleEvent], saved: Bool = false) {
         guard deedObserver != nil, !probing else { return }
-        for event in events { record(.event(event, by: commandName, traced: settings.trace)) }
-        if saved { record(.saved(by: commandName, traced: settings.trace)) }
+        let by = runningCommand?.rawValue ?? ""
+        for event in events { record(.event(event, by: by, traced: settings.trace)) }
+        if saved { record(.saved(by: by, traced: settings.trace)) }
     }
 
     /// `show VIEW`: the view really drawn (bare `show` draws what is on screen).

@@ -51,10 +51,9 @@ extension Interpreter {
                 at: value.span)
         case .sizeCategory:
             guard let category = SizeCategory(parsing: value.text) else {
-                let names = SizeCategory.allCases.flatMap { [$0.name, $0.shortName] }
                 throw CommandFailure(
                     "unknown size category '\(value.text)'"
-                        + Suggestion.hint(for: value.text, among: names)
+                        + Suggestion.hint(for: value.text, among: SizeCategory.allNames)
                         + " (xs s m l xl xxl xxxl ax1 … ax5)", at: value.span)
             }
             settings.sizeCategory = category
@@ -66,21 +65,21 @@ extension Interpreter {
             }
             settings.locale = id
         case .now:
-            if value.text.lowercased() == "today" {
+            if asciiEqualsIgnoringCase(value.text.utf8, GoalExpression.todayWord) {
                 settings.now = nil
                 return
             }
-            guard let day = CalendarDay(iso: value.text), (1000...9999).contains(day.year) else {
+            guard let day = CalendarDay(writtenISO: value.text) else {
                 throw CommandFailure(
-                    "env now takes a day as YYYY-MM-DD (years 1000–9999) or 'today', not '\(value.text)'",
+                    "env now takes a day as YYYY-MM-DD (years \(CalendarDay.writtenYearsText)) or 'today', not '\(value.text)'",
                     at: value.span)
             }
             settings.now = day
         case .edition:
             guard let edition = Edition(rawValue: value.text.lowercased()) else {
                 throw CommandFailure(
-                    "unknown edition '\(value.text)' (release or beta)"
-                        + Suggestion.hint(for: value.text, among: ["release", "beta"]),
+                    "unknown edition '\(value.text)' (\(Vocabulary.alternatives(Vocabulary.editions)))"
+                        + Suggestion.hint(for: value.text, among: Vocabulary.editions),
                     at: value.span)
             }
             // Refused only in edit mode: an error about state, at the command.

@@ -7,7 +7,7 @@ extension Interpreter {
     func expectSheet(_ value: Argument) throws(CommandFailure) {
         guard let sheet = SheetState(rawValue: value.text.lowercased()) else {
             throw CommandFailure(
-                "unknown sheet state '\(value.text)' (expected presented or dismissed)"
+                "unknown sheet state '\(value.text)' (expected \(Vocabulary.alternatives(Vocabulary.sheetStates)))"
                     + Suggestion.hint(for: value.text, among: Vocabulary.sheetStates),
                 at: value.span)
         }

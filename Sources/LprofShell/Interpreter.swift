@@ -28,8 +28,8 @@ public final class Interpreter {
     public private(set) var probing = false
     /// Told of each thing a command does (`lprof learn`'s coach); nil: nobody listens.
     public var deedObserver: ((Deed) -> Void)?
-    /// The name of the command running, for the deeds it does.
-    var commandName = ""
+    /// The command running, for the deeds it does.
+    var runningCommand: CommandName?
     public let out: OutputBuffer
     /// The clock's today, in the local time zone.
     let clock: () -> CalendarDay
@@ -69,7 +69,7 @@ public final class Interpreter {
             out.writeLine(JSONText.profile(profile(scope)))
             record(.read(.json))
         case .edit(let request):
-            try tap(.editButton(editRequest(request)), command)
+            try tap(.editButton(request.editRequest), command)
         case .done(let force):
             try tap(.done, command, force: force)
         case .cancel:
@@ -128,14 +128,15 @@ public final class Interpreter {
                 HostError.sheetDismissed("set").message, at: command.span,
                 reason: .whileDismissed)
         }
-        guard host.editMode == .active else {
-            throw CommandFailure(
-                HostError.fieldsNeedEditMode, at: command.span, reason: .whileInactive)
+        do {
+            try host.checkFieldsEditable()
+        } catch {
+            throw CommandFailure(error.message, at: command.span, reason: .whileInactive)
         }
         let newValue: FieldValue
         do {
             newValue = try ValueParser.valueForSet(
-                field(name), value.text, draft: host.draft, today: today)
+                name.profileField, value.text, draft: host.draft, today: today)
         } catch {
             throw valueFailure(error, value)
         }
@@ -234,7 +235,7 @@ public final class Interpreter {
         case .sheet:
             return host.sheet.rawValue
         case .field(let scope, let name):
-            return profile(scope)[field(name)].plainText
+            return profile(scope)[name.profileField].plainText
         }
     }
 
@@ -243,8 +244,8 @@ public final class Interpreter {
         case .mode:
             guard let mode = EditMode(rawValue: value.text.lowercased()) else {
                 throw CommandFailure(
-                    "unknown mode '\(value.text)' (expected active or inactive)"
-                        + Suggestion.hint(for: value.text, among: ["active", "inactive"]),
+                    "unknown mode '\(value.text)' (expected \(Vocabulary.alternatives(Vocabulary.modes)))"
+                        + Suggestion.hint(for: value.text, among: Vocabulary.modes),
                     at: value.span)
             }
             if mode != host.editMode {
@@ -257,11 +258,12 @@ public final class Interpreter {
         case .field(let scope, let name):
             let expected: FieldValue
             do {
-                expected = try ValueParser.valueForExpect(field(name), value.text, today: today)
+                expected = try ValueParser.valueForExpect(
+                    name.profileField, value.text, today: today)
             } catch {
                 throw valueFailure(error, value)
             }
-            let actual = profile(scope)[field(name)]
+            let actual = profile(scope)[name.profileField]
             if actual != expected {
                 let place = scope.map { "\($0.rawValue).\(name.rawValue)" } ?? name.rawValue
                 throw CommandFailure(
@@ -317,8 +319,7 @@ public final class Interpreter {
                     editing: host.editMode == .active, style: style))
         case .badges: out.write(ProfileViews.badges(style: style))
         case .hike(let graph):
-            let kind = graph.flatMap(HikeGraphKind.init(rawValue:)) ?? .elevation
-            out.write(ProfileViews.hike(kind, style: style))
+            out.write(ProfileViews.hike(graph ?? .elevation, style: style))
         case .env: listEnvironment(asView: true)
         case .voiceover: out.write(VoiceOverView.render(visibleScreen, style: style))
         }
@@ -366,47 +367,9 @@ public final class Interpreter {
         }
         return CommandFailure(message, at: value.span, reason: reason)
     }
-
-    func field(_ name: FieldName) -> ProfileField {
-        switch name {
-        case .username: return .username
-        case .notifications: return .notifications
-        case .season: return .season
-        case .goal: return .goal
-        }
-    }
-
-    private func editRequest(_ s: Switch) -> EditRequest {
-        switch s {
-        case .on: return .on
-        case .off: return .off
-        case .toggle: return .toggle
-        }
-    }
 }
 
 extension CommandKind {
     /// The command's name as typed, for messages.
-    var name: String {
-        switch self {
-        case .help: return "help"
-        case .show: return "show"
-        case .get, .getJSON: return "get"
-        case .set: return "set"
-        case .edit: return "edit"
-        case .done: return "done"
-        case .cancel: return "cancel"
-        case .reset: return "reset"
-        case .dismiss: return "dismiss"
-        case .present: return "present"
-        case .reload: return "reload"
-        case .expect, .expectError: return "expect"
-        case .env: return "env"
-        case .trace: return "trace"
-        case .print: return "print"
-        case .source: return "source"
-        case .history: return "history"
-        case .quit: return "quit"
-        }
-    }
+    var name: String { commandName.rawValue }
 }

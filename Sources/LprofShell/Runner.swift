@@ -70,7 +70,7 @@ public final class Runner: CommandContext {
             diagnostics.report(Diagnostic(.error, "script \(error.description)" + hint))
             return .usage
         }
-        let info = SourceInfo(name: path, directory: Self.directory(of: path))
+        let info = SourceInfo(name: path, directory: StorePaths.directory(of: path))
         if !Self.check(file, name: info.name, into: diagnostics) { return .usage }
         return finish(run(file.scanner(), info, checked: true), info)
     }
@@ -369,7 +369,7 @@ public final class Runner: CommandContext {
         defer { (status, keepGoing) = (.success, savedKeepGoing) }
         if !Self.check(file, name: path, into: diagnostics) { return }
         _ = run(
-            file.scanner(), SourceInfo(name: path, directory: Self.directory(of: path)),
+            file.scanner(), SourceInfo(name: path, directory: StorePaths.directory(of: path)),
             checked: true)
     }
 
@@ -417,18 +417,12 @@ public final class Runner: CommandContext {
         let before = status
         status = .success
         let outcome = run(
-            file.scanner(), SourceInfo(name: path, directory: Self.directory(of: path)),
+            file.scanner(), SourceInfo(name: path, directory: StorePaths.directory(of: path)),
             checked: true)
         let nested = status
         status = before
         if nested != .success { throw .reportedFailure(status: nested) }
         return outcome == .quit ? .quit : .next
-    }
-
-    static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        if slash == path.startIndex { return "/" }
-        return String(path[..<slash])
     }
 
     static func join(_ directory: String, _ path: String) -> String {

@@ -1,3 +1,4 @@
+import LprofLanguage
 import LprofModel
 import LprofSystem
 
@@ -38,8 +39,9 @@ public enum StoreCodec {
         if let reason = Username.problem(with: profile.username) {
             return "username is refused: \(reason)"
         }
-        if !(1000...9999).contains(profile.goalDate.year) {
-            return "goalDate '\(profile.goalDate.iso)' is outside the years 1000–9999"
+        if !CalendarDay.writtenYears.contains(profile.goalDate.year) {
+            return
+                "goalDate '\(profile.goalDate.iso)' is outside the years \(CalendarDay.writtenYearsText)"
         }
         return nil
     }
@@ -97,15 +99,16 @@ public enum StoreCodec {
         guard let season = Season(rawValue: seasonName) else {
             throw .corrupt(
                 "seasonalPhoto \(quoted(seasonName)) is not a season"
-                    + " (spring, summer, autumn or winter)")
+                    + " (\(Vocabulary.alternatives(Season.allCases.map(\.rawValue))))")
         }
 
         let dateText = try string(p.removeValue(forKey: "goalDate"), name: "goalDate")
         guard let goal = CalendarDay(iso: dateText) else {
             throw .corrupt("goalDate \(quoted(dateText)) is not a valid YYYY-MM-DD date")
         }
-        guard (1000...9999).contains(goal.year) else {
-            throw .corrupt("goalDate \(quoted(dateText)) is outside the years 1000–9999")
+        guard CalendarDay.writtenYears.contains(goal.year) else {
+            throw .corrupt(
+                "goalDate \(quoted(dateText)) is outside the years \(CalendarDay.writtenYearsText)")
         }
 
         return StoredProfile(
@@ -152,29 +155,16 @@ public enum StoreCodec {
 
     /// A value from the file, quoted for a message: control and bidirectional characters are
     /// shown as `\u{…}` so that a hostile file cannot drive the terminal; long values are cut.
+    /// Besides what `TerminalSafe` escapes, every other format character (zero-width ones
+    /// included) and the quote and backslash are escaped, so the quoted value is unambiguous.
     static func quoted(_ text: String) -> String {
-        var out = "'"
-        var count = 0
-        for scalar in text.unicodeScalars {
-            count += 1
-            if count > 40 {
-                out += "…"
-                break
-            }
-            let v = scalar.value
-            let unsafe =
-                scalar.properties.generalCategory == .control
-                || scalar.properties.generalCategory == .format
-                || scalar.properties.generalCategory == .lineSeparator
-                || scalar.properties.generalCategory == .paragraphSeparator
-                || v == 0x27 || v == 0x5C
-            if unsafe {
-                out += "\\u{\(String(v, radix: 16, uppercase: true))}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
+        let scalars = text.unicodeScalars
+        let shown = String(String.UnicodeScalarView(scalars.prefix(40)))
+        let escaped = TerminalSafe.escape(shown, .swift) {
+            TerminalSafe.isUnsafe($0) || $0.properties.generalCategory == .format || $0 == "'"
+                || $0 == "\\"
         }
-        return out + "'"
+        return "'" + escaped + (scalars.count > 40 ? "…" : "") + "'"
     }
 }
 

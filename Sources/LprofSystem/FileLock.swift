@@ -48,6 +48,7 @@ public struct FileLock {
     /// Releases the lock by closing the descriptor. The lock file stays: removing it would
     /// let two processes lock two different files under the same name.
     public func release() {
+        fileSystem.unlock(fd)
         fileSystem.closeQuietly(fd)
     }
 }

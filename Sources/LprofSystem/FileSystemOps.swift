@@ -235,6 +235,10 @@ public struct FileSystem: Sendable {
     }
 
     /// `flock(LOCK_EX | LOCK_NB)`: true when taken, false when another holds it.
+    /// Drops a `flock` lock. Closing alone is not enough while another thread's child,
+    /// forked before its exec, still holds the same open file (tests spawn processes).
+    public func unlock(_ fd: Int32) { _ = systemFlock(fd, LOCK_UN) }
+
     public func tryLockExclusive(_ fd: Int32, path: String) throws(SystemCallError) -> Bool {
         try tryLock(fd, shared: false, path: path)
     }
@@ -294,7 +298,8 @@ private func systemFlock(_ fd: Int32, _ operation: Int32) -> Int32 { flock(fd, o
 
 /// Path arithmetic on plain strings (no normalisation: the path is used as given).
 public enum StorePaths {
-    /// The folder holding `path`: "." for a bare name, "/" for a file at the root.
+    /// The folder holding `path`: "." for a bare name, "/" for a file at the root. lprof's
+    /// one dirname: the store, the history file and `source`'s relative paths all use it.
     public static func directory(of path: String) -> String {
         var bytes = Array(path.utf8)
         while bytes.count > 1 && bytes.last == UInt8(ascii: "/") { bytes.removeLast() }

@@ -1,3 +1,5 @@
+import LprofLanguage
+
 /// The tutorial's `HikeGraph`: one capsule per observation spanning its range, drawn as
 /// vertical bars of half blocks against a scale of the whole hike's range.
 struct HikeGraph {

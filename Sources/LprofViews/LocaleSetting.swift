@@ -2,6 +2,11 @@ import Foundation
 
 /// The `locale` environment key: where its default comes from and which IDs it accepts.
 public enum LocaleSetting {
+    /// Locale IDs completion offers (any ID ICU knows is taken).
+    public static let examples = [
+        "en_US", "en_GB", "de_DE", "fr_FR", "ja_JP", "ko_KR", "zh_Hans_CN",
+    ]
+
     /// The locale a session starts with: LC_ALL, else LC_TIME, else LANG (the first one set
     /// and non-empty, as the C library picks them), with the encoding and modifier dropped
     /// (`ko_KR.UTF-8` → `ko_KR`); `en_US` when none is set, or it names C or POSIX, or ICU does

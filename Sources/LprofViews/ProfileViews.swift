@@ -1,3 +1,4 @@
+import LprofLanguage
 import LprofModel
 
 /// The screens of the tutorial as text. Views return text; they never write to a terminal.

@@ -57,6 +57,10 @@ public enum SizeCategory: Int, CaseIterable, Comparable, Sendable {
         ["xs", "s", "m", "l", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5"][rawValue]
     }
 
+    /// Every name `env sizeCategory` and `--size` take: the SwiftUI names, then the short
+    /// forms, in the order completion and suggestions list them.
+    public static let allNames = allCases.map(\.name) + allCases.map(\.shortName)
+
     /// True from accessibilityMedium up, where layouts go to one column and lines wrap.
     public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 
@@ -72,11 +76,4 @@ public enum SizeCategory: Int, CaseIterable, Comparable, Sendable {
     }
 
     public static func < (a: SizeCategory, b: SizeCategory) -> Bool { a.rawValue < b.rawValue }
-}
-
-/// The graphs `show hike` can draw.
-public enum HikeGraphKind: String, CaseIterable, Sendable {
-    case elevation
-    case heartRate = "heart-rate"
-    case pace
 }

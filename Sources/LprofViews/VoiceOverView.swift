@@ -1,3 +1,4 @@
+import LprofLanguage
 import LprofModel
 
 /// One accessibility element as VoiceOver announces it: its label, its traits or kind of

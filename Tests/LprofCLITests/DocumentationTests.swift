@@ -1,5 +1,6 @@
 import Foundation
 import LprofLanguage
+import LprofViews
 import Testing
 
 @testable import LprofCLI
@@ -48,6 +49,30 @@ import Testing
         #expect(Self.mentions(Self.helpText, name), "help does not mention \(name)")
     }
 
+    /// The language's names beyond its commands, from its tables.
+    static let everyLanguageName =
+        Vocabulary.fields + Vocabulary.scopes + Vocabulary.views + Vocabulary.hikeGraphs
+        + Vocabulary.envKeys + Vocabulary.switches + Keyword.allCases.map(\.rawValue)
+        + Vocabulary.helpTopics + Vocabulary.lessonWords
+
+    @Test("man page and help name it", arguments: everyLanguageName)
+    func languageNameDocumented(_ name: String) {
+        #expect(Self.mentions(Self.manText, name), "man/lprof.1 does not mention \(name)")
+        #expect(Self.mentions(Self.helpText, name), "help does not mention \(name)")
+    }
+
+    /// Every value word the language takes, from the model's tables (of a goal's examples,
+    /// only `today`: help explains offsets by their form).
+    static let everyValueWord =
+        FieldName.allCases.flatMap { Vocabulary.values(of: $0, forExpect: $0 == .goal) }
+        + Vocabulary.values(of: .notifications) + Vocabulary.modes + Vocabulary.editions
+        + ["xs", "xxxl", "ax1", "ax5"]
+
+    @Test("help names it", arguments: everyValueWord)
+    func valueWordDocumented(_ word: String) {
+        #expect(Self.mentions(Self.helpText, word), "help does not mention \(word)")
+    }
+
     @Test func manPageNamesEveryLessonAndEnvironmentVariable() {
         for lesson in BuiltInLessons.all {
             #expect(Self.mentions(Self.manText, lesson.id), "\(lesson.id)")
@@ -79,11 +104,14 @@ import Testing
         for lesson in BuiltInLessons.all {
             #expect(Self.mentions(text, lesson.id), "\(path): \(lesson.id)")
         }
-        for size in ["ax1", "accessibilityMedium", "xxxl"] { #expect(Self.mentions(text, size)) }
+        for size in SizeCategory.allNames { #expect(Self.mentions(text, size), "\(path): \(size)") }
+        for locale in LocaleSetting.examples {
+            #expect(Self.mentions(text, locale), "\(path): \(locale)")
+        }
         for command in Vocabulary.commands {
             #expect(Self.mentions(text, command), "\(path): \(command)")
         }
-        for value in ["release", "beta", "auto", "always", "never", ".lprof"] {
+        for value in Vocabulary.editions + ["auto", "always", "never", ".lprof"] {
             #expect(text.contains(value), "\(path): \(value)")
         }
     }

@@ -1,5 +1,7 @@
 import Glibc
 import LprofLanguage
+import LprofModel
+import LprofViews
 import Testing
 
 @testable import LprofInteractive
@@ -126,6 +128,26 @@ import Testing
             completer.complete("set season S")
                 == Completion(replacing: 1, insertion: "s", candidates: ["spring", "summer"]))
         #expect(completer.complete("env edition B") == Completion(replacing: 1, insertion: "beta "))
+    }
+
+    /// Every list completion offers is a table's: the language's names, the model's values.
+    @Test func candidatesAreTheTables() {
+        #expect(completer.complete("show ").candidates == Vocabulary.views)
+        #expect(completer.complete("env ").candidates == Vocabulary.envKeys)
+        #expect(completer.complete("set ").candidates == Vocabulary.fields)
+        #expect(completer.complete("trace ").candidates == Vocabulary.switches)
+        #expect(completer.complete("set season ").candidates == Season.valueNames)
+        #expect(
+            completer.complete("set notifications ").candidates
+                == ValueParser.words(for: .notifications))
+        #expect(completer.complete("set goal ").candidates == GoalExpression.examples)
+        #expect(completer.complete("env sizeCategory ").candidates == SizeCategory.allNames)
+        #expect(completer.complete("env locale ").candidates == LocaleSetting.examples)
+        #expect(completer.complete("env edition ").candidates == ["release", "beta"])
+        #expect(completer.complete("env now t") == Completion(insertion: "oday "))
+        #expect(completer.complete("env editMode ") == .none)
+        #expect(completer.complete("set nonsense ") == .none)
+        #expect(completer.complete("expect draft.nonsense ") == .none)
     }
 
     @Test func helpTopicsAreListedOnce() {

@@ -33,9 +33,9 @@ import Testing
                 langCommand("show \(word)")
                     == .show(view, Span(line: 1, start: 5, end: 5 + word.count)))
         }
-        for graph in Vocabulary.hikeGraphs {
+        for graph in HikeGraphKind.allCases {
             #expect(
-                langCommand("show hike \(graph)")
+                langCommand("show hike \(graph.rawValue)")
                     == .show(.hike(graph: graph), Span(line: 1, start: 5, end: 9)))
         }
     }

@@ -301,4 +301,16 @@ import Testing
         #expect(day("0001-01-01").adding(months: 119_987) == day("9999-12-01"))
         #expect(day("9999-12-31").adding(months: -119_987) == day("0001-01-31"))
     }
+
+    /// The one rule for the years a day may be written in: 1000–9999, four digits.
+    @Test func writtenYearsAreFourDigitYears() {
+        #expect(CalendarDay.writtenYears == 1000...9999)
+        #expect(CalendarDay.writtenYearsText == "1000–9999")
+        #expect(CalendarDay(writtenISO: "1000-01-01") == day("1000-01-01"))
+        #expect(CalendarDay(writtenISO: "9999-12-31") == day("9999-12-31"))
+        #expect(CalendarDay(writtenISO: "0999-12-31") == nil)
+        #expect(CalendarDay(iso: "0999-12-31") != nil)
+        #expect(CalendarDay(writtenISO: "2026-02-30") == nil)
+        #expect(CalendarDay(writtenISO: "today") == nil)
+    }
 }

@@ -286,6 +286,21 @@ import Testing
         #expect(h == before)
     }
 
+    /// `set` asks the host before it reads a value: the same rule and message as the
+    /// reducer's own refusal.
+    @Test(arguments: Edition.allCases)
+    func fieldsAreEditableExactlyWhenTheReducerTakesAChange(edition: Edition) throws {
+        var h = Self.host(edition, profile: Self.stored)
+        let asked = #expect(throws: HostError.self) { try h.checkFieldsEditable() }
+        let applied = #expect(throws: HostError.self) {
+            try h.apply(.fieldChanged(.username("x")))
+        }
+        #expect(asked == applied)
+        #expect(asked?.message == HostError.fieldsNeedEditMode)
+        _ = try h.apply(.editButton(.on))
+        try h.checkFieldsEditable()
+    }
+
     @Test(
         arguments: Edition.allCases,
         [

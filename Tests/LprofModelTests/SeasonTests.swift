@@ -14,6 +14,20 @@ import Testing
     @Test func namesAndOrder() {
         #expect(Season.allCases.map(\.rawValue) == ["spring", "summer", "autumn", "winter"])
         #expect(Season.valueNames == ["spring", "summer", "autumn", "fall", "winter"])
+        // The names table is derived from the cases: each season's own name is in it.
+        for season in Season.allCases { #expect(Season.valueNames.contains(season.rawValue)) }
+        #expect(Season(parsing: "FALL") == .autumn)
+        // The spelt-out matcher takes exactly the listed names, each for its season.
+        for season in Season.allCases {
+            #expect(Season(parsing: season.rawValue.uppercased()) == season)
+            if let other = season.otherName { #expect(Season(parsing: other) == season) }
+        }
+        for name in Season.valueNames {
+            #expect(Season(parsing: name) != nil, "\(name)")
+            #expect(
+                Season(parsing: name + "s") == nil
+                    && Season(parsing: String(name.dropLast())) == nil)
+        }
     }
 
     @Test(arguments: Season.allCases)

@@ -276,4 +276,33 @@ import Testing
             ValueError.outOfRange(nil, range).message
                 == "that goal is outside the allowed range 2025-11-30 … 2027-11-30")
     }
+
+    /// The words offered for each field come from the tables the parser reads, and each is
+    /// one the parser takes: for `set`, and (without toggle and offsets) for `expect`.
+    @Test func offeredWordsAreTheOnesTheParserTakes() throws {
+        #expect(ValueParser.words(for: .username).isEmpty)
+        #expect(
+            ValueParser.words(for: .notifications)
+                == ["on", "off", "true", "false", "yes", "no", "toggle"])
+        #expect(
+            ValueParser.words(for: .notifications, forExpect: true)
+                == ["on", "off", "true", "false", "yes", "no"])
+        #expect(ValueParser.words(for: .season) == Season.valueNames)
+        #expect(ValueParser.words(for: .season, forExpect: true) == Season.valueNames)
+        #expect(ValueParser.words(for: .goal) == GoalExpression.examples)
+        #expect(ValueParser.words(for: .goal, forExpect: true) == ["today"])
+        for field in ProfileField.allCases {
+            for word in ValueParser.words(for: field) {
+                #expect(throws: Never.self, "\(field) \(word)") {
+                    _ = try ValueParser.valueForSet(
+                        field, word, draft: Self.draft, today: Self.today)
+                }
+            }
+            for word in ValueParser.words(for: field, forExpect: true) {
+                #expect(throws: Never.self, "\(field) \(word)") {
+                    _ = try ValueParser.valueForExpect(field, word, today: Self.today)
+                }
+            }
+        }
+    }
 }

@@ -377,8 +377,10 @@ import Testing
         #expect(s.output == "accessibilityExtraLarge\nko_KR\n2030-01-02\nbeta\nactive\n")
         #expect(s.interpreter.today == CalendarDay(year: 2030, month: 1, day: 2)!)
         let t = InterpSession()
-        t.run("env now 2030-01-02; env now today; env now")
-        #expect(t.output == "2026-11-30\n")
+        t.run(
+            "env now 2030-01-02; env now today; env now; env now 2030-01-02; env now ToDay; env now"
+        )
+        #expect(t.output == "2026-11-30\n2026-11-30\n")
     }
 
     @Test(arguments: [

@@ -65,6 +65,22 @@ import Testing
         #expect(!q.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
         #expect(q == #"'\u{1B}[31mred\u{202E}'"#)
         #expect(StoreCodec.quoted(String(repeating: "a", count: 100)).count == 43)
+        // Beyond the terminal's controls: every format character, the quote and backslash.
+        #expect(
+            StoreCodec.quoted("a\u{200B}'\\\u{AD}\tb") == #"'a\u{200B}\u{27}\u{5C}\u{AD}\u{9}b'"#)
+        #expect(StoreCodec.quoted(String(repeating: "é", count: 40)).hasSuffix("é'"))
+        #expect(StoreCodec.quoted(String(repeating: "é", count: 41)).hasSuffix("é…'"))
+    }
+
+    @Test func anUnknownSeasonNamesTheSeasons() {
+        let text =
+            #"{"format":1,"revision":1,"profile":{"username":"g","prefersNotifications":true,"seasonalPhoto":"monsoon","goalDate":"2026-11-30"}}"#
+        #expect(
+            throws: StoreCodec.DecodeError.corrupt(
+                "seasonalPhoto 'monsoon' is not a season (spring, summer, autumn or winter)")
+        ) {
+            try StoreCodec.decode(Array(text.utf8))
+        }
     }
 
     @Test func formatIsCheckedFirst() {

@@ -1,3 +1,4 @@
+import LprofLanguage
 import Testing
 
 @testable import LprofViews

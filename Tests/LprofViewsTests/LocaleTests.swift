@@ -1,3 +1,4 @@
+import LprofLanguage
 import LprofModel
 import Testing
 

@@ -1,0 +1,96 @@
+/// One of the language's name tables (an enum whose cases are its names), laid out for
+/// matching a word's bytes without allocating: the parser looks every name up here, so the
+/// table, not a hand-written list of comparisons, decides what the parser knows.
+///
+/// A name is at most 16 bytes. Each is kept as two machine words that hold all its bytes,
+/// grouped by length, so a lookup loads the word's bytes once and compares integers with
+/// the few names of its length.
+struct NameTable<Name: Sendable>: Sendable {
+    private let names: [Name]
+    /// The entries by length: those `n` bytes long are `entries[starts[n]..<starts[n + 1]]`.
+    private let entries: [NameTableEntry]
+    private let starts: [Int]
+
+    /// A table of `names`, each spelt `spelling(name)`. (The type asks nothing more of its
+    /// names than `Sendable`, so that making one at run time costs no conformance lookups.)
+    init(_ names: [Name], spelt spelling: (Name) -> String) {
+        self.names = names
+        var byLength = [[NameTableEntry]](repeating: [], count: Self.longest + 1)
+        for (index, name) in names.enumerated() {
+            let bytes = Array(spelling(name).utf8)
+            precondition((1...Self.longest).contains(bytes.count), "a name is 1 to 16 bytes")
+            let (low, high) = bytes.withUnsafeBufferPointer { Self.words($0) }
+            byLength[bytes.count].append(NameTableEntry(low: low, high: high, index: index))
+        }
+        entries = byLength.flatMap { $0 }
+        var starts = [0]
+        for group in byLength { starts.append(starts[starts.count - 1] + group.count) }
+        self.starts = starts
+    }
+
+    private static var longest: Int { 16 }
+
+    /// Two words that together hold every byte of `word` (1 to 16 bytes): for a given
+    /// length, different words give different pairs.
+    @inline(__always)
+    private static func words(_ word: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
+        let n = word.count
+        let p = UnsafeRawPointer(word.baseAddress!)
+        if n >= 8 {
+            return (
+                p.loadUnaligned(as: UInt64.self),
+                p.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+            )
+        }
+        if n >= 4 {
+            let first = UInt64(p.loadUnaligned(as: UInt32.self))
+            let last = UInt64(p.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self))
+            return (first | last &<< 32, 0)
+        }
+        return (UInt64(word[0]) | UInt64(word[n / 2]) &<< 8 | UInt64(word[n - 1]) &<< 16, 0)
+    }
+
+    /// The name spelt exactly by `word`'s bytes, if any.
+    @inline(__always)
+    func name(_ word: UnsafeBufferPointer<UInt8>) -> Name? {
+        let n = word.count
+        guard n > 0, n <= Self.longest else { return nil }
+        let (low, high) = Self.words(word)
+        return entries.withUnsafeBufferPointer { entries in
+            starts.withUnsafeBufferPointer { starts in
+                for i in starts[n]..<starts[n + 1]
+                where entries[i].low == low && entries[i].high == high {
+                    return names[entries[i].index]
+                }
+                return nil
+            }
+        }
+    }
+}
+
+/// A name in a `NameTable`: its bytes, as two words, and its place among the names.
+struct NameTableEntry: Sendable {
+    var low: UInt64
+    var high: UInt64
+    var index: Int
+}
+
+extension NameTable where Name: CaseIterable & RawRepresentable<String> {
+    /// The table of an enum's cases, each spelt as its raw value.
+    init() { self.init(Array(Name.allCases)) { $0.rawValue } }
+
+    /// The name spelt exactly by `text`, if any (a quoted word's decoded text).
+    func name(_ text: String) -> Name? { Name(rawValue: text) }
+}
+
+/// The tables the parser matches words against, built once. (A command's name and a
+/// field's, on the parser's hot path, are matched by `Parse.commandName(_:)` and
+/// `Parse.knownField(_:)` instead, which the tests hold equal to their tables.)
+enum NameTables {
+    static let scopes = NameTable<Scope>()
+    static let views = NameTable<ViewKind>()
+    static let hikeGraphs = NameTable<HikeGraphKind>()
+    static let envKeys = NameTable<EnvKey>()
+    static let switches = NameTable<Switch>()
+    static let keywords = NameTable<Keyword>()
+}

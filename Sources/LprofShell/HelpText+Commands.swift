@@ -1,0 +1,216 @@
+import LprofLanguage
+
+extension HelpText {
+    /// `help COMMAND`: syntax, meaning and an example; one text per command of the table.
+    static func text(for command: CommandName) -> String {
+        switch command {
+        case .help:
+            return """
+                help [TOPIC]
+                  Lists the commands, or explains one command or topic.
+                  Topics: every command, values, goal, language, limits, interactive.
+                  Example: help set
+                """
+        case .show:
+            return """
+                show [summary|editor|diff|badges|hike [elevation|heart-rate|pace]|env|voiceover]
+                  Renders a view. Bare 'show' renders what is on screen now: the summary
+                  while inactive, the editor (on the draft) while in edit mode, and
+                  CategoryHome with its profile button while the sheet is dismissed.
+                  diff lists the fields where the draft differs from the profile, old → new,
+                  and marks '(not edited)' those no 'set' changed since edit mode began:
+                  the draft still holds its starting value there, Profile.default.
+                  voiceover lists what VoiceOver would read for what is on screen, one
+                  element a line in reading order: label, traits, value. Labels are the
+                  tutorial's own where it sets them (HikeBadge's "Badge for First Hike.",
+                  the toolbar button's "User Profile"); the traits, the order and emoji
+                  read by their names ("snowman") are lprof's model of VoiceOver, not the
+                  tutorial's. A font adds no trait: .font(.title) is no heading.
+                  Example: show voiceover
+                """
+        case .get:
+            return """
+                get [profile.|draft.]FIELD     get mode     get sheet     get --json [profile|draft]
+                  Prints one value and a newline: username raw, notifications on/off, season
+                  by name, goal as YYYY-MM-DD, mode active/inactive, sheet
+                  presented/dismissed. --json prints a whole profile as one line of JSON.
+                  A bare FIELD (and bare --json) reads the visible view: the draft while
+                  editing, the profile otherwise (also while the sheet is dismissed).
+                  Fields and the values they print:
+                    username        the text as stored
+                    notifications   on | off
+                    season          spring | summer | autumn | winter
+                    goal            YYYY-MM-DD
+                  Example: get draft.goal
+                """
+        case .set:
+            return """
+                set FIELD VALUE
+                  Changes the draft, only in edit mode: until then ProfileHost shows
+                  ProfileSummary, and ProfileEditor, whose controls change the draft, is
+                  not in the view tree at all (nothing is disabled). Fields and values:
+                    username        any text, 1–64 characters; quote it if it has spaces
+                    notifications   on off true false yes no toggle
+                    season          spring summer autumn (fall) winter, or 🌷 🌞 🍂 ☃️
+                    goal            today, YYYY-MM-DD, or an offset (see 'help goal')
+                  Example: set season autumn; set goal +6m; set username "Zoë 🍂"
+                """
+        case .edit:
+            return """
+                edit [on|off|toggle]
+                  Taps EditButton. 'edit on' enters edit mode (in the release the editor's
+                  onAppear copies the profile into the draft; the 2019 beta's editor has no
+                  onAppear). 'edit off' taps it while editing: in the release that is the
+                  tap that commits (the same as 'done'); in the beta, the one that cancels
+                  (the same as 'cancel'). Bare 'edit' toggles. 'edit on' while editing and
+                  'edit off' while not do nothing.
+                  Example: edit on
+                """
+        case .done:
+            return """
+                done [--force]
+                  Ends editing and commits the draft. Release: taps EditButton (SwiftUI's,
+                  which reads Done while editing); edit mode ends, ProfileHost swaps
+                  ProfileEditor for ProfileSummary, and the editor's onDisappear commits
+                  (modelData.profile = draftProfile). 2019 beta: taps the custom Done
+                  button, there only while editing, whose action commits (self.profile =
+                  self.draftProfile) and then ends edit mode; the editor's onDisappear
+                  then resets the draft to the profile. lprof then saves its store (its
+                  own: the tutorial's code writes no file); a draft with no changes saves
+                  nothing. If another session saved the store since this one read it,
+                  lprof merges field by field: a field only the other session changed
+                  takes its value (and a note says so). A field both changed differently
+                  is a conflict: done fails and you stay in edit mode with the draft
+                  intact; 'done --force' keeps yours for those fields, 'cancel' then
+                  'reload' takes theirs. (The tutorial's ModelData has one writer.) Only
+                  in edit mode.
+                  Example: done
+                """
+        case .cancel:
+            return """
+                cancel
+                  Ends editing without committing. Release: taps the Cancel button, there
+                  only while editing, whose action resets the draft (draftProfile =
+                  modelData.profile) and then ends edit mode; the editor's onDisappear
+                  still writes profile = draft, an unchanged value ('trace on' shows it).
+                  2019 beta: taps EditButton while editing (the Cancel it provides); the
+                  editor's onDisappear resets the draft to the profile. Nothing is saved.
+                  Only in edit mode.
+                  Example: cancel
+                """
+        case .reset:
+            return """
+                reset [--force]
+                  Puts the profile and the draft back to the default profile (g_kumar,
+                  notifications on, winter, goal today) and saves, unless the profile is
+                  the default already. Only outside edit mode. It merges as done does,
+                  counting every field as changed: a field another session changed since
+                  this one read the store is a conflict; 'reset --force' keeps the default,
+                  'reload' takes theirs.
+                  Example: reset
+                """
+        case .reload:
+            return """
+                reload
+                  Re-reads the store: the profile becomes what is stored now (after another
+                  session's commit, say) and reload lists the fields that changed. Only
+                  outside edit mode. With --memory there is no store, and reload is an
+                  error. (lprof's store, not the tutorial's.)
+                  Example: reload
+                """
+        case .dismiss:
+            return """
+                dismiss [--force]
+                  Swipes the profile sheet down: ProfileHost goes, and the summary or the
+                  editor in it. While editing, the editor's onDisappear runs as each
+                  edition wires it. Release: 'profile = draft', so dismissing commits and
+                  lprof saves its store; that is the release's own code, whose onDisappear
+                  commits however the editor goes (--force overwrites another session's
+                  commit, as for done). Beta: 'draft = profile', so nothing is committed.
+                  While dismissed, edit, set, done, cancel and reset are errors; get and
+                  show still work, and 'present' opens the sheet again. (Quitting lprof
+                  is not dismissing: no onDisappear runs, and the draft is dropped.)
+                  Example: edit on; set season autumn; dismiss
+                """
+        case .present:
+            return """
+                present
+                  Taps CategoryHome's profile button, which presents a new sheet with a
+                  new ProfileHost. Its @State starts again: the draft is Profile.default,
+                  and lprof starts the new sheet in the summary, out of edit mode. The
+                  profile survives: in the release it is ModelData's. In the 2019 beta
+                  the profile was ProfileHost's own @State too, so the app started it
+                  again from Profile.default; lprof keeps it in its store. Only while
+                  dismissed: the button lies under the sheet.
+                  Example: dismiss; present
+                """
+        case .expect:
+            return """
+                expect [profile.|draft.]FIELD VALUE     expect mode active|inactive
+                expect sheet presented|dismissed     expect error COMMAND …
+                  Fails, naming both values, unless FIELD equals VALUE. VALUE is written as
+                  'set' takes it, without toggle or offsets ('today' is fine). 'expect error'
+                  runs COMMAND and fails unless COMMAND fails (its effect is then undone).
+                  Fields and values:
+                    username        any text, exactly
+                    notifications   on off true false yes no
+                    season          spring summer autumn fall winter, or 🌷 🌞 🍂 ☃️
+                    goal            today or YYYY-MM-DD
+                  Example: expect season autumn; expect error set season monsoon
+                """
+        case .env:
+            return """
+                env      env KEY      env KEY VALUE
+                  Lists the environment (KEY=VALUE lines), prints one key, or sets one.
+                    editMode       inactive|active (read-only: use edit, done, cancel)
+                    sizeCategory   xs s m l xl xxl xxxl ax1 … ax5, or the long names
+                    locale         a locale ID such as en_US, ko_KR, ja_JP
+                    now            today's date, YYYY-MM-DD ('today' for the clock's)
+                    edition        release|beta (only outside edit mode)
+                  Example: env sizeCategory ax1
+                """
+        case .trace:
+            return """
+                trace [on|off|toggle]
+                  Prints each event as it happens, prefixed '~ ': edit mode changes, views
+                  appearing and disappearing, the copies made by onAppear, onDisappear and
+                  the buttons (the release's Cancel, the beta's Done), draft changes, and
+                  the sheet dismissed and presented. Lines that start '~ lprof' are
+                  lprof's own (its store, reset, the edition), not the tutorial's. Bare
+                  'trace' toggles.
+                  Example: trace on
+                """
+        case .print:
+            return """
+                print TEXT …
+                  Writes its arguments, joined by spaces, and a newline.
+                  Example: print "checking the draft"
+                """
+        case .source:
+            return """
+                source FILE
+                  Runs a script inline, after checking it whole. A relative path is relative
+                  to the running script's folder (the current folder at the prompt, for -c
+                  and stdin); ~/ is your home folder. Up to 32 nested sources.
+                  Example: source lessons/setup.lprof
+                """
+        case .history:
+            return """
+                history [N]
+                  Prints the last N (default all) history entries, numbered. Interactive
+                  only; elsewhere it prints nothing.
+                  Example: history 10
+                """
+        case .quit, .exit:
+            return """
+                quit | exit
+                  Leaves lprof. At the prompt, with changes to the draft that are not
+                  committed, the first quit warns and a second one in a row leaves and
+                  drops the draft. Quitting lprof dismisses nothing: no onDisappear runs,
+                  so even in the release nothing is committed ('dismiss' would commit).
+                  Only fields you set count as changes: a beta draft that merely still
+                  holds Profile.default is not one.
+                """
+        }
+    }
+}
