@@ -22,10 +22,10 @@ public enum Parser {
     /// Parses the command in `range` (from `commandRange`) of `line`. With `next`, the
     /// command comes back optional; a runner that loops over a line's commands uses this
     /// pair instead, so that no optional command is made and destroyed per command.
-    public static func command(in line: SourceLine, _ range: Range<Int>) throws(SyntaxError)
-        -> Command
-    {
-        let command = try Parse(line, materialize: true).command(range)
+    public static func command(
+        in line: SourceLine, _ range: Range<Int>, materialize: Bool = true
+    ) throws(SyntaxError) -> Command {
+        let command = try Parse(line, materialize: materialize).command(range)
         withExtendedLifetime(line) {}
         return command
     }

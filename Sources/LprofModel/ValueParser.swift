@@ -21,6 +21,15 @@ public enum ValueError: Error, Equatable, Sendable {
     }
 }
 
+/// What `set FIELD TEXT` names before it meets a draft (`ValueParser.setValue`).
+public enum SetValue: Equatable, Sendable {
+    case value(FieldValue)
+    /// `set notifications toggle`: the opposite of the draft's.
+    case toggleNotifications
+    /// A day, `today` or an offset, resolved against the draft's goal and today.
+    case goal(GoalExpression)
+}
+
 /// Turns the text a user gives for a field into a value, with `set`'s and `expect`'s rules.
 public enum ValueParser {
     /// The words for a notifications value, in any case, with the value each names, in the
@@ -53,25 +62,37 @@ public enum ValueParser {
         return words.filter { (try? valueForExpect(field, $0, today: someDay)) != nil }
     }
 
-    /// The value `set FIELD TEXT` writes, given the draft it writes to and today's date:
-    /// `toggle` flips, an offset moves from the draft's goal, and a goal must lie in the
-    /// draft's DatePicker range.
-    public static func valueForSet(
-        _ field: ProfileField, _ text: String, draft: Profile, today: CalendarDay
-    ) throws(ValueError) -> FieldValue {
+    /// What `set FIELD TEXT` names, read without the draft or the date: a value, a flip of
+    /// the notifications, or a goal expression (a day, `today`, an offset). Everything about
+    /// the text alone is checked here (SPEC §3: before a script runs, and as `set` runs).
+    public static func setValue(_ field: ProfileField, _ text: String) throws(ValueError)
+        -> SetValue
+    {
         switch field {
         case .username:
             if let problem = Username.problem(with: text) { throw .invalid(problem) }
-            return .username(text)
+            return .value(.username(text))
         case .notifications:
-            if asciiEqualsIgnoringCase(text.utf8, toggleWord) {
-                return .notifications(!draft.prefersNotifications)
-            }
-            return .notifications(try notifications(text))
+            if asciiEqualsIgnoringCase(text.utf8, toggleWord) { return .toggleNotifications }
+            return .value(.notifications(try notifications(text)))
         case .season:
-            return .season(try season(text))
+            return .value(.season(try season(text)))
         case .goal:
-            let expression = try GoalExpression(parsing: text)
+            return .goal(try GoalExpression(parsing: text))
+        }
+    }
+
+    /// The value a `set` writes to `draft` on `today`: `toggle` flips, an offset moves from
+    /// the draft's goal, and a goal must lie in the draft's DatePicker range.
+    public static func resolve(_ value: SetValue, draft: Profile, today: CalendarDay)
+        throws(ValueError) -> FieldValue
+    {
+        switch value {
+        case .value(let value):
+            return value
+        case .toggleNotifications:
+            return .notifications(!draft.prefersNotifications)
+        case .goal(let expression):
             let range = draft.goalRange
             guard let day = expression.evaluate(from: draft.goalDate, today: today) else {
                 throw .outOfRange(nil, range)
@@ -85,6 +106,13 @@ public enum ValueParser {
             }
             return .goal(day)
         }
+    }
+
+    /// The value `set FIELD TEXT` writes, given the draft it writes to and today's date.
+    public static func valueForSet(
+        _ field: ProfileField, _ text: String, draft: Profile, today: CalendarDay
+    ) throws(ValueError) -> FieldValue {
+        try resolve(setValue(field, text), draft: draft, today: today)
     }
 
     /// The value `expect FIELD TEXT` compares with: as `set` takes it, without `toggle` or

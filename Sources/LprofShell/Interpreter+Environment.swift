@@ -44,44 +44,11 @@ extension Interpreter {
     private func setEnvironment(_ key: EnvKey, _ value: Argument, at commandSpan: Span)
         throws(CommandFailure)
     {
-        switch key {
-        case .editMode:
-            throw CommandFailure(
-                "editMode is read-only; change it with 'edit on', 'done' or 'cancel'",
-                at: value.span)
-        case .sizeCategory:
-            guard let category = SizeCategory(parsing: value.text) else {
-                throw CommandFailure(
-                    "unknown size category '\(value.text)'"
-                        + Suggestion.hint(for: value.text, among: SizeCategory.allNames)
-                        + " (xs s m l xl xxl xxxl ax1 … ax5)", at: value.span)
-            }
-            settings.sizeCategory = category
-        case .locale:
-            guard let id = LocaleSetting.normalize(value.text) else {
-                throw CommandFailure(
-                    "unknown locale '\(value.text)' (write it as en_US, ko-KR or ko_KR.UTF-8)",
-                    at: value.span)
-            }
-            settings.locale = id
-        case .now:
-            if asciiEqualsIgnoringCase(value.text.utf8, GoalExpression.todayWord) {
-                settings.now = nil
-                return
-            }
-            guard let day = CalendarDay(writtenISO: value.text) else {
-                throw CommandFailure(
-                    "env now takes a day as YYYY-MM-DD (years \(CalendarDay.writtenYearsText)) or 'today', not '\(value.text)'",
-                    at: value.span)
-            }
-            settings.now = day
-        case .edition:
-            guard let edition = Edition(rawValue: value.text.lowercased()) else {
-                throw CommandFailure(
-                    "unknown edition '\(value.text)' (\(Vocabulary.alternatives(Vocabulary.editions)))"
-                        + Suggestion.hint(for: value.text, among: Vocabulary.editions),
-                    at: value.span)
-            }
+        switch try CommandValues.environment(key, value) {
+        case .sizeCategory(let category): settings.sizeCategory = category
+        case .locale(let id): settings.locale = id
+        case .now(let day): settings.now = day
+        case .edition(let edition):
             // Refused only in edit mode: an error about state, at the command.
             try switchEdition(edition, at: commandSpan)
         }

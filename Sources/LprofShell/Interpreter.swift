@@ -133,12 +133,12 @@ public final class Interpreter {
         } catch {
             throw CommandFailure(error.message, at: command.span, reason: .whileInactive)
         }
+        let named = try CommandValues.setValue(name, value)
         let newValue: FieldValue
         do {
-            newValue = try ValueParser.valueForSet(
-                name.profileField, value.text, draft: host.draft, today: today)
+            newValue = try ValueParser.resolve(named, draft: host.draft, today: today)
         } catch {
-            throw valueFailure(error, value)
+            throw CommandValues.failure(error, value)
         }
         // Events are listed only for an observer: batch scripts set millions of fields.
         var events: [LifecycleEvent] = []
@@ -240,29 +240,21 @@ public final class Interpreter {
     }
 
     func expect(_ target: Target, _ value: Argument) throws(CommandFailure) {
-        switch target {
-        case .mode:
-            guard let mode = EditMode(rawValue: value.text.lowercased()) else {
-                throw CommandFailure(
-                    "unknown mode '\(value.text)' (expected \(Vocabulary.alternatives(Vocabulary.modes)))"
-                        + Suggestion.hint(for: value.text, among: Vocabulary.modes),
-                    at: value.span)
-            }
+        switch try CommandValues.expected(target, value, today: today) {
+        case .mode(let mode):
             if mode != host.editMode {
                 throw CommandFailure(
                     "expected mode \(mode.rawValue), but it is \(host.editMode.rawValue)",
                     at: value.span)
             }
-        case .sheet:
-            try expectSheet(value)
-        case .field(let scope, let name):
-            let expected: FieldValue
-            do {
-                expected = try ValueParser.valueForExpect(
-                    name.profileField, value.text, today: today)
-            } catch {
-                throw valueFailure(error, value)
+        case .sheet(let sheet):
+            if sheet != host.sheet {
+                throw CommandFailure(
+                    "expected sheet \(sheet.rawValue), but it is \(host.sheet.rawValue)",
+                    at: value.span)
             }
+        case .field(let expected):
+            guard case .field(let scope, let name) = target else { return }
             let actual = profile(scope)[name.profileField]
             if actual != expected {
                 let place = scope.map { "\($0.rawValue).\(name.rawValue)" } ?? name.rawValue
@@ -354,19 +346,6 @@ public final class Interpreter {
     }
 
     // MARK: - Helpers
-
-    func valueFailure(_ error: ValueError, _ value: Argument) -> CommandFailure {
-        var message = error.message
-        var reason: FailureReason? = nil
-        if case .outOfRange = error { reason = .outOfRange }
-        if case .unknown(_, let text, let expected) = error {
-            message += Suggestion.hint(for: text, among: expected)
-            if Suggestion.nearest(to: text, among: expected) == nil {
-                message += " (expected one of: \(expected.joined(separator: ", ")))"
-            }
-        }
-        return CommandFailure(message, at: value.span, reason: reason)
-    }
 }
 
 extension CommandKind {

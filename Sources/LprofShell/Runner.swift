@@ -156,8 +156,8 @@ public final class Runner: CommandContext {
     }
 
     /// Checks one logical line, the same way before a script runs and, for piped stdin, as
-    /// each line comes: its lexical error, or each of its commands' syntax errors. True when
-    /// clean.
+    /// each line comes: its lexical error, or each command's syntax error, or else the
+    /// values it names that are wrong whatever the state (`CommandValues`). True when clean.
     static func checkLine(_ line: SourceLine, reporting report: (SyntaxError) -> Void) -> Bool {
         if line.hasLexError, let error = line.lexError {
             report(error)
@@ -165,15 +165,27 @@ public final class Runner: CommandContext {
         }
         var position = 0
         var clean = true
-        while true {
+        while let range = Parser.commandRange(in: line, at: &position) {
             do throws(SyntaxError) {
-                guard try Parser.checkNext(in: line, at: &position) else { break }
+                let shape = try Parser.command(in: line, range, materialize: false)
+                // Only commands with values to read need their text.
+                guard shape.kind.namesValues else { continue }
+                try checkValues(try Parser.command(in: line, range))
             } catch {
                 report(error)
                 clean = false
             }
         }
         return clean
+    }
+
+    /// A command's state-independent values, their error as a syntax error at its place.
+    private static func checkValues(_ command: Command) throws(SyntaxError) {
+        do {
+            try CommandValues.check(command)
+        } catch {
+            throw SyntaxError(error.message, at: error.span ?? command.span)
+        }
     }
 
     private static func report(

@@ -21,7 +21,7 @@ import Testing
         #expect(s.errors.first?.message == "expected sheet dismissed, but it is presented")
         #expect(s.errors.first?.location?.column == 14)
         let t = InterpSession()
-        #expect(t.run("expect sheet dismised") == 1)
+        #expect(t.run("expect sheet dismised") == 2)
         #expect(
             t.errors.first?.message
                 == "unknown sheet state 'dismised' (expected presented or dismissed); did you mean 'dismissed'?"

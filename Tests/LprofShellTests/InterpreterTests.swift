@@ -63,12 +63,14 @@ import Testing
 
     @Test func setBadValueFailsAtTheValueAndChangesNothing() {
         let s = InterpSession()
-        #expect(s.run("edit on; set season monsoon") == 1)
+        // Wrong whatever the state: found before the line runs (exit 2), so not even
+        // 'edit on' ran.
+        #expect(s.run("edit on; set season monsoon") == 2)
         let d = s.errors.first
         #expect(d?.location?.column == 21)
         #expect(d?.message.hasPrefix("unknown season value 'monsoon'") == true)
         #expect(s.host.draft == s.host.profile)
-        #expect(s.host.editMode == .active)
+        #expect(s.host.editMode == .inactive)
     }
 
     @Test func setSuggestsTheNearestValue() {
@@ -112,7 +114,7 @@ import Testing
 
     @Test func badUsernameIsRefused() {
         let s = InterpSession()
-        #expect(s.run(#"edit on; set username " lead""#) == 1)
+        #expect(s.run(#"edit on; set username " lead""#) == 2)
         #expect(s.host.draft.username == "g_kumar")
     }
 
@@ -313,16 +315,16 @@ import Testing
         #expect(m.run("expect mode active") == 1)
         #expect(m.errors.first?.message == "expected mode active, but it is inactive")
         let b = InterpSession()
-        #expect(b.run("expect mode actve") == 1)
+        #expect(b.run("expect mode actve") == 2)
         #expect(b.errors.first?.message.contains("did you mean 'active'?") == true)
     }
 
     @Test func expectRejectsOffsetsAndToggle() {
         let s = InterpSession()
-        #expect(s.run("expect goal +1d") == 1)
+        #expect(s.run("expect goal +1d") == 2)
         #expect(s.errors.first?.message.contains("offset") == true)
         let t = InterpSession()
-        #expect(t.run("expect notifications toggle") == 1)
+        #expect(t.run("expect notifications toggle") == 2)
     }
 
     @Test func expectUsernameQuotesBothValues() {
@@ -394,7 +396,7 @@ import Testing
     ])
     func envErrorsPointAtTheValue(line: String, message: String) {
         let s = InterpSession()
-        #expect(s.run(line) == 1)
+        #expect(s.run(line) == 2)
         let value = line.split(separator: " ").last!
         let column = line.count - value.count + 1
         #expect(s.errors.first?.location?.column == column, "\(line)")

@@ -1,0 +1,146 @@
+import LprofLanguage
+import LprofModel
+import LprofViews
+
+/// A command's values read without any state: what `set`, `expect` and `env` were given,
+/// or the located error that says why it is not a value at all. The one place these rules
+/// live: the runner asks before a script runs (`check`, SPEC §3: exit 2, nothing runs) and
+/// the interpreter asks again as each command runs, so both say the same at the same place.
+enum CommandValues {
+    /// Checks every value in `command` that does not depend on state. The command inside
+    /// `expect error` is left alone: its values may be wrong on purpose.
+    static func check(_ command: Command) throws(CommandFailure) {
+        switch command.kind {
+        case .set(let name, let value):
+            _ = try setValue(name, value)
+        case .expect(let target, let value):
+            // Any day serves: `today` is checked as a word, not resolved.
+            _ = try expected(target, value, today: CalendarDay(year: 2000, month: 1, day: 1)!)
+        case .env(let key?, let value?):
+            _ = try environment(key, value)
+        default:
+            break
+        }
+    }
+
+    /// What `set FIELD VALUE` names, before the draft it goes to.
+    static func setValue(_ name: FieldName, _ value: Argument) throws(CommandFailure) -> SetValue {
+        do {
+            return try ValueParser.setValue(name.profileField, value.text)
+        } catch {
+            throw failure(error, value)
+        }
+    }
+
+    /// What `expect TARGET VALUE` compares with; a goal of `today` is `today`'s day.
+    enum Expected: Equatable {
+        case mode(EditMode)
+        case sheet(SheetState)
+        case field(FieldValue)
+    }
+
+    static func expected(_ target: Target, _ value: Argument, today: CalendarDay)
+        throws(CommandFailure) -> Expected
+    {
+        switch target {
+        case .mode:
+            guard let mode = EditMode(rawValue: value.text.lowercased()) else {
+                throw CommandFailure(
+                    "unknown mode '\(value.text)' (expected \(Vocabulary.alternatives(Vocabulary.modes)))"
+                        + Suggestion.hint(for: value.text, among: Vocabulary.modes),
+                    at: value.span)
+            }
+            return .mode(mode)
+        case .sheet:
+            guard let sheet = SheetState(rawValue: value.text.lowercased()) else {
+                throw CommandFailure(
+                    "unknown sheet state '\(value.text)' (expected \(Vocabulary.alternatives(Vocabulary.sheetStates)))"
+                        + Suggestion.hint(for: value.text, among: Vocabulary.sheetStates),
+                    at: value.span)
+            }
+            return .sheet(sheet)
+        case .field(_, let name):
+            do {
+                return .field(
+                    try ValueParser.valueForExpect(name.profileField, value.text, today: today))
+            } catch {
+                throw failure(error, value)
+            }
+        }
+    }
+
+    /// What `env KEY VALUE` sets.
+    enum Setting: Equatable {
+        case sizeCategory(SizeCategory)
+        case locale(String)
+        /// nil: back to the clock's today.
+        case now(CalendarDay?)
+        case edition(Edition)
+    }
+
+    static func environment(_ key: EnvKey, _ value: Argument) throws(CommandFailure) -> Setting {
+        switch key {
+        case .editMode:
+            throw CommandFailure(
+                "editMode is read-only; change it with 'edit on', 'done' or 'cancel'",
+                at: value.span)
+        case .sizeCategory:
+            guard let category = SizeCategory(parsing: value.text) else {
+                throw CommandFailure(
+                    "unknown size category '\(value.text)'"
+                        + Suggestion.hint(for: value.text, among: SizeCategory.allNames)
+                        + " (xs s m l xl xxl xxxl ax1 … ax5)", at: value.span)
+            }
+            return .sizeCategory(category)
+        case .locale:
+            guard let id = LocaleSetting.normalize(value.text) else {
+                throw CommandFailure(
+                    "unknown locale '\(value.text)' (write it as en_US, ko-KR or ko_KR.UTF-8)",
+                    at: value.span)
+            }
+            return .locale(id)
+        case .now:
+            if asciiEqualsIgnoringCase(value.text.utf8, GoalExpression.todayWord) {
+                return .now(nil)
+            }
+            guard let day = CalendarDay(writtenISO: value.text) else {
+                throw CommandFailure(
+                    "env now takes a day as YYYY-MM-DD (years \(CalendarDay.writtenYearsText)) or 'today', not '\(value.text)'",
+                    at: value.span)
+            }
+            return .now(day)
+        case .edition:
+            guard let edition = Edition(rawValue: value.text.lowercased()) else {
+                throw CommandFailure(
+                    "unknown edition '\(value.text)' (\(Vocabulary.alternatives(Vocabulary.editions)))"
+                        + Suggestion.hint(for: value.text, among: Vocabulary.editions),
+                    at: value.span)
+            }
+            return .edition(edition)
+        }
+    }
+
+    /// A value error as a located failure: the suggestion, or the values there are.
+    static func failure(_ error: ValueError, _ value: Argument) -> CommandFailure {
+        var message = error.message
+        var reason: FailureReason? = nil
+        if case .outOfRange = error { reason = .outOfRange }
+        if case .unknown(_, let text, let expected) = error {
+            message += Suggestion.hint(for: text, among: expected)
+            if Suggestion.nearest(to: text, among: expected) == nil {
+                message += " (expected one of: \(expected.joined(separator: ", ")))"
+            }
+        }
+        return CommandFailure(message, at: value.span, reason: reason)
+    }
+}
+
+extension CommandKind {
+    /// Whether the command names values that `CommandValues.check` reads.
+    var namesValues: Bool {
+        switch self {
+        case .set, .expect, .env(_, .some): return true
+        default: return false
+        }
+    }
+}
