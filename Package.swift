@@ -14,9 +14,10 @@ let releaseSettings: [SwiftSetting] = [
 ]
 
 /// The pipeline, one module per concern, each importing only the ones before it:
-/// language → model → views; system (the one POSIX layer) → store; shell (interpreter,
-/// runner) → interactive (prompt, completion, history) → lessons → CLI (options, launcher)
-/// → main. LprofEditLine, the libedit adapter, sees only LprofInteractive.
+/// language → model → views; language → lesson language (the lessons' directives and
+/// conditions); system (the one POSIX layer) → store; shell (interpreter, runner) →
+/// interactive (prompt, completion, history) → lessons → CLI (options, launcher) → main.
+/// LprofEditLine, the libedit adapter, sees only LprofInteractive.
 let package = Package(
     name: "lprof",
     products: [
@@ -31,6 +32,9 @@ let package = Package(
         ),
         .target(name: "LprofLanguage", swiftSettings: releaseSettings),
         .target(name: "LprofModel", swiftSettings: releaseSettings),
+        .target(
+            name: "LprofLessonLanguage", dependencies: ["LprofLanguage"],
+            swiftSettings: releaseSettings),
         .target(
             name: "LprofViews", dependencies: ["LprofLanguage", "LprofModel"],
             swiftSettings: releaseSettings),
@@ -54,15 +58,15 @@ let package = Package(
         .target(
             name: "LprofLessons",
             dependencies: [
-                "LprofLanguage", "LprofModel", "LprofSystem", "LprofStore", "LprofShell",
-                "LprofInteractive",
+                "LprofLanguage", "LprofLessonLanguage", "LprofModel", "LprofSystem", "LprofStore",
+                "LprofShell", "LprofInteractive",
             ],
             swiftSettings: releaseSettings),
         .target(
             name: "LprofCLI",
             dependencies: [
-                "LprofLanguage", "LprofModel", "LprofViews", "LprofSystem", "LprofStore",
-                "LprofShell", "LprofInteractive", "LprofLessons",
+                "LprofLanguage", "LprofLessonLanguage", "LprofModel", "LprofViews", "LprofSystem",
+                "LprofStore", "LprofShell", "LprofInteractive", "LprofLessons",
             ],
             swiftSettings: releaseSettings),
         .target(name: "LprofEditLine", dependencies: ["CEditLine", "LprofInteractive"]),
@@ -72,6 +76,9 @@ let package = Package(
             swiftSettings: releaseSettings
         ),
         .testTarget(name: "LprofLanguageTests", dependencies: ["LprofLanguage"]),
+        .testTarget(
+            name: "LprofLessonLanguageTests",
+            dependencies: ["LprofLessonLanguage", "LprofLanguage"]),
         .testTarget(name: "LprofModelTests", dependencies: ["LprofModel"]),
         .testTarget(name: "LprofViewsTests", dependencies: ["LprofViews"]),
         .testTarget(name: "LprofSystemTests", dependencies: ["LprofSystem", "LprofLanguage"]),
@@ -94,8 +101,8 @@ let package = Package(
         .testTarget(
             name: "LprofLessonsTests",
             dependencies: [
-                "LprofLessons", "LprofCLI", "LprofInteractive", "LprofShell", "LprofStore",
-                "LprofSystem",
+                "LprofLessons", "LprofLessonLanguage", "LprofCLI", "LprofInteractive", "LprofShell",
+                "LprofStore", "LprofSystem",
             ]),
         .testTarget(
             name: "EndToEndTests",

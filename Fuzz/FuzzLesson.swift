@@ -1,4 +1,5 @@
 @testable import LprofLanguage
+@testable import LprofLessonLanguage
 
 // libFuzzer target: the lesson parser over arbitrary bytes (every directive, guards, event
 // strings, questions), and every diagnostic it produces rendered as `lprof check` would.

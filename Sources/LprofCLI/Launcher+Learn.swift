@@ -1,5 +1,6 @@
 import LprofInteractive
 import LprofLanguage
+import LprofLessonLanguage
 import LprofLessons
 import LprofModel
 import LprofShell

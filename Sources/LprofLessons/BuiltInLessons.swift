@@ -1,5 +1,6 @@
 import LprofInteractive
 import LprofLanguage
+import LprofLessonLanguage
 import LprofShell
 import LprofSystem
 

@@ -1,5 +1,6 @@
 import LprofInteractive
 import LprofLanguage
+import LprofLessonLanguage
 import LprofModel
 import LprofShell
 import LprofStore

@@ -1,4 +1,5 @@
 import LprofLanguage
+import LprofLessonLanguage
 import LprofModel
 import Testing
 

@@ -1,3 +1,5 @@
+import LprofLanguage
+
 /// A guided lesson (`lprof learn`), as parsed from the lesson language: ordinary commands
 /// plus directives for narration, tasks, the conditions that complete them, and questions.
 public struct Lesson: Equatable, Sendable {
@@ -11,7 +13,7 @@ public struct Lesson: Equatable, Sendable {
     /// What the lesson does, in order.
     public var steps: [LessonStep]
 
-    public init(id: String, title: String, stored: [StoredValue] = [], steps: [LessonStep] = []) {
+    init(id: String, title: String, stored: [StoredValue] = [], steps: [LessonStep] = []) {
         self.id = id
         self.title = title
         self.stored = stored
@@ -34,7 +36,7 @@ public struct StoredValue: Equatable, Sendable {
     public var field: FieldName
     public var value: Argument
 
-    public init(field: FieldName, value: Argument) {
+    init(field: FieldName, value: Argument) {
         self.field = field
         self.value = value
     }
@@ -74,7 +76,7 @@ public struct LessonTask: Equatable, Sendable {
     /// Where `task` was written.
     public var span: Span
 
-    public init(
+    init(
         text: String, conditions: [LessonCondition] = [], hints: [GuardedText] = [],
         stuck: [GuardedText] = [], success: [GuardedText] = [], answers: [String] = [],
         wrong: [String] = [], span: Span
@@ -95,7 +97,7 @@ public struct GuardedText: Equatable, Sendable {
     public var guards: [LessonCondition]
     public var text: String
 
-    public init(_ text: String, if guards: [LessonCondition] = []) {
+    init(_ text: String, if guards: [LessonCondition] = []) {
         self.guards = guards
         self.text = text
     }
@@ -106,7 +108,7 @@ public struct LessonCondition: Equatable, Sendable {
     public var negated: Bool
     public var atom: LessonAtom
 
-    public init(_ atom: LessonAtom, negated: Bool = false) {
+    init(_ atom: LessonAtom, negated: Bool = false) {
         self.atom = atom
         self.negated = negated
     }
@@ -146,7 +148,7 @@ public struct ShownPattern: Equatable, Sendable {
     public var seen: String?
     public var environment: [EnvValue]
 
-    public init(view: String, seen: String? = nil, environment: [EnvValue] = []) {
+    init(view: String, seen: String? = nil, environment: [EnvValue] = []) {
         self.view = view
         self.seen = seen
         self.environment = environment
@@ -158,17 +160,10 @@ public struct EnvValue: Equatable, Sendable {
     public var key: EnvKey
     public var value: Argument
 
-    public init(_ key: EnvKey, _ value: Argument) {
+    init(_ key: EnvKey, _ value: Argument) {
         self.key = key
         self.value = value
     }
-}
-
-/// What a `get` read: a target (a bare field: whichever profile it resolved to), or
-/// `json` for `get --json`.
-public enum ReadPattern: Equatable, Sendable {
-    case target(Target)
-    case json
 }
 
 /// `question TEXT …` and its options: the learner answers with an option's number.
@@ -183,7 +178,7 @@ public struct LessonQuestion: Equatable, Sendable {
     public var answer: Int
     public var span: Span
 
-    public init(
+    init(
         text: String, options: [QuestionOption] = [], right: Int = 0, why: [Int: String] = [:],
         answer: Int = 0, span: Span
     ) {
@@ -201,7 +196,7 @@ public struct QuestionOption: Equatable, Sendable {
     public var text: String
     public var code: [String]
 
-    public init(text: String, code: [String] = []) {
+    init(text: String, code: [String] = []) {
         self.text = text
         self.code = code
     }

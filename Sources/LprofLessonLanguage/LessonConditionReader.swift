@@ -1,3 +1,5 @@
+import LprofLanguage
+
 /// Reads a lesson's conditions from the words of one directive line:
 ///
 ///     guard  -> 'if' atom ('and' atom)*

@@ -1,3 +1,5 @@
+import LprofLanguage
+
 /// The lesson parser's state across the lines of one lesson: the steps so far, and the task
 /// or question whose lines are being read.
 struct LessonParserState {

@@ -1,3 +1,5 @@
+import LprofLanguage
+
 /// Parses a lesson: the command language (SPEC §3) lexed by the same `Lexer`, where a line
 /// whose first word is a lesson directive is read here and every other command is read by
 /// the same `Parser`. One error per directive or command, located, and parsing goes on, so
@@ -25,7 +27,7 @@
 /// are joined with one space, as `print` joins them.
 public enum LessonParser {
     /// The words that start a directive line; none of them is a command.
-    public static let directives = [
+    static let directives = [
         "lesson", "stored", "say", "task", "when", "hint", "stuck", "ok", "answer", "wrong",
         "question", "option", "code", "right", "why",
     ]

@@ -1,6 +1,7 @@
+import LprofLanguage
 import Testing
 
-@testable import LprofLanguage
+@testable import LprofLessonLanguage
 
 /// The lesson language: directives parsed beside ordinary commands, by the same lexer and
 /// parser; conditions on deeds and state, guarded texts, questions.

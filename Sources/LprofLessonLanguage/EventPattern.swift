@@ -1,3 +1,5 @@
+import LprofLanguage
+
 /// A lifecycle event as a lesson names it: written as trace prints its line, without the
 /// `~ `, and with a few parts left open. The lesson coach matches it against the events the
 /// host really emitted.
@@ -27,15 +29,15 @@ public enum EventPattern: Equatable, Sendable {
     case edition(String)
     case storeSaved
 
-    public static let modes = ["inactive", "active"]
-    public static let views = ["ProfileSummary", "ProfileEditor"]
-    public static let triggers = [
+    static let modes = ["inactive", "active"]
+    static let views = ["ProfileSummary", "ProfileEditor"]
+    static let triggers = [
         "ProfileEditor.onAppear", "ProfileEditor.onDisappear", "Cancel button", "Done button",
     ]
-    public static let editions = ["release", "beta"]
+    static let editions = ["release", "beta"]
 
     /// The pattern `text` writes, or nil when it is not one.
-    public static func parse(_ text: String) -> EventPattern? {
+    static func parse(_ text: String) -> EventPattern? {
         let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         switch words.count {
         case 1 where text == "reset":
@@ -93,7 +95,7 @@ public enum EventPattern: Equatable, Sendable {
     }
 
     /// The pattern as a lesson writes it.
-    public var text: String {
+    var text: String {
         switch self {
         case .editMode(let from, let to): return "editMode: \(from) → \(to)"
         case .view(let name, let appears): return name + (appears ? " appears" : " disappears")
@@ -111,7 +113,7 @@ public enum EventPattern: Equatable, Sendable {
     }
 
     /// What a lesson author is told when a string is not an event.
-    public static let forms =
+    static let forms =
         "an event is written as trace prints it, without '~ ': 'editMode: inactive → active',"
         + " 'ProfileEditor appears', 'Cancel button: draft = profile (changed)',"
         + " 'ProfileEditor has no onAppear (stale)', 'draft.season = autumn',"

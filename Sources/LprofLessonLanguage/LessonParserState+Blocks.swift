@@ -1,3 +1,5 @@
+import LprofLanguage
+
 /// The lines of a task and of a question, and the checks when one ends.
 extension LessonParserState {
     /// `when`, `hint`, `stuck`, `ok`, `answer` or `wrong`, inside a task.
