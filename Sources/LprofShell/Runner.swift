@@ -22,7 +22,7 @@ public final class Runner: CommandContext {
     /// The deepest `source` nesting allowed.
     public static let maxSourceDepth = 32
     /// The exit status so far: that of the first failure.
-    public private(set) var status: ExitStatus = .success
+    public internal(set) var status: ExitStatus = .success
 
     /// The prompt this runner serves, if any: its history, and its Ctrl-C, asked between
     /// commands, which stops a running script.
@@ -31,11 +31,11 @@ public final class Runner: CommandContext {
     /// its output as it goes, as a line-buffered terminal would).
     public var flushEachCommand = false
     /// Set once Ctrl-C stopped a script, so that every enclosing script stops too.
-    private var interrupted = false
+    var interrupted = false
     /// Told of each command run, as written, and whether it succeeded (`lprof learn`).
     public var commandObserver: ((String, Bool) -> Void)?
 
-    private var sources: [SourceInfo] = []
+    var sources: [SourceInfo] = []
     /// When set, `source` reads only these paths (as typed) and refuses the rest: a fuzzer
     /// must not wander off into the file system.
     public var sourceablePaths: Set<String>?
@@ -332,7 +332,7 @@ public final class Runner: CommandContext {
     private var lastLineNumber = 0
     /// The command, as written, whose commit the store refused while editing (the end of
     /// script warning must not advise 'done' then).
-    private var failedCommit: String?
+    var failedCommit: String?
 
     /// `--echo` shows each command after the prompt it would have at the terminal.
     static func echoPrefix(_ host: Host) -> String {
@@ -349,96 +349,5 @@ public final class Runner: CommandContext {
                 .warning, DraftWarning.endOfScript(host, failedCommit: failedCommit),
                 location: Diagnostic.Location(
                     source: info.name, line: Swift.max(1, lastLineNumber), column: 1)))
-    }
-
-    // MARK: - The prompt
-
-    /// Runs one entry typed at the prompt: errors go under the typed line, and a failure
-    /// does not stop the rest of the entry (as in a shell), except a store error.
-    public func runEntry(_ bytes: [UInt8], promptWidth: Int) -> Outcome {
-        let saved = (diagnostics.printer, keepGoing)
-        // A continued entry's errors are located (`<prompt>:2:5`): a caret under the last
-        // typed line could not point into an earlier one.
-        diagnostics.printer.promptWidth = bytes.contains(0x0A) ? nil : promptWidth
-        diagnostics.forget("<prompt>")
-        keepGoing = true
-        interrupted = false
-        defer {
-            (diagnostics.printer, keepGoing) = saved
-            status = .success
-            failedCommit = nil
-        }
-        return run(LineScanner(bytes: bytes), SourceInfo(name: "<prompt>", directory: "."))
-    }
-
-    /// Runs the rc file at start-up, if there is one; its errors are located in it. Like
-    /// psql's rc file, a line that fails does not keep the lines after it from running
-    /// (a syntax error still runs nothing).
-    public func runStartupFile(_ path: String) {
-        guard let file = try? ScriptFile(path: path) else { return }
-        let savedKeepGoing = keepGoing
-        keepGoing = true
-        defer { (status, keepGoing) = (.success, savedKeepGoing) }
-        if !Self.check(file, name: path, into: diagnostics) { return }
-        _ = run(
-            file.scanner(), SourceInfo(name: path, directory: StorePaths.directory(of: path)),
-            checked: true)
-    }
-
-    // MARK: - source
-
-    /// The prompt's history, for `history`; nil when no prompt is served.
-    public var historyEntries: [String]? { prompt?.historyEntries }
-
-    /// `source FILE`: checked whole, then run inline; relative to the running script.
-    public func source(_ argument: Argument) throws(CommandFailure) -> Flow {
-        guard sources.count <= Self.maxSourceDepth else {
-            throw CommandFailure(
-                "'source' nests too deeply (at most \(Self.maxSourceDepth) levels)",
-                at: argument.span)
-        }
-        if let sourceablePaths, !sourceablePaths.contains(argument.text) {
-            throw CommandFailure("'\(argument.text)' may not be sourced here", at: argument.span)
-        }
-        let typed = HomePath.expand(argument.text)
-        let path =
-            typed.hasPrefix("/") || sources.isEmpty
-            ? typed : Self.join(sources[sources.count - 1].directory, typed)
-        let file: ScriptFile
-        do {
-            file = try ScriptFile(
-                path: path, interrupted: prompt.map { p in { p.takeInterrupt() } })
-        } catch {
-            throw CommandFailure(error.description, at: argument.span)
-        }
-        // Under `expect error`, the file's own errors are the failure expected: silent.
-        let muting = interpreter.probing
-        if muting { diagnostics.muted += 1 }
-        defer { if muting { diagnostics.muted -= 1 } }
-        // A sourced file's errors are located in it, even at the prompt.
-        let printer = diagnostics.printer
-        diagnostics.printer.promptWidth = nil
-        defer { diagnostics.printer = printer }
-        if let finding = file.notText() {
-            diagnostics.report(Self.notText(finding, path))
-            throw .reportedFailure(status: .usage)
-        }
-        if !Self.check(file.scanner(), name: path, into: diagnostics) {
-            throw .reportedFailure(status: .usage)
-        }
-        let before = status
-        status = .success
-        let outcome = run(
-            file.scanner(), SourceInfo(name: path, directory: StorePaths.directory(of: path)),
-            checked: true)
-        let nested = status
-        status = before
-        if nested != .success { throw .reportedFailure(status: nested) }
-        return outcome == .quit ? .quit : .next
-    }
-
-    static func join(_ directory: String, _ path: String) -> String {
-        directory == "."
-            ? path : (directory.hasSuffix("/") ? directory + path : directory + "/" + path)
     }
 }

@@ -1,0 +1,99 @@
+import LprofLanguage
+import LprofModel
+import LprofStore
+import LprofSystem
+import LprofViews
+
+/// The runner's other ways in: an entry typed at the prompt, the rc file, and `source`.
+extension Runner {
+    // MARK: - The prompt
+
+    /// Runs one entry typed at the prompt: errors go under the typed line, and a failure
+    /// does not stop the rest of the entry (as in a shell), except a store error.
+    public func runEntry(_ bytes: [UInt8], promptWidth: Int) -> Outcome {
+        let saved = (diagnostics.printer, keepGoing)
+        // A continued entry's errors are located (`<prompt>:2:5`): a caret under the last
+        // typed line could not point into an earlier one.
+        diagnostics.printer.promptWidth = bytes.contains(0x0A) ? nil : promptWidth
+        diagnostics.forget("<prompt>")
+        keepGoing = true
+        interrupted = false
+        defer {
+            (diagnostics.printer, keepGoing) = saved
+            status = .success
+            failedCommit = nil
+        }
+        return run(LineScanner(bytes: bytes), SourceInfo(name: "<prompt>", directory: "."))
+    }
+
+    /// Runs the rc file at start-up, if there is one; its errors are located in it. Like
+    /// psql's rc file, a line that fails does not keep the lines after it from running
+    /// (a syntax error still runs nothing).
+    public func runStartupFile(_ path: String) {
+        guard let file = try? ScriptFile(path: path) else { return }
+        let savedKeepGoing = keepGoing
+        keepGoing = true
+        defer { (status, keepGoing) = (.success, savedKeepGoing) }
+        if !Self.check(file, name: path, into: diagnostics) { return }
+        _ = run(
+            file.scanner(), SourceInfo(name: path, directory: StorePaths.directory(of: path)),
+            checked: true)
+    }
+
+    // MARK: - source
+
+    /// The prompt's history, for `history`; nil when no prompt is served.
+    public var historyEntries: [String]? { prompt?.historyEntries }
+
+    /// `source FILE`: checked whole, then run inline; relative to the running script.
+    public func source(_ argument: Argument) throws(CommandFailure) -> Flow {
+        guard sources.count <= Self.maxSourceDepth else {
+            throw CommandFailure(
+                "'source' nests too deeply (at most \(Self.maxSourceDepth) levels)",
+                at: argument.span)
+        }
+        if let sourceablePaths, !sourceablePaths.contains(argument.text) {
+            throw CommandFailure("'\(argument.text)' may not be sourced here", at: argument.span)
+        }
+        let typed = HomePath.expand(argument.text)
+        let path =
+            typed.hasPrefix("/") || sources.isEmpty
+            ? typed : Self.join(sources[sources.count - 1].directory, typed)
+        let file: ScriptFile
+        do {
+            file = try ScriptFile(
+                path: path, interrupted: prompt.map { p in { p.takeInterrupt() } })
+        } catch {
+            throw CommandFailure(error.description, at: argument.span)
+        }
+        // Under `expect error`, the file's own errors are the failure expected: silent.
+        let muting = interpreter.probing
+        if muting { diagnostics.muted += 1 }
+        defer { if muting { diagnostics.muted -= 1 } }
+        // A sourced file's errors are located in it, even at the prompt.
+        let printer = diagnostics.printer
+        diagnostics.printer.promptWidth = nil
+        defer { diagnostics.printer = printer }
+        if let finding = file.notText() {
+            diagnostics.report(Self.notText(finding, path))
+            throw .reportedFailure(status: .usage)
+        }
+        if !Self.check(file.scanner(), name: path, into: diagnostics) {
+            throw .reportedFailure(status: .usage)
+        }
+        let before = status
+        status = .success
+        let outcome = run(
+            file.scanner(), SourceInfo(name: path, directory: StorePaths.directory(of: path)),
+            checked: true)
+        let nested = status
+        status = before
+        if nested != .success { throw .reportedFailure(status: nested) }
+        return outcome == .quit ? .quit : .next
+    }
+
+    static func join(_ directory: String, _ path: String) -> String {
+        directory == "."
+            ? path : (directory.hasSuffix("/") ? directory + path : directory + "/" + path)
+    }
+}
