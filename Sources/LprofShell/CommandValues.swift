@@ -44,21 +44,10 @@ enum CommandValues {
     {
         switch target {
         case .mode:
-            guard let mode = EditMode(rawValue: value.text.lowercased()) else {
-                throw CommandFailure(
-                    "unknown mode '\(value.text)' (expected \(Vocabulary.alternatives(Vocabulary.modes)))"
-                        + Suggestion.hint(for: value.text, among: Vocabulary.modes),
-                    at: value.span)
-            }
-            return .mode(mode)
+            return .mode(try word(value, "mode", among: Vocabulary.modes, as: EditMode.self))
         case .sheet:
-            guard let sheet = SheetState(rawValue: value.text.lowercased()) else {
-                throw CommandFailure(
-                    "unknown sheet state '\(value.text)' (expected \(Vocabulary.alternatives(Vocabulary.sheetStates)))"
-                        + Suggestion.hint(for: value.text, among: Vocabulary.sheetStates),
-                    at: value.span)
-            }
-            return .sheet(sheet)
+            return .sheet(
+                try word(value, "sheet state", among: Vocabulary.sheetStates, as: SheetState.self))
         case .field(_, let name):
             do {
                 return .field(
@@ -110,14 +99,26 @@ enum CommandValues {
             }
             return .now(day)
         case .edition:
-            guard let edition = Edition(rawValue: value.text.lowercased()) else {
-                throw CommandFailure(
-                    "unknown edition '\(value.text)' (\(Vocabulary.alternatives(Vocabulary.editions)))"
-                        + Suggestion.hint(for: value.text, among: Vocabulary.editions),
-                    at: value.span)
-            }
-            return .edition(edition)
+            return .edition(
+                try word(
+                    value, "edition", among: Vocabulary.editions, as: Edition.self,
+                    saying: ""))
         }
+    }
+
+    /// One of an enum's words, in any case; else the error that names them all and the
+    /// nearest (`unknown mode 'actve' (expected active or inactive); did you mean 'active'?`).
+    private static func word<Value: RawRepresentable<String>>(
+        _ value: Argument, _ kind: String, among words: [String], as type: Value.Type,
+        saying lead: String = "expected "
+    ) throws(CommandFailure) -> Value {
+        guard let word = Value(rawValue: value.text.lowercased()) else {
+            throw CommandFailure(
+                "unknown \(kind) '\(value.text)' (\(lead)\(Vocabulary.alternatives(words)))"
+                    + Suggestion.hint(for: value.text, among: words),
+                at: value.span)
+        }
+        return word
     }
 
     /// A value error as a located failure: the suggestion, or the values there are.
