@@ -45,6 +45,16 @@ public enum Parser {
         return start..<position
     }
 
+    /// The name of the command in `range` (from `commandRange`), nil when it is no command:
+    /// a look at the first word only, so that a checker can tell which commands need their
+    /// text before it parses them.
+    public static func name(ofCommandIn line: SourceLine, _ range: Range<Int>) -> CommandName? {
+        let name = Parse(line, materialize: false).commandName(
+            line.tokenBuffer.base[range.lowerBound])
+        withExtendedLifetime(line) {}
+        return name
+    }
+
     /// Checks the next command of `line` without keeping it: true when there was one,
     /// false at the end of the line; throws its syntax error. Moves `position` past it.
     public static func checkNext(in line: SourceLine, at position: inout Int) throws(SyntaxError)
@@ -239,7 +249,7 @@ private struct Parse {
     /// path (a table lookup cost the parser 3% of its instructions). A name missing here
     /// fails `VocabularyTests.everyCommandParses`; the table stays the one list of names
     /// that completion, suggestions, help and the documentation read.
-    private func commandName(_ token: Token) -> CommandName? {
+    func commandName(_ token: Token) -> CommandName? {
         switch token.textEnd - token.textStart {
         case 3:
             if matches(token, "set") { return .set }

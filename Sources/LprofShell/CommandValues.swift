@@ -135,13 +135,3 @@ enum CommandValues {
         return CommandFailure(message, at: value.span, reason: reason)
     }
 }
-
-extension CommandKind {
-    /// Whether the command names values that `CommandValues.check` reads.
-    var namesValues: Bool {
-        switch self {
-        case .set, .expect, .env(_, .some): return true
-        default: return false
-        }
-    }
-}

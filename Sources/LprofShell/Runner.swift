@@ -167,10 +167,13 @@ public final class Runner: CommandContext {
         var clean = true
         while let range = Parser.commandRange(in: line, at: &position) {
             do throws(SyntaxError) {
-                let shape = try Parser.command(in: line, range, materialize: false)
                 // Only commands with values to read need their text.
-                guard shape.kind.namesValues else { continue }
-                try checkValues(try Parser.command(in: line, range))
+                switch Parser.name(ofCommandIn: line, range) {
+                case .set, .expect, .env:
+                    try checkValues(try Parser.command(in: line, range))
+                default:
+                    _ = try Parser.command(in: line, range, materialize: false)
+                }
             } catch {
                 report(error)
                 clean = false
