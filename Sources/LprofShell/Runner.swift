@@ -35,7 +35,10 @@ public final class Runner: CommandContext {
     /// Told of each command run, as written, and whether it succeeded (`lprof learn`).
     public var commandObserver: ((String, Bool) -> Void)?
 
-    private var sources: [SourceInfo] = []
+    /// The scripts running, the top level first (`source` adds one).
+    private(set) var sources: [SourceInfo] = []
+    /// The file `record` is writing, if any (`Runner+Record.swift`).
+    var recording: SessionRecording?
     /// When set, `source` reads only these paths (as typed) and refuses the rest: a fuzzer
     /// must not wander off into the file system.
     public var sourceablePaths: Set<String>?
@@ -257,6 +260,7 @@ public final class Runner: CommandContext {
         do {
             let flow = try interpreter.execute(command, in: self)
             reportNotes(at: command.span, in: line, info)
+            if recording != nil && sources.count == 1 { keepRecording(command, written()) }
             if flushEachCommand { interpreter.out.flush() }
             commandObserver?(written(), true)
             if outputFailed() { return .stopped }
@@ -281,6 +285,20 @@ public final class Runner: CommandContext {
         }
     }
 
+    /// Runs `lines` as the top level of a script in `directory` runs them, from a clean
+    /// status (a recording's replay): true when each succeeded and none quit.
+    func runLines(_ lines: [String], directory: String) -> Bool {
+        status = .success
+        defer { status = .success }
+        let bytes = Array(lines.joined(separator: "\n").utf8)
+        let info = SourceInfo(name: "<replay>", directory: directory)
+        guard Self.check(LineScanner(bytes: bytes), name: info.name, into: diagnostics) else {
+            return false
+        }
+        return run(LineScanner(bytes: bytes), info, checked: true) == .finished
+            && status == .success
+    }
+
     private func fail(
         status: ExitStatus, _ error: SyntaxError, in line: SourceLine, _ info: SourceInfo
     ) {
@@ -301,6 +319,7 @@ public final class Runner: CommandContext {
     /// The end of a top-level run: warns about a draft left behind, flushes output, and
     /// gives the exit status.
     private func finish(_ outcome: Outcome, _ info: SourceInfo) -> ExitStatus {
+        finishRecording()
         if interpreter.out.failure != .closed { warnAboutPendingDraft(info) }
         if interpreter.singleTransaction { endTransaction(outcome) }
         interpreter.out.flush()
