@@ -28,8 +28,9 @@ enum SessionScript {
         let name = shellWord(StorePaths.baseName(of: path))
         return [
             "# An lprof session, recorded with 'record' (\(UsageText.version)).",
-            "# 'lprof test \(name)' replays it on a fresh profile in memory and checks that",
-            "# it ends where the session ended; 'lprof --memory \(name)' shows it running.",
+            "# To check that, replayed on a fresh profile in memory, it still ends where the",
+            "# session ended:  lprof test \(name)",
+            "# To watch it run:  lprof --memory \(name)",
             "",
             "# Set-up: the commands that take a fresh profile to where the session stood",
             "# when recording began.",
