@@ -14,6 +14,9 @@ extension Runner {
         throws(CommandFailure)
     {
         try requireTopLevel(span)
+        if sourceablePaths != nil {
+            throw CommandFailure("'record' may not write files here", at: span)
+        }
         if let recording {
             throw CommandFailure(
                 "already recording to '\(TerminalSafe.escape(recording.path))'; "
@@ -89,17 +92,22 @@ extension Runner {
         guard let recording, command.kind.isRecorded else { return }
         let text = recordedText(command.kind, recording) ?? written
         let replay = recording.replay
-        var lines: [String]
+        var lines: [String] = []
         if recording.unreplayed.isEmpty {
+            if replay.interpreter.today != interpreter.today, !command.kind.setsToday {
+                // The clock passed midnight: the replay's day moves on with it.
+                lines = ["# The day changed:", "env now \(interpreter.today.iso)"]
+                _ = replay.runLines(lines, directory: recording.folder)
+            }
             let before = replay.interpreter.world
             if replay.runLines([text], directory: recording.folder),
                 Self.sameState(replay.interpreter, interpreter)
             {
-                lines = [text]
+                lines.append(text)
             } else {
                 replay.interpreter.enter(before)
                 recording.unreplayed = [text]
-                lines = resynchronize(recording, after: command)
+                lines += resynchronize(recording, after: command)
             }
         } else {
             recording.unreplayed.append(text)
@@ -127,23 +135,15 @@ extension Runner {
                 rebuilt = try SessionScript.rebuild(
                     interpreter.host, today: interpreter.today, from: current)
             } catch {
-                if !recording.toldUnreplayed {
-                    recording.toldUnreplayed = true
-                    diagnostics.report(
-                        Diagnostic(
-                            .note,
-                            "'\(command.kind.name)' is not replayed by '\(TerminalSafe.escape(recording.path))' "
-                                + "(on a fresh profile in memory, as 'lprof test' runs it, it "
-                                + "would not do the same), and no commands rebuild what it left: "
-                                + SessionScript.reason(error)
-                                + "; the recording goes on as comments until they can"))
-                }
+                tellUnreplayed(recording, command, SessionScript.reason(error))
                 return []
             }
             guard replay.runLines(rebuilt, directory: recording.folder),
                 Self.sameState(replay.interpreter, interpreter)
             else {
                 replay.interpreter.enter(before)
+                tellUnreplayed(
+                    recording, command, "the commands that would rebuild it do not reach it")
                 return []
             }
         }
@@ -152,6 +152,36 @@ extension Runner {
     }
 
     // MARK: - Helpers
+
+    /// Runs `lines` as the top level of a script in `directory` runs them, from a clean
+    /// status (a recording's replay): true when each succeeded and none quit.
+    func runLines(_ lines: [String], directory: String) -> Bool {
+        status = .success
+        defer { status = .success }
+        let bytes = Array(lines.joined(separator: "\n").utf8)
+        let info = SourceInfo(name: "<replay>", directory: directory)
+        guard Self.check(LineScanner(bytes: bytes), name: info.name, into: diagnostics) else {
+            return false
+        }
+        return run(LineScanner(bytes: bytes), info, checked: true) == .finished
+            && status == .success
+    }
+
+    /// Says once, until the recording is back in step, that commands are kept as comments.
+    private func tellUnreplayed(
+        _ recording: SessionRecording, _ command: Command, _ reason: String
+    ) {
+        guard !recording.toldUnreplayed else { return }
+        recording.toldUnreplayed = true
+        diagnostics.report(
+            Diagnostic(
+                .note,
+                "'\(command.kind.name)' is not replayed by "
+                    + "'\(TerminalSafe.escape(recording.path))' (on a fresh profile in memory, "
+                    + "as 'lprof test' runs it, it would not do the same), and no commands "
+                    + "rebuild what it left: \(reason); the recording goes on as comments "
+                    + "until they can"))
+    }
 
     /// `record` works at the top level only: a sourced file's commands are not written
     /// (the `source` line that runs them is).
@@ -241,6 +271,12 @@ extension Runner {
 }
 
 extension CommandKind {
+    /// Whether this is `env now DAY`, which sets the day itself.
+    var setsToday: Bool {
+        if case .env(.now?, _?) = self { return true }
+        return false
+    }
+
     /// Whether a recording keeps this command: not `record` itself, not what reads the
     /// prompt's history or ends the session, nor an `expect error` around one of them.
     var isRecorded: Bool {

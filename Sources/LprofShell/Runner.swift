@@ -22,7 +22,7 @@ public final class Runner: CommandContext {
     /// The deepest `source` nesting allowed.
     public static let maxSourceDepth = 32
     /// The exit status so far: that of the first failure.
-    public private(set) var status: ExitStatus = .success
+    public internal(set) var status: ExitStatus = .success
 
     /// The prompt this runner serves, if any: its history, and its Ctrl-C, asked between
     /// commands, which stops a running script.
@@ -39,8 +39,8 @@ public final class Runner: CommandContext {
     private(set) var sources: [SourceInfo] = []
     /// The file `record` is writing, if any (`Runner+Record.swift`).
     var recording: SessionRecording?
-    /// When set, `source` reads only these paths (as typed) and refuses the rest: a fuzzer
-    /// must not wander off into the file system.
+    /// When set, `source` reads only these paths (as typed) and refuses the rest, and
+    /// `record` writes no file: a fuzzer must not wander off into the file system.
     public var sourceablePaths: Set<String>?
 
     public init(interpreter: Interpreter, diagnostics: DiagnosticSink) {
@@ -283,20 +283,6 @@ public final class Runner: CommandContext {
             if outputFailed() || interrupted { return .stopped }
             return error.status == .store || !keepGoing ? .stopped : .finished
         }
-    }
-
-    /// Runs `lines` as the top level of a script in `directory` runs them, from a clean
-    /// status (a recording's replay): true when each succeeded and none quit.
-    func runLines(_ lines: [String], directory: String) -> Bool {
-        status = .success
-        defer { status = .success }
-        let bytes = Array(lines.joined(separator: "\n").utf8)
-        let info = SourceInfo(name: "<replay>", directory: directory)
-        guard Self.check(LineScanner(bytes: bytes), name: info.name, into: diagnostics) else {
-            return false
-        }
-        return run(LineScanner(bytes: bytes), info, checked: true) == .finished
-            && status == .success
     }
 
     private func fail(

@@ -237,6 +237,12 @@ extension InterpSession {
         #expect(!FileManager.default.fileExists(atPath: dir.path + "/r.lprof"))
         let bare = InterpSession()
         #expect(throws: CommandFailure.self) { try bare.execute("record off") }
+        // A fuzzer's sandbox writes no file.
+        let sandboxed = InterpSession()
+        sandboxed.runner.sourceablePaths = []
+        #expect(sandboxed.run("record \(dir.path)/f.lprof") == 1)
+        #expect(sandboxed.errors.last?.message == "'record' may not write files here")
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/f.lprof"))
     }
 
     @Test func todayIsWrittenAsTheDayItMeant() {
@@ -253,6 +259,29 @@ extension InterpSession {
         #expect(!lines.contains("env now TODAY"))
         #expect(lines.contains("set goal today"))
         #expect(lines.contains("expect draft.goal 2026-11-30"))
+        #expect(passes(file))
+    }
+
+    @Test func theClockPassingMidnightMovesTheReplaysDayOn() {
+        let dir = InterpTempFolder()
+        defer { dir.remove() }
+        let file = dir.path + "/r.lprof"
+        final class Clock: @unchecked Sendable { var today = interpToday }
+        let clock = Clock()
+        let out = OutputBuffer(.capture)
+        let interpreter = Interpreter(
+            storage: MemoryProfileStorage(), loaded: nil, settings: Settings(), out: out,
+            clock: { clock.today })
+        let runner = Runner(
+            interpreter: interpreter, diagnostics: DiagnosticSink(.collect, output: out))
+        _ = runner.runEntry(Array("record \(file); edit on".utf8), promptWidth: 7)
+        clock.today = CalendarDay(year: 2026, month: 12, day: 1)!
+        _ = runner.runEntry(Array("set goal today; print late".utf8), promptWidth: 7)
+        runner.finishRecording()
+        #expect(
+            read(file).contains(
+                "edit on\n# The day changed:\nenv now 2026-12-01\nset goal today\nprint late\n"))
+        #expect(commands(file).contains("expect draft.goal 2026-12-01"))
         #expect(passes(file))
     }
 
