@@ -20,7 +20,7 @@ _lprof() {
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
         --size) COMPREPLY=($(compgen -W "extraSmall small medium large extraLarge extraExtraLarge extraExtraExtraLarge accessibilityMedium accessibilityLarge accessibilityExtraLarge accessibilityExtraExtraLarge accessibilityExtraExtraExtraLarge xs s m l xl xxl xxxl ax1 ax2 ax3 ax4 ax5" -- "$cur")); return ;;
         --locale) COMPREPLY=($(compgen -W "en_US en_GB de_DE fr_FR ja_JP ko_KR zh_Hans_CN" -- "$cur")); return ;;
-        -c) COMPREPLY=($(compgen -W "help show get set edit done cancel reset reload dismiss present expect env trace print source history quit exit" -- "$cur")); return ;;
+        -c) COMPREPLY=($(compgen -W "help show get set edit done cancel reset reload dismiss present expect env trace print source record history quit exit" -- "$cur")); return ;;
     esac
 
     # The subcommand, if one was given before this word.

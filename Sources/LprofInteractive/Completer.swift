@@ -8,8 +8,8 @@ import LprofSystem
 /// It offers commands; fields, `mode` and `sheet` after `get` and `expect`, fields after
 /// `set`; values after a field, the mode or the sheet; views and hike graphs after `show`;
 /// keys and values after `env`; the words after `edit`, `trace`, `done`, `reset` and
-/// `dismiss`; topics after `help`; and `.lprof` files and folders after
-/// `source`. Names match exactly (they are lowercase); values ignore case, as the
+/// `dismiss`; topics after `help`; `.lprof` files and folders after `source`; and after
+/// `record`, `off`, `--force` and `.lprof` files and folders. Names match exactly (they are lowercase); values ignore case, as the
 /// language does. Every name comes from the language's tables (`Vocabulary`, `Keyword`),
 /// every value from the model's enums (`Vocabulary.values(of:)`); the switch on
 /// `CommandName` is exhaustive, so a new command must say what completes after it.
@@ -52,8 +52,9 @@ public struct Completer: Sendable {
             }
             return completion(
                 of: line, matches: matches.map { ($0, $0, $0.hasSuffix(".")) })
-        case .paths:
-            return completion(of: line, matches: pathMatches(line.current))
+        case .paths(let words):
+            let named = words.filter { $0.hasPrefix(line.current) }.map { ($0, $0, false) }
+            return completion(of: line, matches: named + pathMatches(line.current))
         }
     }
 
@@ -61,7 +62,8 @@ public struct Completer: Sendable {
     private enum Source {
         case nothing
         case words([String], ignoringCase: Bool)
-        case paths
+        /// Files and folders, and these words.
+        case paths(also: [String])
     }
 
     /// The candidates for the word after `words` (the finished words of the command).
@@ -119,9 +121,13 @@ public struct Completer: Sendable {
         case .help where position == 1:
             return .words(unique(Vocabulary.helpTopics), ignoringCase: false)
         case .source where position == 1:
-            return .paths
+            return .paths(also: [])
+        case .record where position == 1:
+            return .paths(also: [Switch.off.rawValue, Keyword.force.rawValue])
+        case .record where position == 2 && words[1] == Keyword.force.rawValue:
+            return .paths(also: [])
         case .help, .show, .get, .set, .edit, .done, .cancel, .reset, .reload, .dismiss,
-            .present, .expect, .env, .trace, .print, .source, .history, .quit, .exit:
+            .present, .expect, .env, .trace, .print, .source, .record, .history, .quit, .exit:
             return .nothing
         }
     }

@@ -80,6 +80,8 @@ public final class InteractiveSession {
             if runner.interpreter.out.failure != nil { break }
             companion?.entryFinished()
         }
+        // A recording still on ends with the session, with the expectations it meets.
+        runner.finishRecording()
         companion?.sessionEnds()
         runner.interpreter.out.flush()
         return .success

@@ -83,6 +83,10 @@ public enum CommandKind: Equatable, Sendable {
     case trace(Switch)
     case print([Argument])
     case source(Argument)
+    /// `record [--force] FILE`: write the session from now on to FILE as a script.
+    case record(path: Argument, force: Bool)
+    /// `record off`: end the recording with the expectations the session meets.
+    case recordOff
     case history(Argument?)
     case quit
 }

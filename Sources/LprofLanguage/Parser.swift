@@ -233,6 +233,7 @@ private struct Parse {
         case .env: return Command(try env(head, args), at: place, lastSpan: last)
         case .help: return Command(try help(head, args), at: place, lastSpan: last)
         case .source: return Command(try source(head, args), at: place, lastSpan: last)
+        case .record: return Command(try record(head, args), at: place, lastSpan: last)
         case .history: return Command(try history(head, args), at: place, lastSpan: last)
         }
     }
@@ -271,6 +272,7 @@ private struct Parse {
             if matches(token, "expect") { return .expect }
             if matches(token, "source") { return .source }
             if matches(token, "reload") { return .reload }
+            if matches(token, "record") { return .record }
         case 7:
             if matches(token, "history") { return .history }
             if matches(token, "dismiss") { return .dismiss }
@@ -436,6 +438,31 @@ private struct Parse {
         }
         if args.count > 1 { throw (extra(head, args.lowerBound + 1)) }
         return (.source(argument(args.lowerBound)))
+    }
+
+    /// record -> 'record' '--force'? FILE | 'record' 'off'
+    ///
+    /// A FILE that starts with `--` is taken for a mistyped option; `./off` and `./--x`
+    /// name such files.
+    private func record(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
+        let form = "record [--force] FILE | record off"
+        guard !args.isEmpty else { throw usage(head, "is missing a file", form) }
+        var index = args.lowerBound
+        let force = isKeyword(index, .force)
+        if force {
+            index += 1
+            guard index < args.upperBound else {
+                throw usage(head, "--force is missing a file", form)
+            }
+        } else if args.count == 1, name(index, in: NameTables.switches) == .off {
+            return .recordOff
+        }
+        if force && isKeyword(index, .force) { throw extra(head, index) }
+        if text(index).hasPrefix("--") {
+            throw unknown("option", index, [Keyword.force.rawValue])
+        }
+        if index + 1 < args.upperBound { throw extra(head, index + 1) }
+        return .record(path: argument(index), force: force)
     }
 
     /// history -> 'history' N?

@@ -7,7 +7,7 @@
 /// a name missing there fails `VocabularyTests.everyCommandParses`.
 public enum CommandName: String, CaseIterable, Sendable {
     case help, show, get, set, edit, done, cancel, reset, reload, dismiss, present, expect, env
-    case trace, print, source, history, quit, exit
+    case trace, print, source, record, history, quit, exit
 }
 
 /// What `show` can render, by name, in the order completion offers them.
@@ -22,8 +22,8 @@ public enum HikeGraphKind: String, CaseIterable, Sendable {
     case pace
 }
 
-/// The option words and keywords commands take besides names: `get --json`,
-/// `done --force`, `reset --force` and `dismiss --force`, `get mode` and `expect mode`,
+/// The option words and keywords commands take besides names: `get --json`, `done --force`,
+/// `reset --force`, `dismiss --force` and `record --force`, `get mode` and `expect mode`,
 /// `get sheet` and `expect sheet`, `expect error`.
 public enum Keyword: String, CaseIterable, Sendable {
     case json = "--json"
@@ -102,6 +102,7 @@ extension CommandKind {
         case .trace: return .trace
         case .print: return .print
         case .source: return .source
+        case .record, .recordOff: return .record
         case .history: return .history
         case .quit: return .quit
         }

@@ -194,6 +194,24 @@ extension HelpText {
                   and stdin); ~/ is your home folder. Up to 32 nested sources.
                   Example: source lessons/setup.lprof
                 """
+        case .record:
+            return """
+                record [--force] FILE     record off
+                  Writes this session to FILE as a script, from now on: first the commands
+                  that rebuild, from a fresh profile, where the session stands now; then
+                  each command that succeeds, one a line, as typed (a failed command changes
+                  nothing and is left out, as are record, history and quit); and, at
+                  'record off' or when the session ends, 'expect' lines for the mode, the
+                  sheet and every field of profile and draft. 'lprof test FILE' replays it
+                  on a fresh profile in memory and passes only if it ends the same way: a
+                  session becomes a self-checking script. A command that would do something
+                  else there (reload reads the store, which a test does not have) is kept
+                  as a comment, followed by commands that rebuild what it left. FILE is
+                  relative to the current folder; an existing FILE is an error unless
+                  --force ('./off' records to a file named off). Meant for the prompt, it
+                  works at the top level of scripts and -c text too.
+                  Example: record hike.lprof; edit on; set season autumn; done; record off
+                """
         case .history:
             return """
                 history [N]

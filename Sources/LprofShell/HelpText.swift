@@ -66,6 +66,10 @@ public enum HelpText {
         case .trace: return line("trace [on|off|toggle]", "print lifecycle events as they happen")
         case .print: return line("print TEXT …", "print the words, space-joined")
         case .source: return line("source FILE", "run a script inline")
+        case .record:
+            return line(
+                "record [--force] FILE", "write this session to FILE as a script that",
+                "'lprof test' checks (record off ends it)")
         case .history: return line("history [N]", "the last N history entries (interactive)")
         case .quit: return line("quit, exit", "leave")
         case .exit: return nil

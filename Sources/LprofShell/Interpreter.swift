@@ -110,6 +110,16 @@ public final class Interpreter {
                 throw CommandFailure("'source' is not available here", at: command.span)
             }
             return try context.source(path)
+        case .record(let path, let force):
+            guard let context else {
+                throw CommandFailure("'record' is not available here", at: command.span)
+            }
+            try context.startRecording(path, replacing: force, command: command.span)
+        case .recordOff:
+            guard let context else {
+                throw CommandFailure("'record' is not available here", at: command.span)
+            }
+            try context.stopRecording(command: command.span)
         case .history(let count):
             try history(count, context?.historyEntries)
         case .quit:

@@ -35,9 +35,12 @@ public final class Runner: CommandContext {
     /// Told of each command run, as written, and whether it succeeded (`lprof learn`).
     public var commandObserver: ((String, Bool) -> Void)?
 
+    /// The scripts running, the top level first (`source` adds one).
     var sources: [SourceInfo] = []
-    /// When set, `source` reads only these paths (as typed) and refuses the rest: a fuzzer
-    /// must not wander off into the file system.
+    /// The file `record` is writing, if any (`Runner+Record.swift`).
+    var recording: SessionRecording?
+    /// When set, `source` reads only these paths (as typed) and refuses the rest, and
+    /// `record` writes no file: a fuzzer must not wander off into the file system.
     public var sourceablePaths: Set<String>?
 
     public init(interpreter: Interpreter, diagnostics: DiagnosticSink) {
@@ -272,6 +275,7 @@ public final class Runner: CommandContext {
         do {
             let flow = try interpreter.execute(command, in: self)
             reportNotes(at: command.span, in: line, info)
+            if recording != nil && sources.count == 1 { keepRecording(command, written()) }
             if flushEachCommand { interpreter.out.flush() }
             commandObserver?(written(), true)
             if outputFailed() { return .stopped }
@@ -316,6 +320,7 @@ public final class Runner: CommandContext {
     /// The end of a top-level run: warns about a draft left behind, flushes output, and
     /// gives the exit status.
     private func finish(_ outcome: Outcome, _ info: SourceInfo) -> ExitStatus {
+        finishRecording()
         if interpreter.out.failure != .closed { warnAboutPendingDraft(info) }
         if interpreter.singleTransaction { endTransaction(outcome) }
         interpreter.out.flush()

@@ -24,13 +24,16 @@ struct PseudoTerminalTests {
         return nil
     }()
 
-    /// Each pexpect script in `pty/`: the shell, the lessons, ~/.editrc's keys, and a
-    /// narrow terminal. Each takes the binary and exits non-zero when a test fails.
+    /// Each pexpect script in `pty/`: the shell, the lessons, ~/.editrc's keys, a narrow
+    /// terminal, and `record` at the prompt. Each takes the binary and exits non-zero when a test fails.
     @Test(
         "pseudo-terminal scripts",
         .enabled(if: python != nil, "needs python3 with pexpect"),
         .timeLimit(.minutes(3)),
-        arguments: ["test_interactive.py", "test_learn.py", "test_editrc.py", "test_wrapping.py"])
+        arguments: [
+            "test_interactive.py", "test_learn.py", "test_editrc.py", "test_wrapping.py",
+            "test_record.py",
+        ])
     func script(_ name: String) throws {
         let process = Process()
         process.executableURL = Self.python

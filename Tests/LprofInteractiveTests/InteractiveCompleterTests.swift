@@ -81,7 +81,7 @@ import Testing
             ("print se", "", []),
             ("quit ", "", []),
             ("rel", "oad ", []),
-            ("re", "", ["reset", "reload"]),
+            ("re", "", ["reset", "reload", "record"]),
             ("reload ", "", []),
             ("help rel", "oad ", []),
             ("expect error rel", "oad ", []),
@@ -169,6 +169,29 @@ import Testing
         #expect(completer.complete("source n") == .none)
         #expect(completer.complete("source missing/") == .none)
         #expect(completer.complete("source a b") == .none)
+    }
+
+    @Test func recordOffersOffForceAndScripts() {
+        #expect(
+            completer.complete("record ")
+                == Completion(
+                    insertion: "",
+                    candidates: [
+                        "off", "--force", "alpha.lprof", "beta.lprof", "my file.lprof", "sub/",
+                    ]))
+        #expect(completer.complete("record o") == Completion(insertion: "ff "))
+        #expect(completer.complete("record --") == Completion(insertion: "force "))
+        #expect(completer.complete("record a") == Completion(insertion: "lpha.lprof "))
+        #expect(
+            completer.complete("record --force ")
+                == Completion(
+                    insertion: "",
+                    candidates: ["alpha.lprof", "beta.lprof", "my file.lprof", "sub/"]
+                ))
+        #expect(completer.complete("record --force s") == Completion(insertion: "ub/"))
+        #expect(completer.complete("record --force o") == .none)
+        #expect(completer.complete("record off ") == .none)
+        #expect(completer.complete("record a.lprof ") == .none)
     }
 
     @Test func hiddenFilesOnlyWhenThePrefixStartsWithADot() {

@@ -9,8 +9,8 @@ import Testing
         #expect(
             Vocabulary.commands == [
                 "help", "show", "get", "set", "edit", "done", "cancel", "reset", "reload",
-                "dismiss", "present", "expect", "env", "trace", "print", "source", "history",
-                "quit", "exit",
+                "dismiss", "present", "expect", "env", "trace", "print", "source", "record",
+                "history", "quit", "exit",
             ])
         #expect(Vocabulary.fields == ["username", "notifications", "season", "goal"])
         #expect(Vocabulary.scopes == ["profile", "draft"])

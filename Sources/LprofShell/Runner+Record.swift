@@ -1,0 +1,289 @@
+import LprofLanguage
+import LprofModel
+import LprofStore
+import LprofSystem
+
+/// `record FILE` and `record off` (SPEC §3): the runner writes each top-level command that
+/// succeeds into the recording, replays it in memory as `lprof test` will, and ends the
+/// file with the expectations the session meets.
+extension Runner {
+    /// `record [--force] FILE`: starts writing this session to FILE, relative to the
+    /// current folder, once the set-up, replayed on a fresh profile, is shown to reach the
+    /// state the session is in now. Under `expect error` only checks that it could start.
+    public func startRecording(_ path: Argument, replacing: Bool, command span: Span)
+        throws(CommandFailure)
+    {
+        try requireTopLevel(span)
+        if sourceablePaths != nil {
+            throw CommandFailure("'record' may not write files here", at: span)
+        }
+        if let recording {
+            throw CommandFailure(
+                "already recording to '\(TerminalSafe.escape(recording.path))'; "
+                    + "'record off' ends it", at: span)
+        }
+        let file = HomePath.expand(path.text)
+        let host = interpreter.host
+        let lines: [String]
+        do {
+            lines = try SessionScript.setUp(
+                host, today: interpreter.today, settings: interpreter.settings)
+        } catch {
+            throw CommandFailure(SessionScript.cannotRecord(error, host), at: span)
+        }
+        let replay = Self.replaySession(today: interpreter.today)
+        guard replay.runLines(lines, directory: StorePaths.directory(of: file)),
+            Self.sameState(replay.interpreter, interpreter)
+        else {
+            throw CommandFailure(
+                "cannot record: the commands that would rebuild this session from a fresh "
+                    + "profile do not reach it", at: span)
+        }
+        if interpreter.probing {
+            // `expect error record FILE`: a recording that would start fails the
+            // expectation, and a failing command changes nothing, so no file is made.
+            if !replacing, (try? FileSystem().lstatIfPresent(file)) != nil {
+                throw CommandFailure(SessionRecording.existsMessage(path.text), at: path.span)
+            }
+            return
+        }
+        do {
+            recording = try SessionRecording(
+                path: path.text, file: file, replacing: replacing,
+                lines: SessionScript.header(path: path.text) + lines
+                    + SessionScript.sessionHeading,
+                replay: replay)
+        } catch {
+            throw CommandFailure(error.message, at: path.span)
+        }
+    }
+
+    /// `record off`: the expectations end the file. Under `expect error` only checks that
+    /// a recording is on.
+    public func stopRecording(command span: Span) throws(CommandFailure) {
+        try requireTopLevel(span)
+        guard let recording else {
+            throw CommandFailure("not recording: 'record FILE' starts a recording", at: span)
+        }
+        if interpreter.probing { return }
+        self.recording = nil
+        try end(recording, at: interpreter.host, span: span)
+    }
+
+    /// Ends a recording left on when the session ends (the prompt's last entry, the end
+    /// of a script, `-c` text or stdin).
+    public func finishRecording() {
+        guard let recording else { return }
+        self.recording = nil
+        do {
+            try end(recording, at: interpreter.host, span: nil)
+        } catch {
+            diagnostics.report(Diagnostic(.error, error.message))
+        }
+    }
+
+    /// After a top-level command succeeded: writes it, unless it is one a recording
+    /// leaves out, and replays it. When the replay does something else (the command read
+    /// the store, which a test does not have), the command is kept as a comment, and the
+    /// commands that rebuild what it left follow, as soon as commands can rebuild it
+    /// (after a `reload` the draft holds the old profile, until `edit on` copies the new
+    /// one): until then each command is kept as a comment too.
+    func keepRecording(_ command: Command, _ written: String) {
+        guard let recording, command.kind.isRecorded else { return }
+        let text = recordedText(command.kind, recording) ?? written
+        let replay = recording.replay
+        var lines: [String] = []
+        if recording.unreplayed.isEmpty {
+            if replay.interpreter.today != interpreter.today, !command.kind.setsToday {
+                // The clock passed midnight: the replay's day moves on with it.
+                lines = ["# The day changed:", "env now \(interpreter.today.iso)"]
+                _ = replay.runLines(lines, directory: recording.folder)
+            }
+            let before = replay.interpreter.world
+            if replay.runLines([text], directory: recording.folder),
+                Self.sameState(replay.interpreter, interpreter)
+            {
+                lines.append(text)
+            } else {
+                replay.interpreter.enter(before)
+                recording.unreplayed = [text]
+                lines += resynchronize(recording, after: command)
+            }
+        } else {
+            recording.unreplayed.append(text)
+            lines = resynchronize(recording, after: command)
+        }
+        do {
+            try recording.append(lines)
+        } catch {
+            self.recording = nil
+            diagnostics.report(Diagnostic(.error, error.message + "; recording stopped"))
+        }
+    }
+
+    /// The lines that bring the replay, at the last state both shared, to where the
+    /// session is now after the commands it could not replay; none while no commands can.
+    private func resynchronize(_ recording: SessionRecording, after command: Command)
+        -> [String]
+    {
+        let replay = recording.replay
+        let before = replay.interpreter.world
+        let current = (host: before.host, today: replay.interpreter.today)
+        var rebuilt: [String] = []
+        if !Self.sameState(replay.interpreter, interpreter) {
+            do {
+                rebuilt = try SessionScript.rebuild(
+                    interpreter.host, today: interpreter.today, from: current)
+            } catch {
+                tellUnreplayed(recording, command, SessionScript.reason(error))
+                return []
+            }
+            guard replay.runLines(rebuilt, directory: recording.folder),
+                Self.sameState(replay.interpreter, interpreter)
+            else {
+                replay.interpreter.enter(before)
+                tellUnreplayed(
+                    recording, command, "the commands that would rebuild it do not reach it")
+                return []
+            }
+        }
+        defer { (recording.unreplayed, recording.toldUnreplayed) = ([], false) }
+        return SessionScript.notReplayed(recording.unreplayed, rebuilt: rebuilt)
+    }
+
+    // MARK: - Helpers
+
+    /// Runs `lines` as the top level of a script in `directory` runs them, from a clean
+    /// status (a recording's replay): true when each succeeded and none quit.
+    func runLines(_ lines: [String], directory: String) -> Bool {
+        status = .success
+        defer { status = .success }
+        let bytes = Array(lines.joined(separator: "\n").utf8)
+        let info = SourceInfo(name: "<replay>", directory: directory)
+        guard Self.check(LineScanner(bytes: bytes), name: info.name, into: diagnostics) else {
+            return false
+        }
+        return run(LineScanner(bytes: bytes), info, checked: true) == .finished
+            && status == .success
+    }
+
+    /// Says once, until the recording is back in step, that commands are kept as comments.
+    private func tellUnreplayed(
+        _ recording: SessionRecording, _ command: Command, _ reason: String
+    ) {
+        guard !recording.toldUnreplayed else { return }
+        recording.toldUnreplayed = true
+        diagnostics.report(
+            Diagnostic(
+                .note,
+                "'\(command.kind.name)' is not replayed by "
+                    + "'\(TerminalSafe.escape(recording.path))' (on a fresh profile in memory, "
+                    + "as 'lprof test' runs it, it would not do the same), and no commands "
+                    + "rebuild what it left: \(reason); the recording goes on as comments "
+                    + "until they can"))
+    }
+
+    /// `record` works at the top level only: a sourced file's commands are not written
+    /// (the `source` line that runs them is).
+    private func requireTopLevel(_ span: Span) throws(CommandFailure) {
+        guard sources.count <= 1 else {
+            throw CommandFailure(
+                "'record' works only at the top level (the prompt, a script, -c), "
+                    + "not in a sourced file", at: span)
+        }
+    }
+
+    /// Writes the expectations `host` meets and says where the file is.
+    private func end(_ recording: SessionRecording, at host: Host, span: Span?)
+        throws(CommandFailure)
+    {
+        var host = host
+        var lines: [String] = []
+        if !recording.unreplayed.isEmpty {
+            // The replay stands where the session last stood that commands rebuild.
+            lines = SessionScript.unreplayedAtEnd(recording.unreplayed)
+            host = recording.replay.interpreter.host
+            diagnostics.report(
+                Diagnostic(
+                    .warning,
+                    "the session ended where no commands lead from a fresh profile, so "
+                        + "'\(TerminalSafe.escape(recording.path))' ends with the expectations "
+                        + "of the last state they rebuild, before its last "
+                        + "\(recording.unreplayed.count == 1 ? "command" : "\(recording.unreplayed.count) commands")"
+                ))
+        }
+        do {
+            try recording.finish(lines + SessionScript.expectations(host))
+        } catch {
+            throw CommandFailure(error.message, at: span)
+        }
+        interpreter.out.writeLine(recording.recordedLine)
+    }
+
+    /// The line to write for a command whose text would mean something else when the file
+    /// is replayed; nil to write it as typed. `env now today` is the clock's day, which
+    /// the replay must not read again; a relative `source` path is read from the script's
+    /// folder, which may not be the recording's.
+    private func recordedText(_ kind: CommandKind, _ recording: SessionRecording) -> String? {
+        switch kind {
+        case .env(.now?, let value?)
+        where asciiEqualsIgnoringCase(value.text.utf8, GoalExpression.todayWord):
+            return "env now \(interpreter.today.iso)"
+        case .source(let path):
+            return sourcePath(path.text, from: recording.folder).map {
+                "source " + SessionScript.word($0)
+            }
+        case .expectError(let inner):
+            return recordedText(inner.kind, recording).map { "expect error " + $0 }
+        default:
+            return nil
+        }
+    }
+
+    /// `typed`, a path `source` read at the top level, as the recording in `folder` must
+    /// name it; nil when it names it as typed.
+    private func sourcePath(_ typed: String, from folder: String) -> String? {
+        if typed.hasPrefix("/") || typed.hasPrefix("~") { return nil }
+        let resolved = Self.join(sources.first?.directory ?? ".", typed)
+        if folder == "." { return resolved == typed ? nil : resolved }
+        let inside = folder.hasSuffix("/") ? folder : folder + "/"
+        if resolved.hasPrefix(inside) { return String(resolved.dropFirst(inside.count)) }
+        if resolved.hasPrefix("/") { return resolved }
+        return FileSystem().currentDirectory().map { Self.join($0, resolved) }
+    }
+
+    /// A session on a fresh profile in memory, as `lprof test` runs a file, with today
+    /// fixed: a recording's replay.
+    static func replaySession(today: CalendarDay) -> Runner {
+        var settings = Settings()
+        settings.now = today
+        let interpreter = Interpreter(
+            storage: MemoryProfileStorage(), loaded: nil, settings: settings,
+            out: OutputBuffer(.discard), clock: { today })
+        return Runner(interpreter: interpreter, diagnostics: DiagnosticSink(.collect, output: nil))
+    }
+
+    /// Whether two sessions stand the same: the host whole (profile, draft, mode, sheet,
+    /// edition and the fields set since editing began) and today.
+    static func sameState(_ a: Interpreter, _ b: Interpreter) -> Bool {
+        a.host == b.host && a.today == b.today
+    }
+}
+
+extension CommandKind {
+    /// Whether this is `env now DAY`, which sets the day itself.
+    var setsToday: Bool {
+        if case .env(.now?, _?) = self { return true }
+        return false
+    }
+
+    /// Whether a recording keeps this command: not `record` itself, not what reads the
+    /// prompt's history or ends the session, nor an `expect error` around one of them.
+    var isRecorded: Bool {
+        switch self {
+        case .record, .recordOff, .history, .quit: return false
+        case .expectError(let inner): return inner.kind.isRecorded
+        default: return true
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import LprofLanguage
+import LprofModel
+import LprofStore
+import LprofSystem
+
+/// `record FILE`: the file a session is being written to (SPEC §3), and the replay that
+/// keeps it honest. The replay is a session of its own, on a fresh profile in memory, that
+/// runs every line written to the file as `lprof test FILE` will run it; the runner
+/// compares it with the real session after each command, so that what the file claims at
+/// its end (`SessionScript.expectations`) is what the replay reaches.
+final class SessionRecording {
+    /// The file as typed, for messages.
+    let path: String
+    /// The folder a relative `source` in the file is read from: the file's own.
+    let folder: String
+    /// The file replayed so far, in memory.
+    let replay: Runner
+    /// The commands written as comments since the replay last stood where the session
+    /// stood: they did something else here than they would in the replay, and no commands
+    /// rebuild what they left yet.
+    var unreplayed: [String] = []
+    /// Whether the user was told that commands are being kept as comments.
+    var toldUnreplayed = false
+    private let fd: Int32
+    private let fileSystem = FileSystem()
+    private var open = true
+
+    /// Creates `file` (an error if it exists, unless `replacing`), with `lines` to start
+    /// with. `path` is the file as typed, `file` as opened.
+    init(
+        path: String, file: String, replacing: Bool, lines: [String], replay: Runner
+    ) throws(CommandFailure) {
+        self.path = path
+        self.folder = StorePaths.directory(of: file)
+        self.replay = replay
+        let shown = TerminalSafe.escape(path)
+        do {
+            fd = try fileSystem.create(file, replacing: replacing)
+        } catch {
+            if FileSystem.isAlreadyThere(error) {
+                throw CommandFailure(Self.existsMessage(path), at: nil)
+            }
+            throw CommandFailure("cannot record to '\(shown)': \(error.reason)", at: nil)
+        }
+        // A FIFO or a device is no script: only a regular file is kept.
+        if (try? fileSystem.fstat(fd, path: file))?.kind != .regular {
+            open = false
+            fileSystem.closeQuietly(fd)
+            throw CommandFailure("cannot record to '\(shown)': not a regular file", at: nil)
+        }
+        try append(lines)
+    }
+
+    deinit { if open { fileSystem.closeQuietly(fd) } }
+
+    /// Adds lines to the file.
+    func append(_ lines: [String]) throws(CommandFailure) {
+        guard !lines.isEmpty else { return }
+        do {
+            try fileSystem.writeAll(
+                fd, Array((lines.joined(separator: "\n") + "\n").utf8), path: path)
+        } catch {
+            throw CommandFailure(
+                "'\(TerminalSafe.escape(path))' was not written whole: \(error.reason)", at: nil)
+        }
+    }
+
+    /// Ends the file with `lines` (the expectations) and closes it.
+    func finish(_ lines: [String]) throws(CommandFailure) {
+        try append(lines)
+        open = false
+        do {
+            try fileSystem.close(fd, path: path)
+        } catch {
+            throw CommandFailure(
+                "'\(TerminalSafe.escape(path))' was not written whole: \(error.reason)", at: nil)
+        }
+    }
+
+    /// The error for a FILE that is there already.
+    static func existsMessage(_ path: String) -> String {
+        let shown = TerminalSafe.escape(path)
+        return "'\(shown)' exists already; 'record --force \(shown)' replaces it"
+    }
+
+    /// The line that tells where the session went and how to check it.
+    var recordedLine: String {
+        let shown = TerminalSafe.escape(path)
+        return "Recorded to \(shown); check it with 'lprof test "
+            + TerminalSafe.escape(SessionScript.shellWord(path)) + "'."
+    }
+}

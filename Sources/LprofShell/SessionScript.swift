@@ -1,0 +1,277 @@
+import LprofLanguage
+import LprofModel
+import LprofSystem
+import LprofViews
+
+/// The text of a recorded session (`record FILE`, SPEC §3): a script a teacher could hand
+/// out, one command a line, whose comments say what each part is for. It starts with the
+/// commands that take a fresh profile to where the session stood when recording began,
+/// then has the session's commands as typed, and ends with `expect` lines for everything
+/// the session left, so that `lprof test FILE` replays it and checks where it ends.
+enum SessionScript {
+    /// Why no commands take a fresh profile to a state. Only commands can be written, and
+    /// some states no command reaches: another session's commit or `reload` changes the
+    /// profile under a draft, and a draft may be left from another day.
+    enum Unrebuildable: Error, Equatable {
+        /// Outside edit mode, the draft is neither the profile nor a new sheet's
+        /// Profile.default of today.
+        case draft
+        /// In edit mode, a field no `set` changed holds neither the profile's value nor (in
+        /// the beta, whose editor does not copy) a new sheet's.
+        case uneditedDraft
+    }
+
+    // MARK: - The header and the set-up
+
+    /// The comment at the top of the file recorded at `path`.
+    static func header(path: String) -> [String] {
+        let name = shellWord(StorePaths.baseName(of: path))
+        return [
+            "# An lprof session, recorded with 'record' (\(UsageText.version)).",
+            "# To check that, replayed on a fresh profile in memory, it still ends where the",
+            "# session ended:  lprof test \(name)",
+            "# To watch it run:  lprof --memory \(name)",
+            "",
+            "# Set-up: the commands that take a fresh profile to where the session stood",
+            "# when recording began.",
+        ]
+    }
+
+    /// The set-up of a recording: `today` fixed, the state of `host` rebuilt from a fresh
+    /// profile, and how views are shown (`settings`: locale, size category, trace).
+    static func setUp(_ host: Host, today: CalendarDay, settings: Settings)
+        throws(Unrebuildable) -> [String]
+    {
+        var lines = try rebuild(host, today: today, from: nil)
+        var shown: [String] = []
+        if settings.locale != Settings().locale { shown.append("env locale \(settings.locale)") }
+        if settings.sizeCategory != Settings().sizeCategory {
+            shown.append("env sizeCategory \(settings.sizeCategory.name)")
+        }
+        if settings.trace { shown.append("trace on") }
+        if !shown.isEmpty { lines += ["# How views are shown:"] + shown }
+        return lines
+    }
+
+    /// The comment that starts the session's own commands.
+    static let sessionHeading = ["", "# The session, one command a line, as typed:"]
+
+    /// Commands that take a host to `target` on `today`: from a fresh profile (`current`
+    /// nil, the set-up), or from the state `current` (which they first leave for the
+    /// default profile). Comments say what each group of lines does.
+    static func rebuild(
+        _ target: Host, today: CalendarDay, from current: (host: Host, today: CalendarDay)?
+    ) throws(Unrebuildable) -> [String] {
+        let fresh = Profile.default(today: today)
+        var lines: [String] = []
+        if let current {
+            if current.host.sheet == .dismissed {
+                lines.append("present")
+            } else if current.host.editMode == .active {
+                lines.append("cancel")
+            }
+            if current.today != today { lines.append("env now \(today.iso)") }
+            lines.append("reset")
+            if current.host.edition != target.edition {
+                lines.append("env edition \(target.edition.rawValue)")
+            }
+        } else {
+            lines += [
+                "# Today is fixed, so that 'today' and goal offsets mean the same day",
+                "# whenever this runs:",
+                "env now \(today.iso)",
+                "# The default profile (g_kumar, notifications on, winter, goal today),",
+                "# in the \(target.edition.rawValue) edition of the tutorial:",
+                "reset",
+                "env edition \(target.edition.rawValue)",
+            ]
+        }
+        if target.profile != fresh {
+            lines.append("# The profile, committed:")
+            lines.append("edit on")
+            for field in target.profile.differences(from: fresh) {
+                lines += sets(field, from: fresh, to: target.profile)
+            }
+            lines.append("done")
+        }
+        // Now profile and draft are both target.profile, out of edit mode.
+        let newSheet = ["dismiss", "present"]
+        switch target.editMode {
+        case .inactive:
+            if target.draft == fresh && target.draft != target.profile {
+                lines.append("# The draft a new sheet starts with, Profile.default:")
+                lines += newSheet
+            } else if target.draft != target.profile {
+                throw .draft
+            }
+        case .active:
+            let unedited = ProfileField.allCases.filter { !target.wasEdited($0) }
+            var start = target.profile
+            if !unedited.allSatisfy({ target.draft[$0] == start[$0] }) {
+                // Only the beta's editor shows a draft it did not copy: a new sheet's.
+                guard target.edition == .beta,
+                    unedited.allSatisfy({ target.draft[$0] == fresh[$0] })
+                else { throw .uneditedDraft }
+                lines.append("# The draft a new sheet starts with, Profile.default:")
+                lines += newSheet
+                start = fresh
+            }
+            lines.append("# Editing, the draft changed so:")
+            lines.append("edit on")
+            for field in ProfileField.allCases where target.wasEdited(field) {
+                lines += sets(field, from: start, to: target.draft)
+            }
+        }
+        if target.sheet == .dismissed {
+            lines.append("# The sheet, swiped down:")
+            lines.append("dismiss")
+        }
+        return lines
+    }
+
+    /// The `set` commands that change `field` from `from`'s value to `to`'s, in the editor;
+    /// the goal in steps of at most a year, as the DatePicker's range allows.
+    static func sets(_ field: ProfileField, from: Profile, to: Profile) -> [String] {
+        guard field == .goal else { return ["set \(field.rawValue) \(written(to[field]))"] }
+        var lines: [String] = []
+        var goal = from.goalDate
+        let forward = to.goalDate > goal
+        while !to.goalDate.isWithinAYear(of: goal),
+            let next = goal.adding(years: forward ? 1 : -1), next != goal
+        {
+            goal = next
+            lines.append("set goal \(goal.iso)")
+        }
+        lines.append("set goal \(to.goalDate.iso)")
+        return lines
+    }
+
+    // MARK: - The end
+
+    /// The block that ends the file: `expect` lines for everything `host` shows now.
+    static func expectations(_ host: Host) -> [String] {
+        var lines = [
+            "",
+            "# Where the session ended: 'lprof test' fails unless each of these holds.",
+            "expect mode \(host.editMode.rawValue)", "expect sheet \(host.sheet.rawValue)",
+        ]
+        for (scope, profile) in [("profile", host.profile), ("draft", host.draft)] {
+            for field in ProfileField.allCases {
+                lines.append("expect \(scope).\(field.rawValue) \(written(profile[field]))")
+            }
+        }
+        return lines
+    }
+
+    /// Commands that did something else here than a replay would (one read the store,
+    /// say), kept as comments, and the commands that rebuild what they left.
+    static func notReplayed(_ commands: [String], rebuilt: [String]) -> [String] {
+        let one = commands.count == 1
+        return [
+            "# Not replayed: on a fresh profile in memory, as 'lprof test' runs this file,",
+            one
+                ? "# the next command would not do what it did in the session:"
+                : "# the next commands would not do what they did in the session:",
+        ] + commands.map { "#   " + $0 }
+            + (rebuilt.isEmpty
+                ? [one ? "# It left the session as it was." : "# They left the session as it was."]
+                : [one ? "# What it left, rebuilt:" : "# What they left, rebuilt:"]
+                    + rebuilt.filter { !$0.hasPrefix("#") })
+    }
+
+    /// The commands a session ended with that no commands can rebuild, as comments.
+    static func unreplayedAtEnd(_ commands: [String]) -> [String] {
+        [
+            "# Not replayed: on a fresh profile in memory, as 'lprof test' runs this file,",
+            "# these commands would not do what they did in the session, and no commands",
+            "# rebuild where they left it (it holds another session's changes, say):",
+        ] + commands.map { "#   " + $0 }
+            + ["# So the expectations below are those of the last state that commands rebuild."]
+    }
+
+    // MARK: - Messages
+
+    /// Why `record` cannot start now, and what to do instead.
+    static func cannotRecord(_ reason: Unrebuildable, _ host: Host) -> String {
+        let problem =
+            "cannot record: no commands rebuild this session from a fresh profile: "
+            + Self.reason(reason)
+        switch reason {
+        case .draft where host.sheet == .dismissed:
+            return problem + "; 'present' opens a new sheet, with a new draft"
+        case .draft:
+            return problem + "; 'edit on' then 'cancel' makes the draft the profile"
+        case .uneditedDraft:
+            return problem + "; 'done' or 'cancel' first"
+        }
+    }
+
+    /// What keeps commands from rebuilding a state, for a message.
+    static func reason(_ reason: Unrebuildable) -> String {
+        switch reason {
+        case .draft: return "the draft is neither the profile nor a new sheet's Profile.default"
+        case .uneditedDraft:
+            return "fields no 'set' changed hold neither the profile's values nor a new sheet's"
+        }
+    }
+
+    // MARK: - Words
+
+    /// A value as `set` and `expect` take it; a username always quoted.
+    static func written(_ value: FieldValue) -> String {
+        guard case .username(let name) = value else { return value.plainText }
+        return quoted(name)
+    }
+
+    /// `text` as a `"…"` string: `\` and `"` escaped, and the characters a string cannot
+    /// hold as they are (tab, newline, other controls) written as escapes.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\", "\"": out += "\\" + String(scalar)
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// `text` as one word of a command: as it is when the lexer reads it back so, else
+    /// quoted.
+    static func word(_ text: String) -> String {
+        let plain =
+            !text.isEmpty && !text.hasPrefix("#")
+            && text.unicodeScalars.allSatisfy { scalar in
+                scalar.value > 0x20 && scalar.value != 0x7F
+                    && !["\"", "'", ";", "\\", "#"].contains(scalar)
+                    && !(0x80...0x9F).contains(scalar.value)
+            }
+        return plain ? text : quoted(text)
+    }
+
+    /// `text` as one word for a POSIX shell, for the command a message suggests.
+    static func shellWord(_ text: String) -> String {
+        let safe =
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy { scalar in
+                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                    || ("0"..."9").contains(scalar) || "._-/+,:@%=".unicodeScalars.contains(scalar)
+            }
+        if safe { return text }
+        var out = "'"
+        for character in text { out += character == "'" ? "'\\''" : String(character) }
+        return out + "'"
+    }
+}
+
+extension CalendarDay {
+    /// Whether this day lies in the DatePicker's range around `other` (one year either
+    /// side, inclusive, as `Profile.goalRange` computes it).
+    fileprivate func isWithinAYear(of other: CalendarDay) -> Bool {
+        ((other.adding(years: -1) ?? other)...(other.adding(years: 1) ?? other)).contains(self)
+    }
+}
