@@ -44,10 +44,16 @@ let package = Package(
         .target(
             name: "LprofStore", dependencies: ["LprofLanguage", "LprofModel", "LprofSystem"],
             swiftSettings: releaseSettings),
+        // The language's reference: help texts, the usage, and the tables that join the
+        // language's names to the model's values.
+        .target(
+            name: "LprofHelp", dependencies: ["LprofLanguage", "LprofModel", "LprofViews"],
+            swiftSettings: releaseSettings),
         .target(
             name: "LprofShell",
             dependencies: [
-                "LprofLanguage", "LprofModel", "LprofViews", "LprofSystem", "LprofStore",
+                "LprofLanguage", "LprofHelp", "LprofModel", "LprofViews", "LprofSystem",
+                "LprofStore",
             ],
             swiftSettings: releaseSettings
         ),
@@ -81,6 +87,7 @@ let package = Package(
             dependencies: ["LprofLessonLanguage", "LprofLanguage"]),
         .testTarget(name: "LprofModelTests", dependencies: ["LprofModel"]),
         .testTarget(name: "LprofViewsTests", dependencies: ["LprofViews"]),
+        .testTarget(name: "LprofHelpTests", dependencies: ["LprofHelp"]),
         .testTarget(name: "LprofSystemTests", dependencies: ["LprofSystem", "LprofLanguage"]),
         // Store fixtures (temporary folders, sample profiles, failing file systems) that the
         // store's and the shell's tests share.
@@ -97,7 +104,8 @@ let package = Package(
             name: "LprofInteractiveTests",
             dependencies: ["LprofInteractive", "LprofShell", "LprofSystem"]),
         .testTarget(
-            name: "LprofCLITests", dependencies: ["LprofCLI", "LprofShell", "LprofLessons"]),
+            name: "LprofCLITests",
+            dependencies: ["LprofCLI", "LprofShell", "LprofLessons", "LprofHelp"]),
         .testTarget(
             name: "LprofLessonsTests",
             dependencies: [

@@ -1,3 +1,4 @@
+import LprofHelp
 import LprofLanguage
 
 /// One row of the table of options (`CommandLineOptions.table`): its names, the value it

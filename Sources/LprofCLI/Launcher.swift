@@ -1,3 +1,4 @@
+import LprofHelp
 import LprofInteractive
 import LprofLanguage
 import LprofLessons

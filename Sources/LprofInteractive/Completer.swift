@@ -1,3 +1,4 @@
+import LprofHelp
 import LprofLanguage
 import LprofShell
 import LprofSystem

@@ -1,3 +1,4 @@
+import LprofHelp
 import LprofLanguage
 import LprofModel
 import LprofShell

@@ -4,6 +4,7 @@ import LprofViews
 import Testing
 
 @testable import LprofCLI
+@testable import LprofHelp
 @testable import LprofLessons
 @testable import LprofShell
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LprofShell
+@testable import LprofHelp
 
 /// `help` says nothing about SwiftUI that the tutorial's code contradicts, and names the
 /// control and the edition wherever the two editions differ (issue 11).

@@ -20,7 +20,7 @@ extension FieldName {
 
 extension Switch {
     /// The way `edit` (with this word) asks EditButton to go.
-    var editRequest: EditRequest {
+    public var editRequest: EditRequest {
         switch self {
         case .on: return .on
         case .off: return .off

@@ -1,7 +1,5 @@
 import LprofLanguage
 import LprofModel
-import LprofStore
-import LprofSystem
 
 /// The text of `help` and `help TOPIC`: syntax, meaning and an example for every command
 /// (`HelpText+Commands.swift`) and topic, written per entry of the language's tables.

@@ -3,7 +3,7 @@ import LprofModel
 import LprofViews
 import Testing
 
-@testable import LprofShell
+@testable import LprofHelp
 
 /// `help` is written per entry of the language's tables, and the values offered for
 /// fields and environment keys are the model's own.
