@@ -15,7 +15,7 @@ extension Runner {
         // A continued entry's errors are located (`<prompt>:2:5`): a caret under the last
         // typed line could not point into an earlier one.
         diagnostics.printer.promptWidth = bytes.contains(0x0A) ? nil : promptWidth
-        diagnostics.forget("<prompt>")
+        diagnostics.forgetCounts()  // each entry is a run of its own
         keepGoing = true
         interrupted = false
         defer {

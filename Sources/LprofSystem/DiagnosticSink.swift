@@ -63,10 +63,17 @@ public final class DiagnosticSink {
             ))
     }
 
-    /// Starts counting `source`'s diagnostics afresh (each entry typed at the prompt).
+    /// Starts counting `source`'s diagnostics afresh.
     public func forget(_ source: String) {
         reportedCount[source] = nil
         heldBack[source] = nil
+    }
+
+    /// Starts counting every source afresh: each entry typed at the prompt is a run of its
+    /// own, so a file sourced again shows its errors again.
+    public func forgetCounts() {
+        reportedCount.removeAll()
+        heldBack.removeAll()
     }
 
     /// Writes text to fd 2, retrying partial writes and EINTR, and waiting (`poll`) while a

@@ -37,3 +37,16 @@ import Testing
         #expect(sink.collected.count == 21)
     }
 }
+
+/// Each entry at the prompt counts afresh, for every source.
+@Suite struct DiagnosticSinkPromptTests {
+    @Test func forgettingCountsEverySourceAfresh() {
+        let sink = DiagnosticSink(.collect, output: nil)
+        let at = Diagnostic.Location(source: "a.lprof", line: 1, column: 1)
+        for _ in 1...25 { sink.report(Diagnostic(.error, "bad", location: at)) }
+        sink.forgetCounts()
+        sink.report(Diagnostic(.error, "bad", location: at))
+        sink.endOfSource("a.lprof")
+        #expect(sink.collected.count == 21)
+    }
+}
