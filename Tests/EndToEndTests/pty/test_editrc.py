@@ -216,17 +216,5 @@ class EditrcFileTests(EditrcTestCase):
         self.leave(s)
 
 
-def main():
-    if len(sys.argv) < 2:
-        print("usage: test_editrc.py BINARY [unittest options]", file=sys.stderr)
-        return 2
-    test_interactive.BINARY = os.path.abspath(sys.argv[1])
-    if not os.access(test_interactive.BINARY, os.X_OK):
-        print("not an executable: %s" % test_interactive.BINARY, file=sys.stderr)
-        return 2
-    program = unittest.main(argv=[sys.argv[0]] + sys.argv[2:], exit=False, verbosity=2)
-    return 0 if program.result.wasSuccessful() else 1
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(test_interactive.main())

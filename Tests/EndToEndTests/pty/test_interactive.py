@@ -939,9 +939,12 @@ def shlex_quote(text):
 
 
 def main():
+    """Runs the unittest cases of the script that was started (`__main__`) against the
+    binary named on the command line; the pty scripts beside this one share it."""
     global BINARY
     if len(sys.argv) < 2:
-        print("usage: test_interactive.py BINARY [unittest options]", file=sys.stderr)
+        print("usage: %s BINARY [unittest options]" % os.path.basename(sys.argv[0]),
+              file=sys.stderr)
         return 2
     BINARY = os.path.abspath(sys.argv[1])
     if not os.access(BINARY, os.X_OK):

@@ -111,17 +111,5 @@ class NarrowTerminalTests(unittest.TestCase):
         os.rmdir(folder)
 
 
-def main():
-    if len(sys.argv) < 2:
-        print("usage: test_wrapping.py BINARY [unittest options]", file=sys.stderr)
-        return 2
-    test_interactive.BINARY = os.path.abspath(sys.argv[1])
-    if not os.access(test_interactive.BINARY, os.X_OK):
-        print("not an executable: %s" % test_interactive.BINARY, file=sys.stderr)
-        return 2
-    program = unittest.main(argv=[sys.argv[0]] + sys.argv[2:], exit=False, verbosity=2)
-    return 0 if program.result.wasSuccessful() else 1
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(test_interactive.main())
