@@ -24,6 +24,12 @@ enum CommandValues {
         }
     }
 
+    /// Whether `check` reads anything in a command by this name: the checker parses the
+    /// text of these commands only.
+    static func readsValues(_ name: CommandName?) -> Bool {
+        name == .set || name == .expect || name == .env
+    }
+
     /// What `set FIELD VALUE` names, before the draft it goes to.
     static func setValue(_ name: FieldName, _ value: Argument) throws(CommandFailure) -> SetValue {
         do {

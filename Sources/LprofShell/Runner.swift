@@ -171,10 +171,9 @@ public final class Runner: CommandContext {
         while let range = Parser.commandRange(in: line, at: &position) {
             do throws(SyntaxError) {
                 // Only commands with values to read need their text.
-                switch Parser.name(ofCommandIn: line, range) {
-                case .set, .expect, .env:
+                if CommandValues.readsValues(Parser.name(ofCommandIn: line, range)) {
                     try checkValues(try Parser.command(in: line, range))
-                default:
+                } else {
                     _ = try Parser.command(in: line, range, materialize: false)
                 }
             } catch {
