@@ -55,6 +55,27 @@ public enum Parser {
         return name
     }
 
+    /// What a checker still has to read in a command that parsed: the values it names.
+    public enum Values: Equatable, Sendable {
+        /// None (or none that can be wrong whatever the state).
+        case none
+        /// `set FIELD VALUE`: the value token's place (`SourceLine.withText(ofTokenAt:)`).
+        case set(FieldName, Span)
+        /// `expect` or `env KEY VALUE`: parse it with its text to read them.
+        case others
+    }
+
+    /// Checks the syntax of the command in `range` (from `commandRange`) of `line` without
+    /// building it: the checker's path through a script, which makes no command and no text.
+    /// Returns the values the command names, for the checker to read.
+    public static func check(in line: SourceLine, _ range: Range<Int>) throws(SyntaxError)
+        -> Values
+    {
+        let values = try Parse(line, materialize: false).values(range)
+        withExtendedLifetime(line) {}
+        return values
+    }
+
     /// Checks the next command of `line` without keeping it: true when there was one,
     /// false at the end of the line; throws its syntax error. Moves `position` past it.
     public static func checkNext(in line: SourceLine, at position: inout Int) throws(SyntaxError)
@@ -123,7 +144,29 @@ private struct Parse {
 
     /// Parses the command in `range` only for its errors.
     func check(_ range: Range<Int>) throws(SyntaxError) {
-        _ = try command(range)
+        _ = try values(range)
+    }
+
+    /// Parses the command in `range` only for its errors, and says which values it names.
+    /// A `set`, the common command, is checked without building it.
+    func values(_ range: Range<Int>) throws(SyntaxError) -> Parser.Values {
+        let head = tokens[range.lowerBound]
+        let args = range.lowerBound + 1..<range.upperBound
+        switch commandName(head) {
+        case .set?:
+            let field = try setField(head, args)
+            return .set(field, tokens[args.lowerBound + 1].span)
+        case .expect?:
+            _ = try command(range)
+            return .others
+        case .env?:
+            let command = try command(range)
+            if case .env(_?, _?) = command.kind { return .others }
+            return .none
+        default:
+            _ = try command(range)
+            return .none
+        }
     }
 
     private func argument(_ index: Int) -> Argument {
@@ -287,9 +330,13 @@ private struct Parse {
 
     /// set -> 'set' FIELD VALUE
     private func set(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
-        if args.count == 2, let field = knownField(tokens[args.lowerBound]) {
-            return .set(field, argument(args.lowerBound + 1))
-        }
+        .set(try setField(head, args), argument(args.lowerBound + 1))
+    }
+
+    /// The field of `set FIELD VALUE`, whose value is then the token after it.
+    @inline(__always)
+    private func setField(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> FieldName {
+        if args.count == 2, let field = knownField(tokens[args.lowerBound]) { return field }
         throw setError(head, args)
     }
 

@@ -120,6 +120,23 @@ public struct SourceLine {
         }
     }
 
+    /// Calls `body` with the UTF-8 text of the token written at `span` (a string's contents,
+    /// escapes decoded), or with no bytes when no token is there: how a checker reads an
+    /// argument it parsed without its text (`Parser.command(materialize: false)`).
+    public func withText<R>(ofTokenAt span: Span, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        var index = tokenBuffer.count - 1
+        while index >= 0 && tokenBuffer[index].span != span { index -= 1 }
+        guard index >= 0 else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        let token = tokenBuffer[index]
+        if token.decodedIndex >= 0 {
+            var text = decoded[token.decodedIndex]
+            return text.withUTF8(body)
+        }
+        return byteBuffer.withUnsafeBufferPointer {
+            body(UnsafeBufferPointer(rebasing: $0[token.textStart..<token.textEnd]))
+        }
+    }
+
     /// Calls `body` with the bytes of physical line `number` (empty if not in this line).
     public func withLine<R>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         var range = 0..<0

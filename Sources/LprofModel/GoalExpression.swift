@@ -27,12 +27,14 @@ public enum GoalExpression: Equatable, Sendable {
     public init(parsing text: String) throws(ValueError) {
         var contiguous = text
         let result = contiguous.withUTF8 { bytes in
-            Result { () throws(ValueError) in try GoalExpression(bytes, text) }
+            Result { () throws(ValueError) in try GoalExpression(parsing: bytes) }
         }
         self = try result.get()
     }
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) throws(ValueError) {
+    /// A goal from its UTF-8 bytes; the text is made only for an error message.
+    public init(parsing bytes: UnsafeBufferPointer<UInt8>) throws(ValueError) {
+        var text: String { String(decoding: bytes, as: UTF8.self) }
         // A date starts with a digit; an offset such as `-10d-1w+2m` may also be ten bytes with
         // a '-' fifth, so a leading sign never makes a date.
         if bytes.count == 10, bytes[4] == UInt8(ascii: "-"), (0x30...0x39).contains(bytes[0]) {

@@ -132,10 +132,7 @@ public struct Host: Equatable, Sendable {
             }
             if edition == .release { cancelRelease(emit) } else { cancelBeta(emit) }
         case .fieldChanged(let value):
-            try checkFieldsEditable()
-            draft.set(value)
-            edited |= value.field.bit
-            emit(.fieldSet(value.field, value))
+            try change(value, emit: emit)
         case .reset(let fresh):
             guard editMode == .inactive else {
                 throw .editing(
@@ -176,6 +173,19 @@ public struct Host: Equatable, Sendable {
         case .dismiss:
             throw .dismissed("the profile sheet is already dismissed; type 'present' to open it")
         }
+    }
+
+    /// `apply(.fieldChanged(value))`, without making and taking apart an action: the path
+    /// of `set`, which batch scripts take millions of times.
+    public mutating func change(_ value: FieldValue, emit: (LifecycleEvent) -> Void)
+        throws(HostError)
+    {
+        if sheet == .dismissed { throw .sheetDismissed("set") }
+        try checkFieldsEditable()
+        let field = value.field
+        draft.set(value)
+        edited |= field.bit
+        emit(.fieldSet(field, value))
     }
 
     /// Swiping the sheet down: the visible child disappears (the editor's onDisappear runs

@@ -43,6 +43,21 @@ public enum Season: String, CaseIterable, Sendable, Codable {
         self = season
     }
 
+    /// `init(parsing:)` on UTF-8 bytes: a name without making a String (the hot path);
+    /// anything else, an emoji included, through the text.
+    public init?(parsing bytes: UnsafeBufferPointer<UInt8>) {
+        if let season = Season(lowercasedBytes: bytes) {
+            self = season
+        } else if bytes.count > 0, bytes[0] >= 0x80 {
+            guard let season = Season(parsing: String(decoding: bytes, as: UTF8.self)) else {
+                return nil
+            }
+            self = season
+        } else {
+            return nil
+        }
+    }
+
     /// The season `bytes` name, in any case: `valueNames` spelt out, as the hot path of
     /// `set season` (a loop over a table of them cost half again); `SeasonTests` holds the
     /// two equal.

@@ -37,20 +37,30 @@ public enum Username {
         return nil
     }
 
+    /// `problem(with:)` on a name's UTF-8 bytes: a String is made only for a name that is
+    /// not plain printable ASCII.
+    public static func problem(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        if bytes.isEmpty { return "a username cannot be empty" }
+        if let verdict = asciiVerdict(bytes) { return verdict }
+        return problem(with: String(decoding: bytes, as: UTF8.self))
+    }
+
     /// The verdict for a printable-ASCII name without looking up Unicode properties (the
     /// common case, and the hot path of batch scripts), or nil when the name needs the full
     /// check.
     private static func asciiVerdict(_ name: String) -> String?? {
         var contiguous = name
-        return contiguous.withUTF8 { bytes -> String?? in
-            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
-            if bytes.count > maxLength {
-                return .some("a username is at most \(maxLength) characters")
-            }
-            if bytes.first == 0x20 { return .some("a username cannot start with white space") }
-            if bytes.last == 0x20 { return .some("a username cannot end with white space") }
-            return .some(nil)
+        return contiguous.withUTF8 { asciiVerdict($0) }
+    }
+
+    private static func asciiVerdict(_ bytes: UnsafeBufferPointer<UInt8>) -> String?? {
+        for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+        if bytes.count > maxLength {
+            return .some("a username is at most \(maxLength) characters")
         }
+        if bytes.first == 0x20 { return .some("a username cannot start with white space") }
+        if bytes.last == 0x20 { return .some("a username cannot end with white space") }
+        return .some(nil)
     }
 
     private static func forbiddenReason(_ s: Unicode.Scalar) -> String? {

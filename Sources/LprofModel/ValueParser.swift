@@ -68,18 +68,46 @@ public enum ValueParser {
     public static func setValue(_ field: ProfileField, _ text: String) throws(ValueError)
         -> SetValue
     {
-        switch field {
-        case .username:
+        if field == .username {
             if let problem = Username.problem(with: text) { throw .invalid(problem) }
             return .value(.username(text))
-        case .notifications:
-            if asciiEqualsIgnoringCase(text.utf8, toggleWord) { return .toggleNotifications }
-            return .value(.notifications(try notifications(text)))
-        case .season:
-            return .value(.season(try season(text)))
-        case .goal:
-            return .goal(try GoalExpression(parsing: text))
         }
+        var contiguous = text
+        let result = contiguous.withUTF8 { bytes in
+            Result { () throws(ValueError) in try setValue(field, bytes: bytes) }
+        }
+        return try result.get()
+    }
+
+    /// `setValue` on the text's UTF-8 bytes, for a field whose value holds no text (every
+    /// field but the username).
+    private static func setValue(_ field: ProfileField, bytes: UnsafeBufferPointer<UInt8>)
+        throws(ValueError) -> SetValue
+    {
+        switch field {
+        case .username:
+            return try setValue(field, String(decoding: bytes, as: UTF8.self))
+        case .notifications:
+            if asciiEqualsIgnoringCase(bytes, toggleWord) { return .toggleNotifications }
+            return .value(.notifications(try notifications(bytes)))
+        case .season:
+            return .value(.season(try season(bytes)))
+        case .goal:
+            return .goal(try GoalExpression(parsing: bytes))
+        }
+    }
+
+    /// Checks what `setValue` checks, on the value's UTF-8 bytes as written, making no
+    /// value: the checker's path through a script (a username becomes a String only when
+    /// it is not plain ASCII).
+    public static func checkSetValue(_ field: ProfileField, _ bytes: UnsafeBufferPointer<UInt8>)
+        throws(ValueError)
+    {
+        if field == .username {
+            if let problem = Username.problem(bytes) { throw .invalid(problem) }
+            return
+        }
+        _ = try setValue(field, bytes: bytes)
     }
 
     /// The value a `set` writes to `draft` on `today`: `toggle` flips, an offset moves from
@@ -152,21 +180,35 @@ public enum ValueParser {
         throws(ValueError) -> Bool
     {
         var contiguous = text
-        let value: Bool? = contiguous.withUTF8 { u in
-            for (word, value) in notificationValues where asciiEqualsIgnoringCase(u, word) {
-                return value
-            }
-            return nil
+        let result = contiguous.withUTF8 { bytes in
+            Result { () throws(ValueError) in try notifications(bytes, expected: expected) }
         }
-        guard let value else {
-            throw .unknown(field: .notifications, text: text, expected: expected)
+        return try result.get()
+    }
+
+    static func notifications(
+        _ bytes: UnsafeBufferPointer<UInt8>, expected: [String] = notificationWords
+    ) throws(ValueError) -> Bool {
+        for (word, value) in notificationValues where asciiEqualsIgnoringCase(bytes, word) {
+            return value
         }
-        return value
+        throw .unknown(
+            field: .notifications, text: String(decoding: bytes, as: UTF8.self),
+            expected: expected)
     }
 
     static func season(_ text: String) throws(ValueError) -> Season {
         guard let season = Season(parsing: text) else {
             throw .unknown(field: .season, text: text, expected: Season.valueNames)
+        }
+        return season
+    }
+
+    static func season(_ bytes: UnsafeBufferPointer<UInt8>) throws(ValueError) -> Season {
+        guard let season = Season(parsing: bytes) else {
+            throw .unknown(
+                field: .season, text: String(decoding: bytes, as: UTF8.self),
+                expected: Season.valueNames)
         }
         return season
     }

@@ -24,10 +24,18 @@ enum CommandValues {
         }
     }
 
-    /// Whether `check` reads anything in a command by this name: the checker parses the
-    /// text of these commands only.
-    static func readsValues(_ name: CommandName?) -> Bool {
-        name == .set || name == .expect || name == .env
+    /// What is wrong with `set FIELD VALUE`'s value, given as its UTF-8 bytes, as a syntax
+    /// error at `span`; nil when it is fine. `check`'s rule for `set`, on the checker's path,
+    /// which reads the value in place rather than as text.
+    static func problem(
+        setting name: FieldName, to bytes: UnsafeBufferPointer<UInt8>, at span: Span
+    ) -> SyntaxError? {
+        do {
+            try ValueParser.checkSetValue(name.profileField, bytes)
+            return nil
+        } catch {
+            return SyntaxError(failure(error, at: span).message, at: span)
+        }
     }
 
     /// What `set FIELD VALUE` names, before the draft it goes to.
@@ -35,7 +43,7 @@ enum CommandValues {
         do {
             return try ValueParser.setValue(name.profileField, value.text)
         } catch {
-            throw failure(error, value)
+            throw failure(error, at: value.span)
         }
     }
 
@@ -60,7 +68,7 @@ enum CommandValues {
                 return .field(
                     try ValueParser.valueForExpect(name.profileField, value.text, today: today))
             } catch {
-                throw failure(error, value)
+                throw failure(error, at: value.span)
             }
         }
     }
@@ -129,7 +137,7 @@ enum CommandValues {
     }
 
     /// A value error as a located failure: the suggestion, or the values there are.
-    static func failure(_ error: ValueError, _ value: Argument) -> CommandFailure {
+    static func failure(_ error: ValueError, at span: Span) -> CommandFailure {
         var message = error.message
         var reason: FailureReason? = nil
         if case .outOfRange = error { reason = .outOfRange }
@@ -139,6 +147,6 @@ enum CommandValues {
                 message += " (expected one of: \(expected.joined(separator: ", ")))"
             }
         }
-        return CommandFailure(message, at: value.span, reason: reason)
+        return CommandFailure(message, at: span, reason: reason)
     }
 }

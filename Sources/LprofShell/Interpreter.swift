@@ -144,19 +144,32 @@ public final class Interpreter {
         } catch {
             throw CommandFailure(error.message, at: command.span, reason: .whileInactive)
         }
-        let named = try CommandValues.setValue(name, value)
         let newValue: FieldValue
-        do {
-            newValue = try ValueParser.resolve(named, draft: host.draft, today: today)
-        } catch {
-            throw CommandValues.failure(error, value)
+        switch try CommandValues.setValue(name, value) {
+        case .value(let plain):
+            newValue = plain
+        case let named:
+            // A flip or a goal expression: it meets the draft and today.
+            do {
+                newValue = try ValueParser.resolve(named, draft: host.draft, today: today)
+            } catch {
+                throw CommandValues.failure(error, at: value.span)
+            }
         }
         // Events are listed only for an observer: batch scripts set millions of fields.
-        var events: [LifecycleEvent] = []
         let observed = deedObserver != nil && !probing
+        guard settings.trace || observed else {
+            do {
+                try host.change(newValue) { _ in }
+            } catch {
+                throw CommandFailure(error.message, at: command.span, reason: error.reason)
+            }
+            return
+        }
+        var events: [LifecycleEvent] = []
         do {
             let trace = settings.trace
-            try host.apply(.fieldChanged(newValue)) {
+            try host.change(newValue) {
                 if trace { printTrace($0) }
                 if observed { events.append($0) }
             }

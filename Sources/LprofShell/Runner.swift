@@ -155,29 +155,40 @@ public final class Runner: CommandContext {
     private static func checkLine(_ line: SourceLine, name: String, into sink: DiagnosticSink)
         -> Bool
     {
-        checkLine(line) { report($0, in: line, source: name, to: sink) }
+        checkLine(line) { error, line in report(error, in: line, source: name, to: sink) }
     }
 
     /// Checks one logical line, the same way before a script runs and, for piped stdin, as
     /// each line comes: its lexical error, or each command's syntax error, or else the
     /// values it names that are wrong whatever the state (`CommandValues`). True when clean.
-    static func checkLine(_ line: SourceLine, reporting report: (SyntaxError) -> Void) -> Bool {
+    /// The line is handed back to `report` rather than captured by it: a capture would copy
+    /// it, line after line.
+    static func checkLine(
+        _ line: SourceLine, reporting report: (SyntaxError, borrowing SourceLine) -> Void
+    ) -> Bool {
         if line.hasLexError, let error = line.lexError {
-            report(error)
+            report(error, line)
             return false
         }
         var position = 0
         var clean = true
         while let range = Parser.commandRange(in: line, at: &position) {
             do throws(SyntaxError) {
-                // Only commands with values to read need their text.
-                if CommandValues.readsValues(Parser.name(ofCommandIn: line, range)) {
+                // Parsed without text: a `set` value is read in place, as bytes; the rarer
+                // commands with values are parsed again with theirs.
+                switch try Parser.check(in: line, range) {
+                case .set(let field, let span):
+                    let problem = line.withText(ofTokenAt: span) {
+                        CommandValues.problem(setting: field, to: $0, at: span)
+                    }
+                    if let problem { throw problem }
+                case .others:
                     try checkValues(try Parser.command(in: line, range))
-                } else {
-                    _ = try Parser.command(in: line, range, materialize: false)
+                case .none:
+                    break
                 }
             } catch {
-                report(error)
+                report(error, line)
                 clean = false
             }
         }
@@ -232,7 +243,9 @@ public final class Runner: CommandContext {
     /// Checks (unless the whole input was checked already) and runs one logical line.
     private func runLine(_ line: SourceLine, _ info: SourceInfo, checked: Bool) -> Outcome {
         if !checked || line.hasLexError {
-            let clean = Self.checkLine(line) { fail(status: .usage, $0, in: line, info) }
+            let clean = Self.checkLine(line) { error, line in
+                fail(status: .usage, error, in: line, info)
+            }
             if !clean { return line.tooLong || !keepGoing ? .stopped : .finished }
         }
         var position = 0
