@@ -38,7 +38,7 @@ public enum Lexer {
     /// with escapes to `decoded`.
     public static func lex(
         _ bytes: UnsafeBufferPointer<UInt8>, line: Int, base: Int = 0,
-        into tokens: inout ReusableBuffer<Token>, decoded: inout [String]
+        into tokens: inout ReusableBuffer<Token>, decoded: inout ReusableBuffer<String>
     ) -> LexResult {
         var error: SyntaxError? = nil
         switch lex(bytes, line: line, base: base, into: &tokens, decoded: &decoded, error: &error) {
@@ -56,7 +56,7 @@ public enum Lexer {
     /// `lex`, with the error, if any, stored in `error`.
     static func lex(
         _ bytes: UnsafeBufferPointer<UInt8>, line: Int, base: Int,
-        into tokens: inout ReusableBuffer<Token>, decoded: inout [String],
+        into tokens: inout ReusableBuffer<Token>, decoded: inout ReusableBuffer<String>,
         error: inout SyntaxError?
     ) -> Ending {
         let n = bytes.count
@@ -67,102 +67,119 @@ public enum Lexer {
                 at: Span(line: line, start: bad, end: bad + 1))
             return .failed
         }
-        let wordBytes = Self.wordByteTable
+        guard let text = bytes.baseAddress, n > 0 else { return .complete }
         // Every token takes at least one byte and one blank or ';' after it, but ';' is a
-        // token too: at most one token per byte.
-        tokens.reserve(n)
-        var i = 0
-        while i < n {
-            let b = bytes[i]
-            if b == space || b == tab {
-                i += 1
-                continue
+        // token too: at most one token per byte. Tokens are written straight into that room.
+        return tokens.appendInPlace(upTo: n) { room in
+            var written = 0
+            @inline(__always) func add(
+                _ kind: Token.Kind, _ start: Int, _ end: Int, text: Range<Int>, decoded: Int = -1
+            ) {
+                (room + written).initialize(
+                    to: Token(
+                        kind, span: Span(line: line, start: start, end: end),
+                        textStart: base &+ text.lowerBound, textEnd: base &+ text.upperBound,
+                        decodedIndex: decoded))
+                written += 1
             }
-            if b == semicolon {
-                tokens.appendAssumingCapacity(
-                    Token(
-                        .separator, span: Span(line: line, start: i, end: i + 1),
-                        textStart: base + i, textEnd: base + i + 1))
-                i += 1
-                continue
-            }
-            if b == hash { return .complete }
-            if b == backslash && i == n - 1 { return .continued }
-            if b == doubleQuote || b == singleQuote {
-                switch lexString(bytes, from: i, line: line) {
-                case .failure(let problem):
-                    error = problem
-                    return .failed
-                case .success(let (contents, next)):
-                    var decodedIndex = -1
-                    if let contents {
-                        decodedIndex = decoded.count
-                        decoded.append(contents)
+            var i = 0
+            while i < n {
+                let b = text[i]
+                if b == space || b == tab {
+                    i += 1
+                    continue
+                }
+                if b == semicolon {
+                    add(.separator, i, i + 1, text: i..<i + 1)
+                    i += 1
+                    continue
+                }
+                if b == hash { return (written, .complete) }
+                if b == backslash && i == n - 1 { return (written, .continued) }
+                if b == doubleQuote || b == singleQuote {
+                    switch lexString(bytes, from: i, line: line) {
+                    case .failure(let problem):
+                        error = problem
+                        return (written, .failed)
+                    case .success(let (contents, next)):
+                        var decodedIndex = -1
+                        if let contents {
+                            decodedIndex = decoded.count
+                            decoded.append(contents)
+                        }
+                        add(.string, i, next, text: i + 1..<next - 1, decoded: decodedIndex)
+                        i = next
+                        if i < n, !isBoundary(text[i]), !(text[i] == backslash && i == n - 1) {
+                            error = SyntaxError(
+                                "a quoted string must be followed by a space, ';' or the line's end",
+                                at: Span(line: line, start: i, end: i + 1))
+                            return (written, .failed)
+                        }
                     }
-                    tokens.appendAssumingCapacity(
-                        Token(
-                            .string, span: Span(line: line, start: i, end: next),
-                            textStart: base + i + 1, textEnd: base + next - 1,
-                            decodedIndex: decodedIndex))
-                    i = next
-                    if i < n, !isBoundary(bytes[i]), !(bytes[i] == backslash && i == n - 1) {
+                    continue
+                }
+                // A bare word: up to a blank, ';' or the line's end.
+                let start = i
+                i = skipLetters(text, from: i, to: n)
+                while i < n {
+                    // Most word bytes are letters, above every byte below 0x40 that ends a
+                    // word: one comparison for them.
+                    let c = text[i]
+                    if c > semicolon {
+                        if c == 0x7F { break }
+                    } else if (wordEnds >> UInt64(c)) & 1 != 0 {
+                        break
+                    }
+                    i += 1
+                }
+                if i < n {
+                    let c = text[i]
+                    if c == doubleQuote || c == singleQuote {
                         error = SyntaxError(
-                            "a quoted string must be followed by a space, ';' or the line's end",
+                            "a quote cannot touch a word; put a space before it",
                             at: Span(line: line, start: i, end: i + 1))
-                        return .failed
+                        return (written, .failed)
                     }
+                    if c != space && c != tab && c != semicolon {
+                        error = controlCharacterError(c, line: line, at: i)
+                        return (written, .failed)
+                    }
+                } else if text[n - 1] == backslash, i - start > 1 {
+                    // A backslash ending the line joins the next one; it is not the word's.
+                    add(.word, start, i - 1, text: start..<i - 1)
+                    return (written, .continued)
                 }
-                continue
+                add(.word, start, i, text: start..<i)
             }
-            // A bare word: up to a blank, ';' or the line's end.
-            let start = i
-            while i < n && wordBytes[Int(bytes[i])] { i += 1 }
-            if i < n {
-                let c = bytes[i]
-                if c == doubleQuote || c == singleQuote {
-                    error = SyntaxError(
-                        "a quote cannot touch a word; put a space before it",
-                        at: Span(line: line, start: i, end: i + 1))
-                    return .failed
-                }
-                if c != space && c != tab && c != semicolon {
-                    error = controlCharacterError(c, line: line, at: i)
-                    return .failed
-                }
-            }
-            var end = i
-            var continued = false
-            if i == n, bytes[n - 1] == backslash, end - start > 1 {
-                end -= 1
-                continued = true
-            }
-            tokens.appendAssumingCapacity(
-                Token(
-                    .word, span: Span(line: line, start: start, end: end), textStart: base + start,
-                    textEnd: base + end))
-            if continued { return .continued }
+            return (written, .complete)
         }
-        return .complete
     }
 
-    /// The bytes a bare word is made of: all but blanks, `;`, quotes and control bytes.
-    /// `isWordByte` for every byte value, looked up in the word-scanning loop.
-    nonisolated(unsafe) private static let wordByteTable: UnsafePointer<Bool> = {
-        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
-        for b in 0..<256 { table[b] = isWordByte(UInt8(b)) }
-        return UnsafePointer(table)
-    }()
-
+    /// The first index from `i` whose byte may end a word (one below '<', DEL, or a byte
+    /// from 0x80 up), looked for eight ASCII bytes at a time: the word loop then looks at
+    /// that byte alone. Stops short of the last eight bytes, which the loop reads.
     @inline(__always)
-    private static func isWordByte(_ b: UInt8) -> Bool {
-        // Bits set for the bytes below 0x80 that end a word: controls, space, '"', "'", ';'
-        // and DEL; bytes from 0x80 up (UTF-8 sequences) are word bytes.
-        let low: UInt64 = 0x0800_0085_FFFF_FFFF  // 0x00–0x20, 0x22, 0x27, 0x3B
-        let high: UInt64 = 0x8000_0000_0000_0000  // 0x7F
-        if b >= 0x80 { return true }
-        let mask = b < 0x40 ? low : high
-        return (mask >> UInt64(b & 0x3F)) & 1 == 0
+    private static func skipLetters(_ text: UnsafePointer<UInt8>, from start: Int, to n: Int) -> Int
+    {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        var i = start
+        while i &+ 8 <= n {
+            let v = UnsafeRawPointer(text + i).loadUnaligned(as: UInt64.self)
+            if v & high != 0 { return i }
+            // In ASCII bytes, x + 0x44 sets the high bit when x ≥ '<' (0x3C) and x + 1 when
+            // x is DEL; neither carries into the next byte.
+            let stops = (~(v &+ ones &* 0x44) | (v &+ ones)) & high
+            if stops != 0 { return i &+ stops.trailingZeroBitCount &>> 3 }
+            i &+= 8
+        }
+        return i
     }
+
+    /// A bit for each byte up to ';' that ends a bare word: controls, space, '"', "'" and
+    /// ';' itself (0x00–0x20, 0x22, 0x27, 0x3B). Above ';' only DEL ends one; bytes from
+    /// 0x80 up (UTF-8 sequences) are word bytes. A constant: the word loop reads no table.
+    private static let wordEnds: UInt64 = 0x0800_0085_FFFF_FFFF
 
     private static func isBoundary(_ c: UInt8) -> Bool {
         c == space || c == tab || c == semicolon

@@ -55,6 +55,16 @@ public enum Parser {
         return name
     }
 
+    /// The `set` in `range` (from `commandRange`) of `line` when the command there is a
+    /// well-formed `set FIELD VALUE`; nil for anything else, which `command` parses (and
+    /// reports). A runner hands the value on as bytes, read in place with
+    /// `SourceLine.withText(ofTokenAt:)`: no command and no text are made.
+    public static func set(in line: SourceLine, _ range: Range<Int>) -> SetCommand? {
+        let set = Parse(line, materialize: false).set(range)
+        withExtendedLifetime(line) {}
+        return set
+    }
+
     /// What a checker still has to read in a command that parsed: the values it names.
     public enum Values: Equatable, Sendable {
         /// None (or none that can be wrong whatever the state).
@@ -129,7 +139,8 @@ public enum Parser {
 private struct Parse {
     let tokens: UnsafeBufferPointer<Token>
     let bytes: UnsafeBufferPointer<UInt8>
-    let decoded: [String]
+    /// The line's decoded strings, indexed by `Token.decodedIndex`.
+    let decoded: UnsafePointer<String>
     let materialize: Bool
 
     /// The parser over `line`'s buffers, which must outlive it (`line` is borrowed by the
@@ -138,13 +149,22 @@ private struct Parse {
     init(_ line: SourceLine, materialize: Bool) {
         tokens = UnsafeBufferPointer(start: line.tokenBuffer.base, count: line.tokenBuffer.count)
         bytes = UnsafeBufferPointer(start: line.byteBuffer.base, count: line.byteBuffer.count)
-        decoded = line.decoded
+        decoded = line.decoded.base
         self.materialize = materialize
     }
 
     /// Parses the command in `range` only for its errors.
     func check(_ range: Range<Int>) throws(SyntaxError) {
         _ = try values(range)
+    }
+
+    /// The well-formed `set FIELD VALUE` in `range`, if that is what it is.
+    func set(_ range: Range<Int>) -> SetCommand? {
+        let head = tokens[range.lowerBound]
+        guard range.count == 3, commandName(head) == .set,
+            let field = knownField(tokens[range.lowerBound + 1])
+        else { return nil }
+        return SetCommand(field: field, value: tokens[range.lowerBound + 2].span, head: head.span)
     }
 
     /// Parses the command in `range` only for its errors, and says which values it names.

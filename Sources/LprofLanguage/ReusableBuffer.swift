@@ -49,6 +49,22 @@ public struct ReusableBuffer<Element> {
         if storage.initialized < count { storage.initialized = count }
     }
 
+    /// Appends up to `limit` elements in place: `body` writes them from the pointer it is
+    /// given and returns how many it wrote, which are then counted in one step (a lexer's
+    /// tokens: no bookkeeping per element). Elements must be plain values (`_isPOD`).
+    @inline(__always)
+    public mutating func appendInPlace<R>(
+        upTo limit: Int, _ body: (UnsafeMutablePointer<Element>) -> (written: Int, result: R)
+    ) -> R {
+        precondition(_isPOD(Element.self), "appendInPlace writes plain values only")
+        reserve(limit)
+        let (written, result) = body(storage.base + count)
+        precondition(written >= 0 && written <= limit, "appended past the reserved room")
+        count += written
+        if storage.initialized < count { storage.initialized = count }
+        return result
+    }
+
     @inline(__always)
     public mutating func removeAll() { count = 0 }
 

@@ -8,7 +8,7 @@ public struct SourceLine {
     private(set) var lineBuffer = ReusableBuffer<(number: Int, start: Int, end: Int)>()
     private(set) var tokenBuffer = ReusableBuffer<Token>()
     /// The contents of strings that had escapes, decoded.
-    private(set) var decoded: [String] = []
+    private(set) var decoded = ReusableBuffer<String>()
     /// The lexical error that cut this line short, if any.
     public private(set) var lexError: SyntaxError?
     /// `lexError != nil`, kept as a flag: the hot paths test it without copying the error.

@@ -79,14 +79,15 @@ public enum ValueParser {
         return try result.get()
     }
 
-    /// `setValue` on the text's UTF-8 bytes, for a field whose value holds no text (every
-    /// field but the username).
-    private static func setValue(_ field: ProfileField, bytes: UnsafeBufferPointer<UInt8>)
+    /// `setValue` on the text's UTF-8 bytes, as written: a String is made only for a
+    /// username (which holds one).
+    public static func setValue(_ field: ProfileField, bytes: UnsafeBufferPointer<UInt8>)
         throws(ValueError) -> SetValue
     {
         switch field {
         case .username:
-            return try setValue(field, String(decoding: bytes, as: UTF8.self))
+            if let problem = Username.problem(bytes) { throw .invalid(problem) }
+            return .value(.username(String(decoding: bytes, as: UTF8.self)))
         case .notifications:
             if asciiEqualsIgnoringCase(bytes, toggleWord) { return .toggleNotifications }
             return .value(.notifications(try notifications(bytes)))
@@ -104,6 +105,7 @@ public enum ValueParser {
         throws(ValueError)
     {
         if field == .username {
+            // Checked without making the name.
             if let problem = Username.problem(bytes) { throw .invalid(problem) }
             return
         }

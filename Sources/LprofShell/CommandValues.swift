@@ -47,6 +47,17 @@ enum CommandValues {
         }
     }
 
+    /// What `set FIELD VALUE` names, from the value's UTF-8 bytes as written at `span`.
+    static func setValue(_ name: FieldName, bytes: UnsafeBufferPointer<UInt8>, at span: Span)
+        throws(CommandFailure) -> SetValue
+    {
+        do {
+            return try ValueParser.setValue(name.profileField, bytes: bytes)
+        } catch {
+            throw failure(error, at: span)
+        }
+    }
+
     /// What `expect TARGET VALUE` compares with; a goal of `today` is `today`'s day.
     enum Expected: Equatable {
         case mode(EditMode)

@@ -62,7 +62,7 @@ public final class Interpreter {
     {
         switch command.kind {
         case .set(let field, let value):
-            try setField(field, value, command)
+            try setField(field, try CommandValues.setValue(field, value), value.span, command.span)
         case .get(let target):
             out.writeLine(read(target))
             record(.read(.target(resolved(target))))
@@ -131,29 +131,49 @@ public final class Interpreter {
 
     // MARK: - Editing
 
-    private func setField(_ name: FieldName, _ value: Argument, _ command: Command)
+    /// `set FIELD VALUE` with the value as written, in UTF-8: a script's path, on which the
+    /// runner hands `set` over without building a command (`Parser.set`). The same as
+    /// `execute` with the command.
+    public func execute(_ set: SetCommand, value bytes: UnsafeBufferPointer<UInt8>)
         throws(CommandFailure)
     {
+        let outer = runningCommand
+        runningCommand = .set
+        defer { runningCommand = outer }
+        do {
+            let named = try CommandValues.setValue(set.field, bytes: bytes, at: set.value)
+            try setField(set.field, named, set.value, set.head)
+        } catch {
+            record(.failed(command: CommandName.set.rawValue, reason: error.reason))
+            throw error
+        }
+    }
+
+    /// Sets a field of the draft to what `set` named (its value written at `valueSpan`, the
+    /// command's first word at `commandSpan`).
+    private func setField(
+        _ name: FieldName, _ named: SetValue, _ valueSpan: Span, _ commandSpan: Span
+    ) throws(CommandFailure) {
         if host.sheet == .dismissed {
             throw CommandFailure(
-                HostError.sheetDismissed("set").message, at: command.span,
+                HostError.sheetDismissed("set").message, at: commandSpan,
                 reason: .whileDismissed)
         }
         do {
             try host.checkFieldsEditable()
         } catch {
-            throw CommandFailure(error.message, at: command.span, reason: .whileInactive)
+            throw CommandFailure(error.message, at: commandSpan, reason: .whileInactive)
         }
         let newValue: FieldValue
-        switch try CommandValues.setValue(name, value) {
+        switch named {
         case .value(let plain):
             newValue = plain
-        case let named:
+        default:
             // A flip or a goal expression: it meets the draft and today.
             do {
                 newValue = try ValueParser.resolve(named, draft: host.draft, today: today)
             } catch {
-                throw CommandValues.failure(error, at: value.span)
+                throw CommandValues.failure(error, at: valueSpan)
             }
         }
         // Events are listed only for an observer: batch scripts set millions of fields.
@@ -162,7 +182,7 @@ public final class Interpreter {
             do {
                 try host.change(newValue) { _ in }
             } catch {
-                throw CommandFailure(error.message, at: command.span, reason: error.reason)
+                throw CommandFailure(error.message, at: commandSpan, reason: error.reason)
             }
             return
         }
@@ -174,7 +194,7 @@ public final class Interpreter {
                 if observed { events.append($0) }
             }
         } catch {
-            throw CommandFailure(error.message, at: command.span, reason: error.reason)
+            throw CommandFailure(error.message, at: commandSpan, reason: error.reason)
         }
         recordEvents(events)
     }

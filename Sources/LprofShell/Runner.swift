@@ -131,18 +131,22 @@ public final class Runner: CommandContext {
     /// Lexes and parses every line, reporting each error; stops at a too-long line.
     static func check(_ scanner: LineScanner, name: String, into sink: DiagnosticSink) -> Bool {
         defer { sink.endOfSource(name) }
+        // Made once, not line after line (each would retain what it captures).
+        let reportError: (SyntaxError, borrowing SourceLine) -> Void = { error, line in
+            report(error, in: line, source: name, to: sink)
+        }
         var line = SourceLine()
         var clean = true
         while let physical = scanner.nextLine() {
             if line.appendLine(physical.bytes, number: physical.number, tooLong: physical.tooLong) {
                 continue
             }
-            if !checkLine(line, name: name, into: sink) { clean = false }
+            if !checkLine(line, reporting: reportError) { clean = false }
             let stop = line.tooLong
             line.removeAll()
             if stop { break }
         }
-        if !line.isEmpty && !checkLine(line, name: name, into: sink) { clean = false }
+        if !line.isEmpty && !checkLine(line, reporting: reportError) { clean = false }
         if let code = scanner.readError {
             sink.report(Diagnostic(.error, "'\(name)' cannot be read: \(errnoText(code))"))
             return false
@@ -150,19 +154,12 @@ public final class Runner: CommandContext {
         return clean
     }
 
-    /// Checks one logical line of `name`, reporting its errors to `sink` (the line is passed,
-    /// not captured, so that the reading loop keeps it in place).
-    private static func checkLine(_ line: SourceLine, name: String, into sink: DiagnosticSink)
-        -> Bool
-    {
-        checkLine(line) { error, line in report(error, in: line, source: name, to: sink) }
-    }
-
     /// Checks one logical line, the same way before a script runs and, for piped stdin, as
     /// each line comes: its lexical error, or each command's syntax error, or else the
     /// values it names that are wrong whatever the state (`CommandValues`). True when clean.
     /// The line is handed back to `report` rather than captured by it: a capture would copy
     /// it, line after line.
+    @inline(__always)
     static func checkLine(
         _ line: SourceLine, reporting report: (SyntaxError, borrowing SourceLine) -> Void
     ) -> Bool {
@@ -250,6 +247,13 @@ public final class Runner: CommandContext {
         }
         var position = 0
         while let range = Parser.commandRange(in: line, at: &position) {
+            // `set` goes on with its value as bytes, with no command built (a recording
+            // replays each command whole, so it takes the general path).
+            if recording == nil, let set = Parser.set(in: line, range) {
+                let outcome = runCommand(set.command, in: line, info, set: set)
+                if outcome != .finished { return outcome }
+                continue
+            }
             let command: Command
             do throws(SyntaxError) {
                 command = try Parser.command(in: line, range)
@@ -264,10 +268,11 @@ public final class Runner: CommandContext {
         return .finished
     }
 
-    /// Runs one command and reports its failure; says whether to go on.
-    private func runCommand(_ command: Command, in line: SourceLine, _ info: SourceInfo)
-        -> Outcome
-    {
+    /// Runs one command and reports its failure; says whether to go on. A `set` handed on
+    /// as bytes comes with `set` (and `command` its place and words).
+    private func runCommand(
+        _ command: Command, in line: SourceLine, _ info: SourceInfo, set: SetCommand? = nil
+    ) -> Outcome {
         if interrupted { return .stopped }
         if sources.count > 1, let prompt, prompt.takeInterrupt() {
             interrupted = true
@@ -285,7 +290,17 @@ public final class Runner: CommandContext {
                 Self.echoPrefix(interpreter.host) + TerminalSafe.escape(written()))
         }
         do {
-            let flow = try interpreter.execute(command, in: self)
+            let flow: Flow
+            if let set {
+                let interpreter = interpreter
+                try line.withText(ofTokenAt: set.value) { bytes in
+                    Result { () throws(CommandFailure) in try interpreter.execute(set, value: bytes)
+                    }
+                }.get()
+                flow = .next
+            } else {
+                flow = try interpreter.execute(command, in: self)
+            }
             reportNotes(at: command.span, in: line, info)
             if recording != nil && sources.count == 1 { keepRecording(command, written()) }
             if flushEachCommand { interpreter.out.flush() }

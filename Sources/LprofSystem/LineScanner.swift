@@ -59,7 +59,30 @@ public final class LineScanner {
     }
 
     /// The next physical line, valid until the next call; nil at the end of the input.
+    @inline(__always)
     public func nextLine() -> PhysicalLine? {
+        // Most lines: a whole line, within the limit, already in the buffer, not the first.
+        if !atStart && !skipping && start < end,
+            let hit = memchr(buffer + start, 0x0A, end - start)
+        {
+            let newline = buffer.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            let lower = start
+            var upper = newline
+            if upper > lower && buffer[upper - 1] == 0x0D { upper -= 1 }
+            if upper - lower <= Lexer.maxLineBytes {
+                start = newline + 1
+                lineNumber += 1
+                return PhysicalLine(
+                    bytes: UnsafeBufferPointer(start: buffer + lower, count: upper - lower),
+                    number: lineNumber, tooLong: false)
+            }
+        }
+        return nextLineInGeneral()
+    }
+
+    /// `nextLine` for every case: the first line (and its byte-order mark), a line still to
+    /// be read, a line over the limit, the end of the input.
+    private func nextLineInGeneral() -> PhysicalLine? {
         while skipping {
             if let newline = find(from: start) {
                 start = newline + 1
