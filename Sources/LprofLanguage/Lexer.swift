@@ -97,24 +97,23 @@ public enum Lexer {
                 if b == hash { return (written, .complete) }
                 if b == backslash && i == n - 1 { return (written, .continued) }
                 if b == doubleQuote || b == singleQuote {
-                    switch lexString(bytes, from: i, line: line) {
-                    case .failure(let problem):
-                        error = problem
+                    var contents: String? = nil
+                    guard
+                        let next = lexString(
+                            bytes, from: i, line: line, contents: &contents, error: &error)
+                    else { return (written, .failed) }
+                    var decodedIndex = -1
+                    if let contents {
+                        decodedIndex = decoded.count
+                        decoded.append(contents)
+                    }
+                    add(.string, i, next, text: i + 1..<next - 1, decoded: decodedIndex)
+                    i = next
+                    if i < n, !isBoundary(text[i]), !(text[i] == backslash && i == n - 1) {
+                        error = SyntaxError(
+                            "a quoted string must be followed by a space, ';' or the line's end",
+                            at: Span(line: line, start: i, end: i + 1))
                         return (written, .failed)
-                    case .success(let (contents, next)):
-                        var decodedIndex = -1
-                        if let contents {
-                            decodedIndex = decoded.count
-                            decoded.append(contents)
-                        }
-                        add(.string, i, next, text: i + 1..<next - 1, decoded: decodedIndex)
-                        i = next
-                        if i < n, !isBoundary(text[i]), !(text[i] == backslash && i == n - 1) {
-                            error = SyntaxError(
-                                "a quoted string must be followed by a space, ';' or the line's end",
-                                at: Span(line: line, start: i, end: i + 1))
-                            return (written, .failed)
-                        }
                     }
                     continue
                 }
@@ -192,25 +191,32 @@ public enum Lexer {
             at: Span(line: line, start: i, end: i + 1))
     }
 
-    /// Lexes a quoted string starting at the quote `from`; returns its decoded contents (nil
-    /// when it has no escapes: its text is then its bytes) and the index after it.
-    private static func lexString(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, line: Int)
-        -> Result<(String?, Int), SyntaxError>
-    {
+    /// Lexes a quoted string starting at the quote `from`; returns the index after it, with
+    /// its decoded contents in `contents` (left nil when it has no escapes: its text is then
+    /// its bytes), or nil with the problem in `error`.
+    private static func lexString(
+        _ bytes: UnsafeBufferPointer<UInt8>, from: Int, line: Int, contents: inout String?,
+        error: inout SyntaxError?
+    ) -> Int? {
         let quote = bytes[from]
         let n = bytes.count
         var i = from + 1
         var decoded: [UInt8]? = nil  // made only when an escape appears
         var runStart = i
         while i < n {
+            i = skipPlainText(bytes.baseAddress!, from: i, to: n, quote: quote)
+            guard i < n else { break }
             let c = bytes[i]
             if c == quote {
-                guard var decoded else { return .success((nil, i + 1)) }
-                decoded.append(contentsOf: bytes[runStart..<i])
-                return .success((String(decoding: decoded, as: UTF8.self), i + 1))
+                if var decoded {
+                    decoded.append(contentsOf: bytes[runStart..<i])
+                    contents = String(decoding: decoded, as: UTF8.self)
+                }
+                return i + 1
             }
             if c < 0x20 && c != tab || c == 0x7F {
-                return .failure(controlCharacterError(c, line: line, at: i))
+                error = controlCharacterError(c, line: line, at: i)
+                return nil
             }
             if c == backslash && quote == doubleQuote {
                 // A backslash ending the line inside a string leaves the string unclosed:
@@ -219,7 +225,9 @@ public enum Lexer {
                 var buffer = decoded ?? []
                 buffer.append(contentsOf: bytes[runStart..<i])
                 switch escape(bytes, at: i, line: line) {
-                case .failure(let error): return .failure(error)
+                case .failure(let problem):
+                    error = problem
+                    return nil
                 case .success(let (scalar, next)):
                     buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
                     decoded = buffer
@@ -230,10 +238,35 @@ public enum Lexer {
             }
             i += 1
         }
-        return .failure(
-            SyntaxError(
-                "unterminated string: the \(quote == doubleQuote ? "\"" : "'") here is not closed on this line",
-                at: Span(line: line, start: from, end: from + 1)))
+        error = SyntaxError(
+            "unterminated string: the \(quote == doubleQuote ? "\"" : "'") here is not closed on this line",
+            at: Span(line: line, start: from, end: from + 1))
+        return nil
+    }
+
+    /// The first index from `i` whose byte a string's lexer must look at (a quote of either
+    /// kind, a backslash, a control byte or DEL, or a byte from 0x80 up), looked for eight
+    /// bytes at a time; stops short of the last eight bytes, which the lexer reads one by one.
+    @inline(__always)
+    private static func skipPlainText(
+        _ text: UnsafePointer<UInt8>, from start: Int, to n: Int, quote: UInt8
+    ) -> Int {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        /// A high bit in each byte of `x` that is zero (and maybe in bytes after one that is).
+        @inline(__always) func zeros(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & high }
+        var i = start
+        while i &+ 8 <= n {
+            let v = UnsafeRawPointer(text + i).loadUnaligned(as: UInt64.self)
+            // Below 0x20, from 0x80 up, DEL, the quote, a backslash. A false mark can only
+            // follow a true one, so the lowest mark is a byte to look at.
+            let marks =
+                ((v &- ones &* 0x20) & ~v & high) | (v & high) | zeros(v ^ (ones &* 0x7F))
+                | zeros(v ^ (ones &* UInt64(quote))) | zeros(v ^ (ones &* 0x5C))
+            if marks != 0 { return i &+ marks.trailingZeroBitCount &>> 3 }
+            i &+= 8
+        }
+        return i
     }
 
     /// Decodes the escape whose backslash is at `i`; returns its scalar and the index after it.
