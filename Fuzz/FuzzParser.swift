@@ -59,13 +59,3 @@ public func fuzzParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     return 0
 }
-
-/// A rendered diagnostic never carries a control character other than its line breaks.
-func check(_ text: String) {
-    for scalar in text.unicodeScalars {
-        let v = scalar.value
-        require(
-            v == 0x0A || v == 0x09 || !(v < 0x20 || (0x7F...0x9F).contains(v)),
-            "control U+\(String(v, radix: 16)) in a diagnostic")
-    }
-}

@@ -29,8 +29,9 @@ public struct Diagnostic: Equatable, Sendable {
 
         /// At most `width` columns around the caret, with `…` where text was cut, so that
         /// a 64 KiB line does not flood the terminal.
-        func cropped(to width: Int) -> Excerpt {
-            guard TextWidth.columns(of: text) > width else { return self }
+        /// `textWidth` is the text's width when the caller knows it.
+        func cropped(to width: Int, textWidth: Int? = nil) -> Excerpt {
+            guard textWidth ?? TextWidth.columns(of: text) > width else { return self }
             let from = Swift.max(0, caretColumn - width / 2)
             let to = from + width
             var shown = from > 0 ? "…" : ""
@@ -80,8 +81,29 @@ public struct Diagnostic: Equatable, Sendable {
     }
 
     /// The 1-based character column of `span` and the excerpt showing it.
+    /// The most columns of a line an excerpt shows.
+    static let excerptWidth = 120
+
     public static func locate(_ span: Span, in bytes: UnsafeBufferPointer<UInt8>) -> (Int, Excerpt)
     {
+        if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            // Printable ASCII (most lines): a byte is a character and a column.
+            let caret = Swift.min(span.start, bytes.count)
+            let end = Swift.min(Swift.max(span.end, caret), bytes.count)
+            let excerpt = Excerpt(
+                text: String(decoding: bytes, as: UTF8.self), caretColumn: caret,
+                caretWidth: Swift.max(1, end - caret))
+            return (caret + 1, excerpt.cropped(to: excerptWidth, textWidth: bytes.count))
+        }
+        return locateInCharacters(span, in: bytes)
+    }
+
+    /// `locate` for any line: character by character, tabs expanded, controls and bad bytes
+    /// made visible. With `stoppingPastExcerpt` (not only under test) it reads no further
+    /// than the excerpt can show.
+    static func locateInCharacters(
+        _ span: Span, in bytes: UnsafeBufferPointer<UInt8>, stoppingPastExcerpt: Bool = true
+    ) -> (Int, Excerpt) {
         let text = String(decoding: bytes, as: UTF8.self)
         var column = 1
         var display = ""
@@ -92,6 +114,13 @@ public struct Diagnostic: Equatable, Sendable {
         // or longer than the bytes it replaced, so count the original sequence lengths.
         var index = 0
         for character in text {
+            // Past the columns the excerpt can show (and past the caret's end), the rest
+            // only makes a long line slow: it is cut there anyway.
+            if stoppingPastExcerpt, caretEnd >= 0,
+                width > Swift.max(0, caretColumn - excerptWidth / 2) + excerptWidth
+            {
+                break
+            }
             let consumed = originalLength(of: character, in: bytes, at: index)
             // The caret goes under the character holding the span's first byte, even when
             // that byte is inside it (a quote with a combining mark after it).
@@ -120,7 +149,7 @@ public struct Diagnostic: Equatable, Sendable {
         let excerpt = Excerpt(
             text: display, caretColumn: caretColumn,
             caretWidth: Swift.max(1, caretEnd - caretColumn))
-        return (column, excerpt.cropped(to: 120))
+        return (column, excerpt.cropped(to: excerptWidth, textWidth: width))
     }
 
     /// How many original bytes produced `character` when the line was decoded with repair.

@@ -160,11 +160,15 @@ public struct SourceLine {
                     end -= 1
                 }
                 start = Swift.min(start, end)
-                let part = String(
-                    decoding: UnsafeBufferPointer(rebasing: line[start..<end]), as: UTF8.self)
-                let trimmed = part.drop { $0 == " " || $0 == "\t" }
-                let cut = trimmed.reversed().drop { $0 == " " || $0 == "\t" }
-                if !cut.isEmpty { parts.append(String(cut.reversed())) }
+                // Without the blanks at either end, trimmed on bytes.
+                while start < end && (line[start] == 0x20 || line[start] == 0x09) { start += 1 }
+                while end > start && (line[end - 1] == 0x20 || line[end - 1] == 0x09) { end -= 1 }
+                if start < end {
+                    parts.append(
+                        String(
+                            decoding: UnsafeBufferPointer(rebasing: line[start..<end]),
+                            as: UTF8.self))
+                }
             }
         }
         return parts.joined(separator: " ")

@@ -7,17 +7,47 @@ public enum Suggestion {
         guard !w.isEmpty else { return nil }
         var best: (String, Int)? = nil
         for candidate in candidates {
-            let c = Array(candidate.lowercased().unicodeScalars)
-            // The lengths' difference bounds the distance from below: past 3 (the largest
-            // limit) a candidate can be neither suggested nor beat one that is, so the
-            // quadratic distance is not worked out (long garbage words stay linear).
-            var d = (c.count - w.count).magnitude > 3 ? Int.max / 2 : distance(w, c)
-            if c.count > w.count && c.starts(with: w) && w.count >= 2 { d = Swift.min(d, 1) }
+            // A candidate far shorter, or far longer and not after the word, is skipped
+            // before it is lowercased (an unknown word meets every name of its kind).
+            let length = candidate.unicodeScalars.count
+            if (length - w.count).magnitude > 3
+                && (length < w.count || w.count < 2 || differsInASCII(candidate, w[0]))
+            {
+                continue
+            }
+            let lowered = candidate.lowercased()
+            // The candidate's scalars on the stack: no array per candidate.
+            let d = withUnsafeTemporaryAllocation(
+                of: Unicode.Scalar.self, capacity: lowered.unicodeScalars.count
+            ) { buffer -> Int in
+                var n = 0
+                for scalar in lowered.unicodeScalars {
+                    buffer.initializeElement(at: n, to: scalar)
+                    n += 1
+                }
+                let c = UnsafeBufferPointer(rebasing: buffer[0..<n])
+                // The lengths' difference bounds the distance from below: past 3 (the
+                // largest limit) a candidate can be neither suggested nor beat one that is,
+                // so the quadratic distance is not worked out (long garbage stays linear).
+                var d =
+                    (c.count - w.count).magnitude > 3
+                    ? Int.max / 2 : w.withUnsafeBufferPointer { distance($0, c) }
+                if c.count > w.count && c.starts(with: w) && w.count >= 2 { d = Swift.min(d, 1) }
+                return d
+            }
             if d < (best?.1 ?? Int.max) { best = (candidate, d) }
         }
         guard let (name, d) = best else { return nil }
         let limit = w.count <= 3 ? 1 : (w.count <= 6 ? 2 : 3)
         return d <= limit && d > 0 ? name : (d == 0 && name != word ? name : nil)
+    }
+
+    /// True when `candidate` starts with an ASCII letter other than `first` (an ASCII
+    /// scalar), in any case: it cannot start with a word that starts with `first`.
+    private static func differsInASCII(_ candidate: String, _ first: Unicode.Scalar) -> Bool {
+        guard let c = candidate.utf8.first, c < 0x80, first.isASCII else { return false }
+        let lower = UInt8(ascii: "A") <= c && c <= UInt8(ascii: "Z") ? c | 0x20 : c
+        return lower != UInt8(first.value)
     }
 
     /// " (did you mean 'x'?)" text, or empty.
@@ -28,6 +58,12 @@ public enum Suggestion {
 
     /// Optimal string alignment distance.
     static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in distance(a, b) } }
+    }
+
+    static func distance(
+        _ a: UnsafeBufferPointer<Unicode.Scalar>, _ b: UnsafeBufferPointer<Unicode.Scalar>
+    ) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         if a.count > 64 || b.count > 64 { return Int.max / 2 }
