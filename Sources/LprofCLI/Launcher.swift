@@ -59,7 +59,10 @@ public struct Launcher {
             // `lprof -`: commands from stdin, as a pipe gives them, even at a terminal.
             return withRunner(options) { $0.runStream(descriptor: 0) }
         case .script(let path):
-            return withRunner(options) { $0.runScript(path: path) }
+            return withRunner(options) { runner in
+                runner.checksAhead = true
+                return runner.runScript(path: path)
+            }
         case .commandText(let text):
             return withRunner(options) { $0.runText(text) }
         case .standardInput:

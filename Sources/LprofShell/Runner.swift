@@ -39,6 +39,13 @@ public final class Runner: CommandContext {
     var sources: [SourceInfo] = []
     /// The file `record` is writing, if any (`Runner+Record.swift`).
     var recording: SessionRecording?
+    /// Check a script on a second thread while it starts to run (`lprof FILE`), rather than
+    /// before: see `Runner+CheckAhead.swift`. Nothing the run does shows until the check
+    /// has passed; a script whose check fails still runs nothing anyone can see.
+    public var checksAhead = false
+    /// The check of the top-level script, while the run goes on ahead of it.
+    var pendingCheck: BackgroundWork<ScriptCheck>?
+
     /// When set, `source` reads only these paths (as typed) and refuses the rest, and
     /// `record` writes no file: a fuzzer must not wander off into the file system.
     public var sourceablePaths: Set<String>?
@@ -74,6 +81,16 @@ public final class Runner: CommandContext {
             return .usage
         }
         let info = SourceInfo(name: path, directory: StorePaths.directory(of: path))
+        if checksAhead {
+            if let finding = file.notText() {
+                diagnostics.report(Self.notText(finding, info.name))
+                return .usage
+            }
+            startCheck(file, name: info.name)
+            let outcome = run(file.scanner(), info, checked: true)
+            guard awaitCheck() else { return status }
+            return finish(outcome, info)
+        }
         if !Self.check(file, name: info.name, into: diagnostics) { return .usage }
         return finish(run(file.scanner(), info, checked: true), info)
     }
@@ -229,6 +246,7 @@ public final class Runner: CommandContext {
             if outcome != .finished { return outcome }
         }
         if let code = scanner.readError {
+            guard awaitCheck() else { return .stopped }
             diagnostics.report(
                 Diagnostic(.error, "'\(info.name)' cannot be read: \(errnoText(code))"))
             record(.usage)
@@ -240,6 +258,7 @@ public final class Runner: CommandContext {
     /// Checks (unless the whole input was checked already) and runs one logical line.
     private func runLine(_ line: SourceLine, _ info: SourceInfo, checked: Bool) -> Outcome {
         if !checked || line.hasLexError {
+            guard awaitCheck() else { return .stopped }
             let clean = Self.checkLine(line) { error, line in
                 fail(status: .usage, error, in: line, info)
             }
@@ -259,6 +278,7 @@ public final class Runner: CommandContext {
                 command = try Parser.command(in: line, range)
             } catch {
                 // Only when the file changed between checking and running.
+                guard awaitCheck() else { return .stopped }
                 fail(status: .usage, error, in: line, info)
                 if keepGoing { continue } else { return .stopped }
             }
@@ -273,6 +293,10 @@ public final class Runner: CommandContext {
     private func runCommand(
         _ command: Command, in line: SourceLine, _ info: SourceInfo, set: SetCommand? = nil
     ) -> Outcome {
+        // Only what shows nothing runs ahead of the script's check.
+        if pendingCheck != nil && !runsAhead(command, set: set) {
+            guard awaitCheck() else { return .stopped }
+        }
         if interrupted { return .stopped }
         if sources.count > 1, let prompt, prompt.takeInterrupt() {
             interrupted = true
@@ -308,6 +332,7 @@ public final class Runner: CommandContext {
             if outputFailed() { return .stopped }
             return flow == .quit ? .quit : .finished
         } catch {
+            guard awaitCheck() else { return .stopped }
             commandObserver?(written(), false)
             if !error.reported {
                 let d: Diagnostic

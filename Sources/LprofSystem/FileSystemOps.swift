@@ -109,6 +109,14 @@ public struct FileSystem: Sendable {
         try retrying("read", path) { Glibc.read(fd, buffer, count) }
     }
 
+    /// Reads some bytes at `offset`, without moving the descriptor's own position (`pread`).
+    public func readSome(
+        _ fd: Int32, into buffer: UnsafeMutableRawPointer, count: Int, at offset: Int64,
+        path: String
+    ) throws(SystemCallError) -> Int {
+        try retrying("read", path) { Glibc.pread(fd, buffer, count, off_t(offset)) }
+    }
+
     /// Reads up to `limit` bytes (fewer at end of file), retrying short reads. Memory grows
     /// with what is read, not with `limit`.
     public func read(

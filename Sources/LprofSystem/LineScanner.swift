@@ -21,6 +21,8 @@ public final class LineScanner {
     private var end = 0
     private var atEOF: Bool
     private var atStart = true
+    /// Where the next read starts, for a scanner that keeps its own position.
+    private var offset: Int64?
     /// True after a too-long line was handed out before its end: skip to the next LF.
     private var skipping = false
     /// The number of the line last returned (1-based).
@@ -38,6 +40,13 @@ public final class LineScanner {
         self.blockSize = Swift.max(1, blockSize)
         buffer = .allocate(capacity: capacity)
         atEOF = false
+    }
+
+    /// Lines read from a regular file's descriptor from `offset` on, with a position of the
+    /// scanner's own (`pread`): it can read beside another reader of the same descriptor.
+    public convenience init(descriptor: Int32, fromOffset offset: Int64) {
+        self.init(descriptor: descriptor)
+        self.offset = offset
     }
 
     /// Lines of text already in memory.
@@ -164,8 +173,15 @@ public final class LineScanner {
         }
         beforeRead?()
         do {
-            let n = try fileSystem.readSome(
-                fd, into: buffer + end, count: Swift.min(blockSize, capacity - end), path: "")
+            let count = Swift.min(blockSize, capacity - end)
+            let n: Int
+            if let position = offset {
+                n = try fileSystem.readSome(
+                    fd, into: buffer + end, count: count, at: position, path: "")
+                offset = position + Int64(n)
+            } else {
+                n = try fileSystem.readSome(fd, into: buffer + end, count: count, path: "")
+            }
             if n == 0 { atEOF = true }
             end += n
         } catch {

@@ -88,6 +88,13 @@ public final class ScriptFile {
         head(TextSniffer.sampleBytes).withUnsafeBufferPointer { TextSniffer.finding(in: $0) }
     }
 
+    /// A scanner over the whole script with a position of its own: it can read on another
+    /// thread beside `scanner()`'s (a script checked while it starts to run).
+    public func independentScanner() -> LineScanner {
+        if let contents { return LineScanner(bytes: contents) }
+        return LineScanner(descriptor: fd, fromOffset: 0)
+    }
+
     /// A scanner over the whole script, from its first byte.
     public func scanner() -> LineScanner {
         if let contents { return LineScanner(bytes: contents) }
