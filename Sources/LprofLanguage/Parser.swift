@@ -32,7 +32,7 @@ public enum Parser {
 
     /// The token range of the next command at or after `position`, moving `position` past
     /// it; nil when the line has no more commands.
-    @inline(__always)
+    @inlinable
     public static func commandRange(in line: SourceLine, at position: inout Int) -> Range<Int>? {
         let count = line.tokenBuffer.count
         // The line is borrowed for the whole call, so its buffers stay put: parse straight

@@ -3,7 +3,7 @@
 /// Its storage is its own (not an Array's), so that reading it hands out a pointer with no
 /// closure, and an append is a store and a count; copies share it until one is changed.
 public struct ReusableBuffer<Element> {
-    private var storage: Storage
+    @usableFromInline var storage: Storage
     public private(set) var count = 0
 
     public init() { storage = Storage(capacity: 0) }
@@ -12,7 +12,7 @@ public struct ReusableBuffer<Element> {
 
     /// The first element's address, valid until the buffer is next changed (and while the
     /// buffer lives).
-    @inline(__always)
+    @inlinable
     public var base: UnsafePointer<Element> { UnsafePointer(storage.base) }
 
     @inline(__always)
@@ -107,8 +107,8 @@ public struct ReusableBuffer<Element> {
         storage = fresh
     }
 
-    private final class Storage {
-        let base: UnsafeMutablePointer<Element>
+    @usableFromInline final class Storage {
+        @usableFromInline let base: UnsafeMutablePointer<Element>
         let capacity: Int
         /// Slots from 0 up to here hold values (a removed element stays until overwritten).
         var initialized = 0

@@ -6,7 +6,7 @@ public struct SourceLine {
     private(set) var byteBuffer = ReusableBuffer<UInt8>()
     /// Each physical line's number and byte range in the buffer.
     private(set) var lineBuffer = ReusableBuffer<(number: Int, start: Int, end: Int)>()
-    private(set) var tokenBuffer = ReusableBuffer<Token>()
+    @usableFromInline private(set) var tokenBuffer = ReusableBuffer<Token>()
     /// The contents of strings that had escapes, decoded.
     private(set) var decoded = ReusableBuffer<String>()
     /// The lexical error that cut this line short, if any.
