@@ -5,6 +5,7 @@ public enum Suggestion {
     public static func nearest(to word: String, among candidates: [String]) -> String? {
         let w = Array(word.lowercased().unicodeScalars)
         guard !w.isEmpty else { return nil }
+        let limit = w.count <= 3 ? 1 : (w.count <= 6 ? 2 : 3)
         var best: (String, Int)? = nil
         for candidate in candidates {
             // A candidate far shorter, or far longer and not after the word, is skipped
@@ -29,16 +30,18 @@ public enum Suggestion {
                 // The lengths' difference bounds the distance from below: past 3 (the
                 // largest limit) a candidate can be neither suggested nor beat one that is,
                 // so the quadratic distance is not worked out (long garbage stays linear).
+                // Only a distance within the limit, and below the best so far, can change
+                // the answer: past that bound the work stops.
+                let bound = Swift.min(limit, (best?.1 ?? Int.max) - 1)
                 var d =
-                    (c.count - w.count).magnitude > 3
-                    ? Int.max / 2 : w.withUnsafeBufferPointer { distance($0, c) }
+                    (c.count - w.count).magnitude > 3 || bound < 0
+                    ? Int.max / 2 : w.withUnsafeBufferPointer { distance($0, c, bound: bound) }
                 if c.count > w.count && c.starts(with: w) && w.count >= 2 { d = Swift.min(d, 1) }
                 return d
             }
             if d < (best?.1 ?? Int.max) { best = (candidate, d) }
         }
         guard let (name, d) = best else { return nil }
-        let limit = w.count <= 3 ? 1 : (w.count <= 6 ? 2 : 3)
         return d <= limit && d > 0 ? name : (d == 0 && name != word ? name : nil)
     }
 
@@ -61,8 +64,10 @@ public enum Suggestion {
         a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in distance(a, b) } }
     }
 
+    /// The distance, or (when it is larger than `bound`) some number larger than `bound`.
     static func distance(
-        _ a: UnsafeBufferPointer<Unicode.Scalar>, _ b: UnsafeBufferPointer<Unicode.Scalar>
+        _ a: UnsafeBufferPointer<Unicode.Scalar>, _ b: UnsafeBufferPointer<Unicode.Scalar>,
+        bound: Int = Int.max / 2
     ) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
@@ -78,8 +83,10 @@ public enum Suggestion {
                 previous[j] = j
                 current[j] = 0
             }
+            var previousMinimum = 0
             for i in 1...a.count {
                 current[0] = i
+                var minimum = i
                 for j in 1...b.count {
                     let cost = a[i - 1] == b[j - 1] ? 0 : 1
                     var v = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
@@ -87,7 +94,12 @@ public enum Suggestion {
                         v = Swift.min(v, previous2[j - 2] + 1)
                     }
                     current[j] = v
+                    minimum = Swift.min(minimum, v)
                 }
+                // Every later cell builds on this row or the one before (a transposition):
+                // once both are past the bound, so is the distance.
+                if minimum > bound && previousMinimum > bound { return bound + 1 }
+                previousMinimum = minimum
                 (previous2, previous, current) = (previous, current, previous2)
             }
             return previous[b.count]

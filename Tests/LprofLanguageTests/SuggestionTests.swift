@@ -59,4 +59,29 @@ import Testing
                     == Self.referenceNearest(word, candidates), "\(word)")
         }
     }
+
+    /// A bounded distance is exact up to its bound and past it beyond.
+    @Test func boundedDistanceIsExactWithinItsBound() {
+        let words = [
+            "set", "sett", "est", "done", "dnoe", "history", "hsitory", "x", "", "abcdefgh",
+            "caf\u{E9}", "reset", "present", "dismiss", "season", "seasno", "ab", "ba",
+        ]
+        for a in words {
+            for b in words {
+                let x = Array(a.unicodeScalars)
+                let y = Array(b.unicodeScalars)
+                let exact = Self.reference(x, y)
+                for bound in 0...4 {
+                    let d = x.withUnsafeBufferPointer { x in
+                        y.withUnsafeBufferPointer { y in Suggestion.distance(x, y, bound: bound) }
+                    }
+                    if exact <= bound {
+                        #expect(d == exact, "\(a) \(b) bound \(bound)")
+                    } else {
+                        #expect(d > bound, "\(a) \(b) bound \(bound)")
+                    }
+                }
+            }
+        }
+    }
 }
