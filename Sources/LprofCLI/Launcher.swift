@@ -166,7 +166,7 @@ public struct Launcher {
         let interpreter = Interpreter(
             storage: storage, loaded: loaded, settings: settings(options), out: out,
             clock: systemToday)
-        interpreter.optionsHelp = CommandLineOptions.helpText
+        interpreter.optionsHelp = { CommandLineOptions.helpText }
         if options.edition != .release {
             try? interpreter.switchEdition(options.edition, at: Span(line: 0, start: 0, end: 0))
         }

@@ -36,7 +36,8 @@ public final class Interpreter {
     let clock: () -> CalendarDay
     /// What `help options` shows: the launcher's `--help`, made from its table of options,
     /// which the interpreter does not know.
-    public var optionsHelp = "'lprof --help' lists the options."
+    /// Made when asked for: wrapping that table is half of lprof's start-up.
+    public var optionsHelp: () -> String = { "'lprof --help' lists the options." }
 
     public init(
         storage: ProfileStorage, loaded: StoredProfile?, settings: Settings, out: OutputBuffer,
@@ -103,7 +104,7 @@ public final class Interpreter {
         case .help(let topic):
             out.writeLine(
                 TextWrap.block(
-                    topic.map { HelpText.text(for: $0.text, options: optionsHelp) }
+                    topic.map { HelpText.text(for: $0.text, options: optionsHelp()) }
                         ?? HelpText.overview,
                     width: settings.width()))
         case .source(let path):
