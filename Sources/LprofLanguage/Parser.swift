@@ -45,16 +45,6 @@ public enum Parser {
         return start..<position
     }
 
-    /// The name of the command in `range` (from `commandRange`), nil when it is no command:
-    /// a look at the first word only, so that a checker can tell which commands need their
-    /// text before it parses them.
-    public static func name(ofCommandIn line: SourceLine, _ range: Range<Int>) -> CommandName? {
-        let name = Parse(line, materialize: false).commandName(
-            line.tokenBuffer.base[range.lowerBound])
-        withExtendedLifetime(line) {}
-        return name
-    }
-
     /// The `set` in `range` (from `commandRange`) of `line` when the command there is a
     /// well-formed `set FIELD VALUE`; nil for anything else, which `command` parses (and
     /// reports). A runner hands the value on as bytes, read in place with
@@ -84,17 +74,6 @@ public enum Parser {
         let values = try Parse(line, materialize: false).values(range)
         withExtendedLifetime(line) {}
         return values
-    }
-
-    /// Checks the next command of `line` without keeping it: true when there was one,
-    /// false at the end of the line; throws its syntax error. Moves `position` past it.
-    public static func checkNext(in line: SourceLine, at position: inout Int) throws(SyntaxError)
-        -> Bool
-    {
-        guard let range = commandRange(in: line, at: &position) else { return false }
-        try Parse(line, materialize: false).check(range)
-        withExtendedLifetime(line) {}
-        return true
     }
 
     /// Parses every command of `line` in order, calling `body` with each command or error;
@@ -151,11 +130,6 @@ private struct Parse {
         bytes = UnsafeBufferPointer(start: line.byteBuffer.base, count: line.byteBuffer.count)
         decoded = line.decoded.base
         self.materialize = materialize
-    }
-
-    /// Parses the command in `range` only for its errors.
-    func check(_ range: Range<Int>) throws(SyntaxError) {
-        _ = try values(range)
     }
 
     /// The well-formed `set FIELD VALUE` in `range`, if that is what it is.

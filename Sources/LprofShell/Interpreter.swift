@@ -63,6 +63,7 @@ public final class Interpreter {
     {
         switch command.kind {
         case .set(let field, let value):
+            try checkFieldsSettable(at: command.span)
             try setField(field, try CommandValues.setValue(field, value), value.span, command.span)
         case .get(let target):
             out.writeLine(read(target))
@@ -142,6 +143,7 @@ public final class Interpreter {
         runningCommand = .set
         defer { runningCommand = outer }
         do {
+            try checkFieldsSettable(at: set.head)
             let named = try CommandValues.setValue(set.field, bytes: bytes, at: set.value)
             try setField(set.field, named, set.value, set.head)
         } catch {
@@ -150,11 +152,9 @@ public final class Interpreter {
         }
     }
 
-    /// Sets a field of the draft to what `set` named (its value written at `valueSpan`, the
-    /// command's first word at `commandSpan`).
-    private func setField(
-        _ name: FieldName, _ named: SetValue, _ valueSpan: Span, _ commandSpan: Span
-    ) throws(CommandFailure) {
+    /// Why no field can be set now, if so (the sheet is down, or not editing): a state error
+    /// comes before anything wrong with the value.
+    private func checkFieldsSettable(at commandSpan: Span) throws(CommandFailure) {
         if host.sheet == .dismissed {
             throw CommandFailure(
                 HostError.sheetDismissed("set").message, at: commandSpan,
@@ -165,6 +165,13 @@ public final class Interpreter {
         } catch {
             throw CommandFailure(error.message, at: commandSpan, reason: .whileInactive)
         }
+    }
+
+    /// Sets a field of the draft to what `set` named (its value written at `valueSpan`, the
+    /// command's first word at `commandSpan`), once `checkFieldsSettable` has passed.
+    private func setField(
+        _ name: FieldName, _ named: SetValue, _ valueSpan: Span, _ commandSpan: Span
+    ) throws(CommandFailure) {
         let newValue: FieldValue
         switch named {
         case .value(let plain):

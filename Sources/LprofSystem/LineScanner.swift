@@ -44,8 +44,8 @@ public final class LineScanner {
 
     /// Lines read from a regular file's descriptor from `offset` on, with a position of the
     /// scanner's own (`pread`): it can read beside another reader of the same descriptor.
-    public convenience init(descriptor: Int32, fromOffset offset: Int64) {
-        self.init(descriptor: descriptor)
+    public convenience init(descriptor: Int32, fromOffset offset: Int64, blockSize: Int = .max) {
+        self.init(descriptor: descriptor, blockSize: blockSize)
         self.offset = offset
     }
 

@@ -68,6 +68,18 @@ import Testing
         #expect(t.errors[0].location == .init(source: "<command-line>", line: 2, column: 10))
     }
 
+    @Test func aStateErrorComesBeforeAWrongValue() {
+        // As a lesson runs it (no check first): not editing is the error, not the value.
+        let s = InterpSession()
+        do {
+            _ = try s.execute("set season monsoon")
+            Issue.record("set ran outside edit mode")
+        } catch {
+            #expect(error.message.contains("fields change only in edit mode"))
+            #expect(error.reason == .whileInactive)
+        }
+    }
+
     @Test func setsAfterSemicolonsAndContinuationsRunAsBytes() {
         let s = InterpSession()
         #expect(s.run("edit on; set season winter; set username \\\n  \"a b\"\ndone") == 0)
