@@ -45,6 +45,8 @@ public final class Runner: CommandContext {
     public var checksAhead = false
     /// The check of the top-level script, while the run goes on ahead of it.
     var pendingCheck: BackgroundWork<ScriptCheck>?
+    /// Commands run since the check started.
+    var commandsAhead = 0
 
     /// When set, `source` reads only these paths (as typed) and refuses the rest, and
     /// `record` writes no file: a fuzzer must not wander off into the file system.
@@ -293,9 +295,13 @@ public final class Runner: CommandContext {
     private func runCommand(
         _ command: Command, in line: SourceLine, _ info: SourceInfo, set: SetCommand? = nil
     ) -> Outcome {
-        // Only what shows nothing runs ahead of the script's check.
-        if pendingCheck != nil && !runsAhead(command, set: set) {
-            guard awaitCheck() else { return .stopped }
+        // Only what shows nothing runs ahead of the script's check, which is looked at now
+        // and then: a script that failed it stops soon, not at its end.
+        if let check = pendingCheck {
+            commandsAhead &+= 1
+            if !runsAhead(command, set: set) || (commandsAhead & 4095 == 0 && check.isDone) {
+                guard awaitCheck() else { return .stopped }
+            }
         }
         if interrupted { return .stopped }
         if sources.count > 1, let prompt, prompt.takeInterrupt() {

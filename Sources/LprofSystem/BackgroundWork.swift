@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -9,6 +11,8 @@ public final class BackgroundWork<Value: Sendable> {
     /// Where the thread leaves the value; read only after the thread is joined.
     private final class Slot: @unchecked Sendable {
         var value: Value?
+        /// Set (after `value`) as the work ends.
+        let done = Atomic<Bool>(false)
     }
 
     private let slot = Slot()
@@ -17,7 +21,10 @@ public final class BackgroundWork<Value: Sendable> {
     /// Starts `work` on a new thread (or, when no thread can be made, does it here).
     public init(_ work: @escaping @Sendable () -> Value) {
         let slot = self.slot
-        let start = ThreadStart { slot.value = work() }
+        let start = ThreadStart {
+            slot.value = work()
+            slot.done.store(true, ordering: .releasing)
+        }
         var thread = pthread_t()
         let argument = Unmanaged.passRetained(start).toOpaque()
         if pthread_create(&thread, nil, runThreadStart, argument) == 0 {
@@ -25,8 +32,12 @@ public final class BackgroundWork<Value: Sendable> {
         } else {
             Unmanaged<ThreadStart>.fromOpaque(argument).release()
             slot.value = work()
+            slot.done.store(true, ordering: .releasing)
         }
     }
+
+    /// True once the work has ended (`wait` then returns at once); never waits.
+    public var isDone: Bool { thread == nil || slot.done.load(ordering: .acquiring) }
 
     /// Waits for the work to end; its value.
     public func wait() -> Value {

@@ -14,6 +14,17 @@ import Testing
         #expect(work.wait() == true)
     }
 
+    @Test func doneIsSeenWithoutWaiting() {
+        let work = BackgroundWork { () -> Int in 42 }
+        var polls = 0
+        while !work.isDone && polls < 2_000 {
+            usleep(1_000)
+            polls += 1
+        }
+        #expect(work.isDone)
+        #expect(work.wait() == 42)
+    }
+
     @Test func workNeverWaitedForIsJoinedWhenItGoes() {
         for _ in 0..<50 {
             _ = BackgroundWork { () -> Int in (0..<1000).reduce(0, +) }
