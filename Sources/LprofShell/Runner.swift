@@ -297,9 +297,11 @@ public final class Runner: CommandContext {
     ) -> Outcome {
         // Only what shows nothing runs ahead of the script's check, which is looked at now
         // and then: a script that failed it stops soon, not at its end.
-        if let check = pendingCheck {
+        if pendingCheck != nil {
             commandsAhead &+= 1
-            if !runsAhead(command, set: set) || (commandsAhead & 4095 == 0 && check.isDone) {
+            if !runsAhead(command, set: set)
+                || (commandsAhead & 4095 == 0 && pendingCheck?.isDone == true)
+            {
                 guard awaitCheck() else { return .stopped }
             }
         }
