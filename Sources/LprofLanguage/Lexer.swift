@@ -33,27 +33,14 @@ public enum Lexer {
     private static let doubleQuote = UInt8(ascii: "\"")
     private static let singleQuote = UInt8(ascii: "'")
 
-    /// Lexes `bytes` (one physical line, without its terminator, found at offset `base` of
-    /// its source line's buffer), appending tokens to `tokens` and the contents of strings
-    /// with escapes to `decoded`.
-    public static func lex(
-        _ bytes: UnsafeBufferPointer<UInt8>, line: Int, base: Int = 0,
-        into tokens: inout ReusableBuffer<Token>, decoded: inout ReusableBuffer<String>
-    ) -> LexResult {
-        var error: SyntaxError? = nil
-        switch lex(bytes, line: line, base: base, into: &tokens, decoded: &decoded, error: &error) {
-        case .complete: return .complete
-        case .continued: return .continued
-        case .failed: return .failed(error!)
-        }
-    }
-
     /// How a line ended, without the error (a result with no payload is free to pass back).
     enum Ending {
         case complete, continued, failed
     }
 
-    /// `lex`, with the error, if any, stored in `error`.
+    /// Lexes `bytes` (one physical line, without its terminator, found at offset `base` of
+    /// its source line's buffer), appending tokens to `tokens` and the contents of strings
+    /// with escapes to `decoded`; a lexical error is stored in `error`.
     static func lex(
         _ bytes: UnsafeBufferPointer<UInt8>, line: Int, base: Int,
         into tokens: inout ReusableBuffer<Token>, decoded: inout ReusableBuffer<String>,

@@ -59,8 +59,8 @@ public enum Parser {
     public enum Values: Equatable, Sendable {
         /// None (or none that can be wrong whatever the state).
         case none
-        /// `set FIELD VALUE`: the value token's place (`SourceLine.withText(ofTokenAt:)`).
-        case set(FieldName, Span)
+        /// `set FIELD VALUE`, its value at its place (`SourceLine.withText(ofTokenAt:)`).
+        case set(SetCommand)
         /// `expect` or `env KEY VALUE`: parse it with its text to read them.
         case others
     }
@@ -149,7 +149,8 @@ private struct Parse {
         switch commandName(head) {
         case .set?:
             let field = try setField(head, args)
-            return .set(field, tokens[args.lowerBound + 1].span)
+            return .set(
+                SetCommand(field: field, value: tokens[args.lowerBound + 1].span, head: head.span))
         case .expect?:
             _ = try command(range)
             return .others

@@ -29,24 +29,13 @@ public struct ReusableBuffer<Element> {
         count += 1
     }
 
-    /// Makes room for `additional` more elements, so that as many
-    /// `appendAssumingCapacity` calls need no check.
+    /// Makes room for `additional` more elements (`appendInPlace` writes into it).
     @inline(__always)
     public mutating func reserve(_ additional: Int) {
         if _slowPath(count + additional > storage.capacity || !isKnownUniquelyReferenced(&storage))
         {
             makeRoom(count + additional)
         }
-    }
-
-    /// Appends after `reserve` made room: a store and a count.
-    @inline(__always)
-    public mutating func appendAssumingCapacity(_ element: Element) {
-        guard _isPOD(Element.self) else { return append(element) }
-        precondition(count < storage.capacity, "appended past the reserved room")
-        (storage.base + count).initialize(to: element)
-        count += 1
-        if storage.initialized < count { storage.initialized = count }
     }
 
     /// Appends up to `limit` elements in place: `body` writes them from the pointer it is

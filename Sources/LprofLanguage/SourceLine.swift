@@ -100,14 +100,6 @@ public struct SourceLine {
         }
     }
 
-    /// Adds one physical line's bytes without lexing them: for a line whose commands the
-    /// reader already has, so that diagnostics and `--echo` can still show its text.
-    public mutating func appendUnlexedLine(_ line: UnsafeBufferPointer<UInt8>, number: Int) {
-        let start = byteBuffer.count
-        byteBuffer.append(contentsOf: line)
-        lineBuffer.append((number, start, byteBuffer.count))
-    }
-
     // MARK: - Reading tokens
 
     /// The token's text: a word's bytes, or a string's contents with escapes decoded.

@@ -193,9 +193,9 @@ public final class Runner: CommandContext {
                 // Parsed without text: a `set` value is read in place, as bytes; the rarer
                 // commands with values are parsed again with theirs.
                 switch try Parser.check(in: line, range) {
-                case .set(let field, let span):
-                    let problem = line.withText(ofTokenAt: span) {
-                        CommandValues.problem(setting: field, to: $0, at: span)
+                case .set(let set):
+                    let problem = line.withText(ofTokenAt: set.value) {
+                        CommandValues.problem(setting: set.field, to: $0, at: set.value)
                     }
                     if let problem { throw problem }
                 case .others:
