@@ -14,27 +14,15 @@ import Testing
 struct SessionTranscriptTests {
     static let folder = TranscriptTests.folder.appendingPathComponent("sessions")
 
-    static let names: [String] = {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return files.filter { $0.hasSuffix(".lprof") }.map { String($0.dropLast(6)) }.sorted()
-    }()
+    static let names = TranscriptTests.scriptNames(in: folder)
 
     @Test("sessions transcript", arguments: names)
     func transcript(_ name: String) throws {
         let text = try String(
             contentsOf: Self.folder.appendingPathComponent(name + ".lprof"), encoding: .utf8)
         let actual = try Self.play(text)
-        let expectedURL = Self.folder.appendingPathComponent(name + ".out")
-        if ProcessInfo.processInfo.environment["LPROF_RECORD"] == "1" {
-            try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected =
-            (try? String(contentsOf: expectedURL, encoding: .utf8))
-            ?? "(no \(name).out: record it with LPROF_RECORD=1)"
-        #expect(
-            actual == expected,
-            "sessions/\(name).lprof:\(TranscriptTests.firstDifference(actual, expected))")
+        try TranscriptTests.compare(
+            actual, with: name, in: Self.folder, shown: "sessions/\(name).lprof")
     }
 
     /// Runs the transcript's lines and renders what happened.

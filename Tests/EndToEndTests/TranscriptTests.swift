@@ -14,10 +14,29 @@ import Testing
 struct TranscriptTests {
     static let folder = LprofProcess.packageRoot.appendingPathComponent("Tests/Transcripts")
 
-    static let names: [String] = {
+    static let names = scriptNames(in: folder)
+
+    /// The names of the `.lprof` scripts in `folder`, without the extension, sorted.
+    static func scriptNames(in folder: URL) -> [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return files.filter { $0.hasSuffix(".lprof") }.map { String($0.dropLast(6)) }.sorted()
-    }()
+    }
+
+    /// Holds `actual` to `NAME.out` in `folder` (`shown` names the script in the failure),
+    /// or, with LPROF_RECORD=1, writes it there.
+    static func compare(_ actual: String, with name: String, in folder: URL, shown: String)
+        throws
+    {
+        let expectedURL = folder.appendingPathComponent(name + ".out")
+        if ProcessInfo.processInfo.environment["LPROF_RECORD"] == "1" {
+            try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected =
+            (try? String(contentsOf: expectedURL, encoding: .utf8))
+            ?? "(no \(name).out: record it with LPROF_RECORD=1)"
+        #expect(actual == expected, "\(shown):\(firstDifference(actual, expected))")
+    }
 
     @Test("transcript", arguments: names)
     func transcript(_ name: String) throws {
@@ -73,15 +92,7 @@ struct TranscriptTests {
             actual += Self.render(try LprofProcess.run(later, directory: Self.folder))
         }
         actual = actual.replacingOccurrences(of: temporary.path, with: "$TMP")
-        let expectedURL = Self.folder.appendingPathComponent(name + ".out")
-        if ProcessInfo.processInfo.environment["LPROF_RECORD"] == "1" {
-            try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected =
-            (try? String(contentsOf: expectedURL, encoding: .utf8))
-            ?? "(no \(name).out: record it with LPROF_RECORD=1)"
-        #expect(actual == expected, "\(name).lprof:\(Self.firstDifference(actual, expected))")
+        try Self.compare(actual, with: name, in: Self.folder, shown: name + ".lprof")
     }
 
     static func render(_ r: LprofProcess.Result) -> String {
