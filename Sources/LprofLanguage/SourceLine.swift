@@ -129,6 +129,28 @@ public struct SourceLine {
         }
     }
 
+    /// Where the text of the token written at `span` is in the line's bytes, when it is
+    /// there as written (a word, or a string without escapes); else nil.
+    public func plainTextRange(ofTokenAt span: Span) -> Range<Int>? {
+        var index = tokenBuffer.count - 1
+        while index >= 0 && tokenBuffer[index].span != span { index -= 1 }
+        guard index >= 0, tokenBuffer[index].decodedIndex < 0 else { return nil }
+        return tokenBuffer[index].textStart..<tokenBuffer[index].textEnd
+    }
+
+    /// How many physical lines it has.
+    public var physicalLineCount: Int { lineBuffer.count }
+
+    /// Calls `body` with the number and bytes of the physical line at `index` (from 0).
+    public func withPhysicalLine<R>(
+        at index: Int, _ body: (_ number: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> R
+    ) -> R {
+        let line = lineBuffer[index]
+        return byteBuffer.withUnsafeBufferPointer {
+            body(line.number, UnsafeBufferPointer(rebasing: $0[line.start..<line.end]))
+        }
+    }
+
     /// Calls `body` with the bytes of physical line `number` (empty if not in this line).
     public func withLine<R>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         var range = 0..<0

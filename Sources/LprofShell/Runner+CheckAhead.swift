@@ -9,30 +9,40 @@ struct ScriptCheck: Sendable {
 }
 
 /// A script file is checked whole before it runs (SPEC §3: a syntax error runs nothing,
-/// exit 2). With `checksAhead`, the check reads the file on a second thread while the run
-/// reads it on this one. The run goes ahead only through commands that change the session
-/// in memory and print into the output buffer (`set`, `get`, `edit on`, `cancel`, `show`,
-/// `env`…): the buffer is not written out until the check has passed. Anything else waits
-/// for the check first: a command that commits, reads another file or fails, a full output
-/// buffer, a read error, the end of the script. A failed check is then reported exactly as
-/// it would have been before the run, and the run stops there: nothing was printed,
-/// written or saved, and the exit status is 2.
+/// exit 2). With `checksAhead`, the check reads the file on a second thread and hands the
+/// lines it found clean to the run on this one, in batches (`Runner+HandOver.swift`): a
+/// line is read and lexed once, and a plain `set` parsed once. The run goes ahead only
+/// through commands that change the session in memory and print into the output buffer
+/// (`set`, `get`, `edit on`, `cancel`, `show`, `env`…): the buffer is not written out until
+/// the check has passed. Anything else waits for the check first: a command that commits,
+/// reads another file or fails, a full output buffer, a read error, the end of the script.
+/// Waiting stops the hand-over; once the check has passed, the run reads the rest of the
+/// file itself from where the hand-over stopped. A failed check is reported exactly as it
+/// would have been before the run, and the run stops there: nothing was printed, written
+/// or saved, and the exit status is 2.
 ///
-/// The two passes stay two (running a script needs it checked whole first, and keeping
-/// it in memory would make memory grow with the script); on two cores they take the time
+/// Nothing is kept that grows with the script: the batches go round, and the output
+/// waits only while it fits its buffer. On two cores the two passes take about the time
 /// of the longer one.
 extension Runner {
-    /// Starts checking `file` (named `name`) on a thread of its own.
-    func startCheck(_ file: ScriptFile, name: String) {
+    /// Starts checking `file` (named `name`) on a thread of its own, which hands the lines
+    /// it checked over to the run (`Runner+HandOver.swift`). Nil when no thread can be made.
+    func startCheck(_ file: ScriptFile, name: String) -> LineHandOver? {
         let scanner = UncheckedSendable(file.independentScanner())
-        // Output waits in its buffer; when the buffer fills, the check must have passed.
-        interpreter.out.mayWrite = { [unowned self] in self.awaitCheck() }
-        pendingCheck = BackgroundWork {
-            // Everything here is the thread's own: its scanner, its sink, its lines.
+        let handOver = Self.makeLineHandOver()
+        let check = BackgroundWork {
+            // Everything here is the thread's own but the hand-over: its scanner, its sink.
             let sink = DiagnosticSink(.collect, output: nil)
-            let clean = Runner.check(scanner.value, name: name, into: sink)
+            let clean = Runner.check(
+                scanner.value, name: name, into: sink, handingOverTo: handOver)
             return ScriptCheck(clean: clean, diagnostics: sink.collected)
         }
+        guard let check else { return nil }
+        pendingCheck = check
+        self.handOver = handOver
+        // Output waits in its buffer; when the buffer fills, the check must have passed.
+        interpreter.out.mayWrite = { [unowned self] in self.awaitCheck() }
+        return handOver
     }
 
     /// Waits for the script's check, if one is under way: true when it passed (or there
@@ -40,12 +50,18 @@ extension Runner {
     func awaitCheck() -> Bool {
         guard let check = pendingCheck else { return !interpreter.out.withheld }
         pendingCheck = nil
+        // The check hands over no more lines (else it could wait on the run for ever); the
+        // run takes those it has, then reads on from where they end.
+        handOver?.cancel()
+        handOver = nil
         let result = check.wait()
         if result.clean {
             interpreter.out.mayWrite = nil
             return true
         }
-        // What the run printed ahead of the check is dropped, and what it would print next.
+        // What the run printed ahead of the check is dropped, and what it would print next;
+        // nothing more runs (even where the output buffer asked, and the run goes on).
+        checkFailed = true
         interpreter.out.mayWrite = { false }
         interpreter.out.flush()
         for diagnostic in result.diagnostics { diagnostics.report(diagnostic) }

@@ -45,6 +45,10 @@ public final class Runner: CommandContext {
     public var checksAhead = false
     /// The check of the top-level script, while the run goes on ahead of it.
     var pendingCheck: BackgroundWork<ScriptCheck>?
+    /// The lines that check hands over to the run (`Runner+HandOver.swift`).
+    var handOver: LineHandOver?
+    /// Set once the script's check failed: nothing more runs.
+    var checkFailed = false
     /// Commands run since the check started.
     var commandsAhead = 0
 
@@ -88,10 +92,12 @@ public final class Runner: CommandContext {
                 diagnostics.report(Self.notText(finding, info.name))
                 return .usage
             }
-            startCheck(file, name: info.name)
-            let outcome = run(file.scanner(), info, checked: true)
-            guard awaitCheck() else { return status }
-            return finish(outcome, info)
+            if let handOver = startCheck(file, name: info.name) {
+                let outcome = runHandedOver(handOver, of: file, info)
+                guard awaitCheck() else { return status }
+                return finish(outcome, info)
+            }
+            // No second thread: check first.
         }
         if !Self.check(file, name: info.name, into: diagnostics) { return .usage }
         return finish(run(file.scanner(), info, checked: true), info)
@@ -147,30 +153,46 @@ public final class Runner: CommandContext {
             .error, "\(message)", location: .init(source: name, line: line, column: column))
     }
 
-    /// Lexes and parses every line, reporting each error; stops at a too-long line.
-    static func check(_ scanner: LineScanner, name: String, into sink: DiagnosticSink) -> Bool {
+    /// Lexes and parses every line, reporting each error; stops at a too-long line. With
+    /// `handOver`, the lines it lexes go on to the run for as long as the run takes them.
+    static func check(
+        _ scanner: LineScanner, name: String, into sink: DiagnosticSink,
+        handingOverTo handOver: LineHandOver? = nil
+    ) -> Bool {
         defer { sink.endOfSource(name) }
         // Made once, not line after line (each would retain what it captures).
         let reportError: (SyntaxError, borrowing SourceLine) -> Void = { error, line in
             report(error, in: line, source: name, to: sink)
         }
-        var line = SourceLine()
         var clean = true
-        while let physical = scanner.nextLine() {
-            if line.appendLine(physical.bytes, number: physical.number, tooLong: physical.tooLong) {
-                continue
-            }
-            if !checkLine(line, reporting: reportError) { clean = false }
-            let stop = line.tooLong
-            line.removeAll()
-            if stop { break }
+        var atEnd = false
+        if let handOver {
+            atEnd = handOverLines(scanner, to: handOver, clean: &clean, reporting: reportError)
         }
-        if !line.isEmpty && !checkLine(line, reporting: reportError) { clean = false }
+        var line = SourceLine()
+        while !atEnd && read(scanner, into: &line) {
+            if !checkLine(line, reporting: reportError) { clean = false }
+            if line.tooLong { break }
+            line.removeAll()
+        }
         if let code = scanner.readError {
             sink.report(Diagnostic(.error, "'\(name)' cannot be read: \(errnoText(code))"))
             return false
         }
         return clean
+    }
+
+    /// Reads the next logical line into `line` (empty): false at the end of the input. A
+    /// line the input ends in the middle of (after a backslash) is read as it is.
+    @inline(__always)
+    static func read(_ scanner: LineScanner, into line: inout SourceLine) -> Bool {
+        while let physical = scanner.nextLine() {
+            if !line.appendLine(physical.bytes, number: physical.number, tooLong: physical.tooLong)
+            {
+                return true
+            }
+        }
+        return !line.isEmpty
     }
 
     /// Checks one logical line, the same way before a script runs and, for piped stdin, as
@@ -182,13 +204,26 @@ public final class Runner: CommandContext {
     static func checkLine(
         _ line: SourceLine, reporting report: (SyntaxError, borrowing SourceLine) -> Void
     ) -> Bool {
+        var onlySet: SetCommand?
+        return checkLine(line, onlySet: &onlySet, reporting: report)
+    }
+
+    /// `checkLine`, which also gives the line's `set` when that is its only command.
+    @inline(__always)
+    static func checkLine(
+        _ line: SourceLine, onlySet: inout SetCommand?,
+        reporting report: (SyntaxError, borrowing SourceLine) -> Void
+    ) -> Bool {
+        onlySet = nil
         if line.hasLexError, let error = line.lexError {
             report(error, line)
             return false
         }
         var position = 0
         var clean = true
+        var commands = 0
         while let range = Parser.commandRange(in: line, at: &position) {
+            commands += 1
             do throws(SyntaxError) {
                 // Parsed without text: a `set` value is read in place, as bytes; the rarer
                 // commands with values are parsed again with theirs.
@@ -198,6 +233,7 @@ public final class Runner: CommandContext {
                         CommandValues.problem(setting: set.field, to: $0, at: set.value)
                     }
                     if let problem { throw problem }
+                    onlySet = commands == 1 ? set : nil
                 case .others:
                     try checkValues(try Parser.command(in: line, range))
                 case .none:
@@ -208,6 +244,7 @@ public final class Runner: CommandContext {
                 clean = false
             }
         }
+        if commands != 1 { onlySet = nil }
         return clean
     }
 
@@ -229,23 +266,25 @@ public final class Runner: CommandContext {
     /// Runs lines as they come. Unless the whole input was checked already, each logical
     /// line is checked before any of its commands runs.
     func run(_ scanner: LineScanner, _ info: SourceInfo, checked: Bool = false) -> Outcome {
+        withSource(info) { runLines(scanner, info, checked: checked) }
+    }
+
+    /// Runs `body` as the source `info` (the innermost running).
+    func withSource(_ info: SourceInfo, _ body: () -> Outcome) -> Outcome {
         sources.append(info)
         defer { sources.removeLast() }
         defer { diagnostics.endOfSource(info.name) }
+        return body()
+    }
+
+    /// `run` inside its source.
+    func runLines(_ scanner: LineScanner, _ info: SourceInfo, checked: Bool) -> Outcome {
         defer { if sources.count == 1 { lastLineNumber = scanner.lineNumber } }
         var line = SourceLine()
-        while let physical = scanner.nextLine() {
-            if line.appendLine(physical.bytes, number: physical.number, tooLong: physical.tooLong) {
-                continue
-            }
+        while Self.read(scanner, into: &line) {
             let outcome = runLine(line, info, checked: checked)
             if outcome != .finished { return outcome }
             line.removeAll()
-        }
-        if !line.isEmpty {
-            // The input ended on a line that asked to be continued.
-            let outcome = runLine(line, info, checked: checked)
-            if outcome != .finished { return outcome }
         }
         if let code = scanner.readError {
             guard awaitCheck() else { return .stopped }
@@ -258,7 +297,7 @@ public final class Runner: CommandContext {
     }
 
     /// Checks (unless the whole input was checked already) and runs one logical line.
-    private func runLine(_ line: SourceLine, _ info: SourceInfo, checked: Bool) -> Outcome {
+    func runLine(_ line: SourceLine, _ info: SourceInfo, checked: Bool) -> Outcome {
         if !checked || line.hasLexError {
             guard awaitCheck() else { return .stopped }
             let clean = Self.checkLine(line) { error, line in
@@ -305,7 +344,7 @@ public final class Runner: CommandContext {
                 guard awaitCheck() else { return .stopped }
             }
         }
-        if interrupted { return .stopped }
+        if interrupted || checkFailed { return .stopped }
         if sources.count > 1, let prompt, prompt.takeInterrupt() {
             interrupted = true
             diagnostics.report(
@@ -340,24 +379,32 @@ public final class Runner: CommandContext {
             if outputFailed() { return .stopped }
             return flow == .quit ? .quit : .finished
         } catch {
-            guard awaitCheck() else { return .stopped }
-            commandObserver?(written(), false)
-            if !error.reported {
-                let d: Diagnostic
-                if let span = error.span {
-                    d = line.diagnostic(.error, error.message, at: span, source: info.name)
-                } else {
-                    d = Diagnostic(.error, error.message)
-                }
-                diagnostics.report(d)
-            }
-            record(error.status)
-            if error.status == .store, interpreter.host.editMode == .active {
-                failedCommit = written()
-            }
-            if outputFailed() || interrupted { return .stopped }
-            return error.status == .store || !keepGoing ? .stopped : .finished
+            return failed(command, error, in: line, info)
         }
+    }
+
+    /// Reports that `command` failed (once the script's check has passed); says whether
+    /// to go on.
+    func failed(
+        _ command: Command, _ error: CommandFailure, in line: SourceLine, _ info: SourceInfo
+    ) -> Outcome {
+        guard awaitCheck() else { return .stopped }
+        commandObserver?(line.text(of: command), false)
+        if !error.reported {
+            let d: Diagnostic
+            if let span = error.span {
+                d = line.diagnostic(.error, error.message, at: span, source: info.name)
+            } else {
+                d = Diagnostic(.error, error.message)
+            }
+            diagnostics.report(d)
+        }
+        record(error.status)
+        if error.status == .store, interpreter.host.editMode == .active {
+            failedCommit = line.text(of: command)
+        }
+        if outputFailed() || interrupted { return .stopped }
+        return error.status == .store || !keepGoing ? .stopped : .finished
     }
 
     private func fail(
@@ -373,7 +420,7 @@ public final class Runner: CommandContext {
     }
 
     /// True when stdout is gone (a closed pipe, a full disk): nothing more can be shown.
-    private func outputFailed() -> Bool {
+    func outputFailed() -> Bool {
         interpreter.out.failure != nil
     }
 
@@ -397,7 +444,7 @@ public final class Runner: CommandContext {
     }
 
     /// The last line the top-level source reached, where the pending-draft warning points.
-    private var lastLineNumber = 0
+    var lastLineNumber = 0
     /// The command, as written, whose commit the store refused while editing (the end of
     /// script warning must not advise 'done' then).
     var failedCommit: String?

@@ -18,8 +18,9 @@ public final class BackgroundWork<Value: Sendable> {
     private let slot = Slot()
     private var thread: pthread_t?
 
-    /// Starts `work` on a new thread (or, when no thread can be made, does it here).
-    public init(_ work: @escaping @Sendable () -> Value) {
+    /// Starts `work` on a new thread; nil when no thread can be made (the caller then does
+    /// the work itself, as it sees fit: work that waits on the caller cannot be done here).
+    public init?(_ work: @escaping @Sendable () -> Value) {
         let slot = self.slot
         let start = ThreadStart {
             slot.value = work()
@@ -27,13 +28,11 @@ public final class BackgroundWork<Value: Sendable> {
         }
         var thread = pthread_t()
         let argument = Unmanaged.passRetained(start).toOpaque()
-        if pthread_create(&thread, nil, runThreadStart, argument) == 0 {
-            self.thread = thread
-        } else {
+        guard pthread_create(&thread, nil, runThreadStart, argument) == 0 else {
             Unmanaged<ThreadStart>.fromOpaque(argument).release()
-            slot.value = work()
-            slot.done.store(true, ordering: .releasing)
+            return nil
         }
+        self.thread = thread
     }
 
     /// True once the work has ended (`wait` then returns at once); never waits.

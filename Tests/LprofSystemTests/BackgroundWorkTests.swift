@@ -6,16 +6,17 @@ import Testing
 /// `BackgroundWork` runs on a thread of its own and hands its value back once; a scanner
 /// with its own position reads a file beside another reader of the same descriptor.
 @Suite struct BackgroundWorkTests {
-    @Test func theValueComesBackFromAnotherThread() {
+    @Test func theValueComesBackFromAnotherThread() throws {
         let caller = pthread_self()
-        let work = BackgroundWork { () -> Bool in pthread_equal(pthread_self(), caller) == 0 }
+        let work = try #require(
+            BackgroundWork { () -> Bool in pthread_equal(pthread_self(), caller) == 0 })
         #expect(work.wait() == true)
         // Asked again, the same value, with no second join.
         #expect(work.wait() == true)
     }
 
-    @Test func doneIsSeenWithoutWaiting() {
-        let work = BackgroundWork { () -> Int in 42 }
+    @Test func doneIsSeenWithoutWaiting() throws {
+        let work = try #require(BackgroundWork { () -> Int in 42 })
         var polls = 0
         while !work.isDone && polls < 2_000 {
             usleep(1_000)
@@ -43,11 +44,12 @@ import Testing
         _ = Array(text.utf8).withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
         lseek(fd, 0, SEEK_SET)
         let own = UncheckedBox(LineScanner(descriptor: fd, fromOffset: 0, blockSize: 100))
-        let other = BackgroundWork { () -> [Int] in
-            var numbers: [Int] = []
-            while let line = own.value.nextLine() { numbers.append(line.bytes.count) }
-            return numbers
-        }
+        let other = try #require(
+            BackgroundWork { () -> [Int] in
+                var numbers: [Int] = []
+                while let line = own.value.nextLine() { numbers.append(line.bytes.count) }
+                return numbers
+            })
         let shared = LineScanner(descriptor: fd, blockSize: 64)
         var count = 0
         while shared.nextLine() != nil { count += 1 }

@@ -1,0 +1,161 @@
+import Dispatch
+import Foundation
+import Glibc
+import Testing
+
+/// `lprof FILE` runs the lines its check hands over (`Runner+HandOver.swift`), and reads on
+/// from the file itself where the hand-over stopped (a commit waits for the check). Whatever
+/// the lines look like and wherever the hand-over stops, the run must be the one piped
+/// stdin gives, which reads and checks each line itself: the same output, the same errors
+/// at the same places, the same store.
+@Suite struct HandOverEndToEndTests {
+    /// More lines than the hand-over's batches hold between them.
+    static let manyLines = 3_000
+
+    /// `count` commands that change every field, some printing, written as plainly as the
+    /// bench does.
+    static func sets(_ count: Int, from start: Int = 0) -> [String] {
+        let seasons = ["spring", "summer", "autumn", "winter"]
+        return (start..<start + count).map { i in
+            switch i % 5 {
+            case 0: return "set season \(seasons[i % 4])"
+            case 1: return "set notifications " + (i % 2 == 0 ? "on" : "off")
+            case 2: return "set goal " + (i % 3 == 0 ? "-1d" : "+1d")
+            case 3: return "set username \"hiker \(i)\""
+            default: return i % 50 == 4 ? "get username" : "set username hiker_\(i)"
+            }
+        }
+    }
+
+    /// Runs `script` as a file and through a pipe, each against a store of its own; both
+    /// runs' results, with the file's name in the pipe's diagnostics.
+    func runBothWays(_ script: String, _ extra: [String] = []) throws
+        -> (file: LprofProcess.Result, piped: LprofProcess.Result, stores: (String?, String?))
+    {
+        let folder = try StoreE2EFolder()
+        defer { folder.remove() }
+        try script.write(toFile: folder.file("s.lprof"), atomically: true, encoding: .utf8)
+        let options = ["--now", "2026-11-30"] + extra
+        let file = try folder.run(["--store", folder.file("a.json")] + options + ["s.lprof"])
+        var piped = try folder.run(["--store", folder.file("b.json")] + options, stdin: script)
+        piped.stderr = piped.stderr.replacingOccurrences(of: "<stdin>", with: "s.lprof")
+        let stores = (
+            try? String(contentsOfFile: folder.file("a.json"), encoding: .utf8),
+            try? String(contentsOfFile: folder.file("b.json"), encoding: .utf8)
+        )
+        return (file, piped, stores)
+    }
+
+    func expectSame(_ script: String, _ extra: [String] = []) throws {
+        let (file, piped, stores) = try runBothWays(script, extra)
+        #expect(file.status == piped.status)
+        #expect(file.stdout == piped.stdout)
+        #expect(file.stderr == piped.stderr)
+        #expect(stores.0 == stores.1)
+    }
+
+    @Test func aCommitMidwayStopsTheHandOverAndTheRunReadsOn() throws {
+        // After the commit the run reads the file itself: its errors must still be placed
+        // on their lines, and the draft left at the end warned about at the last line.
+        let script =
+            (["edit on"] + Self.sets(Self.manyLines) + ["done", "set season autumn", "edit on"]
+            + Self.sets(Self.manyLines, from: 7) + ["cancel", "set goal +1d", "edit on"]
+            + Self.sets(40)).joined(separator: "\n") + "\n"
+        let (file, _, stores) = try runBothWays(script, ["--keep-going"])
+        #expect(file.status == 1)
+        #expect(file.stderr.contains("s.lprof:\(Self.manyLines + 3):1: error"))
+        #expect(file.stderr.contains("s.lprof:\(2 * Self.manyLines + 6):1: error"))
+        #expect(file.stderr.contains("warning"))
+        #expect(stores.0 != nil)
+        try expectSame(script, ["--keep-going"])
+    }
+
+    @Test func aFailureInAHandedOverSetIsPlacedOnItsLine() throws {
+        // Not editing: every handed-over `set` fails, each reported at its own line.
+        let script = Self.sets(Self.manyLines).joined(separator: "\n") + "\n"
+        let (file, _, _) = try runBothWays(script, ["--keep-going"])
+        #expect(file.status == 1)
+        #expect(file.stderr.contains("s.lprof:6:1: error"))
+        #expect(file.stderr.contains("2920 more diagnostics in 's.lprof'"))
+        try expectSame(script, ["--keep-going"])
+        try expectSame(script)
+    }
+
+    @Test func linesOfEveryShapeRunAsTheyDoFromAPipe() throws {
+        // Continued lines, escapes, two commands on a line, comments, blank lines, CRLF, a
+        // byte-order mark, and a last line that asks to be continued.
+        var lines = ["\u{FEFF}edit on"]
+        for i in 0..<Self.manyLines / 4 {
+            lines.append("set username \"say \\\"hi\\\" \(i)\"  # escaped")
+            lines.append("set season \\\n  winter")
+            lines.append("set goal +1d; get goal\r")
+            lines.append("")
+            lines.append("   # a comment alone")
+            lines.append("set username 'single \(i)';set notifications on")
+        }
+        lines.append("get username")
+        lines.append("get \\\nusername \\")
+        try expectSame(lines.joined(separator: "\n"))
+    }
+
+    @Test func echoShowsEveryHandedOverCommand() throws {
+        let script =
+            (["edit on"] + Self.sets(Self.manyLines) + ["done"]).joined(separator: "\n") + "\n"
+        let (file, _, _) = try runBothWays(script, ["--echo"])
+        #expect(file.stdout.contains("lprof edit*> set username \"hiker 2998\""))
+        try expectSame(script, ["--echo"])
+    }
+
+    @Test func aLineLongerThanABatchIsReadByTheRun() throws {
+        // More physical lines in one logical line than a batch holds.
+        let long = "set username \\\n" + String(repeating: " \\\n", count: 700) + "  \"far\""
+        let script =
+            (["edit on"] + Self.sets(Self.manyLines) + [long, "get username"]
+            + Self.sets(100) + ["get username", "done"]).joined(separator: "\n") + "\n"
+        let (file, _, _) = try runBothWays(script)
+        #expect(file.status == 0)
+        #expect(file.stdout.contains("far\n"))
+        try expectSame(script)
+    }
+
+    @Test func aLateErrorAfterMuchOutputAndACommitSavesNothing() throws {
+        // The output buffer fills (and waits for the check) long before the commit.
+        let folder = try StoreE2EFolder()
+        defer { folder.remove() }
+        let script =
+            (["edit on"] + Array(repeating: "show summary", count: 3_000)
+            + ["set season autumn", "done", "get sesaon"]).joined(separator: "\n") + "\n"
+        try script.write(toFile: folder.file("s.lprof"), atomically: true, encoding: .utf8)
+        let result = try folder.run(["--store", folder.store, "s.lprof"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("s.lprof:3004:5: error: unknown field 'sesaon'"))
+        #expect(!FileManager.default.fileExists(atPath: folder.store))
+    }
+
+    @Test func aScriptFromAFIFOResumesInMemory() throws {
+        let folder = try StoreE2EFolder()
+        defer { folder.remove() }
+        let script =
+            (["edit on"] + Self.sets(Self.manyLines) + ["done", "edit on"]
+            + Self.sets(Self.manyLines, from: 3) + ["get username", "done"])
+            .joined(separator: "\n") + "\n"
+        let fifo = folder.file("s.fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let writer = DispatchQueue(label: "fifo writer")
+        writer.async {
+            let fd = open(fifo, O_WRONLY)
+            guard fd >= 0 else { return }
+            _ = Array(script.utf8).withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
+            close(fd)
+        }
+        let fromFIFO = try folder.run(
+            ["--store", folder.file("a.json"), "--now", "2026-11-30", "s.fifo"])
+        writer.sync {}
+        let piped = try folder.run(
+            ["--store", folder.file("b.json"), "--now", "2026-11-30"], stdin: script)
+        #expect(fromFIFO.status == 0)
+        #expect(fromFIFO.stdout == piped.stdout)
+        #expect(fromFIFO.stdout.hasSuffix("hiker_2999\n"))
+    }
+}

@@ -1,0 +1,132 @@
+import Glibc
+import Testing
+
+@testable import LprofSystem
+
+/// `HandOver` passes batches from one thread to another in order, through a fixed set of
+/// them; either side can stop it without the other waiting for ever.
+@Suite struct HandOverTests {
+    final class Box {
+        var values: [Int] = []
+    }
+
+    @Test func batchesArriveInOrderAndTheEndingAfterThem() throws {
+        let handOver = HandOver<Box, String>((0..<3).map { _ in Box() })
+        let maker = try #require(
+            BackgroundWork { () -> Int in
+                var next = 0
+                for _ in 0..<1_000 {
+                    guard let box = handOver.takeFree() else { return -1 }
+                    box.values = Array(next..<next + 7)
+                    next += 7
+                    handOver.deliver(box)
+                }
+                handOver.close("made \(next)")
+                return next
+            })
+        var received: [Int] = []
+        var boxes = Set<ObjectIdentifier>()
+        while let box = handOver.takeDelivered() {
+            received += box.values
+            boxes.insert(ObjectIdentifier(box))
+            handOver.giveBack(box)
+        }
+        #expect(maker.wait() == 7_000)
+        #expect(received == Array(0..<7_000))
+        #expect(boxes.count == 3)
+        #expect(handOver.ending == "made 7000")
+        // Drained and closed: asked again, still nothing.
+        #expect(handOver.takeDelivered() == nil)
+    }
+
+    @Test func cancellingWakesAMakerWaitingForAFreeBatch() throws {
+        let handOver = HandOver<Box, String>([Box(), Box()])
+        let maker = try #require(
+            BackgroundWork { () -> Int in
+                var delivered = 0
+                while let box = handOver.takeFree() {
+                    handOver.deliver(box)
+                    delivered += 1
+                }
+                handOver.close("stopped after \(delivered)")
+                return delivered
+            })
+        // Nothing is given back: the maker fills both batches, then waits until cancelled.
+        let first = try #require(handOver.takeDelivered())
+        usleep(20_000)
+        handOver.cancel()
+        #expect(maker.wait() == 2)
+        #expect(handOver.takeDelivered() != nil)
+        #expect(handOver.takeDelivered() == nil)
+        #expect(handOver.ending == "stopped after 2")
+        handOver.giveBack(first)
+    }
+
+    @Test func aTakerWaitsUntilTheMakerCloses() throws {
+        let handOver = HandOver<Box, Int>([Box(), Box()])
+        let maker = try #require(
+            BackgroundWork { () -> Bool in
+                // Longer than the taker watches before it sleeps.
+                usleep(50_000)
+                handOver.close(42)
+                return true
+            })
+        #expect(handOver.ending == nil)
+        #expect(handOver.takeDelivered() == nil)
+        #expect(handOver.ending == 42)
+        #expect(maker.wait())
+    }
+}
+
+/// A scanner says where it stands between lines, and another one reads on from there.
+@Suite struct LinePositionTests {
+    static let text = "\u{FEFF}first\r\nsecond\n\nfourth line\nlast"
+
+    /// The lines of `scanner`, numbered.
+    func lines(_ scanner: LineScanner) -> [String] {
+        var lines: [String] = []
+        while let line = scanner.nextLine() {
+            lines.append("\(line.number):" + String(decoding: line.bytes, as: UTF8.self))
+        }
+        return lines
+    }
+
+    @Test func aScannerOverBytesReadsOnFromAnothersPosition() throws {
+        let bytes = Array(Self.text.utf8)
+        let whole = lines(LineScanner(bytes: bytes))
+        #expect(whole == ["1:first", "2:second", "3:", "4:fourth line", "5:last"])
+        for stop in 0...5 {
+            let first = LineScanner(bytes: bytes)
+            for _ in 0..<stop { _ = first.nextLine() }
+            let position = try #require(first.position)
+            #expect(position.lineNumber == stop)
+            #expect(lines(LineScanner(bytes: bytes, from: position)) == Array(whole[stop...]))
+        }
+    }
+
+    @Test func aScannerOverAFileReadsOnFromAnothersPosition() throws {
+        let path = "/tmp/lprof-position-\(getpid()).txt"
+        let text = Self.text + "\n" + (1...3000).map { "line \($0)" }.joined(separator: "\n")
+        let fd = open(path, O_CREAT | O_TRUNC | O_RDWR, 0o600)
+        #expect(fd >= 0)
+        defer {
+            close(fd)
+            unlink(path)
+        }
+        _ = Array(text.utf8).withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
+        let whole = lines(LineScanner(descriptor: fd, fromOffset: 0))
+        #expect(whole.count == 3005)
+        for stop in [0, 1, 2, 5, 1_000, 3_004, 3_005] {
+            // Small reads, so that lines are cut across them.
+            let first = LineScanner(descriptor: fd, fromOffset: 0, blockSize: 97)
+            for _ in 0..<stop { _ = first.nextLine() }
+            let position = try #require(first.position)
+            #expect(lines(LineScanner(descriptor: fd, from: position)) == Array(whole[stop...]))
+        }
+    }
+
+    @Test func aScannerSharingItsDescriptorsPositionKnowsNone() {
+        let scanner = LineScanner(descriptor: 0)
+        #expect(scanner.position == nil)
+    }
+}
