@@ -60,7 +60,8 @@ public struct Launcher {
             return withRunner(options) { $0.runStream(descriptor: 0) }
         case .script(let path):
             return withRunner(options) { runner in
-                runner.checksAhead = true
+                // On one processor the check and the run would only take turns.
+                runner.checksAhead = CurrentProcess.processorCount > 1
                 return runner.runScript(path: path)
             }
         case .commandText(let text):

@@ -20,9 +20,12 @@ import Testing
                     !isLesson(data)
                 else { continue }
                 var isFolder: ObjCBool = false
-                FileManager.default.fileExists(
-                    atPath: root.path + "/" + path, isDirectory: &isFolder)
-                if !isFolder.boolValue { paths.append(path) }
+                if FileManager.default.fileExists(
+                    atPath: root.path + "/" + path, isDirectory: &isFolder),
+                    !isFolder.boolValue
+                {
+                    paths.append(path)
+                }
             }
         }
         return paths

@@ -158,4 +158,33 @@ import Testing
         #expect(fromFIFO.stdout == piped.stdout)
         #expect(fromFIFO.stdout.hasSuffix("hiker_2999\n"))
     }
+
+    @Test func onOneProcessorTheScriptIsCheckedFirst() throws {
+        // No second processor to check on: the script is checked before it runs, with the
+        // same results.
+        let taskset = "/usr/bin/taskset"
+        guard FileManager.default.isExecutableFile(atPath: taskset) else { return }
+        let folder = try StoreE2EFolder()
+        defer { folder.remove() }
+        let script =
+            (["edit on"] + Self.sets(Self.manyLines) + ["done", "edit on", "set season autumn"])
+            .joined(separator: "\n") + "\n"
+        try script.write(toFile: folder.file("s.lprof"), atomically: true, encoding: .utf8)
+        let arguments = ["--now", "2026-11-30", "s.lprof"]
+        let pinned = try LprofProcess.run(
+            ["--store", folder.file("a.json")] + arguments, environment: folder.environment(),
+            directory: folder.url, through: [taskset, "-c", "0"])
+        let free = try folder.run(["--store", folder.file("b.json")] + arguments)
+        #expect(pinned.status == 0)
+        #expect(pinned == free)
+        #expect(pinned.stderr.contains("s.lprof:\(Self.manyLines + 4):1: warning"))
+        let broken = script + "get sesaon\n"
+        try broken.write(toFile: folder.file("s.lprof"), atomically: true, encoding: .utf8)
+        let failed = try LprofProcess.run(
+            ["--store", folder.file("c.json")] + arguments, environment: folder.environment(),
+            directory: folder.url, through: [taskset, "-c", "0"])
+        #expect(failed.status == 2)
+        #expect(failed.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: folder.file("c.json")))
+    }
 }

@@ -24,6 +24,7 @@ enum Hostile {
         return url.path
     }
 
+    @discardableResult
     static func write(_ text: String, _ name: String, in folder: URL) throws -> String {
         try write(Array(text.utf8), name, in: folder)
     }

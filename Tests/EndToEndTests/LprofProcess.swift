@@ -47,14 +47,20 @@ struct LprofProcess {
         return env
     }
 
-    /// Runs lprof with `arguments`, feeding `stdin`, in `directory`, with a 20 s limit.
+    /// Runs lprof with `arguments`, feeding `stdin`, in `directory`, with a 20 s limit;
+    /// through `wrapper` (a program and its arguments, such as `taskset -c 0`) if given.
     static func run(
         _ arguments: [String], stdin: Data = Data(), environment: [String: String]? = nil,
-        directory: URL? = nil
+        directory: URL? = nil, through wrapper: [String] = []
     ) throws -> Result {
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        if let program = wrapper.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = wrapper.dropFirst() + [binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         let home = FileManager.default.temporaryDirectory
             .appendingPathComponent("lprof-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
