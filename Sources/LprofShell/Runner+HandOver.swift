@@ -42,6 +42,7 @@ final class LineBatch {
     }
 
     deinit {
+        // A `Line` is a plain value: nothing to deinitialise, whichever slots were written.
         lines.deallocate()
         bytes.deallocate()
     }
