@@ -37,6 +37,7 @@ final class LineBatch {
     private var byteCount = 0
 
     init() {
+        precondition(_isPOD(Line.self), "a batch's lines are written over, never destroyed")
         lines = .allocate(capacity: Self.lineCapacity)
         bytes = .allocate(capacity: Self.byteCapacity + Lexer.maxLineBytes)
     }
