@@ -48,7 +48,8 @@ extension Runner {
     /// Waits for the script's check, if one is under way: true when it passed (or there
     /// was none). When it failed, its diagnostics are reported and the status is 2.
     func awaitCheck() -> Bool {
-        guard let check = pendingCheck else { return !interpreter.out.withheld }
+        // Asked again after the check: whether it passed.
+        guard let check = pendingCheck else { return !checkFailed && !interpreter.out.withheld }
         pendingCheck = nil
         // The check hands over no more lines (else it could wait on the run for ever); the
         // run takes those it has, then reads on from where they end.

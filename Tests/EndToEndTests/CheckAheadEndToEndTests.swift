@@ -71,4 +71,18 @@ import Testing
         #expect(result.stdout.contains("\"username\":\"hiker 2999\""))
         #expect(FileManager.default.fileExists(atPath: folder.store))
     }
+
+    @Test func aCheckThatFailsAtACommitShowsOnlyItsErrors() throws {
+        // Nothing printed yet when the commit waits for the check: still no end-of-script
+        // warning about the draft, nothing saved, the check's error alone.
+        let folder = try StoreE2EFolder()
+        defer { folder.remove() }
+        let result = try run(
+            "edit on\nset season autumn\ndone\nget sesaon\n", ["-1"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("s.lprof:4:5: error: unknown field 'sesaon'"))
+        #expect(!result.stderr.contains("warning"))
+        #expect(!FileManager.default.fileExists(atPath: folder.store))
+    }
 }
