@@ -60,8 +60,7 @@ public struct Launcher {
             return withRunner(options) { $0.runStream(descriptor: 0) }
         case .script(let path):
             return withRunner(options) { runner in
-                // On one processor the check and the run would only take turns.
-                runner.checksAhead = CurrentProcess.processorCount > 1
+                runner.checksAhead = checksOnASecondThread
                 return runner.runScript(path: path)
             }
         case .commandText(let text):
@@ -140,6 +139,17 @@ public struct Launcher {
 
     /// Builds a runner writing to stdout and stderr and runs `body` with it; a store that
     /// cannot be read is `.store` before anything runs.
+    /// Whether `lprof FILE` checks the script on a second thread as it runs: `LPROF_THREADS`
+    /// says how many threads it may use (1: check first, then run); unset (or not a number),
+    /// two when it may run on more than one processor, where the check and the run would
+    /// otherwise only take turns.
+    var checksOnASecondThread: Bool {
+        if let threads = environment["LPROF_THREADS"].flatMap({ Int($0) }), threads > 0 {
+            return threads > 1
+        }
+        return CurrentProcess.processorCount > 1
+    }
+
     func withRunner(_ options: CommandLineOptions, _ body: (Runner) -> ExitStatus) -> ExitStatus {
         let out = OutputBuffer(.descriptor(1))
         let sink = DiagnosticSink(.standardError, printer: diagnosticPrinter(), output: out)
