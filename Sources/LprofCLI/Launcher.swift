@@ -141,13 +141,13 @@ public struct Launcher {
     /// cannot be read is `.store` before anything runs.
     /// Whether `lprof FILE` checks the script on a second thread as it runs: `LPROF_THREADS`
     /// says how many threads it may use (1: check first, then run); unset (or not a number),
-    /// two when it may run on more than one processor, where the check and the run would
-    /// otherwise only take turns.
+    /// two when it has more than one processor, where the check and the run would not only
+    /// take turns.
     var checksOnASecondThread: Bool {
         if let threads = environment["LPROF_THREADS"].flatMap({ Int($0) }), threads > 0 {
             return threads > 1
         }
-        return CurrentProcess.processorCount > 1
+        return Processors.available > 1
     }
 
     func withRunner(_ options: CommandLineOptions, _ body: (Runner) -> ExitStatus) -> ExitStatus {

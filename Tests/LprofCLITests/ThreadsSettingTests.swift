@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func otherwiseTheProcessorsDecide() {
-        let auto = CurrentProcess.processorCount > 1
+        let auto = Processors.available > 1
         for value in [nil, "", "0", "-3", "two"] {
             #expect(checksAhead(value) == auto, "\(value ?? "unset")")
         }
