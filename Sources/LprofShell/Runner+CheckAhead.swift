@@ -9,32 +9,33 @@ struct ScriptCheck: Sendable {
 }
 
 /// A script file is checked whole before it runs (SPEC §3: a syntax error runs nothing,
-/// exit 2). With `checksAhead`, the check reads the file on a second thread and hands the
-/// lines it found clean to the run on this one, in batches (`Runner+HandOver.swift`): a
-/// line is read and lexed once, and a plain `set` parsed once. The run goes ahead only
-/// through commands that change the session in memory and print into the output buffer
-/// (`set`, `get`, `edit on`, `cancel`, `show`, `env`…): the buffer is not written out until
-/// the check has passed. Anything else waits for the check first: a command that commits,
-/// reads another file or fails, a full output buffer, a read error, the end of the script.
-/// Waiting stops the hand-over; once the check has passed, the run reads the rest of the
-/// file itself from where the hand-over stopped. A failed check is reported exactly as it
-/// would have been before the run, and the run stops there: nothing was printed, written
-/// or saved, and the exit status is 2.
+/// exit 2). With `checksAhead`, the check reads the file on a second thread while the run
+/// reads it on this one, and hands over what it found of each line
+/// (`Runner+HandOver.swift`): a `set` with its value as written is parsed once, by the
+/// check. The run goes ahead only through commands that change the session in memory and
+/// print into the output buffer (`set`, `get`, `edit on`, `cancel`, `show`, `env`…): the
+/// buffer is not written out until the check has passed. Anything else waits for the check
+/// first: a command that commits, reads another file or fails, a full output buffer, a read
+/// error, the end of the script. Waiting ends the hand-over; the run reads on by itself. A
+/// failed check is reported exactly as it would have been before the run, and the run stops
+/// there: nothing was printed, written or saved, and the exit status is 2.
 ///
-/// Nothing is kept that grows with the script: the batches go round, and the output
-/// waits only while it fits its buffer. On two cores the two passes take about the time
-/// of the longer one.
+/// Nothing is kept that grows with the script: the batches of verdicts go round, and the
+/// output waits only while it fits its buffer. On two cores the two passes take about the
+/// time of the longer one.
 extension Runner {
-    /// Starts checking `file` (named `name`) on a thread of its own, which hands the lines
-    /// it checked over to the run (`Runner+HandOver.swift`). Nil when no thread can be made.
+    /// Starts checking `file` (named `name`) on a thread of its own, which hands what it
+    /// found of each line over to the run (`Runner+HandOver.swift`). Nil when no thread can
+    /// be made.
     func startCheck(_ file: ScriptFile, name: String) -> LineHandOver? {
-        let scanner = UncheckedSendable(file.independentScanner())
+        let file = UncheckedSendable(file)
         let handOver = Self.makeLineHandOver()
         let check = BackgroundWork {
-            // Everything here is the thread's own but the hand-over: its scanner, its sink.
+            // Everything here is the thread's own but the hand-over, and made here: what it
+            // writes line after line shares no cache line with what the run writes.
+            let scanner = file.value.independentScanner()
             let sink = DiagnosticSink(.collect, output: nil)
-            let clean = Runner.check(
-                scanner.value, name: name, into: sink, handingOverTo: handOver)
+            let clean = Runner.check(scanner, name: name, into: sink, handingOverTo: handOver)
             return ScriptCheck(clean: clean, diagnostics: sink.collected)
         }
         guard let check else { return nil }

@@ -1,230 +1,245 @@
 import LprofLanguage
 import LprofSystem
 
-/// Lines the check read and found clean, on their way to the run: each physical line's bytes,
-/// back to back, and for a line that is one `set` with its value as written, the command
-/// parsed, which the run then takes as it is, reading, lexing and parsing nothing again
-/// (`Runner+CheckAhead.swift`). Everything is in two buffers that are refilled batch after
-/// batch, read in order by the other thread.
-final class LineBatch {
-    /// One physical line.
-    struct Line {
-        var number: Int
-        /// Its bytes' place in `bytes`.
-        var start: Int
-        var end: Int
-        /// True when a backslash joins the next line to it.
-        var joinsNext: Bool
-        /// The line's one command, when it is a `set` whose value's text is its bytes at
-        /// `value` (in the line); else nil.
-        var set: SetCommand?
-        var value: Range<Int>
+/// What the check found of one logical line, handed to the run (`Runner+CheckAhead.swift`):
+/// for a line that is one `set` with its value as written, the command parsed, so that the
+/// run, which reads the script itself, parses nothing of it. Sixteen bytes a line and no
+/// text: every byte the check writes for the run must travel from one processor's cache to
+/// the other's, and a hand-over of whole lines (some 150 bytes each) made runs up to three
+/// times slower whenever the two processors were far apart.
+struct LineVerdict {
+    /// The `set`'s field; nil for any other line, which the run lexes and parses itself.
+    var field: FieldName?
+    /// The line's length in bytes: the run takes the verdict only for a line as long.
+    var length: UInt16
+    /// Where the command's first word, its value token and the value's text are.
+    var headStart: UInt16
+    var headEnd: UInt16
+    var valueStart: UInt16
+    var valueEnd: UInt16
+    var textStart: UInt16
+    var textEnd: UInt16
+
+    /// A line the run reads whole.
+    static let general = LineVerdict(
+        field: nil, length: 0, headStart: 0, headEnd: 0, valueStart: 0, valueEnd: 0,
+        textStart: 0, textEnd: 0)
+
+    /// True when `physical` is the line judged: as long (the file may have changed since the
+    /// check read it, and a verdict must never be applied to another line's bytes).
+    func fits(_ physical: PhysicalLine) -> Bool {
+        field != nil && !physical.tooLong && physical.bytes.count == Int(length)
     }
 
-    /// The most lines in one batch.
-    static let lineCapacity = 512
-    /// A batch goes over once its lines hold this many bytes, however few they are.
-    static let byteCapacity = 32 * 1024
+    /// The `set` on line `number` (for a verdict with a field).
+    func set(onLine number: Int) -> SetCommand {
+        SetCommand(
+            field: field!,
+            value: Span(line: number, start: Int(valueStart), end: Int(valueEnd)),
+            head: Span(line: number, start: Int(headStart), end: Int(headEnd)))
+    }
+
+    /// The value's text in the line's bytes.
+    var text: Range<Int> { Int(textStart)..<Int(textEnd) }
+}
+
+// In an extension, so that the type keeps its memberwise initialiser.
+extension LineVerdict {
+    /// The verdict on a checked `line` whose only command is `set` (if it is one).
+    init(_ line: borrowing SourceLine, set: SetCommand?) {
+        guard let set, line.physicalLineCount == 1,
+            let text = line.plainTextRange(ofTokenAt: set.value)
+        else {
+            self = .general
+            return
+        }
+        let length = line.withPhysicalLine(at: 0) { $1.count }
+        guard length <= Int(UInt16.max) else {
+            self = .general
+            return
+        }
+        self.init(
+            field: set.field, length: UInt16(length),
+            headStart: UInt16(set.head.start), headEnd: UInt16(set.head.end),
+            valueStart: UInt16(set.value.start), valueEnd: UInt16(set.value.end),
+            textStart: UInt16(text.lowerBound), textEnd: UInt16(text.upperBound))
+    }
+}
+
+/// Verdicts on lines in order, in storage of its own made once, which the two threads take
+/// turns with.
+final class VerdictBatch {
+    /// The most verdicts in one batch.
+    static let capacity = 1024
     /// How many batches go round: one being filled, one being run, two waiting.
     static let count = 4
 
-    /// Storage of its own, made once: the two threads take turns with a batch, and its
-    /// lines are read with no retain of anything the other thread may be writing.
-    let lines: UnsafeMutablePointer<Line>
-    /// Room for a whole logical line past `byteCapacity`, so that one always fits.
-    let bytes: UnsafeMutablePointer<UInt8>
+    let verdicts: UnsafeMutablePointer<LineVerdict>
+    /// How many the check put in, set as it hands the batch over.
     private(set) var count = 0
-    private var byteCount = 0
 
     init() {
-        precondition(_isPOD(Line.self), "a batch's lines are written over, never destroyed")
-        lines = .allocate(capacity: Self.lineCapacity)
-        bytes = .allocate(capacity: Self.byteCapacity + Lexer.maxLineBytes)
+        precondition(_isPOD(LineVerdict.self), "verdicts are written over, never destroyed")
+        verdicts = .allocate(capacity: Self.capacity)
     }
 
     deinit {
-        // A `Line` is a plain value: nothing to deinitialise, whichever slots were written.
-        lines.deallocate()
-        bytes.deallocate()
+        // A verdict is a plain value: nothing to deinitialise, whichever slots were written.
+        verdicts.deallocate()
     }
 
-    /// True when `line` fits: all its physical lines, and its bytes (at most a line's
-    /// limit, past the capacity) while the capacity is not reached.
-    func hasRoom(for line: SourceLine) -> Bool {
-        count + line.physicalLineCount <= Self.lineCapacity && byteCount < Self.byteCapacity
-    }
+    /// The check's side: fills a batch from its start, counting on the check's own stack and
+    /// not in the batch object, which may share a cache line with what the run writes.
+    struct Filling {
+        private let batch: VerdictBatch
+        private let verdicts: UnsafeMutablePointer<LineVerdict>
+        private var count = 0
 
-    /// Empties the batch for refilling.
-    func removeAll() {
-        count = 0
-        byteCount = 0
-    }
+        init(_ batch: VerdictBatch) {
+            self.batch = batch
+            verdicts = batch.verdicts
+        }
 
-    /// Adds a checked logical line, with its `set` when that is its one command.
-    func append(_ line: SourceLine, set: SetCommand?) {
-        let physicalCount = line.physicalLineCount
-        // Taken as parsed only on a line of its own, whose bytes are then the batch's.
-        var plainValue: Range<Int>?
-        if physicalCount == 1, let set { plainValue = line.plainTextRange(ofTokenAt: set.value) }
-        for index in 0..<physicalCount {
-            line.withPhysicalLine(at: index) { number, text in
-                let start = byteCount
-                if let base = text.baseAddress {
-                    (bytes + start).update(from: base, count: text.count)
-                }
-                byteCount += text.count
-                (lines + count).initialize(
-                    to: Line(
-                        number: number, start: start, end: byteCount,
-                        joinsNext: index < physicalCount - 1, set: plainValue == nil ? nil : set,
-                        value: plainValue ?? 0..<0))
-                count += 1
-            }
+        var isFull: Bool { count == VerdictBatch.capacity }
+
+        mutating func append(_ verdict: LineVerdict) {
+            (verdicts + count).initialize(to: verdict)
+            count += 1
+        }
+
+        /// The batch, holding what was appended: to be delivered.
+        func finished() -> VerdictBatch {
+            batch.count = count
+            return batch
         }
     }
-
-    /// Calls `body` with the bytes of `line`.
-    @inline(__always)
-    func withBytes<R>(of line: Line, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        body(UnsafeBufferPointer(start: bytes + line.start, count: line.end - line.start))
-    }
 }
 
-/// How the check stopped handing lines over.
+/// How the check stopped handing verdicts over; either way the run reads on by itself.
 enum HandOverEnding {
-    /// It handed over every line, up to the end of the script or to a line that failed
-    /// its check; the number of the last line it read.
-    case finished(lastLineNumber: Int)
-    /// The run asked it to stop (it waits for the check): the run reads the lines from
-    /// `position` on itself.
-    case resume(LinePosition)
+    /// At the end of the script, or at a line that failed its check.
+    case finished
+    /// The run asked it to (it waits for the check).
+    case stopped
 }
 
-typealias LineHandOver = HandOver<LineBatch, HandOverEnding>
+typealias LineHandOver = HandOver<VerdictBatch, HandOverEnding>
 
 extension Runner {
     /// A hand-over with its batches made.
     static func makeLineHandOver() -> LineHandOver {
-        LineHandOver((0..<LineBatch.count).map { _ in LineBatch() })
+        LineHandOver((0..<VerdictBatch.count).map { _ in VerdictBatch() })
     }
 
-    /// The check's side: reads, lexes and checks lines into batches and hands them over,
-    /// until the end of the input, a line that fails its check or the run's asking it to
-    /// stop. True when there is nothing more to check (the end, or a line too long to read
-    /// past); otherwise the check goes on alone from where this stopped. `clean` is cleared
-    /// when a line fails.
-    static func handOverLines(
+    /// The check's side: reads, lexes and checks lines and hands a verdict on each to the
+    /// run, until the end of the input, a line that fails its check or the run's asking it
+    /// to stop. True when there is nothing more to check (the end, or a line too long to
+    /// read past); otherwise the check goes on alone from where this stopped. `clean` is
+    /// cleared when a line fails.
+    static func handOverVerdicts(
         _ scanner: LineScanner, to handOver: LineHandOver, clean: inout Bool,
         reporting report: (SyntaxError, borrowing SourceLine) -> Void
     ) -> Bool {
         var line = SourceLine()
         var set: SetCommand?
-        /// Where the next line starts: the run reads on from there if the hand-over stops.
-        func position() -> LinePosition {
-            guard let position = scanner.position else {
-                preconditionFailure("a clean script's scanner knows its position")
-            }
-            return position
-        }
-        guard var batch = handOver.takeFree() else {
-            handOver.close(.resume(position()))
+        guard let first = handOver.takeFree() else {
+            handOver.close(.stopped)
             return false
         }
-        batch.removeAll()
+        var batch = VerdictBatch.Filling(first)
         while true {
-            let before = position()
             line.removeAll()
             guard read(scanner, into: &line) else {
-                handOver.deliver(batch)
-                handOver.close(.finished(lastLineNumber: scanner.lineNumber))
+                handOver.deliver(batch.finished())
+                handOver.close(.finished)
                 return true
             }
             guard checkLine(line, onlySet: &set, reporting: report) else {
                 clean = false
-                handOver.deliver(batch)
-                handOver.close(.finished(lastLineNumber: scanner.lineNumber))
+                handOver.deliver(batch.finished())
+                handOver.close(.finished)
                 return line.tooLong
             }
-            if !batch.hasRoom(for: line) {
-                handOver.deliver(batch)
-                // The run asked for no more (or the line has more physical lines than a batch
-                // holds): it reads on itself from this line, which the check has seen.
-                guard line.physicalLineCount <= LineBatch.lineCapacity,
-                    let next = handOver.takeFree()
-                else {
-                    handOver.close(.resume(before))
+            if batch.isFull {
+                handOver.deliver(batch.finished())
+                // Asked for no more: the run reads this line and the rest without verdicts.
+                guard let next = handOver.takeFree() else {
+                    handOver.close(.stopped)
                     return false
                 }
-                batch = next
-                batch.removeAll()
+                batch = VerdictBatch.Filling(next)
             }
-            batch.append(line, set: set)
+            batch.append(LineVerdict(line, set: set))
         }
     }
 
-    /// The run's side: runs the lines the check hands over and then, when it asked the
-    /// check to stop handing them over, the rest of `file` from where the check stopped.
+    /// The run's side: reads the script with `scanner` and runs each line, taking a `set`
+    /// as the check parsed it where it can. Once the verdicts end, it reads on as a checked
+    /// script is run (the check having passed).
     func runHandedOver(
-        _ handOver: LineHandOver, of file: ScriptFile, _ info: SourceInfo
+        _ handOver: LineHandOver, reading scanner: LineScanner, _ info: SourceInfo
     ) -> Outcome {
         withSource(info) {
-            // A line that is not a plain `set` is read into this, lexed again, and run.
             var line = SourceLine()
             while let batch = handOver.takeDelivered() {
                 defer { handOver.giveBack(batch) }
-                // Read once: nothing of the batch is retained, line after line.
-                let lines = batch.lines
+                // Read once: nothing of the batch object is read line after line.
+                let verdicts = batch.verdicts
                 let count = batch.count
-                var index = 0
-                while index < count {
-                    let first = lines[index]
+                for index in 0..<count {
                     let outcome: Outcome
-                    if let set = first.set, setsRunAsHandedOver {
-                        index += 1
-                        outcome = runHandedSet(set, first, of: batch, info, line: &line)
+                    let verdict = verdicts[index]
+                    if verdict.field != nil, setsRunAsHandedOver,
+                        let physical = scanner.nextLine()
+                    {
+                        if verdict.fits(physical) {
+                            outcome = runHandedSet(verdict, physical, info, line: &line)
+                        } else {
+                            line.removeAll()
+                            Self.read(scanner, into: &line, startingWith: physical)
+                            outcome = runLine(line, info, checked: true)
+                        }
                     } else {
                         line.removeAll()
-                        var joinsNext = true
-                        while joinsNext {
-                            let physical = lines[index]
-                            batch.withBytes(of: physical) {
-                                _ = line.appendLine($0, number: physical.number, tooLong: false)
-                            }
-                            joinsNext = physical.joinsNext
-                            index += 1
-                        }
+                        guard Self.read(scanner, into: &line) else { break }
                         outcome = runLine(line, info, checked: true)
                     }
                     if outcome != .finished {
-                        lastLineNumber = lines[index - 1].number
+                        lastLineNumber = scanner.lineNumber
                         return outcome
                     }
                 }
             }
-            switch handOver.ending {
-            case .finished(let last)?:
-                lastLineNumber = last
-                return .finished
-            case .resume(let position)?:
-                // The run stopped the hand-over to wait for the check, which passed.
-                return runLines(file.scanner(from: position), info, checked: true)
-            case nil:
-                preconditionFailure("a hand-over ends before its last batch is taken")
+            guard awaitCheck() else {
+                lastLineNumber = scanner.lineNumber
+                return .stopped
             }
+            return runLines(scanner, info, checked: true)
         }
     }
 
-    /// True when a `set` handed over parsed runs as it is: nothing needs its text as
-    /// written (`--echo`, `record`, `lprof learn`), and it runs ahead of the check.
+    /// `read(_:into:)` for a line whose first physical line was read already.
+    static func read(
+        _ scanner: LineScanner, into line: inout SourceLine, startingWith first: PhysicalLine
+    ) {
+        var physical = first
+        while line.appendLine(physical.bytes, number: physical.number, tooLong: physical.tooLong) {
+            guard let next = scanner.nextLine() else { return }
+            physical = next
+        }
+    }
+
+    /// True when a `set` the check parsed runs as it is: nothing needs its text as written
+    /// (`--echo`, `record`, `lprof learn`), and it runs ahead of the check.
     private var setsRunAsHandedOver: Bool {
         !interpreter.settings.echo && recording == nil && commandObserver == nil
             && interpreter.deedObserver == nil && !flushEachCommand
     }
 
-    /// Runs a `set` the check handed over parsed, as `runCommand` would; its line is read
-    /// into `line` only when a failure or a note must show it.
+    /// Runs the `set` on `physical` as the check parsed it, as `runCommand` would; the line
+    /// is read into `line` only when a failure or a note must show it.
     private func runHandedSet(
-        _ set: SetCommand, _ handed: LineBatch.Line, of batch: LineBatch, _ info: SourceInfo,
+        _ verdict: LineVerdict, _ physical: PhysicalLine, _ info: SourceInfo,
         line: inout SourceLine
     ) -> Outcome {
         if pendingCheck != nil {
@@ -235,19 +250,16 @@ extension Runner {
         }
         if interrupted || checkFailed { return .stopped }
         let interpreter = interpreter
-        let failure = batch.withBytes(of: handed) { bytes in
-            Result { () throws(CommandFailure) in
-                try interpreter.execute(
-                    set, value: UnsafeBufferPointer(rebasing: bytes[handed.value]))
-            }
+        let set = verdict.set(onLine: physical.number)
+        let failure = Result { () throws(CommandFailure) in
+            try interpreter.execute(
+                set, value: UnsafeBufferPointer(rebasing: physical.bytes[verdict.text]))
         }
         if case .success = failure, interpreter.notes.isEmpty {
             return outputFailed() ? .stopped : .finished
         }
         line.removeAll()
-        batch.withBytes(of: handed) {
-            _ = line.appendLine($0, number: handed.number, tooLong: false)
-        }
+        _ = line.appendLine(physical.bytes, number: physical.number, tooLong: false)
         if case .failure(let error) = failure {
             return failed(set.command, error, in: line, info)
         }

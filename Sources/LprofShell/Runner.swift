@@ -93,7 +93,7 @@ public final class Runner: CommandContext {
                 return .usage
             }
             if let handOver = startCheck(file, name: info.name) {
-                let outcome = runHandedOver(handOver, of: file, info)
+                let outcome = runHandedOver(handOver, reading: file.scanner(), info)
                 guard awaitCheck() else { return status }
                 return finish(outcome, info)
             }
@@ -154,7 +154,8 @@ public final class Runner: CommandContext {
     }
 
     /// Lexes and parses every line, reporting each error; stops at a too-long line. With
-    /// `handOver`, the lines it lexes go on to the run for as long as the run takes them.
+    /// `handOver`, what it finds of each line goes on to the run for as long as the run
+    /// takes it.
     static func check(
         _ scanner: LineScanner, name: String, into sink: DiagnosticSink,
         handingOverTo handOver: LineHandOver? = nil
@@ -167,7 +168,7 @@ public final class Runner: CommandContext {
         var clean = true
         var atEnd = false
         if let handOver {
-            atEnd = handOverLines(scanner, to: handOver, clean: &clean, reporting: reportError)
+            atEnd = handOverVerdicts(scanner, to: handOver, clean: &clean, reporting: reportError)
         }
         var line = SourceLine()
         while !atEnd && read(scanner, into: &line) {

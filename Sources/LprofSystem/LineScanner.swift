@@ -49,35 +49,6 @@ public final class LineScanner {
         self.offset = offset
     }
 
-    /// Lines read from a regular file's descriptor from `position` on (`pread`, as above):
-    /// the rest of a file another scanner read up to there, numbered on from its lines.
-    public convenience init(descriptor: Int32, from position: LinePosition) {
-        self.init(descriptor: descriptor, fromOffset: position.offset)
-        resume(at: position, in: 0)
-    }
-
-    /// The lines of `bytes` from `position` on, numbered on from there.
-    public convenience init(bytes: [UInt8], from position: LinePosition) {
-        self.init(bytes: bytes)
-        resume(at: position, in: Int(clamping: position.offset))
-    }
-
-    private func resume(at position: LinePosition, in bufferIndex: Int) {
-        start = Swift.min(bufferIndex, end)
-        lineNumber = position.lineNumber
-        // A byte-order mark is skipped only at the very start of the input.
-        atStart = position.offset == 0
-    }
-
-    /// Where the next line starts, for another scanner to read on from there: known for a
-    /// scanner over bytes or with a position of its own, between whole lines.
-    public var position: LinePosition? {
-        guard !skipping else { return nil }
-        if fd < 0 { return LinePosition(offset: Int64(start), lineNumber: lineNumber) }
-        guard let offset else { return nil }
-        return LinePosition(offset: offset - Int64(end - start), lineNumber: lineNumber)
-    }
-
     /// Lines of text already in memory.
     public init(bytes: [UInt8]) {
         fd = -1
@@ -217,18 +188,6 @@ public final class LineScanner {
             readError = error.errno
             atEOF = true
         }
-    }
-}
-
-/// A place between two lines of an input: the byte offset where the next starts, and the
-/// number of the line before it.
-public struct LinePosition: Equatable, Sendable {
-    public var offset: Int64
-    public var lineNumber: Int
-
-    public init(offset: Int64, lineNumber: Int) {
-        self.offset = offset
-        self.lineNumber = lineNumber
     }
 }
 

@@ -95,12 +95,6 @@ public final class ScriptFile {
         return LineScanner(descriptor: fd, fromOffset: 0)
     }
 
-    /// A scanner over the script from `position` on (where another scanner stopped).
-    public func scanner(from position: LinePosition) -> LineScanner {
-        if let contents { return LineScanner(bytes: contents, from: position) }
-        return LineScanner(descriptor: fd, from: position)
-    }
-
     /// A scanner over the whole script, from its first byte.
     public func scanner() -> LineScanner {
         if let contents { return LineScanner(bytes: contents) }

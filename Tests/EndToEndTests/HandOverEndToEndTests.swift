@@ -3,8 +3,8 @@ import Foundation
 import Glibc
 import Testing
 
-/// `lprof FILE` runs the lines its check hands over (`Runner+HandOver.swift`), and reads on
-/// from the file itself where the hand-over stopped (a commit waits for the check). Whatever
+/// `lprof FILE` takes each `set` as its check parsed it (`Runner+HandOver.swift`), until the
+/// hand-over stops (a commit waits for the check) and the run reads on by itself. Whatever
 /// the lines look like and wherever the hand-over stops, the run must be the one piped
 /// stdin gives, which reads and checks each line itself: the same output, the same errors
 /// at the same places, the same store.
@@ -125,8 +125,8 @@ import Testing
         try expectSame(script, ["--echo"])
     }
 
-    @Test func aLineLongerThanABatchIsReadByTheRun() throws {
-        // More physical lines in one logical line than a batch holds.
+    @Test func aLongContinuedLineIsReadByTheRun() throws {
+        // One logical line of 700 physical lines, among lines the check parsed.
         let long = "set username \\\n" + String(repeating: " \\\n", count: 700) + "  \"far\""
         let script =
             (["edit on"] + Self.sets(Self.manyLines) + [long, "get username"]
@@ -152,7 +152,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.store))
     }
 
-    @Test func aScriptFromAFIFOResumesInMemory() throws {
+    @Test func aScriptFromAFIFOIsReadInMemory() throws {
         let folder = try StoreE2EFolder()
         defer { folder.remove() }
         let script =
