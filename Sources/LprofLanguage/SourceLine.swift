@@ -140,6 +140,8 @@ public struct SourceLine {
 
     /// How many physical lines it has.
     public var physicalLineCount: Int { lineBuffer.count }
+    /// How many bytes its physical lines have together.
+    public var byteCount: Int { byteBuffer.count }
 
     /// Calls `body` with the number and bytes of the physical line at `index` (from 0).
     public func withPhysicalLine<R>(

@@ -53,16 +53,18 @@ extension LineVerdict {
             self = .general
             return
         }
-        let length = line.withPhysicalLine(at: 0) { $1.count }
+        // Every place is within the line, so it fits as well when the length does.
+        let length = line.byteCount
         guard length <= Int(UInt16.max) else {
             self = .general
             return
         }
+        func place(_ offset: Int) -> UInt16 { UInt16(truncatingIfNeeded: offset) }
         self.init(
-            field: set.field, length: UInt16(length),
-            headStart: UInt16(set.head.start), headEnd: UInt16(set.head.end),
-            valueStart: UInt16(set.value.start), valueEnd: UInt16(set.value.end),
-            textStart: UInt16(text.lowerBound), textEnd: UInt16(text.upperBound))
+            field: set.field, length: place(length),
+            headStart: place(set.head.start), headEnd: place(set.head.end),
+            valueStart: place(set.value.start), valueEnd: place(set.value.end),
+            textStart: place(text.lowerBound), textEnd: place(text.upperBound))
     }
 }
 
