@@ -143,16 +143,6 @@ public struct SourceLine {
     /// How many bytes its physical lines have together.
     public var byteCount: Int { byteBuffer.count }
 
-    /// Calls `body` with the number and bytes of the physical line at `index` (from 0).
-    public func withPhysicalLine<R>(
-        at index: Int, _ body: (_ number: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> R
-    ) -> R {
-        let line = lineBuffer[index]
-        return byteBuffer.withUnsafeBufferPointer {
-            body(line.number, UnsafeBufferPointer(rebasing: $0[line.start..<line.end]))
-        }
-    }
-
     /// Calls `body` with the bytes of physical line `number` (empty if not in this line).
     public func withLine<R>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         var range = 0..<0
