@@ -53,8 +53,8 @@ public func fuzzInterpreter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     runner.keepGoing = true
     runner.sourceablePaths = fixtures
     let info = SourceInfo(name: "fuzz.lprof", directory: ".")
-    if Runner.check(LineScanner(bytes: bytes), name: info.name, into: sink) {
-        _ = runner.run(LineScanner(bytes: bytes), info)
+    if let program = Compiler.compile(SourceBytes(bytes), info, into: sink) {
+        _ = runner.run(program)
     }
     for scalar in out.capturedText.unicodeScalars {
         require(

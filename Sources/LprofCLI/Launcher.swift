@@ -55,14 +55,9 @@ public struct Launcher {
             return learn(options, lesson: lesson)
         case .test(let paths):
             return TestRunner(launcher: self, options: options).run(paths)
-        case .script("-"):
-            // `lprof -`: commands from stdin, as a pipe gives them, even at a terminal.
-            return withRunner(options) { $0.runStream(descriptor: 0) }
         case .script(let path):
-            return withRunner(options) { runner in
-                runner.checksAhead = checksOnASecondThread
-                return runner.runScript(path: path)
-            }
+            // `-` is stdin read as a script: whole, compiled, then run (even at a terminal).
+            return withRunner(options) { $0.runScript(path: path) }
         case .commandText(let text):
             return withRunner(options) { $0.runText(text) }
         case .standardInput:
@@ -139,17 +134,6 @@ public struct Launcher {
 
     /// Builds a runner writing to stdout and stderr and runs `body` with it; a store that
     /// cannot be read is `.store` before anything runs.
-    /// Whether `lprof FILE` checks the script on a second thread as it runs: `LPROF_THREADS`
-    /// says how many threads it may use (1: check first, then run); unset (or not a number),
-    /// two when it has more than one processor, where the check and the run would not only
-    /// take turns.
-    var checksOnASecondThread: Bool {
-        if let threads = environment["LPROF_THREADS"].flatMap({ Int($0) }), threads > 0 {
-            return threads > 1
-        }
-        return Processors.available > 1
-    }
-
     func withRunner(_ options: CommandLineOptions, _ body: (Runner) -> ExitStatus) -> ExitStatus {
         let out = OutputBuffer(.descriptor(1))
         let sink = DiagnosticSink(.standardError, printer: diagnosticPrinter(), output: out)

@@ -106,19 +106,22 @@ public enum HelpText {
                   tabs. A word starting with # begins a comment. "…" strings take the
                   escapes \\\\ \\" \\n \\t \\u{1F342}; '…' strings take none; neither spans
                   lines. A backslash at the very end of a line joins the next line.
-                  Scripts, -c text and sourced files are checked whole before they run:
-                  a syntax error (exit 2) runs nothing.
+                  Scripts, -c text and sourced files are read once and checked whole
+                  before they run: a syntax error (exit 2) runs nothing, and what runs is
+                  exactly what was checked. Piped stdin runs a line at a time.
                 """
         case .limits:
             return """
                 Limits
                   A line is at most 65536 bytes (64 KiB), lines joined with a trailing
                   backslash included; a longer one is an error (exit 2) and reading stops
-                  there, so no input is ever held whole in memory.
+                  there.
+                  A script (a file, -, -c text, a sourced file) is read whole into memory
+                  before it runs, and may hold at most \(Lexer.maxScriptBytes >> 20) MiB; a larger one is an error
+                  (exit 2) and nothing runs. Piped stdin is read a line at a time.
                   Sources nest at most 32 deep; the 33rd is an error (exit 1).
                   'expect error' nests at most 8 deep.
-                  A script that is not a regular file (a pipe, a device) is read into
-                  memory up to 16 MiB; a store file is at most 1 MiB.
+                  A lesson file is at most 16 MiB; a store file is at most 1 MiB.
                   A username is 1–64 characters: no control or bidi characters, and no
                   zero-width ones at its ends.
                   Goals lie in the years \(CalendarDay.writtenYearsText); an offset term is at most 1000000.

@@ -13,28 +13,6 @@ public struct Command: Equatable, Sendable {
     }
 }
 
-/// `set FIELD VALUE` as a runner hands it on (`Parser.set`): its value stays in the source
-/// line, as bytes, at `value`.
-public struct SetCommand: Equatable, Sendable {
-    public var field: FieldName
-    /// Where the value token is (`SourceLine.withText(ofTokenAt:)` reads it).
-    public var value: Span
-    /// The command's first word: where errors about state point.
-    public var head: Span
-
-    public init(field: FieldName, value: Span, head: Span) {
-        self.field = field
-        self.value = value
-        self.head = head
-    }
-
-    /// The command, with its value's text left empty (for its place and its words as
-    /// written, `SourceLine.text(of:)`).
-    public var command: Command {
-        Command(.set(field, Argument("", at: value)), at: head, lastSpan: value)
-    }
-}
-
 /// A value as written, with where it was written; checked when the command runs.
 public struct Argument: Equatable, Sendable {
     public var text: String

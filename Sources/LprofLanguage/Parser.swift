@@ -45,37 +45,6 @@ public enum Parser {
         return start..<position
     }
 
-    /// The `set` in `range` (from `commandRange`) of `line` when the command there is a
-    /// well-formed `set FIELD VALUE`; nil for anything else, which `command` parses (and
-    /// reports). A runner hands the value on as bytes, read in place with
-    /// `SourceLine.withText(ofTokenAt:)`: no command and no text are made.
-    public static func set(in line: SourceLine, _ range: Range<Int>) -> SetCommand? {
-        let set = Parse(line, materialize: false).set(range)
-        withExtendedLifetime(line) {}
-        return set
-    }
-
-    /// What a checker still has to read in a command that parsed: the values it names.
-    public enum Values: Equatable, Sendable {
-        /// None (or none that can be wrong whatever the state).
-        case none
-        /// `set FIELD VALUE`, its value at its place (`SourceLine.withText(ofTokenAt:)`).
-        case set(SetCommand)
-        /// `expect` or `env KEY VALUE`: parse it with its text to read them.
-        case others
-    }
-
-    /// Checks the syntax of the command in `range` (from `commandRange`) of `line` without
-    /// building it: the checker's path through a script, which makes no command and no text.
-    /// Returns the values the command names, for the checker to read.
-    public static func check(in line: SourceLine, _ range: Range<Int>) throws(SyntaxError)
-        -> Values
-    {
-        let values = try Parse(line, materialize: false).values(range)
-        withExtendedLifetime(line) {}
-        return values
-    }
-
     /// Parses every command of `line` in order, calling `body` with each command or error;
     /// `body` returns false to stop.
     public static func parse(
@@ -130,38 +99,6 @@ private struct Parse {
         bytes = UnsafeBufferPointer(start: line.byteBuffer.base, count: line.byteBuffer.count)
         decoded = line.decoded.base
         self.materialize = materialize
-    }
-
-    /// The well-formed `set FIELD VALUE` in `range`, if that is what it is.
-    func set(_ range: Range<Int>) -> SetCommand? {
-        let head = tokens[range.lowerBound]
-        guard range.count == 3, commandName(head) == .set,
-            let field = knownField(tokens[range.lowerBound + 1])
-        else { return nil }
-        return SetCommand(field: field, value: tokens[range.lowerBound + 2].span, head: head.span)
-    }
-
-    /// Parses the command in `range` only for its errors, and says which values it names.
-    /// A `set`, the common command, is checked without building it.
-    func values(_ range: Range<Int>) throws(SyntaxError) -> Parser.Values {
-        let head = tokens[range.lowerBound]
-        let args = range.lowerBound + 1..<range.upperBound
-        switch commandName(head) {
-        case .set?:
-            let field = try setField(head, args)
-            return .set(
-                SetCommand(field: field, value: tokens[args.lowerBound + 1].span, head: head.span))
-        case .expect?:
-            _ = try command(range)
-            return .others
-        case .env?:
-            let command = try command(range)
-            if case .env(_?, _?) = command.kind { return .others }
-            return .none
-        default:
-            _ = try command(range)
-            return .none
-        }
     }
 
     private func argument(_ index: Int) -> Argument {

@@ -3,12 +3,12 @@
 ///     goal   -> 'today' offset? | offset | YYYY-MM-DD
 ///     offset -> signed-term term*      (each unit d w m y at most once)
 ///     term   -> ('+' | '-')? digits unit
-public enum GoalExpression: Equatable, Sendable {
+public enum GoalExpression: Hashable, Sendable {
     case date(CalendarDay)
     case relative(fromToday: Bool, Offset)
 
     /// Years, months, weeks and days to move by.
-    public struct Offset: Equatable, Sendable {
+    public struct Offset: Hashable, Sendable {
         public var years = 0, months = 0, weeks = 0, days = 0
         public var isZero: Bool { years == 0 && months == 0 && weeks == 0 && days == 0 }
     }

@@ -72,7 +72,7 @@ public enum ProfileField: String, CaseIterable, Sendable {
 }
 
 /// One field's value.
-public enum FieldValue: Equatable, Sendable {
+public enum FieldValue: Hashable, Sendable {
     case username(String)
     case notifications(Bool)
     case season(Season)

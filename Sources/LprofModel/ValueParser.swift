@@ -22,7 +22,7 @@ public enum ValueError: Error, Equatable, Sendable {
 }
 
 /// What `set FIELD TEXT` names before it meets a draft (`ValueParser.setValue`).
-public enum SetValue: Equatable, Sendable {
+public enum SetValue: Hashable, Sendable {
     case value(FieldValue)
     /// `set notifications toggle`: the opposite of the draft's.
     case toggleNotifications

@@ -173,6 +173,9 @@ extension Interpreter {
         if let note = Self.mergeNote(result) { notes.append(note) }
     }
 
+    /// Whether there are notes to report.
+    var hasNotes: Bool { !notes.isEmpty }
+
     /// Takes the notes made since the last call, for the runner to report.
     public func takeNotes() -> [String] {
         defer { notes.removeAll() }

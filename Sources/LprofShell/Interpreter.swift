@@ -63,8 +63,10 @@ public final class Interpreter {
     {
         switch command.kind {
         case .set(let field, let value):
-            try checkFieldsSettable(at: command.span)
-            try setField(field, try CommandValues.setValue(field, value), value.span, command.span)
+            try checkFieldsSettable { command.span }
+            try setField(
+                try CommandValues.setValue(field, value), value: { value.span },
+                command: { command.span })
         case .get(let target):
             out.writeLine(read(target))
             record(.read(.target(resolved(target))))
@@ -133,19 +135,15 @@ public final class Interpreter {
 
     // MARK: - Editing
 
-    /// `set FIELD VALUE` with the value as written, in UTF-8: a script's path, on which the
-    /// runner hands `set` over without building a command (`Parser.set`). The same as
-    /// `execute` with the command.
-    public func execute(_ set: SetCommand, value bytes: UnsafeBufferPointer<UInt8>)
-        throws(CommandFailure)
-    {
+    /// `set`, compiled: the value it writes already resolved (`Compiler`). `places` gives
+    /// where the command and its value were written, asked only for an error.
+    func set(_ value: SetValue, at places: () -> SetPlaces) throws(CommandFailure) {
         let outer = runningCommand
         runningCommand = .set
         defer { runningCommand = outer }
         do {
-            try checkFieldsSettable(at: set.head)
-            let named = try CommandValues.setValue(set.field, bytes: bytes, at: set.value)
-            try setField(set.field, named, set.value, set.head)
+            try checkFieldsSettable { places().command }
+            try setField(value, value: { places().value }, command: { places().command })
         } catch {
             record(.failed(command: CommandName.set.rawValue, reason: error.reason))
             throw error
@@ -154,23 +152,23 @@ public final class Interpreter {
 
     /// Why no field can be set now, if so (the sheet is down, or not editing): a state error
     /// comes before anything wrong with the value.
-    private func checkFieldsSettable(at commandSpan: Span) throws(CommandFailure) {
+    private func checkFieldsSettable(at commandSpan: () -> Span) throws(CommandFailure) {
         if host.sheet == .dismissed {
             throw CommandFailure(
-                HostError.sheetDismissed("set").message, at: commandSpan,
+                HostError.sheetDismissed("set").message, at: commandSpan(),
                 reason: .whileDismissed)
         }
         do {
             try host.checkFieldsEditable()
         } catch {
-            throw CommandFailure(error.message, at: commandSpan, reason: .whileInactive)
+            throw CommandFailure(error.message, at: commandSpan(), reason: .whileInactive)
         }
     }
 
     /// Sets a field of the draft to what `set` named (its value written at `valueSpan`, the
     /// command's first word at `commandSpan`), once `checkFieldsSettable` has passed.
     private func setField(
-        _ name: FieldName, _ named: SetValue, _ valueSpan: Span, _ commandSpan: Span
+        _ named: SetValue, value valueSpan: () -> Span, command commandSpan: () -> Span
     ) throws(CommandFailure) {
         let newValue: FieldValue
         switch named {
@@ -181,7 +179,7 @@ public final class Interpreter {
             do {
                 newValue = try ValueParser.resolve(named, draft: host.draft, today: today)
             } catch {
-                throw CommandValues.failure(error, at: valueSpan)
+                throw CommandValues.failure(error, at: valueSpan())
             }
         }
         // Events are listed only for an observer: batch scripts set millions of fields.
@@ -190,7 +188,7 @@ public final class Interpreter {
             do {
                 try host.change(newValue) { _ in }
             } catch {
-                throw CommandFailure(error.message, at: commandSpan, reason: error.reason)
+                throw CommandFailure(error.message, at: commandSpan(), reason: error.reason)
             }
             return
         }
@@ -202,7 +200,7 @@ public final class Interpreter {
                 if observed { events.append($0) }
             }
         } catch {
-            throw CommandFailure(error.message, at: commandSpan, reason: error.reason)
+            throw CommandFailure(error.message, at: commandSpan(), reason: error.reason)
         }
         recordEvents(events)
     }
@@ -403,4 +401,10 @@ public final class Interpreter {
 extension CommandKind {
     /// The command's name as typed, for messages.
     var name: String { commandName.rawValue }
+}
+
+/// Where a `set` and its value were written: what its errors point at.
+struct SetPlaces {
+    var command: Span
+    var value: Span
 }

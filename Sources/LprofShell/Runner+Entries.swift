@@ -23,21 +23,28 @@ extension Runner {
             status = .success
             failedCommit = nil
         }
-        return run(LineScanner(bytes: bytes), SourceInfo(name: "<prompt>", directory: "."))
+        let info = SourceInfo(name: "<prompt>", directory: ".")
+        guard let program = Compiler.compile(SourceBytes(bytes), info, into: diagnostics) else {
+            return .stopped
+        }
+        return run(program)
     }
 
     /// Runs the rc file at start-up, if there is one; its errors are located in it. Like
     /// psql's rc file, a line that fails does not keep the lines after it from running
     /// (a syntax error still runs nothing).
     public func runStartupFile(_ path: String) {
-        guard let file = try? ScriptFile(path: path) else { return }
+        guard let source = try? ScriptFile.read(path: path, limits: Program.readLimits) else {
+            return
+        }
         let savedKeepGoing = keepGoing
         keepGoing = true
         defer { (status, keepGoing) = (.success, savedKeepGoing) }
-        if !Self.check(file, name: path, into: diagnostics) { return }
-        _ = run(
-            file.scanner(), SourceInfo(name: path, directory: StorePaths.directory(of: path)),
-            checked: true)
+        let info = SourceInfo(name: path, directory: StorePaths.directory(of: path))
+        guard let program = Compiler.compile(source, info, sniff: true, into: diagnostics) else {
+            return
+        }
+        _ = run(program)
     }
 
     // MARK: - source
@@ -45,7 +52,7 @@ extension Runner {
     /// The prompt's history, for `history`; nil when no prompt is served.
     public var historyEntries: [String]? { prompt?.historyEntries }
 
-    /// `source FILE`: checked whole, then run inline; relative to the running script.
+    /// `source FILE`: read once and compiled whole, then run inline; relative to the running script.
     public func source(_ argument: Argument) throws(CommandFailure) -> Flow {
         guard sources.count <= Self.maxSourceDepth else {
             throw CommandFailure(
@@ -59,10 +66,11 @@ extension Runner {
         let path =
             typed.hasPrefix("/") || sources.isEmpty
             ? typed : Self.join(sources[sources.count - 1].directory, typed)
-        let file: ScriptFile
+        let source: SourceBytes
         do {
-            file = try ScriptFile(
-                path: path, interrupted: prompt.map { p in { p.takeInterrupt() } })
+            source = try ScriptFile.read(
+                path: path, limits: Program.readLimits,
+                interrupted: prompt.map { p in { p.takeInterrupt() } })
         } catch {
             throw CommandFailure(error.description, at: argument.span)
         }
@@ -74,18 +82,13 @@ extension Runner {
         let printer = diagnostics.printer
         diagnostics.printer.promptWidth = nil
         defer { diagnostics.printer = printer }
-        if let finding = file.notText() {
-            diagnostics.report(Self.notText(finding, path))
-            throw .reportedFailure(status: .usage)
-        }
-        if !Self.check(file.scanner(), name: path, into: diagnostics) {
+        let info = SourceInfo(name: path, directory: StorePaths.directory(of: path))
+        guard let program = Compiler.compile(source, info, sniff: true, into: diagnostics) else {
             throw .reportedFailure(status: .usage)
         }
         let before = status
         status = .success
-        let outcome = run(
-            file.scanner(), SourceInfo(name: path, directory: StorePaths.directory(of: path)),
-            checked: true)
+        let outcome = run(program)
         let nested = status
         status = before
         if nested != .success { throw .reportedFailure(status: nested) }

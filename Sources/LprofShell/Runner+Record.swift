@@ -160,11 +160,10 @@ extension Runner {
         defer { status = .success }
         let bytes = Array(lines.joined(separator: "\n").utf8)
         let info = SourceInfo(name: "<replay>", directory: directory)
-        guard Self.check(LineScanner(bytes: bytes), name: info.name, into: diagnostics) else {
+        guard let program = Compiler.compile(SourceBytes(bytes), info, into: diagnostics) else {
             return false
         }
-        return run(LineScanner(bytes: bytes), info, checked: true) == .finished
-            && status == .success
+        return run(program) == .finished && status == .success
     }
 
     /// Says once, until the recording is back in step, that commands are kept as comments.

@@ -11,9 +11,9 @@ struct SourceInfo {
     var directory: String
 }
 
-/// Runs scripts, `-c` text and piped stdin through the interpreter: checks a script whole
-/// before running it, streams its lines, reports failures at their place, and decides
-/// whether to go on.
+/// Runs scripts, `-c` text and piped stdin through the interpreter: compiles a script whole
+/// before running it (`Compiler`), compiles and runs piped stdin a line at a time, reports
+/// failures at their place, and decides whether to go on.
 public final class Runner: CommandContext {
     public let interpreter: Interpreter
     public let diagnostics: DiagnosticSink
@@ -39,19 +39,6 @@ public final class Runner: CommandContext {
     var sources: [SourceInfo] = []
     /// The file `record` is writing, if any (`Runner+Record.swift`).
     var recording: SessionRecording?
-    /// Check a script on a second thread while it starts to run (`lprof FILE`), rather than
-    /// before: see `Runner+CheckAhead.swift`. Nothing the run does shows until the check
-    /// has passed; a script whose check fails still runs nothing anyone can see.
-    public var checksAhead = false
-    /// The check of the top-level script, while the run goes on ahead of it.
-    var pendingCheck: BackgroundWork<ScriptCheck>?
-    /// The lines that check hands over to the run (`Runner+HandOver.swift`).
-    var handOver: LineHandOver?
-    /// Set once the script's check failed: nothing more runs.
-    var checkFailed = false
-    /// Commands run since the check started.
-    var commandsAhead = 0
-
     /// When set, `source` reads only these paths (as typed) and refuses the rest, and
     /// `record` writes no file: a fuzzer must not wander off into the file system.
     public var sourceablePaths: Set<String>?
@@ -73,11 +60,15 @@ public final class Runner: CommandContext {
 
     // MARK: - Entry points
 
-    /// Runs a script file: checked whole first (a syntax error runs nothing, exit 2).
+    /// Runs a script file (`-` is stdin), read once and compiled whole first: an error
+    /// runs nothing (exit 2).
     public func runScript(path: String) -> ExitStatus {
-        let file: ScriptFile
+        let source: SourceBytes
         do {
-            file = try ScriptFile(path: path)
+            source =
+                path == "-"
+                ? try ScriptFile.read(descriptor: 0, name: "<stdin>", limits: Program.readLimits)
+                : try ScriptFile.read(path: path, limits: Program.readLimits)
         } catch {
             // `lprof help`, `lprof show`: a command where a script was expected.
             let hint =
@@ -86,102 +77,70 @@ public final class Runner: CommandContext {
             diagnostics.report(Diagnostic(.error, "script \(error.description)" + hint))
             return .usage
         }
-        let info = SourceInfo(name: path, directory: StorePaths.directory(of: path))
-        if checksAhead {
-            if let finding = file.notText() {
-                diagnostics.report(Self.notText(finding, info.name))
-                return .usage
-            }
-            if let handOver = startCheck(file, name: info.name) {
-                let outcome = runHandedOver(handOver, reading: file.scanner(), info)
-                guard awaitCheck() else { return status }
-                return finish(outcome, info)
-            }
-            // No second thread: check first.
+        let info =
+            path == "-"
+            ? SourceInfo(name: "<stdin>", directory: ".")
+            : SourceInfo(name: path, directory: StorePaths.directory(of: path))
+        guard let program = Compiler.compile(source, info, sniff: true, into: diagnostics) else {
+            return .usage
         }
-        if !Self.check(file, name: info.name, into: diagnostics) { return .usage }
-        return finish(run(file.scanner(), info, checked: true), info)
+        return finish(run(program), info)
     }
 
-    /// Runs `-c` text: checked whole first, like a script.
+    /// Runs `-c` text: compiled whole first, like a script.
     public func runText(_ text: String, name: String = "<command-line>") -> ExitStatus {
-        let bytes = Array(text.utf8)
         let info = SourceInfo(name: name, directory: ".")
-        if !Self.check(LineScanner(bytes: bytes), name: name, into: diagnostics) { return .usage }
-        return finish(run(LineScanner(bytes: bytes), info, checked: true), info)
+        guard
+            let program = Compiler.compile(
+                SourceBytes(Array(text.utf8)), info, into: diagnostics)
+        else { return .usage }
+        return finish(run(program), info)
     }
 
-    /// Runs commands from a descriptor (piped stdin), checking and running a line at a time.
+    /// Runs commands from a descriptor (piped stdin) as they come: each logical line is
+    /// compiled and run before the next is read (SPEC §6: it may never end).
     public func runStream(descriptor: Int32, name: String = "<stdin>") -> ExitStatus {
         let info = SourceInfo(name: name, directory: ".")
         let scanner = LineScanner(descriptor: descriptor)
         // Stdin may pause (or never end): show what ran so far before waiting for more.
         let out = interpreter.out
         scanner.beforeRead = { out.flush() }
-        return finish(run(scanner, info), info)
+        let outcome = withSource(info) { () -> Outcome in
+            var line = SourceLine()
+            var text: [UInt8] = []
+            while true {
+                guard readLine(scanner, into: &line, text: &text) else { break }
+                lastLineNumber = line.lastLineNumber
+                let outcome = runLine(line, text, info)
+                if outcome != .finished { return outcome }
+                if line.tooLong { return .stopped }
+                line.removeAll()
+                text.removeAll(keepingCapacity: true)
+            }
+            if let code = scanner.readError {
+                diagnostics.report(
+                    Diagnostic(.error, "'\(info.name)' cannot be read: \(errnoText(code))"))
+                record(.usage)
+                return .stopped
+            }
+            return .finished
+        }
+        return finish(outcome, info)
     }
 
-    /// Checks a script without running it; reports every syntax error. True when clean.
+    /// Compiles a script without running it, reporting every error. True when clean.
     public static func checkScript(path: String, into sink: DiagnosticSink) -> Bool {
         do {
-            let file = try ScriptFile(path: path)
-            return check(file, name: path, into: sink)
+            let source = try ScriptFile.read(path: path, limits: Program.readLimits)
+            let info = SourceInfo(name: path, directory: StorePaths.directory(of: path))
+            return Compiler.compile(source, info, sniff: true, into: sink) != nil
         } catch {
             sink.report(Diagnostic(.error, "script \(error.description)"))
             return false
         }
     }
 
-    // MARK: - Checking and running
-
-    /// Checks a script file whole: one error if it is not text at all, else every line.
-    static func check(_ file: ScriptFile, name: String, into sink: DiagnosticSink) -> Bool {
-        if let finding = file.notText() {
-            sink.report(notText(finding, name))
-            return false
-        }
-        return check(file.scanner(), name: name, into: sink)
-    }
-
-    /// The one error for a file that is not text, at its first NUL byte if it has one.
-    static func notText(_ finding: TextSniffer.Finding, _ name: String) -> Diagnostic {
-        let message = "not a text file (\(finding.problem)): lprof reads UTF-8 text"
-        guard let line = finding.line, let column = finding.column else {
-            return Diagnostic(.error, "'\(name)' is \(message)")
-        }
-        return Diagnostic(
-            .error, "\(message)", location: .init(source: name, line: line, column: column))
-    }
-
-    /// Lexes and parses every line, reporting each error; stops at a too-long line. With
-    /// `handOver`, what it finds of each line goes on to the run for as long as the run
-    /// takes it.
-    static func check(
-        _ scanner: LineScanner, name: String, into sink: DiagnosticSink,
-        handingOverTo handOver: LineHandOver? = nil
-    ) -> Bool {
-        defer { sink.endOfSource(name) }
-        // Made once, not line after line (each would retain what it captures).
-        let reportError: (SyntaxError, borrowing SourceLine) -> Void = { error, line in
-            report(error, in: line, source: name, to: sink)
-        }
-        var clean = true
-        var atEnd = false
-        if let handOver {
-            atEnd = handOverVerdicts(scanner, to: handOver, clean: &clean, reporting: reportError)
-        }
-        var line = SourceLine()
-        while !atEnd && read(scanner, into: &line) {
-            if !checkLine(line, reporting: reportError) { clean = false }
-            if line.tooLong { break }
-            line.removeAll()
-        }
-        if let code = scanner.readError {
-            sink.report(Diagnostic(.error, "'\(name)' cannot be read: \(errnoText(code))"))
-            return false
-        }
-        return clean
-    }
+    // MARK: - Reading and running
 
     /// Reads the next logical line into `line` (empty): false at the end of the input. A
     /// line the input ends in the middle of (after a backslash) is read as it is.
@@ -196,78 +155,66 @@ public final class Runner: CommandContext {
         return !line.isEmpty
     }
 
-    /// Checks one logical line, the same way before a script runs and, for piped stdin, as
-    /// each line comes: its lexical error, or each command's syntax error, or else the
-    /// values it names that are wrong whatever the state (`CommandValues`). True when clean.
-    /// The line is handed back to `report` rather than captured by it: a capture would copy
-    /// it, line after line.
-    @inline(__always)
-    static func checkLine(
-        _ line: SourceLine, reporting report: (SyntaxError, borrowing SourceLine) -> Void
+    /// `read`, keeping the line's bytes as read, physical lines joined by LF, in `text`.
+    private func readLine(
+        _ scanner: LineScanner, into line: inout SourceLine, text: inout [UInt8]
     ) -> Bool {
-        var onlySet: SetCommand?
-        return checkLine(line, onlySet: &onlySet, reporting: report)
-    }
-
-    /// `checkLine`, which also gives the line's `set` when that is its only command.
-    @inline(__always)
-    static func checkLine(
-        _ line: SourceLine, onlySet: inout SetCommand?,
-        reporting report: (SyntaxError, borrowing SourceLine) -> Void
-    ) -> Bool {
-        onlySet = nil
-        if line.hasLexError, let error = line.lexError {
-            report(error, line)
-            return false
-        }
-        var position = 0
-        var clean = true
-        var commands = 0
-        while let range = Parser.commandRange(in: line, at: &position) {
-            commands += 1
-            do throws(SyntaxError) {
-                // Parsed without text: a `set` value is read in place, as bytes; the rarer
-                // commands with values are parsed again with theirs.
-                switch try Parser.check(in: line, range) {
-                case .set(let set):
-                    let problem = line.withText(ofTokenAt: set.value) {
-                        CommandValues.problem(setting: set.field, to: $0, at: set.value)
-                    }
-                    if let problem { throw problem }
-                    onlySet = commands == 1 ? set : nil
-                case .others:
-                    try checkValues(try Parser.command(in: line, range))
-                case .none:
-                    break
-                }
-            } catch {
-                report(error, line)
-                clean = false
+        while let physical = scanner.nextLine() {
+            if !line.isEmpty { text.append(0x0A) }
+            text.append(contentsOf: physical.bytes)
+            if !line.appendLine(physical.bytes, number: physical.number, tooLong: physical.tooLong)
+            {
+                return true
             }
         }
-        if commands != 1 { onlySet = nil }
-        return clean
+        return !line.isEmpty
     }
 
-    /// A command's state-independent values, their error as a syntax error at its place.
-    private static func checkValues(_ command: Command) throws(SyntaxError) {
-        do {
-            try CommandValues.check(command)
-        } catch {
-            throw SyntaxError(error.message, at: error.span ?? command.span)
+    /// Compiles one line of a stream, as a program of its own, and runs it; a line that
+    /// does not compile runs nothing and stops the stream unless `--keep-going`.
+    func runLine(_ line: SourceLine, _ text: [UInt8], _ info: SourceInfo) -> Outcome {
+        let program: Program?
+        if line.hasLexError, let error = line.lexError {
+            // Reported from the line as read: a line cut at the limit is not in `text` whole.
+            diagnostics.report(
+                line.diagnostic(.error, error.message, at: error.span, source: info.name))
+            program = nil
+        } else {
+            let first = line.lines.first?.number ?? 1
+            program = Compiler.compile(
+                SourceBytes(text), info, firstLineNumber: first, wholeSource: false,
+                into: diagnostics)
+        }
+        guard let program else {
+            record(.usage)
+            return line.tooLong || !keepGoing ? .stopped : .finished
+        }
+        return runSteps(of: program)
+    }
+
+    /// Runs a compiled program as the innermost source.
+    func run(_ program: Program) -> Outcome {
+        withSource(program.info) {
+            let outcome = runSteps(of: program)
+            if sources.count == 1, outcome == .finished {
+                lastLineNumber = Swift.max(lastLineNumber, program.lastLineNumber)
+            }
+            return outcome
         }
     }
 
-    private static func report(
-        _ error: SyntaxError, in line: SourceLine, source: String, to sink: DiagnosticSink
-    ) {
-        sink.report(line.diagnostic(.error, error.message, at: error.span, source: source))
-    }
-
-    /// Runs lines as they come. Unless the whole input was checked already, each logical
-    /// line is checked before any of its commands runs.
-    func run(_ scanner: LineScanner, _ info: SourceInfo, checked: Bool = false) -> Outcome {
-        withSource(info) { runLines(scanner, info, checked: checked) }
+    /// Runs the program's steps in order until one says to stop.
+    private func runSteps(of program: Program) -> Outcome {
+        for index in program.steps.indices {
+            let outcome = runStep(index, of: program)
+            if outcome != .finished {
+                if sources.count == 1 {
+                    lastLineNumber = program.located(index).line.lastLineNumber
+                }
+                return outcome
+            }
+        }
+        return .finished
     }
 
     /// Runs `body` as the source `info` (the innermost running).
@@ -278,109 +225,51 @@ public final class Runner: CommandContext {
         return body()
     }
 
-    /// `run` inside its source.
-    func runLines(_ scanner: LineScanner, _ info: SourceInfo, checked: Bool) -> Outcome {
-        defer { if sources.count == 1 { lastLineNumber = scanner.lineNumber } }
-        var line = SourceLine()
-        while Self.read(scanner, into: &line) {
-            let outcome = runLine(line, info, checked: checked)
-            if outcome != .finished { return outcome }
-            line.removeAll()
-        }
-        if let code = scanner.readError {
-            guard awaitCheck() else { return .stopped }
-            diagnostics.report(
-                Diagnostic(.error, "'\(info.name)' cannot be read: \(errnoText(code))"))
-            record(.usage)
-            return .stopped
-        }
-        return .finished
-    }
-
-    /// Checks (unless the whole input was checked already) and runs one logical line.
-    func runLine(_ line: SourceLine, _ info: SourceInfo, checked: Bool) -> Outcome {
-        if !checked || line.hasLexError {
-            guard awaitCheck() else { return .stopped }
-            let clean = Self.checkLine(line) { error, line in
-                fail(status: .usage, error, in: line, info)
-            }
-            if !clean { return line.tooLong || !keepGoing ? .stopped : .finished }
-        }
-        var position = 0
-        while let range = Parser.commandRange(in: line, at: &position) {
-            // `set` goes on with its value as bytes, with no command built (a recording
-            // replays each command whole, so it takes the general path).
-            if recording == nil, let set = Parser.set(in: line, range) {
-                let outcome = runCommand(set.command, in: line, info, set: set)
-                if outcome != .finished { return outcome }
-                continue
-            }
-            let command: Command
-            do throws(SyntaxError) {
-                command = try Parser.command(in: line, range)
-            } catch {
-                // Only when the file changed between checking and running.
-                guard awaitCheck() else { return .stopped }
-                fail(status: .usage, error, in: line, info)
-                if keepGoing { continue } else { return .stopped }
-            }
-            let outcome = runCommand(command, in: line, info)
-            if outcome != .finished { return outcome }
-        }
-        return .finished
-    }
-
-    /// Runs one command and reports its failure; says whether to go on. A `set` handed on
-    /// as bytes comes with `set` (and `command` its place and words).
-    private func runCommand(
-        _ command: Command, in line: SourceLine, _ info: SourceInfo, set: SetCommand? = nil
-    ) -> Outcome {
-        // Only what shows nothing runs ahead of the script's check, which is looked at now
-        // and then: a script that failed it stops soon, not at its end.
-        if pendingCheck != nil {
-            commandsAhead &+= 1
-            if !runsAhead(command, set: set)
-                || (commandsAhead & 4095 == 0 && pendingCheck?.isDone == true)
-            {
-                guard awaitCheck() else { return .stopped }
-            }
-        }
-        if interrupted || checkFailed { return .stopped }
+    /// Runs one step and reports its failure; says whether to go on. Where the command was
+    /// written is found only when something shows it.
+    private func runStep(_ index: Int, of program: Program) -> Outcome {
+        if interrupted { return .stopped }
         if sources.count > 1, let prompt, prompt.takeInterrupt() {
             interrupted = true
+            let line = program.located(index).command.span.line
             diagnostics.report(
                 Diagnostic(
-                    .error,
-                    "interrupted: '\(info.name)' stopped at line \(command.span.line)"))
+                    .error, "interrupted: '\(program.info.name)' stopped at line \(line)"))
             record(.failure)
             return .stopped
         }
-        /// The command as written.
-        func written() -> String { line.text(of: command) }
         if interpreter.settings.echo {
             interpreter.out.writeLine(
-                Self.echoPrefix(interpreter.host) + TerminalSafe.escape(written()))
+                Self.echoPrefix(interpreter.host) + TerminalSafe.escape(program.located(index).text)
+            )
         }
         do {
-            let flow: Flow
-            if let set {
-                let interpreter = interpreter
-                try line.withText(ofTokenAt: set.value) { bytes in
-                    Result { () throws(CommandFailure) in try interpreter.execute(set, value: bytes)
-                    }
-                }.get()
-                flow = .next
-            } else {
-                flow = try interpreter.execute(command, in: self)
+            var flow = Flow.next
+            switch program.steps[index].operation {
+            case .setUsername(let name):
+                try interpreter.set(.value(.username(program.username(name)))) {
+                    program.located(index).setPlaces
+                }
+            case .set(let value):
+                try interpreter.set(program.value(value)) { program.located(index).setPlaces }
+            case .command(let command):
+                flow = try interpreter.execute(program.command(command), in: self)
             }
-            reportNotes(at: command.span, in: line, info)
-            if recording != nil && sources.count == 1 { keepRecording(command, written()) }
+            if interpreter.hasNotes {
+                let located = program.located(index)
+                reportNotes(at: located.command.span, in: located.line, program.info)
+            }
+            if recording != nil && sources.count == 1 {
+                let located = program.located(index)
+                keepRecording(located.command, located.text)
+            }
             if flushEachCommand { interpreter.out.flush() }
-            commandObserver?(written(), true)
+            if let commandObserver { commandObserver(program.located(index).text, true) }
             if outputFailed() { return .stopped }
             return flow == .quit ? .quit : .finished
         } catch {
-            return failed(command, error, in: line, info)
+            let located = program.located(index)
+            return failed(located.command, error, in: located.line, program.info)
         }
     }
 
@@ -389,7 +278,6 @@ public final class Runner: CommandContext {
     func failed(
         _ command: Command, _ error: CommandFailure, in line: SourceLine, _ info: SourceInfo
     ) -> Outcome {
-        guard awaitCheck() else { return .stopped }
         commandObserver?(line.text(of: command), false)
         if !error.reported {
             let d: Diagnostic
@@ -406,13 +294,6 @@ public final class Runner: CommandContext {
         }
         if outputFailed() || interrupted { return .stopped }
         return error.status == .store || !keepGoing ? .stopped : .finished
-    }
-
-    private func fail(
-        status: ExitStatus, _ error: SyntaxError, in line: SourceLine, _ info: SourceInfo
-    ) {
-        Self.report(error, in: line, source: info.name, to: diagnostics)
-        record(status)
     }
 
     /// Keeps the first failure's status.

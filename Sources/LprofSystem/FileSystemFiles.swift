@@ -55,10 +55,96 @@ extension FileSystem {
         return bytes
     }
 
+    /// Reads `fd` to its end into memory, once (a script): at most `limits.maxBytes` bytes,
+    /// else `EFBIG`. Reading also stops, early and without error, where what follows could
+    /// never be read anyway, so that `/dev/zero` or one endless line costs little: after a
+    /// line longer than `limits.maxLineBytes`, and after a NUL byte within the first
+    /// `limits.textSampleBytes` (a file that is not text). A regular file's size sizes the
+    /// buffer, so that memory is the file's size, not twice it.
+    public func readWhole(
+        _ fd: Int32, path: String, limits: WholeReadLimits, sizeHint: Int = 0,
+        interrupted: (() -> Bool)? = nil
+    ) throws(SystemCallError) -> SourceBytes {
+        if sizeHint > limits.maxBytes {
+            throw SystemCallError(call: "read", path: path, errno: EFBIG)
+        }
+        var capacity = Swift.max(64 * 1024, Swift.min(sizeHint, limits.maxBytes) + 1)
+        var base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        var count = 0
+        /// Bytes since the last line end, over all reads.
+        var lineLength = 0
+        while true {
+            if count == capacity {
+                guard capacity <= limits.maxBytes else {
+                    base.deallocate()
+                    throw SystemCallError(call: "read", path: path, errno: EFBIG)
+                }
+                let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+                grown.moveUpdate(from: base, count: count)
+                base.deallocate()
+                base = grown
+                capacity *= 2
+            }
+            let want = Swift.min(capacity - count, limits.maxBytes + 1 - count)
+            let n: Int
+            do {
+                n = try retrying("read", path, interrupted: interrupted) {
+                    ops.read(fd, base + count, want)
+                }
+            } catch {
+                base.deallocate()
+                throw error
+            }
+            if n == 0 { break }
+            let start = count
+            count += n
+            if count > limits.maxBytes {
+                base.deallocate()
+                throw SystemCallError(call: "read", path: path, errno: EFBIG)
+            }
+            if start < limits.textSampleBytes,
+                memchr(base + start, 0, Swift.min(count, limits.textSampleBytes) - start) != nil
+            {
+                break
+            }
+            var index = start
+            while index < count {
+                guard let hit = memchr(base + index, 0x0A, count - index) else {
+                    lineLength += count - index
+                    break
+                }
+                let newline = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                lineLength += newline - index
+                if lineLength > limits.maxLineBytes + 1 { break }
+                lineLength = 0
+                index = newline + 1
+            }
+            // A CR may end a line that is at the limit: one byte more than the limit is fine.
+            if lineLength > limits.maxLineBytes + 1 { break }
+        }
+        return SourceBytes(taking: base, count: count)
+    }
+
     /// Up to `count` bytes from the start of the file at `path`.
     public func readPrefix(_ path: String, count: Int) throws(SystemCallError) -> [UInt8] {
         let fd = try openForReading(path)
         defer { closeQuietly(fd) }
         return try read(fd, path: path, limit: count)
+    }
+}
+
+/// How much `FileSystem.readWhole` reads, and where it may stop early.
+public struct WholeReadLimits: Sendable {
+    /// The most bytes; more is `EFBIG`.
+    public var maxBytes: Int
+    /// The longest line anything reads: reading stops after a longer one.
+    public var maxLineBytes: Int
+    /// How much of the start is looked at to tell text: reading stops at a NUL byte there.
+    public var textSampleBytes: Int
+
+    public init(maxBytes: Int, maxLineBytes: Int, textSampleBytes: Int) {
+        self.maxBytes = maxBytes
+        self.maxLineBytes = maxLineBytes
+        self.textSampleBytes = textSampleBytes
     }
 }

@@ -106,15 +106,7 @@ public struct FileSystem: Sendable {
     public func readSome(
         _ fd: Int32, into buffer: UnsafeMutableRawPointer, count: Int, path: String
     ) throws(SystemCallError) -> Int {
-        try retrying("read", path) { Glibc.read(fd, buffer, count) }
-    }
-
-    /// Reads some bytes at `offset`, without moving the descriptor's own position (`pread`).
-    public func readSome(
-        _ fd: Int32, into buffer: UnsafeMutableRawPointer, count: Int, at offset: Int64,
-        path: String
-    ) throws(SystemCallError) -> Int {
-        try retrying("read", path) { Glibc.pread(fd, buffer, count, off_t(offset)) }
+        try retrying("read", path) { ops.read(fd, buffer, count) }
     }
 
     /// Reads up to `limit` bytes (fewer at end of file), retrying short reads. Memory grows

@@ -4,8 +4,8 @@ import LprofLanguage
     import Glibc
 #endif
 
-/// Reads physical lines from a file descriptor in large blocks, or from bytes in memory,
-/// and hands each out in place, without copying. A line ends at LF, with a CR before it
+/// Reads physical lines from a file descriptor in large blocks, or from bytes in memory
+/// (`SourceBytes`, read in place), and hands each out in place, without copying. A line ends at LF, with a CR before it
 /// dropped; a UTF-8 byte-order mark at the very start is skipped. A line longer than
 /// `Lexer.maxLineBytes` is cut there and flagged, and the rest of it skipped, so memory stays
 /// bounded whatever the input (`/dev/zero` included).
@@ -21,8 +21,8 @@ public final class LineScanner {
     private var end = 0
     private var atEOF: Bool
     private var atStart = true
-    /// Where the next read starts, for a scanner that keeps its own position.
-    private var offset: Int64?
+    /// What the buffer points into, when the scanner reads bytes in memory.
+    private let source: SourceBytes?
     /// True after a too-long line was handed out before its end: skip to the next LF.
     private var skipping = false
     /// The number of the line last returned (1-based).
@@ -40,32 +40,37 @@ public final class LineScanner {
         self.blockSize = Swift.max(1, blockSize)
         buffer = .allocate(capacity: capacity)
         atEOF = false
+        source = nil
     }
 
-    /// Lines read from a regular file's descriptor from `offset` on, with a position of the
-    /// scanner's own (`pread`): it can read beside another reader of the same descriptor.
-    public convenience init(descriptor: Int32, fromOffset offset: Int64, blockSize: Int = .max) {
-        self.init(descriptor: descriptor, blockSize: blockSize)
-        self.offset = offset
-    }
-
-    /// Lines of text already in memory.
-    public init(bytes: [UInt8]) {
+    /// The lines of `source` from byte `offset` on (the start of a line), the first of them
+    /// numbered `firstLineNumber`; read in place. A byte-order mark is skipped only at 0.
+    public init(source: SourceBytes, from offset: Int = 0, firstLineNumber: Int = 1) {
         fd = -1
-        capacity = Swift.max(bytes.count, 1)
+        self.source = source
+        capacity = Swift.max(source.count, 1)
         blockSize = capacity
-        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-        bytes.withUnsafeBufferPointer { source in
-            if let base = source.baseAddress { storage.update(from: base, count: source.count) }
-        }
-        buffer = storage
-        end = bytes.count
+        // Only read: the scanner never writes into bytes that are all there (`atEOF`).
+        buffer = UnsafeMutablePointer(mutating: source.bytes.baseAddress!)
+        start = offset
+        end = source.count
         atEOF = true
+        atStart = offset == 0
+        lineNumber = firstLineNumber - 1
+    }
+
+    /// Lines of text already in memory (copied once).
+    public convenience init(bytes: [UInt8]) {
+        self.init(source: SourceBytes(bytes))
     }
 
     deinit {
-        buffer.deallocate()
+        if source == nil { buffer.deallocate() }
     }
+
+    /// Where the next line starts, as an offset into the bytes read (for a scanner over
+    /// `SourceBytes`, an offset into them).
+    public var position: Int { start }
 
     /// The next physical line, valid until the next call; nil at the end of the input.
     @inline(__always)
@@ -174,14 +179,7 @@ public final class LineScanner {
         beforeRead?()
         do {
             let count = Swift.min(blockSize, capacity - end)
-            let n: Int
-            if let position = offset {
-                n = try fileSystem.readSome(
-                    fd, into: buffer + end, count: count, at: position, path: "")
-                offset = position + Int64(n)
-            } else {
-                n = try fileSystem.readSome(fd, into: buffer + end, count: count, path: "")
-            }
+            let n = try fileSystem.readSome(fd, into: buffer + end, count: count, path: "")
             if n == 0 { atEOF = true }
             end += n
         } catch {

@@ -31,13 +31,6 @@ public final class OutputBuffer {
     /// The first write failure, if any; later writes are dropped.
     public private(set) var failure: Failure?
 
-    /// Asked once, before the first flush, whether the buffered output may be written; when
-    /// it says no, the output is dropped, and so is all that follows. A script run while it
-    /// is still being checked holds its output so (`Runner+CheckAhead.swift`).
-    public var mayWrite: (() -> Bool)?
-    /// Set when `mayWrite` said no: nothing more is written.
-    public private(set) var withheld = false
-
     public init(_ target: Target) {
         self.target = target
         if case .descriptor = target { buffer.reserveCapacity(capacity) }
@@ -69,11 +62,7 @@ public final class OutputBuffer {
     public func flush() {
         guard case .descriptor(let fd) = target, !buffer.isEmpty else { return }
         defer { buffer.removeAll(keepingCapacity: true) }
-        if let ask = mayWrite {
-            mayWrite = nil
-            if !ask() { withheld = true }
-        }
-        guard failure == nil, !withheld else { return }
+        guard failure == nil else { return }
         // A non-blocking stdout that is full is waited on until it drains.
         do {
             try FileSystem().writeAll(fd, buffer, path: "<stdout>")

@@ -1,105 +1,55 @@
-import LprofLanguage
-
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// A script opened for reading twice: once to check it whole, once to run it. Regular files
-/// are re-read from the start; anything else (a pipe, a device) is read into memory once,
-/// up to a limit.
-public final class ScriptFile {
-    /// The largest non-regular script kept in memory.
-    public static let maxMemoryBytes = 16 * 1024 * 1024
-
-    public let path: String
-    private let fd: Int32
-    private let contents: [UInt8]?
-
-    /// Opens `path`; throws a message naming the file and the problem. A signal that
-    /// interrupts a wait (a FIFO nobody writes to) retries it, unless `interrupted` says
-    /// the user asked to stop (Ctrl-C at the prompt).
-    public init(path: String, interrupted: (() -> Bool)? = nil) throws(ScriptFileError) {
-        self.path = path
-        let fs = FileSystem()
+/// A script read once, whole, into memory (SPEC §6): a file, a pipe, or stdin for `-`. What
+/// is checked and run is these bytes; a file changed or replaced while it runs changes
+/// nothing.
+public enum ScriptFile {
+    /// Reads the script at `path` (a regular file, a FIFO, a device), at most
+    /// `limits.maxBytes` bytes. A signal that interrupts a wait (a FIFO nobody writes to)
+    /// retries it, unless `interrupted` says the user asked to stop (Ctrl-C at the prompt).
+    public static func read(
+        path: String, limits: WholeReadLimits, interrupted: (() -> Bool)? = nil,
+        fileSystem fs: FileSystem = FileSystem()
+    ) throws(ScriptFileError) -> SourceBytes {
         let descriptor: Int32
-        let info: FileInfo
         do {
-            descriptor = try fs.open(path, O_RDONLY, interrupted: interrupted)
+            descriptor = try fs.open(path, O_RDONLY | O_NOCTTY, interrupted: interrupted)
         } catch {
             throw ScriptFileError(path: path, errno: error.errno)
-        }
-        do {
-            info = try fs.fstat(descriptor, path: path)
-        } catch {
-            fs.closeQuietly(descriptor)
-            throw ScriptFileError(path: path, errno: error.errno)
-        }
-        if info.kind == .directory {
-            fs.closeQuietly(descriptor)
-            throw ScriptFileError(path: path, errno: EISDIR)
-        }
-        if info.kind == .regular {
-            fd = descriptor
-            contents = nil
-            return
         }
         defer { fs.closeQuietly(descriptor) }
-        let bytes: [UInt8]
+        return try read(
+            descriptor: descriptor, name: path, limits: limits, interrupted: interrupted,
+            fileSystem: fs)
+    }
+
+    /// Reads an open descriptor (stdin, for `lprof -`) to its end; `name` names it in errors.
+    public static func read(
+        descriptor: Int32, name: String, limits: WholeReadLimits,
+        interrupted: (() -> Bool)? = nil, fileSystem fs: FileSystem = FileSystem()
+    ) throws(ScriptFileError) -> SourceBytes {
+        let info: FileInfo
         do {
-            bytes = try fs.read(
-                descriptor, path: path, limit: Self.maxMemoryBytes + 1, interrupted: interrupted)
+            info = try fs.fstat(descriptor, path: name)
         } catch {
-            throw ScriptFileError(path: path, errno: error.errno)
+            throw ScriptFileError(path: name, errno: error.errno)
         }
-        if bytes.count > Self.maxMemoryBytes {
-            throw ScriptFileError(
-                path: path,
-                message:
-                    "is not a regular file and is larger than \(Self.maxMemoryBytes / 1024 / 1024) MiB"
-            )
-        }
-        fd = -1
-        contents = bytes
-    }
-
-    deinit {
-        if fd >= 0 { close(fd) }
-    }
-
-    /// The first `count` bytes (fewer in a shorter file), for a look at what kind of file
-    /// this is before reading it line by line.
-    public func head(_ count: Int) -> [UInt8] {
-        if let contents { return Array(contents.prefix(count)) }
-        var bytes = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let n = bytes.withUnsafeMutableBytes {
-                pread(fd, $0.baseAddress! + filled, count - filled, off_t(filled))
+        if info.kind == .directory { throw ScriptFileError(path: name, errno: EISDIR) }
+        do {
+            return try fs.readWhole(
+                descriptor, path: name, limits: limits,
+                sizeHint: info.kind == .regular ? info.size : 0, interrupted: interrupted)
+        } catch {
+            guard error.errno == EFBIG else {
+                throw ScriptFileError(path: name, errno: error.errno)
             }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
-            filled += n
+            throw ScriptFileError(
+                path: name,
+                message: "is larger than \(limits.maxBytes / 1024 / 1024) MiB, "
+                    + "the most a script may hold (see 'help limits')")
         }
-        return Array(bytes[..<filled])
-    }
-
-    /// Why the file is not text (TextSniffer), or nil when it is.
-    public func notText() -> TextSniffer.Finding? {
-        head(TextSniffer.sampleBytes).withUnsafeBufferPointer { TextSniffer.finding(in: $0) }
-    }
-
-    /// A scanner over the whole script with a position of its own: it can read on another
-    /// thread beside `scanner()`'s (a script checked while it starts to run).
-    public func independentScanner() -> LineScanner {
-        if let contents { return LineScanner(bytes: contents) }
-        return LineScanner(descriptor: fd, fromOffset: 0)
-    }
-
-    /// A scanner over the whole script, from its first byte.
-    public func scanner() -> LineScanner {
-        if let contents { return LineScanner(bytes: contents) }
-        lseek(fd, 0, SEEK_SET)
-        return LineScanner(descriptor: fd)
     }
 }
 

@@ -3,8 +3,11 @@ import LprofLanguage
 /// A text file read whole, for a parser that takes all of it at once (a lesson file). It is
 /// read through `LineScanner`, so memory stays bounded whatever is at the path (`/dev/zero`,
 /// a FIFO that never ends): reading stops at the first line over `Lexer.maxLineBytes`, and
-/// once the text passes `ScriptFile.maxMemoryBytes`.
+/// once the text passes `TextFile.maxBytes`.
 public enum TextFile {
+    /// The largest text file read whole.
+    public static let maxBytes = 16 * 1024 * 1024
+
     /// The file's lines, each ended by LF: a CR before a line's end and a byte-order mark at
     /// the start are dropped, as for scripts.
     public static func read(
@@ -25,11 +28,11 @@ public enum TextFile {
                 throw .lineTooLong(
                     LineScanner.lineTooLong(bytes, number: line.number, source: path))
             }
-            if text.count + bytes.count + 1 > ScriptFile.maxMemoryBytes {
+            if text.count + bytes.count + 1 > maxBytes {
                 throw .file(
                     ScriptFileError(
                         path: path,
-                        message: "is larger than \(ScriptFile.maxMemoryBytes / 1024 / 1024) MiB"))
+                        message: "is larger than \(maxBytes / 1024 / 1024) MiB"))
             }
             text.append(contentsOf: bytes)
             text.append(UInt8(ascii: "\n"))

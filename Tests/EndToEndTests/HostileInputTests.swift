@@ -136,14 +136,19 @@ import Testing
     }
 
     @Test func devicesAndFoldersAsScripts() throws {
-        for path in [
-            "/dev/zero", dir.path, "/dev/null/x", dir.appendingPathComponent("missing").path,
-        ] {
+        for path in [dir.path, "/dev/null/x", dir.appendingPathComponent("missing").path] {
             let r = try Hostile.run(["--memory", path])
             Hostile.check(r, statuses: [2], message: "error: script '")
         }
+        // An endless device is read only as far as its first NUL byte: one error, not text.
+        Hostile.check(
+            try Hostile.run(["--memory", "/dev/zero"]), statuses: [2],
+            located: "/dev/zero:1:1: error: not a text file")
+        Hostile.check(
+            try command("print a; source /dev/zero; print b"), statuses: [2],
+            located: "/dev/zero:1:1: error: not a text file")
         Hostile.check(try Hostile.run(["--memory", "/dev/null"]), statuses: [0])
-        for path in ["/dev/zero", dir.path, "/nonexistent/x"] {
+        for path in [dir.path, "/nonexistent/x"] {
             Hostile.check(
                 try command("print a; source \(path); print b"), statuses: [1],
                 located: "<command-line>:1:17: error: '")

@@ -79,7 +79,7 @@ import Testing
             #expect(Self.mentions(Self.manText, lesson.id), "\(lesson.id)")
         }
         for variable in [
-            "LPROF_NOW", "LPROF_HISTORY", "LPROF_HISTSIZE", "LPROF_LESSONS", "LPROF_THREADS",
+            "LPROF_NOW", "LPROF_HISTORY", "LPROF_HISTSIZE", "LPROF_LESSONS",
             "XDG_DATA_HOME",
             "XDG_STATE_HOME", "XDG_CONFIG_HOME", "COLUMNS", "NO_COLOR", "COLORTERM", "TERM",
         ] {

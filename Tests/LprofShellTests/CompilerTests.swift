@@ -1,0 +1,104 @@
+import LprofLanguage
+import LprofModel
+import LprofSystem
+import Testing
+
+@testable import LprofShell
+
+/// A script is compiled whole, then run (`Compiler`, `Program`): each command parsed once,
+/// a `set` with its value resolved; where a command was written is found again from the
+/// kept bytes only when an error, `--echo` or a recording shows it.
+@Suite struct CompilerTests {
+    static func compile(_ text: String, into sink: DiagnosticSink) -> Program? {
+        Compiler.compile(
+            SourceBytes(Array(text.utf8)), SourceInfo(name: "t.lprof", directory: "."),
+            into: sink)
+    }
+
+    @Test func aStepIsTwelveBytes() {
+        #expect(MemoryLayout<Program.Step>.stride == 12)
+    }
+
+    @Test func everyCommandIsAStepInOrder() throws {
+        let sink = DiagnosticSink(.collect, output: nil)
+        let program = try #require(
+            Self.compile(
+                "\u{FEFF}edit on; set season fall\r\n# a comment\n\nset username \\\n  \"a b\"; done\n",
+                into: sink))
+        #expect(sink.collected.isEmpty)
+        #expect(program.steps.count == 4)
+        #expect(program.steps.map(\.ordinal) == [0, 1, 0, 1])
+        // Located again from the kept bytes: the line, the place, the words as written.
+        let located = (0..<4).map { program.located($0) }
+        #expect(
+            located.map(\.text) == ["edit on", "set season fall", "set username \"a b\"", "done"])
+        #expect(located.map(\.command.span.line) == [1, 1, 4, 5])
+        #expect(located[1].setPlaces.value == Span(line: 1, start: 20, end: 24))
+        #expect(located[2].setPlaces.value.line == 5)
+        // Located out of order too (the line cursor walks back).
+        #expect(program.located(0).command.span.line == 1)
+    }
+
+    @Test func setValuesAreResolvedOnceWhenCompiled() throws {
+        let sink = DiagnosticSink(.collect, output: nil)
+        let program = try #require(
+            Self.compile(
+                "set season \u{1F342}\nset notifications TOGGLE\nset goal +1y2m\nset username x",
+                into: sink))
+        var values: [SetValue] = []
+        for step in program.steps {
+            switch step.operation {
+            case .set(let index): values.append(program.value(index))
+            case .setUsername(let index): values.append(.value(.username(program.username(index))))
+            case .command: Issue.record("a set compiled as a command")
+            }
+        }
+        #expect(
+            values == [
+                .value(.season(.autumn)), .toggleNotifications,
+                .goal(try GoalExpression(parsing: "+1y2m")), .value(.username("x")),
+            ])
+    }
+
+    @Test func anErrorAnywhereGivesNoProgramAndEveryError() {
+        let sink = DiagnosticSink(.collect, output: nil)
+        let program = Self.compile(
+            "edit on\nset season monsoon\nprint ok\nsett x y\nexpect mode editing\nset goal 2026-02-30\n",
+            into: sink)
+        #expect(program == nil)
+        #expect(sink.collected.map(\.location?.line) == [2, 4, 5, 6])
+        #expect(sink.collected[0].message.hasPrefix("unknown season value 'monsoon'"))
+    }
+
+    @Test func aCompiledSetFailsAtItsPlace() {
+        // Not editing: the error points at the command.
+        let s = InterpSession()
+        #expect(s.run("print a; set season autumn") == 1)
+        #expect(s.errors.count == 1)
+        #expect(s.errors[0].location == .init(source: "<command-line>", line: 1, column: 10))
+        #expect(s.errors[0].message.contains("fields change only in edit mode"))
+        // Out of range: the error points at the value, on a continued line.
+        let t = InterpSession()
+        #expect(t.run("edit on\nset goal \\\n   +2y") == 1)
+        #expect(t.errors[0].location == .init(source: "<command-line>", line: 3, column: 4))
+    }
+
+    @Test func aStateErrorComesBeforeAWrongValue() {
+        // As a lesson's command runs it (nothing compiled first): not editing is the error.
+        let s = InterpSession()
+        do {
+            _ = try s.execute("set season monsoon")
+            Issue.record("set ran outside edit mode")
+        } catch {
+            #expect(error.message.contains("fields change only in edit mode"))
+            #expect(error.reason == .whileInactive)
+        }
+    }
+
+    @Test func setsAfterSemicolonsAndContinuationsRun() {
+        let s = InterpSession()
+        #expect(s.run("edit on; set season winter; set username \\\n  \"a b\"\ndone") == 0)
+        #expect(s.host.profile.seasonalPhoto == .winter)
+        #expect(s.host.profile.username == "a b")
+    }
+}
