@@ -11,6 +11,15 @@ public struct Command: Equatable, Sendable {
         self.span = span
         self.lastSpan = lastSpan ?? span
     }
+
+    /// For `set FIELD VALUE`, the field and where its value is written; nil for any other
+    /// command. (Read in place: matching on a copy of the command costs more than the rest
+    /// of compiling a `set`.)
+    @inline(__always)
+    public var setTarget: (field: FieldName, value: Span)? {
+        guard case .set(let field, let value) = kind else { return nil }
+        return (field, value.span)
+    }
 }
 
 /// A value as written, with where it was written; checked when the command runs.

@@ -2,30 +2,31 @@
 /// counts are syntax errors; values are left for the interpreter to check when it runs.
 /// One error is reported per command, and parsing goes on with the next command, so a
 /// checker can list every problem in a file. Names are matched on bytes: parsing a command
-/// allocates only the text of its arguments (and nothing at all when only checking).
+/// allocates only the text of its arguments.
 public enum Parser {
     /// Parses the next `;`-separated command of `line` at or after token `position`,
     /// moving `position` past it (also when it throws, so the caller can go on with the
-    /// next command); nil when the line has no more commands. With `materialize` false
-    /// (checking only), arguments are left without their text.
+    /// next command); nil when the line has no more commands.
     ///
     ///     line -> command? (';' command?)*
-    public static func next(
-        in line: SourceLine, at position: inout Int, materialize: Bool = true
-    ) throws(SyntaxError) -> Command? {
+    public static func next(in line: SourceLine, at position: inout Int) throws(SyntaxError)
+        -> Command?
+    {
         guard let range = commandRange(in: line, at: &position) else { return nil }
-        let command = try Parse(line, materialize: materialize).command(range)
+        let command = try Parse(line, setValueText: true).command(range)
         withExtendedLifetime(line) {}
         return command
     }
 
     /// Parses the command in `range` (from `commandRange`) of `line`. With `next`, the
     /// command comes back optional; a runner that loops over a line's commands uses this
-    /// pair instead, so that no optional command is made and destroyed per command.
+    /// pair instead, so that no optional command is made and destroyed per command. With
+    /// `setValueText` false, a `set`'s value is left without its text, for a compiler that
+    /// reads it as bytes where it is written (`SourceLine.withText(ofTokenAt:)`).
     public static func command(
-        in line: SourceLine, _ range: Range<Int>, materialize: Bool = true
+        in line: SourceLine, _ range: Range<Int>, setValueText: Bool = true
     ) throws(SyntaxError) -> Command {
-        let command = try Parse(line, materialize: materialize).command(range)
+        let command = try Parse(line, setValueText: setValueText).command(range)
         withExtendedLifetime(line) {}
         return command
     }
@@ -47,18 +48,12 @@ public enum Parser {
 
     /// Parses every command of `line` in order, calling `body` with each command or error;
     /// `body` returns false to stop.
-    public static func parse(
-        _ line: SourceLine, materialize: Bool = true,
-        _ body: (Result<Command, SyntaxError>) -> Bool
-    ) {
+    public static func parse(_ line: SourceLine, _ body: (Result<Command, SyntaxError>) -> Bool) {
         var position = 0
         while true {
             let result: Result<Command, SyntaxError>
             do throws(SyntaxError) {
-                guard let command = try next(in: line, at: &position, materialize: materialize)
-                else {
-                    return
-                }
+                guard let command = try next(in: line, at: &position) else { return }
                 result = .success(command)
             } catch {
                 result = .failure(error)
@@ -89,21 +84,23 @@ private struct Parse {
     let bytes: UnsafeBufferPointer<UInt8>
     /// The line's decoded strings, indexed by `Token.decodedIndex`.
     let decoded: UnsafePointer<String>
-    let materialize: Bool
+    /// Whether a `set`'s value gets its text (every other argument does, and so does the
+    /// value of a `set` inside `expect error`, which runs as a command).
+    var setValueText: Bool
 
     /// The parser over `line`'s buffers, which must outlive it (`line` is borrowed by the
     /// caller for as long as it parses).
     @inline(__always)
-    init(_ line: SourceLine, materialize: Bool) {
+    init(_ line: SourceLine, setValueText: Bool) {
         tokens = UnsafeBufferPointer(start: line.tokenBuffer.base, count: line.tokenBuffer.count)
         bytes = UnsafeBufferPointer(start: line.byteBuffer.base, count: line.byteBuffer.count)
         decoded = line.decoded.base
-        self.materialize = materialize
+        self.setValueText = setValueText
     }
 
     private func argument(_ index: Int) -> Argument {
         let token = tokens[index]
-        return Argument(materialize ? text(of: token) : "", at: token.span)
+        return Argument(text(of: token), at: token.span)
     }
 
     private func text(_ index: Int) -> String { text(of: tokens[index]) }
@@ -262,7 +259,9 @@ private struct Parse {
 
     /// set -> 'set' FIELD VALUE
     private func set(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
-        .set(try setField(head, args), argument(args.lowerBound + 1))
+        let field = try setField(head, args)
+        let value = args.lowerBound + 1
+        return .set(field, setValueText ? argument(value) : Argument("", at: tokens[value].span))
     }
 
     /// The field of `set FIELD VALUE`, whose value is then the token after it.
@@ -328,7 +327,9 @@ private struct Parse {
                     "'expect error' nests too deeply (at most \(Parser.maxExpectNesting) levels)",
                     at: tokens[deep].span)
             }
-            return .expectError(try command(first + 1..<args.upperBound))
+            var inner = self
+            inner.setValueText = true
+            return .expectError(try inner.command(first + 1..<args.upperBound))
         }
         let what = try target(first, alsoAccepted: [Keyword.error.rawValue])
         guard args.count >= 2 else {

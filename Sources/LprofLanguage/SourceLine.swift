@@ -113,8 +113,8 @@ public struct SourceLine {
     }
 
     /// Calls `body` with the UTF-8 text of the token written at `span` (a string's contents,
-    /// escapes decoded), or with no bytes when no token is there: how a checker reads an
-    /// argument it parsed without its text (`Parser.command(materialize: false)`).
+    /// escapes decoded), or with no bytes when no token is there: how the compiler reads a
+    /// `set` value parsed without its text (`Parser.command(setValueText: false)`).
     public func withText<R>(ofTokenAt span: Span, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         var index = tokenBuffer.count - 1
         while index >= 0 && tokenBuffer[index].span != span { index -= 1 }

@@ -77,7 +77,7 @@ extension LessonParserState {
         }
         if !Vocabulary.lessonWords.contains(text) {
             var failed: SyntaxError?
-            Parser.parse(entry, materialize: false) { result in
+            Parser.parse(entry) { result in
                 if case .failure(let error) = result { failed = error }
                 return failed == nil
             }

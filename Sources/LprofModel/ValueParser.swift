@@ -87,7 +87,12 @@ public enum ValueParser {
         switch field {
         case .username:
             if let problem = Username.problem(bytes) { throw .invalid(problem) }
-            return .value(.username(String(decoding: bytes, as: UTF8.self)))
+            // Filled in place: a short ASCII name is checked once more, cheaply, no more.
+            let name = String(unsafeUninitializedCapacity: bytes.count) { target in
+                _ = target.initialize(from: bytes)
+                return bytes.count
+            }
+            return .value(.username(name))
         case .notifications:
             if asciiEqualsIgnoringCase(bytes, toggleWord) { return .toggleNotifications }
             return .value(.notifications(try notifications(bytes)))
@@ -96,20 +101,6 @@ public enum ValueParser {
         case .goal:
             return .goal(try GoalExpression(parsing: bytes))
         }
-    }
-
-    /// Checks what `setValue` checks, on the value's UTF-8 bytes as written, making no
-    /// value: the checker's path through a script (a username becomes a String only when
-    /// it is not plain ASCII).
-    public static func checkSetValue(_ field: ProfileField, _ bytes: UnsafeBufferPointer<UInt8>)
-        throws(ValueError)
-    {
-        if field == .username {
-            // Checked without making the name.
-            if let problem = Username.problem(bytes) { throw .invalid(problem) }
-            return
-        }
-        _ = try setValue(field, bytes: bytes)
     }
 
     /// The value a `set` writes to `draft` on `today`: `toggle` flips, an offset moves from

@@ -24,20 +24,6 @@ enum CommandValues {
         }
     }
 
-    /// What is wrong with `set FIELD VALUE`'s value, given as its UTF-8 bytes, as a syntax
-    /// error at `span`; nil when it is fine. `check`'s rule for `set`, on the checker's path,
-    /// which reads the value in place rather than as text.
-    static func problem(
-        setting name: FieldName, to bytes: UnsafeBufferPointer<UInt8>, at span: Span
-    ) -> SyntaxError? {
-        do {
-            try ValueParser.checkSetValue(name.profileField, bytes)
-            return nil
-        } catch {
-            return SyntaxError(failure(error, at: span).message, at: span)
-        }
-    }
-
     /// What `set FIELD VALUE` names, before the draft it goes to.
     static func setValue(_ name: FieldName, _ value: Argument) throws(CommandFailure) -> SetValue {
         do {
@@ -148,7 +134,7 @@ enum CommandValues {
     }
 
     /// A value error as a located failure: the suggestion, or the values there are.
-    static func failure(_ error: ValueError, at span: Span) -> CommandFailure {
+    static func failure(_ error: ValueError, at span: Span?) -> CommandFailure {
         var message = error.message
         var reason: FailureReason? = nil
         if case .outOfRange = error { reason = .outOfRange }

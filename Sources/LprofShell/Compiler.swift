@@ -27,15 +27,17 @@ enum Compiler {
             }
         }
         let program = Program(source: source, info: info, firstLineNumber: firstLineNumber)
-        // About a step a line: the table is made once (capacity never touched costs nothing).
-        program.reserve(steps: source.lineEnds(in: 0..<source.count) + 1)
+        // Room for a step every 20 bytes (the shortest lines people write, `done`, `cancel`,
+        // sit among longer ones): the table is made once for most scripts, and room never
+        // touched costs no memory.
+        program.reserve(steps: source.count / 20 + 16)
         let scanner = LineScanner(source: source, firstLineNumber: firstLineNumber)
         var clean = true
         var line = SourceLine()
         while true {
             let lineOffset = scanner.position
             guard Runner.read(scanner, into: &line) else { break }
-            if !compile(line, at: lineOffset, into: clean ? program : nil, info, sink) {
+            if !compile(line, at: lineOffset, into: program, adding: clean, info, sink) {
                 clean = false
             }
             if line.tooLong { break }
@@ -46,10 +48,11 @@ enum Compiler {
     }
 
     /// Compiles one logical line, which starts at `lineOffset` in the source, into
-    /// `program` (nil once an error was found: the rest is only checked). True when clean.
+    /// `program`, `adding` its steps until an error was found (the rest is only checked).
+    /// True when clean.
     private static func compile(
-        _ line: SourceLine, at lineOffset: Int, into program: Program?, _ info: SourceInfo,
-        _ sink: DiagnosticSink
+        _ line: SourceLine, at lineOffset: Int, into program: Program, adding: Bool,
+        _ info: SourceInfo, _ sink: DiagnosticSink
     ) -> Bool {
         if line.hasLexError, let error = line.lexError {
             sink.report(line.diagnostic(.error, error.message, at: error.span, source: info.name))
@@ -60,9 +63,16 @@ enum Compiler {
         var ordinal = 0
         while let range = Parser.commandRange(in: line, at: &position) {
             do throws(SyntaxError) {
-                let command = try Parser.command(in: line, range)
-                let value = try resolvedValues(command)
-                program?.append(command, setting: value, ordinal: ordinal, lineOffset: lineOffset)
+                let command = try Parser.command(in: line, range, setValueText: false)
+                if let (field, value) = command.setTarget {
+                    let resolved = try resolved(field, value, in: line)
+                    if adding {
+                        program.append(setting: resolved, ordinal: ordinal, lineOffset: lineOffset)
+                    }
+                } else {
+                    try checkValues(command)
+                    if adding { program.append(command, ordinal: ordinal, lineOffset: lineOffset) }
+                }
             } catch {
                 sink.report(
                     line.diagnostic(.error, error.message, at: error.span, source: info.name))
@@ -73,15 +83,26 @@ enum Compiler {
         return clean
     }
 
-    /// Checks the values `command` names that are wrong whatever the state; for `set`, the
-    /// value it writes, resolved once here.
-    private static func resolvedValues(_ command: Command) throws(SyntaxError) -> SetValue? {
-        do {
-            if case .set(let field, let value) = command.kind {
-                return try CommandValues.setValue(field, value)
+    /// What `set FIELD VALUE` writes, its value read where it is written (at `span` in
+    /// `line`) and resolved once, here; else why it is wrong whatever the state.
+    private static func resolved(_ field: FieldName, _ span: Span, in line: SourceLine)
+        throws(SyntaxError) -> SetValue
+    {
+        let result = line.withText(ofTokenAt: span) { bytes in
+            Result { () throws(CommandFailure) in
+                try CommandValues.setValue(field, bytes: bytes, at: span)
             }
+        }
+        switch result {
+        case .success(let value): return value
+        case .failure(let error): throw SyntaxError(error.message, at: span)
+        }
+    }
+
+    /// Checks the values `command` names that are wrong whatever the state.
+    private static func checkValues(_ command: Command) throws(SyntaxError) {
+        do {
             try CommandValues.check(command)
-            return nil
         } catch {
             throw SyntaxError(error.message, at: error.span ?? command.span)
         }

@@ -63,10 +63,7 @@ public final class Interpreter {
     {
         switch command.kind {
         case .set(let field, let value):
-            try checkFieldsSettable { command.span }
-            try setField(
-                try CommandValues.setValue(field, value), value: { value.span },
-                command: { command.span })
+            try set(field, value, command)
         case .get(let target):
             out.writeLine(read(target))
             record(.read(.target(resolved(target))))
@@ -135,41 +132,61 @@ public final class Interpreter {
 
     // MARK: - Editing
 
-    /// `set`, compiled: the value it writes already resolved (`Compiler`). `places` gives
-    /// where the command and its value were written, asked only for an error.
-    func set(_ value: SetValue, at places: () -> SetPlaces) throws(CommandFailure) {
+    /// `set`, compiled: the value it writes already resolved (`Compiler`). A failure comes
+    /// without its place, which only the runner can find (`SetFailure`).
+    func set(_ value: consuming SetValue) throws(SetFailure) {
+        // Nobody told of deeds (a script): nothing to name the command for.
+        guard deedObserver != nil else {
+            try checkFieldsSettable()
+            try setField(value)
+            return
+        }
         let outer = runningCommand
         runningCommand = .set
         defer { runningCommand = outer }
         do {
-            try checkFieldsSettable { places().command }
-            try setField(value, value: { places().value }, command: { places().command })
+            try checkFieldsSettable()
+            try setField(value)
         } catch {
             record(.failed(command: CommandName.set.rawValue, reason: error.reason))
             throw error
         }
     }
 
+    /// `set FIELD VALUE` as a command (a lesson's, or under `expect error`): its value is
+    /// read as it runs, after the state is checked, so a state error comes first.
+    private func set(_ field: FieldName, _ value: Argument, _ command: Command)
+        throws(CommandFailure)
+    {
+        do {
+            try checkFieldsSettable()
+        } catch {
+            throw error.placed(command: command.span, value: value.span)
+        }
+        let named = try CommandValues.setValue(field, value)
+        do {
+            try setField(named)
+        } catch {
+            throw error.placed(command: command.span, value: value.span)
+        }
+    }
+
     /// Why no field can be set now, if so (the sheet is down, or not editing): a state error
     /// comes before anything wrong with the value.
-    private func checkFieldsSettable(at commandSpan: () -> Span) throws(CommandFailure) {
+    private func checkFieldsSettable() throws(SetFailure) {
         if host.sheet == .dismissed {
-            throw CommandFailure(
-                HostError.sheetDismissed("set").message, at: commandSpan(),
-                reason: .whileDismissed)
+            throw SetFailure(
+                HostError.sheetDismissed("set").message, reason: .whileDismissed, atValue: false)
         }
         do {
             try host.checkFieldsEditable()
         } catch {
-            throw CommandFailure(error.message, at: commandSpan(), reason: .whileInactive)
+            throw SetFailure(error.message, reason: .whileInactive, atValue: false)
         }
     }
 
-    /// Sets a field of the draft to what `set` named (its value written at `valueSpan`, the
-    /// command's first word at `commandSpan`), once `checkFieldsSettable` has passed.
-    private func setField(
-        _ named: SetValue, value valueSpan: () -> Span, command commandSpan: () -> Span
-    ) throws(CommandFailure) {
+    /// Sets a field of the draft to what `set` named, once `checkFieldsSettable` has passed.
+    private func setField(_ named: consuming SetValue) throws(SetFailure) {
         let newValue: FieldValue
         switch named {
         case .value(let plain):
@@ -179,7 +196,8 @@ public final class Interpreter {
             do {
                 newValue = try ValueParser.resolve(named, draft: host.draft, today: today)
             } catch {
-                throw CommandValues.failure(error, at: valueSpan())
+                let failure = CommandValues.failure(error, at: nil)
+                throw SetFailure(failure.message, reason: failure.reason, atValue: true)
             }
         }
         // Events are listed only for an observer: batch scripts set millions of fields.
@@ -188,7 +206,7 @@ public final class Interpreter {
             do {
                 try host.change(newValue) { _ in }
             } catch {
-                throw CommandFailure(error.message, at: commandSpan(), reason: error.reason)
+                throw SetFailure(error.message, reason: error.reason, atValue: false)
             }
             return
         }
@@ -200,7 +218,7 @@ public final class Interpreter {
                 if observed { events.append($0) }
             }
         } catch {
-            throw CommandFailure(error.message, at: commandSpan(), reason: error.reason)
+            throw SetFailure(error.message, reason: error.reason, atValue: false)
         }
         recordEvents(events)
     }
@@ -403,8 +421,21 @@ extension CommandKind {
     var name: String { commandName.rawValue }
 }
 
-/// Where a `set` and its value were written: what its errors point at.
-struct SetPlaces {
-    var command: Span
-    var value: Span
+/// Why a `set` failed, before its place is known: at its value (a goal out of range) or at
+/// the command (not editing, the sheet down).
+struct SetFailure: Error {
+    var message: String
+    var reason: FailureReason?
+    var atValue: Bool
+
+    init(_ message: String, reason: FailureReason?, atValue: Bool) {
+        self.message = message
+        self.reason = reason
+        self.atValue = atValue
+    }
+
+    /// The failure, pointing at `value` or at `command`.
+    func placed(command: Span, value: Span) -> CommandFailure {
+        CommandFailure(message, at: atValue ? value : command, reason: reason)
+    }
 }

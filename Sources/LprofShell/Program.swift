@@ -25,9 +25,9 @@ final class Program {
     /// The commands a step does not hold itself, and what `set` writes.
     private var commands: [Command] = []
     private var usernames: [String] = []
-    private var values: [SetValue] = []
-    /// Each value's index in `values`: one entry for a value set a million times.
-    private var valueIndex: [SetValue: UInt32] = [:]
+    /// Goals as written; a goal written again soon after is kept once (`+1d` a million
+    /// times is one entry).
+    private var goals: [GoalExpression] = []
     /// The last line start found (`lineNumber(at:)`): steps are located in order, so a
     /// walk from it finds the next line at the cost of the bytes between.
     private var cursor = (offset: 0, line: 0)
@@ -48,42 +48,65 @@ final class Program {
         var lineOffset: UInt32
     }
 
-    /// What a step does; the index is into the program's tables.
+    /// What a step does: a `set`, or any other command (`commands[index]`).
     enum Operation {
-        /// `set username …`: `usernames[index]`.
-        case setUsername(UInt32)
-        /// Any other `set`: `values[index]`.
-        case set(UInt32)
-        /// Any other command: `commands[index]`.
+        case set(SetOperation)
         case command(UInt32)
+    }
+
+    /// A `set`, its value resolved; an index is into the program's tables.
+    enum SetOperation {
+        /// `usernames[index]`.
+        case username(UInt32)
+        /// On, off, or nil to toggle.
+        case notifications(Bool?)
+        case season(Season)
+        /// `goals[index]`.
+        case goal(UInt32)
     }
 
     // MARK: - Building
 
-    /// Adds `command`, written at `ordinal` in the line that starts at `lineOffset`, its
-    /// `set` value (if it is a `set`) already resolved.
-    func append(_ command: Command, setting value: SetValue?, ordinal: Int, lineOffset: Int) {
-        let operation: Operation
+    /// Adds a `set` of `value`, written at `ordinal` in the line that starts at `lineOffset`.
+    func append(setting value: consuming SetValue, ordinal: Int, lineOffset: Int) {
+        let operation: SetOperation
         switch value {
-        case .value(.username(let name))?:
-            operation = .setUsername(UInt32(usernames.count))
+        case .value(.username(let name)):
+            operation = .username(UInt32(usernames.count))
             usernames.append(name)
-        case let value?:
-            if let index = valueIndex[value] {
-                operation = .set(index)
-            } else {
-                let index = UInt32(values.count)
-                values.append(value)
-                valueIndex[value] = index
-                operation = .set(index)
-            }
-        case nil:
-            operation = .command(UInt32(commands.count))
-            commands.append(command)
+        case .value(.notifications(let on)):
+            operation = .notifications(on)
+        case .toggleNotifications:
+            operation = .notifications(nil)
+        case .value(.season(let season)):
+            operation = .season(season)
+        case .value(.goal(let day)):
+            operation = .goal(goalIndex(.date(day)))
+        case .goal(let goal):
+            operation = .goal(goalIndex(goal))
         }
         steps.append(
             Step(
-                operation: operation, ordinal: UInt16(ordinal), lineOffset: UInt32(lineOffset)))
+                operation: .set(operation), ordinal: UInt16(ordinal),
+                lineOffset: UInt32(lineOffset)))
+    }
+
+    /// Adds `command`, written at `ordinal` in the line that starts at `lineOffset`.
+    func append(_ command: consuming Command, ordinal: Int, lineOffset: Int) {
+        steps.append(
+            Step(
+                operation: .command(UInt32(commands.count)), ordinal: UInt16(ordinal),
+                lineOffset: UInt32(lineOffset)))
+        commands.append(command)
+    }
+
+    /// The index of `goal` in `goals`, added unless one of the last few is equal to it.
+    private func goalIndex(_ goal: GoalExpression) -> UInt32 {
+        for index in goals.indices.suffix(8).reversed() where goals[index] == goal {
+            return UInt32(index)
+        }
+        goals.append(goal)
+        return UInt32(goals.count - 1)
     }
 
     /// Room for about `count` steps, so that a large script's table is made once.
@@ -91,8 +114,17 @@ final class Program {
 
     // MARK: - Reading
 
-    func username(_ index: UInt32) -> String { usernames[Int(index)] }
-    func value(_ index: UInt32) -> SetValue { values[Int(index)] }
+    /// What a `set` writes.
+    func value(_ operation: SetOperation) -> SetValue {
+        switch operation {
+        case .username(let index): return .value(.username(usernames[Int(index)]))
+        case .notifications(let on?): return .value(.notifications(on))
+        case .notifications(nil): return .toggleNotifications
+        case .season(let season): return .value(.season(season))
+        case .goal(let index): return .goal(goals[Int(index)])
+        }
+    }
+
     func command(_ index: UInt32) -> Command { commands[Int(index)] }
 
     /// A step's command as written: its line lexed again from the kept bytes, and the
@@ -137,10 +169,8 @@ struct LocatedCommand {
 
 extension LocatedCommand {
     /// Where a `set` and its value were written.
-    var setPlaces: SetPlaces {
-        if case .set(_, let value) = command.kind {
-            return SetPlaces(command: command.span, value: value.span)
-        }
-        return SetPlaces(command: command.span, value: command.span)
+    var setPlaces: (command: Span, value: Span) {
+        if case .set(_, let value) = command.kind { return (command.span, value.span) }
+        return (command.span, command.span)
     }
 }

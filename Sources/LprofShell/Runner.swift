@@ -243,15 +243,16 @@ public final class Runner: CommandContext {
                 Self.echoPrefix(interpreter.host) + TerminalSafe.escape(program.located(index).text)
             )
         }
-        do {
+        do throws(CommandFailure) {
             var flow = Flow.next
             switch program.steps[index].operation {
-            case .setUsername(let name):
-                try interpreter.set(.value(.username(program.username(name)))) {
-                    program.located(index).setPlaces
+            case .set(let operation):
+                do throws(SetFailure) {
+                    try interpreter.set(program.value(operation))
+                } catch {
+                    let places = program.located(index).setPlaces
+                    throw error.placed(command: places.command, value: places.value)
                 }
-            case .set(let value):
-                try interpreter.set(program.value(value)) { program.located(index).setPlaces }
             case .command(let command):
                 flow = try interpreter.execute(program.command(command), in: self)
             }

@@ -56,14 +56,15 @@ extension FileSystem {
     }
 
     /// Reads `fd` to its end into memory, once (a script): at most `limits.maxBytes` bytes,
-    /// else `EFBIG`. Reading also stops, early and without error, where what follows could
-    /// never be read anyway, so that `/dev/zero` or one endless line costs little: after a
-    /// line longer than `limits.maxLineBytes`, and after a NUL byte within the first
-    /// `limits.textSampleBytes` (a file that is not text). A regular file's size sizes the
-    /// buffer, so that memory is the file's size, not twice it.
+    /// else `EFBIG`. With `stopsEarly` (a pipe or a device, which may never end), reading
+    /// also stops, without error, where what follows could never be read anyway, so that
+    /// `/dev/zero` or one endless line costs little: after a line longer than
+    /// `limits.maxLineBytes`, and after a NUL byte within the first `limits.textSampleBytes`
+    /// (not text). A regular file's size sizes the buffer, so that memory is the file's size,
+    /// not twice it.
     public func readWhole(
         _ fd: Int32, path: String, limits: WholeReadLimits, sizeHint: Int = 0,
-        interrupted: (() -> Bool)? = nil
+        stopsEarly: Bool = true, interrupted: (() -> Bool)? = nil
     ) throws(SystemCallError) -> SourceBytes {
         if sizeHint > limits.maxBytes {
             throw SystemCallError(call: "read", path: path, errno: EFBIG)
@@ -102,6 +103,7 @@ extension FileSystem {
                 base.deallocate()
                 throw SystemCallError(call: "read", path: path, errno: EFBIG)
             }
+            guard stopsEarly else { continue }
             if start < limits.textSampleBytes,
                 memchr(base + start, 0, Swift.min(count, limits.textSampleBytes) - start) != nil
             {

@@ -40,7 +40,8 @@ public enum ScriptFile {
         do {
             return try fs.readWhole(
                 descriptor, path: name, limits: limits,
-                sizeHint: info.kind == .regular ? info.size : 0, interrupted: interrupted)
+                sizeHint: info.kind == .regular ? info.size : 0,
+                stopsEarly: info.kind != .regular, interrupted: interrupted)
         } catch {
             guard error.errno == EFBIG else {
                 throw ScriptFileError(path: name, errno: error.errno)

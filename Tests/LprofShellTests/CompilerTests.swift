@@ -45,13 +45,9 @@ import Testing
             Self.compile(
                 "set season \u{1F342}\nset notifications TOGGLE\nset goal +1y2m\nset username x",
                 into: sink))
-        var values: [SetValue] = []
-        for step in program.steps {
-            switch step.operation {
-            case .set(let index): values.append(program.value(index))
-            case .setUsername(let index): values.append(.value(.username(program.username(index))))
-            case .command: Issue.record("a set compiled as a command")
-            }
+        let values = program.steps.map { step -> SetValue? in
+            guard case .set(let operation) = step.operation else { return nil }
+            return program.value(operation)
         }
         #expect(
             values == [
@@ -100,5 +96,15 @@ import Testing
         #expect(s.run("edit on; set season winter; set username \\\n  \"a b\"\ndone") == 0)
         #expect(s.host.profile.seasonalPhoto == .winter)
         #expect(s.host.profile.username == "a b")
+    }
+
+    @Test func aSetInsideExpectErrorKeepsItsValue() {
+        // Compiled, a `set` reads its value as bytes; inside `expect error` it runs as a
+        // command, whose value is its text: a good value succeeds, failing the expectation.
+        let s = InterpSession()
+        #expect(s.run("edit on\nexpect error set season autumn") == 1)
+        #expect(s.errors.map(\.message) == ["expected an error, but 'set' succeeded"])
+        let t = InterpSession()
+        #expect(t.run("edit on\nexpect error set season monsoon") == 0)
     }
 }
