@@ -11,7 +11,8 @@ import Testing
         ("commits", "edit on\nset season fall; set goal +6m\nshow diff\ndone\nget --json\n", false),
         ("fails-at-run", "edit on\nset goal +2y\nprint after\n", false),
         (
-            "continued", "edit on; set username \\\n  \"Zo\\u{EB} \u{1F342}\"\ndone\nget username\n",
+            "continued",
+            "edit on; set username \\\n  \"Zo\\u{EB} \u{1F342}\"\ndone\nget username\n",
             false
         ),
         ("late-syntax-error", "edit on\nset season fall\ndone\nget sesaon\n", true),
