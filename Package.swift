@@ -38,9 +38,7 @@ let package = Package(
         .target(
             name: "LprofViews", dependencies: ["LprofLanguage", "LprofModel"],
             swiftSettings: releaseSettings),
-        .target(
-            name: "LprofSystem", dependencies: ["LprofLanguage", "LprofModel"],
-            swiftSettings: releaseSettings),
+        .target(name: "LprofSystem", swiftSettings: releaseSettings),
         .target(
             name: "LprofStore", dependencies: ["LprofLanguage", "LprofModel", "LprofSystem"],
             swiftSettings: releaseSettings),
@@ -88,7 +86,7 @@ let package = Package(
         .testTarget(name: "LprofModelTests", dependencies: ["LprofModel"]),
         .testTarget(name: "LprofViewsTests", dependencies: ["LprofViews"]),
         .testTarget(name: "LprofHelpTests", dependencies: ["LprofHelp"]),
-        .testTarget(name: "LprofSystemTests", dependencies: ["LprofSystem", "LprofLanguage"]),
+        .testTarget(name: "LprofSystemTests", dependencies: ["LprofSystem"]),
         // Store fixtures (temporary folders, sample profiles, failing file systems) that the
         // store's and the shell's tests share.
         .target(

@@ -25,7 +25,7 @@ extension Launcher {
                 queue = [lesson]
             } else {
                 let names = catalogue.map(\.id)
-                DiagnosticSink.writeStandardError(
+                StandardError.write(
                     "lprof: no lesson '\(TerminalSafe.escape(name))'"
                         + Suggestion.hint(for: name, among: names)
                         + " (lessons: \(names.joined(separator: ", ")), or 1–\(names.count))\n")

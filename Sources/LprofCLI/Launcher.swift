@@ -30,7 +30,7 @@ public struct Launcher {
         do {
             options = try CommandLineOptions.parse(arguments, environment: environment)
         } catch {
-            DiagnosticSink.writeStandardError(
+            StandardError.write(
                 "lprof: \(error.message)\nTry 'lprof --help' for more information.\n")
             return .usage
         }
@@ -132,6 +132,13 @@ public struct Launcher {
             ?? 80
     }
 
+    /// Today from the system clock, in the local time zone.
+    static func today() -> CalendarDay {
+        let date = systemDate()
+        return CalendarDay(year: date.year, month: date.month, day: date.day)
+            ?? CalendarDay(year: 2000, month: 1, day: 1)!
+    }
+
     /// Builds a runner writing to stdout and stderr and runs `body` with it; a store that
     /// cannot be read is `.store` before anything runs.
     func withRunner(_ options: CommandLineOptions, _ body: (Runner) -> ExitStatus) -> ExitStatus {
@@ -160,7 +167,7 @@ public struct Launcher {
         }
         let interpreter = Interpreter(
             storage: storage, loaded: loaded, settings: settings(options), out: out,
-            clock: systemToday)
+            clock: Self.today)
         interpreter.optionsHelp = { CommandLineOptions.helpText }
         if options.edition != .release {
             try? interpreter.switchEdition(options.edition, at: Span(line: 0, start: 0, end: 0))

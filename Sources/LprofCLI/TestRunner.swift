@@ -1,4 +1,5 @@
 import LprofLanguage
+import LprofShell
 import LprofStore
 import LprofSystem
 import LprofViews

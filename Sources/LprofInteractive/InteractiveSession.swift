@@ -125,7 +125,7 @@ public final class InteractiveSession {
         guard host.hasPendingChanges, !quitArmed else { return true }
         quitArmed = true
         runner.interpreter.out.flush()
-        DiagnosticSink.writeStandardError(
+        StandardError.write(
             runner.diagnostics.printer.render(Diagnostic(.warning, DraftWarning.quit(host))))
         return false
     }

@@ -21,7 +21,8 @@ public final class PlainLineReader: LineReader {
     /// Reads from `fileDescriptor` (stdin by default), named `name` in diagnostics, at most
     /// `blockSize` bytes a read. The descriptor is not closed by the reader.
     public init(fileDescriptor: Int32 = 0, name: String = "<stdin>", blockSize: Int = .max) {
-        scanner = LineScanner(descriptor: fileDescriptor, blockSize: blockSize)
+        scanner = LineScanner(
+            descriptor: fileDescriptor, lineLimit: Lexer.maxLineBytes, blockSize: blockSize)
         self.name = name
     }
 
@@ -48,7 +49,7 @@ public final class PlainLineReader: LineReader {
             return nil
         }
         if line.tooLong {
-            failure = LineScanner.lineTooLong(line.bytes, number: line.number, source: name)
+            failure = SourceLine.tooLong(line.bytes, number: line.number, source: name)
             return nil
         }
         return Array(line.bytes)

@@ -180,6 +180,17 @@ public struct SourceLine {
         return parts.joined(separator: " ")
     }
 
+    /// The error for physical line `number` of `source`, cut at the limit (`bytes` is what a
+    /// reader kept of it): located and excerpted as the runner reports a script's.
+    public static func tooLong(
+        _ bytes: UnsafeBufferPointer<UInt8>, number: Int, source: String
+    ) -> Diagnostic {
+        var line = SourceLine()
+        line.appendPhysicalLine(bytes, number: number, tooLong: true)
+        let error = line.lexError!
+        return line.diagnostic(.error, error.message, at: error.span, source: source)
+    }
+
     /// A diagnostic at `span`, with this line's text as its excerpt.
     public func diagnostic(
         _ severity: Diagnostic.Severity, _ message: String, at span: Span, source: String

@@ -31,7 +31,8 @@ enum Compiler {
         // sit among longer ones): the table is made once for most scripts, and room never
         // touched costs no memory.
         program.reserve(steps: source.count / 20 + 16)
-        let scanner = LineScanner(source: source, firstLineNumber: firstLineNumber)
+        let scanner = LineScanner(
+            source: source, lineLimit: Lexer.maxLineBytes, firstLineNumber: firstLineNumber)
         var clean = true
         var line = SourceLine()
         while true {

@@ -133,7 +133,8 @@ final class Program {
         let step = steps[index]
         let offset = Int(step.lineOffset)
         let scanner = LineScanner(
-            source: source, from: offset, firstLineNumber: lineNumber(at: offset))
+            source: source, lineLimit: Lexer.maxLineBytes, from: offset,
+            firstLineNumber: lineNumber(at: offset))
         var line = SourceLine()
         _ = Runner.read(scanner, into: &line)
         var position = 0

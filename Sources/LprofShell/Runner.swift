@@ -101,7 +101,7 @@ public final class Runner: CommandContext {
     /// compiled and run before the next is read (SPEC §6: it may never end).
     public func runStream(descriptor: Int32, name: String = "<stdin>") -> ExitStatus {
         let info = SourceInfo(name: name, directory: ".")
-        let scanner = LineScanner(descriptor: descriptor)
+        let scanner = LineScanner(descriptor: descriptor, lineLimit: Lexer.maxLineBytes)
         // Stdin may pause (or never end): show what ran so far before waiting for more.
         let out = interpreter.out
         scanner.beforeRead = { out.flush() }

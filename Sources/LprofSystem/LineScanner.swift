@@ -1,5 +1,3 @@
-import LprofLanguage
-
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -7,7 +5,7 @@ import LprofLanguage
 /// Reads physical lines from a file descriptor in large blocks, or from bytes in memory
 /// (`SourceBytes`, read in place), and hands each out in place, without copying. A line ends at LF, with a CR before it
 /// dropped; a UTF-8 byte-order mark at the very start is skipped. A line longer than
-/// `Lexer.maxLineBytes` is cut there and flagged, and the rest of it skipped, so memory stays
+/// its `lineLimit` is cut there and flagged, and the rest of it skipped, so memory stays
 /// bounded whatever the input (`/dev/zero` included).
 public final class LineScanner {
     private let fd: Int32
@@ -17,6 +15,8 @@ public final class LineScanner {
     /// reads).
     private let blockSize: Int
     private let fileSystem = FileSystem()
+    /// The longest line handed out whole; a longer one is cut there and flagged.
+    public let lineLimit: Int
     private var start = 0
     private var end = 0
     private var atEOF: Bool
@@ -34,9 +34,10 @@ public final class LineScanner {
     public var beforeRead: (() -> Void)?
 
     /// Lines read from a descriptor (not closed here), at most `blockSize` bytes a read.
-    public init(descriptor: Int32, blockSize: Int = .max) {
+    public init(descriptor: Int32, lineLimit: Int, blockSize: Int = .max) {
         fd = descriptor
-        capacity = 128 * 1024
+        self.lineLimit = lineLimit
+        capacity = Swift.max(128 * 1024, 2 * lineLimit)
         self.blockSize = Swift.max(1, blockSize)
         buffer = .allocate(capacity: capacity)
         atEOF = false
@@ -45,8 +46,11 @@ public final class LineScanner {
 
     /// The lines of `source` from byte `offset` on (the start of a line), the first of them
     /// numbered `firstLineNumber`; read in place. A byte-order mark is skipped only at 0.
-    public init(source: SourceBytes, from offset: Int = 0, firstLineNumber: Int = 1) {
+    public init(
+        source: SourceBytes, lineLimit: Int, from offset: Int = 0, firstLineNumber: Int = 1
+    ) {
         fd = -1
+        self.lineLimit = lineLimit
         self.source = source
         capacity = Swift.max(source.count, 1)
         blockSize = capacity
@@ -60,8 +64,8 @@ public final class LineScanner {
     }
 
     /// Lines of text already in memory (copied once).
-    public convenience init(bytes: [UInt8]) {
-        self.init(source: SourceBytes(bytes))
+    public convenience init(bytes: [UInt8], lineLimit: Int) {
+        self.init(source: SourceBytes(bytes), lineLimit: lineLimit)
     }
 
     deinit {
@@ -83,7 +87,7 @@ public final class LineScanner {
             let lower = start
             var upper = newline
             if upper > lower && buffer[upper - 1] == 0x0D { upper -= 1 }
-            if upper - lower <= Lexer.maxLineBytes {
+            if upper - lower <= lineLimit {
                 start = newline + 1
                 lineNumber += 1
                 return PhysicalLine(
@@ -115,10 +119,10 @@ public final class LineScanner {
                 start = newline + 1
                 // The limit is on the line's text: a CRLF line's CR does not count.
                 let crlf = newline > line.lowerBound && buffer[newline - 1] == 0x0D
-                if line.count - (crlf ? 1 : 0) > Lexer.maxLineBytes { return cut(line.lowerBound) }
+                if line.count - (crlf ? 1 : 0) > lineLimit { return cut(line.lowerBound) }
                 return finish(line)
             }
-            if end - start > Lexer.maxLineBytes + 1 {
+            if end - start > lineLimit + 1 {
                 // No line end within the limit: hand out what fits and skip the rest.
                 skipping = true
                 let lineStart = start
@@ -130,7 +134,7 @@ public final class LineScanner {
                 let line = start..<end
                 start = end
                 let cr = buffer[end - 1] == 0x0D
-                if line.count - (cr ? 1 : 0) > Lexer.maxLineBytes { return cut(line.lowerBound) }
+                if line.count - (cr ? 1 : 0) > lineLimit { return cut(line.lowerBound) }
                 return finish(line)
             }
             refill()
@@ -146,7 +150,7 @@ public final class LineScanner {
         lineNumber += 1
         atStart = false
         return PhysicalLine(
-            bytes: UnsafeBufferPointer(start: buffer + lineStart, count: Lexer.maxLineBytes),
+            bytes: UnsafeBufferPointer(start: buffer + lineStart, count: lineLimit),
             number: lineNumber, tooLong: true)
     }
 
@@ -197,17 +201,4 @@ public struct PhysicalLine {
     public var bytes: UnsafeBufferPointer<UInt8>
     public var number: Int
     public var tooLong: Bool
-}
-
-extension LineScanner {
-    /// The error for line `number` of `source`, cut at the limit (`bytes` is what was kept
-    /// of it): located and excerpted as the runner reports a script's.
-    public static func lineTooLong(
-        _ bytes: UnsafeBufferPointer<UInt8>, number: Int, source: String
-    ) -> Diagnostic {
-        var line = SourceLine()
-        line.appendPhysicalLine(bytes, number: number, tooLong: true)
-        let error = line.lexError!
-        return line.diagnostic(.error, error.message, at: error.span, source: source)
-    }
 }

@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func linesEndAtLFAndDropCR() {
-        let scanner = LineScanner(bytes: Array("\u{FEFF}one\r\ntwo\nthree".utf8))
+        let scanner = LineScanner(bytes: Array("\u{FEFF}one\r\ntwo\nthree".utf8), lineLimit: 65536)
         var lines: [String] = []
         while let line = scanner.nextLine() {
             lines.append(String(decoding: line.bytes, as: UTF8.self))
@@ -33,7 +33,7 @@ import Testing
         let fd = open("/dev/zero", O_RDONLY)
         try #require(fd >= 0)
         defer { close(fd) }
-        let scanner = LineScanner(descriptor: fd)
+        let scanner = LineScanner(descriptor: fd, lineLimit: 65536)
         let line = try #require(scanner.nextLine())
         #expect(line.tooLong)
         #expect(line.bytes.count <= 64 * 1024 + 1)

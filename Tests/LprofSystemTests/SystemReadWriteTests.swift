@@ -47,34 +47,6 @@ import Testing
         #expect(try fs.statIfPresent(folder + "/missing") == nil)
     }
 
-    @Test func textFileIsReadAsScriptsAre() throws {
-        let folder = try temporaryFolder()
-        defer { rmdir(folder) }
-        let path = folder + "/lesson.lprof"
-        try store(Array("\u{FEFF}lesson a \"A\"\r\nsay \"x\"".utf8), at: path)
-        defer { unlink(path) }
-        #expect(try TextFile.read(path) == Array("lesson a \"A\"\nsay \"x\"\n".utf8))
-    }
-
-    @Test func textFileStopsAtALongLine() throws {
-        do {
-            _ = try TextFile.read("/dev/zero")
-            Issue.record("/dev/zero was read")
-        } catch {
-            let diagnostic = error.diagnostic(noun: "lesson")
-            #expect(diagnostic.location == .init(source: "/dev/zero", line: 1, column: 1))
-            #expect(diagnostic.message.hasPrefix("line 1 is longer than 65536 bytes"))
-        }
-        do {
-            _ = try TextFile.read("/nonexistent/lesson")
-            Issue.record("a missing file was read")
-        } catch {
-            #expect(
-                error.diagnostic(noun: "lesson").message
-                    == "lesson '/nonexistent/lesson' cannot be read: No such file or directory")
-        }
-    }
-
     /// A full non-blocking pipe is waited on with `poll`: the writer sleeps until a reader
     /// drains it, rather than spinning on EAGAIN (which would burn the CPU for the wait).
     @Test func aFullNonBlockingPipeIsWaitedOn() throws {
@@ -95,7 +67,7 @@ import Testing
         // Drains the pipe after a pause, counting what arrives.
         let drained = DrainThread(fd: reader, expected: total, pauseMilliseconds: 300)
         let before = threadCPUSeconds()
-        DiagnosticSink.write(text, to: writer)
+        StandardError.write(text, to: writer)
         let spent = threadCPUSeconds() - before
         close(writer)
         #expect(drained.join() == total)

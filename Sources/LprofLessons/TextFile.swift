@@ -1,4 +1,5 @@
 import LprofLanguage
+import LprofSystem
 
 /// A text file read whole, for a parser that takes all of it at once (a lesson file). It is
 /// read through `LineScanner`, so memory stays bounded whatever is at the path (`/dev/zero`,
@@ -20,13 +21,13 @@ public enum TextFile {
             throw .file(ScriptFileError(path: path, errno: error.errno))
         }
         defer { fs.closeQuietly(fd) }
-        let scanner = LineScanner(descriptor: fd)
+        let scanner = LineScanner(descriptor: fd, lineLimit: Lexer.maxLineBytes)
         var text: [UInt8] = []
         while let line = scanner.nextLine() {
             let bytes = line.bytes
             if line.tooLong {
                 throw .lineTooLong(
-                    LineScanner.lineTooLong(bytes, number: line.number, source: path))
+                    SourceLine.tooLong(bytes, number: line.number, source: path))
             }
             if text.count + bytes.count + 1 > maxBytes {
                 throw .file(

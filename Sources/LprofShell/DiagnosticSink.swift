@@ -1,4 +1,5 @@
 import LprofLanguage
+import LprofSystem
 
 /// Where diagnostics go: stderr (after stdout is flushed, so the two interleave in order),
 /// or a list kept for `lprof test` and for tests.
@@ -47,7 +48,7 @@ public final class DiagnosticSink {
             collected.append(diagnostic)
         case .standardError:
             output?.flush()
-            Self.writeStandardError(printer.render(diagnostic))
+            StandardError.write(printer.render(diagnostic))
         }
     }
 
@@ -63,12 +64,6 @@ public final class DiagnosticSink {
             ))
     }
 
-    /// Starts counting `source`'s diagnostics afresh.
-    public func forget(_ source: String) {
-        reportedCount[source] = nil
-        heldBack[source] = nil
-    }
-
     /// Starts counting every source afresh: each entry typed at the prompt is a run of its
     /// own, so a file sourced again shows its errors again.
     public func forgetCounts() {
@@ -76,14 +71,4 @@ public final class DiagnosticSink {
         heldBack.removeAll()
     }
 
-    /// Writes text to fd 2, retrying partial writes and EINTR, and waiting (`poll`) while a
-    /// non-blocking stderr is full; errors are ignored (there is nowhere left to report them).
-    public static func writeStandardError(_ text: String) {
-        write(text, to: 2)
-    }
-
-    /// Writes text to `fd` as `writeStandardError` does to fd 2.
-    static func write(_ text: String, to fd: Int32) {
-        _ = try? FileSystem().writeAll(fd, Array(text.utf8), path: "<stderr>")
-    }
 }

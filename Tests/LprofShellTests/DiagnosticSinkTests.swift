@@ -1,7 +1,7 @@
 import LprofLanguage
 import Testing
 
-@testable import LprofSystem
+@testable import LprofShell
 
 /// No run shows more than twenty diagnostics for one source; the rest are counted.
 @Suite struct DiagnosticSinkTests {
@@ -27,14 +27,6 @@ import Testing
         sink.report(located("a.lprof", line: 1))
         sink.endOfSource("a.lprof")
         #expect(sink.collected.count == 1)
-    }
-
-    @Test func aForgottenSourceCountsAfresh() {
-        let sink = DiagnosticSink(.collect, output: nil)
-        for line in 1...25 { sink.report(located("<prompt>", line: line)) }
-        sink.forget("<prompt>")
-        sink.report(located("<prompt>", line: 1))
-        #expect(sink.collected.count == 21)
     }
 }
 

@@ -1,17 +1,13 @@
-import LprofModel
-
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// Today's date from the system clock, in the local time zone.
-public func systemToday() -> CalendarDay {
+public func systemDate() -> (year: Int, month: Int, day: Int) {
     var now = time(nil)
     var parts = tm()
     localtime_r(&now, &parts)
-    return CalendarDay(
-        year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
-        ?? CalendarDay(year: 2000, month: 1, day: 1)!
+    return (Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday))
 }
 
 /// The process environment as a dictionary, read without Foundation.
@@ -27,13 +23,3 @@ public func processEnvironment() -> [String: String] {
     }
     return result
 }
-
-/// The width of the terminal on `fd`, if it is one.
-public func terminalWidth(_ fd: Int32) -> Int? {
-    var size = winsize()
-    guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-    return Int(size.ws_col)
-}
-
-/// True when `fd` is a terminal.
-public func isTerminal(_ fd: Int32) -> Bool { isatty(fd) != 0 }
