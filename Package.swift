@@ -30,10 +30,11 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
-        .target(name: "LprofLanguage", swiftSettings: releaseSettings),
+        .target(
+            name: "LprofLanguage", dependencies: ["LprofModel"], swiftSettings: releaseSettings),
         .target(name: "LprofModel", swiftSettings: releaseSettings),
         .target(
-            name: "LprofLessonLanguage", dependencies: ["LprofLanguage"],
+            name: "LprofLessonLanguage", dependencies: ["LprofLanguage", "LprofModel"],
             swiftSettings: releaseSettings),
         .target(
             name: "LprofViews", dependencies: ["LprofLanguage", "LprofModel"],
@@ -79,7 +80,7 @@ let package = Package(
             dependencies: ["LprofCLI", "LprofInteractive", "LprofSystem", "LprofEditLine"],
             swiftSettings: releaseSettings
         ),
-        .testTarget(name: "LprofLanguageTests", dependencies: ["LprofLanguage"]),
+        .testTarget(name: "LprofLanguageTests", dependencies: ["LprofLanguage", "LprofModel"]),
         .testTarget(
             name: "LprofLessonLanguageTests",
             dependencies: ["LprofLessonLanguage", "LprofLanguage"]),

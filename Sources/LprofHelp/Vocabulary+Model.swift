@@ -2,38 +2,13 @@ import LprofLanguage
 import LprofModel
 import LprofViews
 
-// Where the language's names meet the model's types. LprofLanguage knows nothing of
-// profiles and LprofModel nothing of syntax, so each mapping between the two is written
-// once, here, for the interpreter and the lessons.
-
-extension FieldName {
-    /// The profile field this name picks.
-    public var profileField: ProfileField {
-        switch self {
-        case .username: return .username
-        case .notifications: return .notifications
-        case .season: return .season
-        case .goal: return .goal
-        }
-    }
-}
-
-extension Switch {
-    /// The way `edit` (with this word) asks EditButton to go.
-    public var editRequest: EditRequest {
-        switch self {
-        case .on: return .on
-        case .off: return .off
-        case .toggle: return .toggle
-        }
-    }
-}
+// The words completion and help offer for values: the model's and the views' own.
 
 extension Vocabulary {
     /// The words offered for a field's value after `set FIELD`, or (`forExpect`) after
     /// `expect FIELD`: the model's own (`ValueParser.words(for:forExpect:)`).
-    public static func values(of field: FieldName, forExpect: Bool = false) -> [String] {
-        ValueParser.words(for: field.profileField, forExpect: forExpect)
+    public static func values(of field: ProfileField, forExpect: Bool = false) -> [String] {
+        ValueParser.words(for: field, forExpect: forExpect)
     }
 
     /// The words offered after `env KEY`: the values of the model's and the views' enums.
@@ -46,10 +21,4 @@ extension Vocabulary {
         case .edition: return editions
         }
     }
-
-    /// The modes `get mode` prints and `expect mode` takes.
-    public static let modes = words(EditMode.self)
-
-    /// The editions `env edition` and `--edition` take.
-    public static let editions = words(Edition.self)
 }

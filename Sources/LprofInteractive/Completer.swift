@@ -1,5 +1,6 @@
 import LprofHelp
 import LprofLanguage
+import LprofModel
 import LprofShell
 import LprofSystem
 
@@ -78,7 +79,7 @@ public struct Completer: Sendable {
         case .set where position == 1:
             return .words(Vocabulary.fields, ignoringCase: false)
         case .set where position == 2:
-            let field = FieldName(rawValue: words[1])
+            let field = ProfileField(rawValue: words[1])
             return .words(field.map { Vocabulary.values(of: $0) } ?? [], ignoringCase: true)
         case .get where position == 1:
             if let scoped = scopedFields(current) { return .words(scoped, ignoringCase: false) }
@@ -102,7 +103,7 @@ public struct Completer: Sendable {
                 return .words(Vocabulary.sheetStates, ignoringCase: true)
             }
             let name = words[1].split(separator: ".").last.map(String.init) ?? words[1]
-            let field = FieldName(rawValue: name)
+            let field = ProfileField(rawValue: name)
             return .words(
                 field.map { Vocabulary.values(of: $0, forExpect: true) } ?? [], ignoringCase: true)
         case .show where position == 1:

@@ -1,3 +1,5 @@
+import LprofModel
+
 /// One parsed command: what to do, and where its first word was.
 public struct Command: Equatable, Sendable {
     public var kind: CommandKind
@@ -16,7 +18,7 @@ public struct Command: Equatable, Sendable {
     /// command. (Read in place: matching on a copy of the command costs more than the rest
     /// of compiling a `set`.)
     @inline(__always)
-    public var setTarget: (field: FieldName, value: Span)? {
+    public var setTarget: (field: ProfileField, value: Span)? {
         guard case .set(let field, let value) = kind else { return nil }
         return (field, value.span)
     }
@@ -33,11 +35,6 @@ public struct Argument: Equatable, Sendable {
     }
 }
 
-/// The four profile fields, by their lprof names.
-public enum FieldName: String, CaseIterable, Sendable {
-    case username, notifications, season, goal
-}
-
 /// Which profile `get` or `expect` reads; nil in a command means the visible one.
 public enum Scope: String, CaseIterable, Sendable {
     case profile, draft
@@ -45,7 +42,7 @@ public enum Scope: String, CaseIterable, Sendable {
 
 /// What `get` or `expect` reads.
 public enum Target: Equatable, Sendable {
-    case field(Scope?, FieldName)
+    case field(Scope?, ProfileField)
     case mode
     /// Whether the profile sheet is presented or dismissed.
     case sheet
@@ -59,11 +56,6 @@ public enum ViewTarget: Equatable, Sendable {
     case voiceover
 }
 
-/// `on`, `off` or `toggle`, after `edit` and `trace`.
-public enum Switch: String, CaseIterable, Sendable {
-    case on, off, toggle
-}
-
 /// Environment keys, in the order `env` lists them.
 public enum EnvKey: String, CaseIterable, Sendable {
     case editMode, sizeCategory, locale, now, edition
@@ -75,7 +67,7 @@ public enum CommandKind: Equatable, Sendable {
     case show(ViewTarget?, Span?)
     case get(Target)
     case getJSON(Scope?)
-    case set(FieldName, Argument)
+    case set(ProfileField, Argument)
     case edit(Switch)
     case done(force: Bool)
     case cancel

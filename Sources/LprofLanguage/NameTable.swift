@@ -1,3 +1,5 @@
+import LprofModel
+
 /// One of the language's name tables (an enum whose cases are its names), laid out for
 /// matching a word's bytes without allocating: the parser looks every name up here, so the
 /// table, not a hand-written list of comparisons, decides what the parser knows.

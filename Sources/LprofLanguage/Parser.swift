@@ -1,3 +1,5 @@
+import LprofModel
+
 /// Turns the tokens of one logical line into commands. Unknown names and wrong argument
 /// counts are syntax errors; values are left for the interpreter to check when it runs.
 /// One error is reported per command, and parsing goes on with the next command, so a
@@ -266,7 +268,7 @@ private struct Parse {
 
     /// The field of `set FIELD VALUE`, whose value is then the token after it.
     @inline(__always)
-    private func setField(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> FieldName {
+    private func setField(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> ProfileField {
         if args.count == 2, let field = knownField(tokens[args.lowerBound]) { return field }
         throw setError(head, args)
     }
@@ -277,7 +279,7 @@ private struct Parse {
         guard !args.isEmpty else {
             return usage(head, "is missing a field", "set FIELD VALUE")
         }
-        let field: FieldName
+        let field: ProfileField
         do throws(SyntaxError) {
             field = try fieldName(args.lowerBound, forSet: true)
         } catch {
@@ -485,7 +487,7 @@ private struct Parse {
                         + Suggestion.hint(for: scopeText, among: Vocabulary.scopes),
                     at: Span(line: token.span.line, start: bodyStart, end: bodyStart + dotOffset)))
         }
-        guard let field = FieldName(rawValue: fieldText) else {
+        guard let field = ProfileField(rawValue: fieldText) else {
             throw
                 (SyntaxError(
                     "unknown field '\(fieldText)'"
@@ -498,16 +500,16 @@ private struct Parse {
     }
 
     private func fieldName(_ index: Int, forSet: Bool, alsoAccepted: [String] = [])
-        throws(SyntaxError) -> FieldName
+        throws(SyntaxError) -> ProfileField
     {
         if let field = knownField(tokens[index]) { return field }
         throw fieldNameError(index, forSet: forSet, alsoAccepted: alsoAccepted)
     }
 
-    /// The field `token` names, if it names one: `FieldName`'s names, spelt out for the hot
+    /// The field `token` names, if it names one: `ProfileField`'s names, spelt out for the hot
     /// path as `commandName(_:)` is (`VocabularyTests.everyFieldParses` holds the two equal).
     @inline(__always)
-    private func knownField(_ token: Token) -> FieldName? {
+    private func knownField(_ token: Token) -> ProfileField? {
         switch firstByte(of: token) {
         case UInt8(ascii: "s") where matches(token, "season"): return .season
         case UInt8(ascii: "g") where matches(token, "goal"): return .goal

@@ -1,3 +1,5 @@
+import LprofModel
+
 /// The command names, in the order completion and `lprof --help` list them: the one table of
 /// commands. Completion, suggestions, `help` and the documentation tests read it, and the
 /// parser returns its cases. Adding a command is one case here; the compiler then asks for
@@ -41,15 +43,15 @@ public enum LessonWord: String, CaseIterable, Sendable {
     case skip, hint, back, lessons
 }
 
-/// Every name the language knows, as lists of words, each derived from its table above or
-/// in `Command.swift` (`FieldName`, `Scope`, `Switch`, `EnvKey`): the lists that completion
-/// offers and suggestions pick from. The values fields and environment keys take come from
-/// the model's own enums; LprofShell joins them to these names (`Vocabulary+Model.swift`).
+/// Every name the language knows, as lists of words, each derived from its table: above, in
+/// `Command.swift` (`Scope`, `EnvKey`) or in the model (`ProfileField`, `Switch`,
+/// `SheetState`, `EditMode`, `Edition`): the lists that completion offers and suggestions
+/// pick from.
 public enum Vocabulary {
     /// Command names, in the order `help` lists them.
     public static let commands = words(CommandName.self)
     /// Profile fields, as `set`, `get` and `expect` name them.
-    public static let fields = words(FieldName.self)
+    public static let fields = words(ProfileField.self)
     /// The prefixes that pick a profile for `get` and `expect`.
     public static let scopes = words(Scope.self)
     /// What `show` can render.
@@ -58,9 +60,12 @@ public enum Vocabulary {
     public static let hikeGraphs = words(HikeGraphKind.self)
     /// Environment keys, in the order `env` lists them.
     public static let envKeys = words(EnvKey.self)
-    /// What `get sheet` prints and `expect sheet` takes: the model's `SheetState` cases,
-    /// which this module cannot see (a test holds the two the same).
-    public static let sheetStates = ["presented", "dismissed"]
+    /// What `get sheet` prints and `expect sheet` takes.
+    public static let sheetStates = words(SheetState.self)
+    /// The modes `get mode` prints and `expect mode` takes.
+    public static let modes = words(EditMode.self)
+    /// The editions `env edition` and `--edition` take.
+    public static let editions = words(Edition.self)
     /// The words after `edit` and after `trace`.
     public static let switches = words(Switch.self)
     /// `help` topics: the commands, then the other topics.

@@ -1,4 +1,5 @@
 import LprofLanguage
+import LprofModel
 
 /// A lifecycle event as a lesson names it: written as trace prints its line, without the
 /// `~ `, and with a few parts left open. The lesson coach matches it against the events the
@@ -23,7 +24,7 @@ public enum EventPattern: Equatable, Sendable {
     /// draft differs from the profile.
     case editorWithoutCopy(stale: Bool?)
     /// `draft.FIELD = VALUE`; nil for `*`, any value.
-    case field(FieldName, value: String?)
+    case field(ProfileField, value: String?)
     case sheet(presented: Bool)
     case reset
     case edition(String)
@@ -65,7 +66,7 @@ public enum EventPattern: Equatable, Sendable {
             return .edition(words[2])
         }
         if words.count == 3, words[0].hasPrefix("draft."), words[1] == "=", !words[2].isEmpty,
-            let field = FieldName(rawValue: String(words[0].dropFirst(6)))
+            let field = ProfileField(rawValue: String(words[0].dropFirst(6)))
         {
             return .field(field, value: words[2] == "*" ? nil : words[2])
         }

@@ -1,4 +1,5 @@
 import LprofLanguage
+import LprofModel
 
 /// A guided lesson (`lprof learn`), as parsed from the lesson language: ordinary commands
 /// plus directives for narration, tasks, the conditions that complete them, and questions.
@@ -33,10 +34,10 @@ public struct Lesson: Equatable, Sendable {
 
 /// `stored FIELD VALUE`: one field of the profile the lesson's store starts with.
 public struct StoredValue: Equatable, Sendable {
-    public var field: FieldName
+    public var field: ProfileField
     public var value: Argument
 
-    init(field: FieldName, value: Argument) {
+    init(field: ProfileField, value: Argument) {
         self.field = field
         self.value = value
     }

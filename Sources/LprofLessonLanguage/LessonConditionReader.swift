@@ -1,4 +1,5 @@
 import LprofLanguage
+import LprofModel
 
 /// Reads a lesson's conditions from the words of one directive line:
 ///
@@ -180,9 +181,9 @@ struct LessonConditionReader {
         if text == "mode" { return .mode }
         if text == "sheet" { return .sheet }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        if parts.count == 1, let field = FieldName(rawValue: text) { return .field(nil, field) }
+        if parts.count == 1, let field = ProfileField(rawValue: text) { return .field(nil, field) }
         if parts.count == 2, let scope = Scope(rawValue: String(parts[0])),
-            let field = FieldName(rawValue: String(parts[1]))
+            let field = ProfileField(rawValue: String(parts[1]))
         {
             return .field(scope, field)
         }

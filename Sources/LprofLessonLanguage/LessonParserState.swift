@@ -1,4 +1,5 @@
 import LprofLanguage
+import LprofModel
 
 /// The lesson parser's state across the lines of one lesson: the steps so far, and the task
 /// or question whose lines are being read.
@@ -100,7 +101,7 @@ struct LessonParserState {
         }
         switch name {
         case "stored":
-            guard args.count == 2, let field = FieldName(rawValue: words[0]) else {
+            guard args.count == 2, let field = ProfileField(rawValue: words[0]) else {
                 report(
                     "'stored' takes a field and a value (stored FIELD VALUE)"
                         + (words.first.map { Suggestion.hint(for: $0, among: Vocabulary.fields) }

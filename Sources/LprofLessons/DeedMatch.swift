@@ -58,7 +58,7 @@ enum DeedMatch {
         case (.editorWithoutCopy(let stale), .editorShowsDraftWithoutCopy(let wasStale)):
             return stale == nil || stale == wasStale
         case (.field(let name, let text), .fieldSet(let field, let value)):
-            guard name.profileField == field else { return false }
+            guard name == field else { return false }
             guard let text else { return true }
             return (try? ValueParser.valueForExpect(field, text, today: today)) == value
         case (.sheet(true), .sheetPresented), (.sheet(false), .sheetDismissed):

@@ -119,7 +119,7 @@ public final class LessonCoach: SessionCompanion {
         var profile = Profile.default(today: Self.today)
         for value in lesson.stored {
             if let parsed = try? ValueParser.valueForExpect(
-                value.field.profileField, value.value.text, today: Self.today)
+                value.field, value.value.text, today: Self.today)
             {
                 profile.set(parsed)
             }

@@ -2,7 +2,7 @@
 public enum HostAction: Equatable, Sendable {
     /// `edit on`, `edit off`, `edit`/`edit toggle`: a tap on EditButton when it would change
     /// the mode in the asked direction.
-    case editButton(EditRequest)
+    case editButton(Switch)
     /// `done`: the committing button (EditButton in release, the custom Done in the beta).
     case done
     /// `cancel`: the cancelling button (Cancel in release, EditButton in the beta).
@@ -20,8 +20,9 @@ public enum HostAction: Equatable, Sendable {
     case present(Profile)
 }
 
-/// Which way `edit` asks EditButton to go.
-public enum EditRequest: String, Sendable, CaseIterable {
+/// `on`, `off` or `toggle`: which way `edit` asks EditButton to go, and what `trace`
+/// does.
+public enum Switch: String, Sendable, CaseIterable {
     case on, off, toggle
 }
 

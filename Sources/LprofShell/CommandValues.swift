@@ -25,20 +25,21 @@ enum CommandValues {
     }
 
     /// What `set FIELD VALUE` names, before the draft it goes to.
-    static func setValue(_ name: FieldName, _ value: Argument) throws(CommandFailure) -> SetValue {
+    static func setValue(_ name: ProfileField, _ value: Argument) throws(CommandFailure) -> SetValue
+    {
         do {
-            return try ValueParser.setValue(name.profileField, value.text)
+            return try ValueParser.setValue(name, value.text)
         } catch {
             throw failure(error, at: value.span)
         }
     }
 
     /// What `set FIELD VALUE` names, from the value's UTF-8 bytes as written at `span`.
-    static func setValue(_ name: FieldName, bytes: UnsafeBufferPointer<UInt8>, at span: Span)
+    static func setValue(_ name: ProfileField, bytes: UnsafeBufferPointer<UInt8>, at span: Span)
         throws(CommandFailure) -> SetValue
     {
         do {
-            return try ValueParser.setValue(name.profileField, bytes: bytes)
+            return try ValueParser.setValue(name, bytes: bytes)
         } catch {
             throw failure(error, at: span)
         }
@@ -63,7 +64,7 @@ enum CommandValues {
         case .field(_, let name):
             do {
                 return .field(
-                    try ValueParser.valueForExpect(name.profileField, value.text, today: today))
+                    try ValueParser.valueForExpect(name, value.text, today: today))
             } catch {
                 throw failure(error, at: value.span)
             }

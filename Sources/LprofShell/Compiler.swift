@@ -86,7 +86,7 @@ enum Compiler {
 
     /// What `set FIELD VALUE` writes, its value read where it is written (at `span` in
     /// `line`) and resolved once, here; else why it is wrong whatever the state.
-    private static func resolved(_ field: FieldName, _ span: Span, in line: SourceLine)
+    private static func resolved(_ field: ProfileField, _ span: Span, in line: SourceLine)
         throws(SyntaxError) -> SetValue
     {
         let result = line.withText(ofTokenAt: span) { bytes in

@@ -71,7 +71,7 @@ public final class Interpreter {
             out.writeLine(JSONText.profile(profile(scope)))
             record(.read(.json))
         case .edit(let request):
-            try tap(.editButton(request.editRequest), command)
+            try tap(.editButton(request), command)
         case .done(let force):
             try tap(.done, command, force: force)
         case .cancel:
@@ -155,7 +155,7 @@ public final class Interpreter {
 
     /// `set FIELD VALUE` as a command (a lesson's, or under `expect error`): its value is
     /// read as it runs, after the state is checked, so a state error comes first.
-    private func set(_ field: FieldName, _ value: Argument, _ command: Command)
+    private func set(_ field: ProfileField, _ value: Argument, _ command: Command)
         throws(CommandFailure)
     {
         do {
@@ -303,7 +303,7 @@ public final class Interpreter {
         case .sheet:
             return host.sheet.rawValue
         case .field(let scope, let name):
-            return profile(scope)[name.profileField].plainText
+            return profile(scope)[name].plainText
         }
     }
 
@@ -323,7 +323,7 @@ public final class Interpreter {
             }
         case .field(let expected):
             guard case .field(let scope, let name) = target else { return }
-            let actual = profile(scope)[name.profileField]
+            let actual = profile(scope)[name]
             if actual != expected {
                 let place = scope.map { "\($0.rawValue).\(name.rawValue)" } ?? name.rawValue
                 throw CommandFailure(

@@ -6,8 +6,17 @@ import LprofSystem
 public enum JSONText {
     /// `{"username":…,"prefersNotifications":…,"seasonalPhoto":…,"goalDate":…}`
     public static func profile(_ p: Profile) -> String {
-        "{\"username\":\(quoted(p.username)),\"prefersNotifications\":\(p.prefersNotifications),"
-            + "\"seasonalPhoto\":\"\(p.seasonalPhoto.rawValue)\",\"goalDate\":\"\(p.goalDate.iso)\"}"
+        let members = ProfileField.allCases.map { field -> String in
+            let value: String
+            switch p[field] {
+            case .username(let name): value = quoted(name)
+            case .notifications(let on): value = on ? "true" : "false"
+            case .season(let season): value = quoted(season.rawValue)
+            case .goal(let day): value = quoted(day.iso)
+            }
+            return quoted(field.tutorialName) + ":" + value
+        }
+        return "{" + members.joined(separator: ",") + "}"
     }
 
     /// A JSON string literal: quotes, backslashes and controls escaped; the rest as UTF-8.

@@ -78,37 +78,41 @@ public enum StoreCodec {
         guard case .object(let members) = profileValue else {
             throw .corrupt("profile is \(profileValue.kindName), not an object")
         }
+        let (usernameKey, notificationsKey, seasonKey, goalKey) = (
+            ProfileField.username.tutorialName, ProfileField.notifications.tutorialName,
+            ProfileField.season.tutorialName, ProfileField.goal.tutorialName
+        )
         var p = try keyed(
-            members, context: "profile",
-            allowed: ["username", "prefersNotifications", "seasonalPhoto", "goalDate"])
+            members, context: "profile", allowed: Set(ProfileField.allCases.map(\.tutorialName)))
 
-        let username = try string(p.removeValue(forKey: "username"), name: "username")
+        let username = try string(p.removeValue(forKey: usernameKey), name: usernameKey)
         if let reason = Username.problem(with: username) {
             throw .corrupt("username is refused: \(reason)")
         }
 
-        guard let notificationsValue = p.removeValue(forKey: "prefersNotifications") else {
-            throw .corrupt("prefersNotifications is missing")
+        guard let notificationsValue = p.removeValue(forKey: notificationsKey) else {
+            throw .corrupt("\(notificationsKey) is missing")
         }
         guard case .bool(let prefersNotifications) = notificationsValue else {
             throw .corrupt(
-                "prefersNotifications is \(notificationsValue.kindName), not true or false")
+                "\(notificationsKey) is \(notificationsValue.kindName), not true or false")
         }
 
-        let seasonName = try string(p.removeValue(forKey: "seasonalPhoto"), name: "seasonalPhoto")
+        let seasonName = try string(p.removeValue(forKey: seasonKey), name: seasonKey)
         guard let season = Season(rawValue: seasonName) else {
             throw .corrupt(
-                "seasonalPhoto \(quoted(seasonName)) is not a season"
+                "\(seasonKey) \(quoted(seasonName)) is not a season"
                     + " (\(Vocabulary.alternatives(Season.allCases.map(\.rawValue))))")
         }
 
-        let dateText = try string(p.removeValue(forKey: "goalDate"), name: "goalDate")
+        let dateText = try string(p.removeValue(forKey: goalKey), name: goalKey)
         guard let goal = CalendarDay(iso: dateText) else {
-            throw .corrupt("goalDate \(quoted(dateText)) is not a valid YYYY-MM-DD date")
+            throw .corrupt("\(goalKey) \(quoted(dateText)) is not a valid YYYY-MM-DD date")
         }
         guard CalendarDay.writtenYears.contains(goal.year) else {
             throw .corrupt(
-                "goalDate \(quoted(dateText)) is outside the years \(CalendarDay.writtenYearsText)")
+                "\(goalKey) \(quoted(dateText)) is outside the years \(CalendarDay.writtenYearsText)"
+            )
         }
 
         return StoredProfile(

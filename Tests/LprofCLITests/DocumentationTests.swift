@@ -1,5 +1,6 @@
 import Foundation
 import LprofLanguage
+import LprofModel
 import LprofViews
 import Testing
 
@@ -65,7 +66,7 @@ import Testing
     /// Every value word the language takes, from the model's tables (of a goal's examples,
     /// only `today`: help explains offsets by their form).
     static let everyValueWord =
-        FieldName.allCases.flatMap { Vocabulary.values(of: $0, forExpect: $0 == .goal) }
+        ProfileField.allCases.flatMap { Vocabulary.values(of: $0, forExpect: $0 == .goal) }
         + Vocabulary.values(of: .notifications) + Vocabulary.modes + Vocabulary.editions
         + ["xs", "xxxl", "ax1", "ax5"]
 

@@ -1,3 +1,4 @@
+import LprofModel
 import Testing
 
 @testable import LprofLanguage
@@ -42,7 +43,7 @@ import Testing
 
     @Test func get() {
         #expect(langCommand("get mode") == .get(.mode))
-        for field in FieldName.allCases {
+        for field in ProfileField.allCases {
             #expect(langCommand("get \(field.rawValue)") == .get(.field(nil, field)))
             #expect(langCommand("get profile.\(field.rawValue)") == .get(.field(.profile, field)))
             #expect(langCommand("get draft.\(field.rawValue)") == .get(.field(.draft, field)))
@@ -53,7 +54,7 @@ import Testing
     }
 
     @Test func set() {
-        for field in FieldName.allCases {
+        for field in ProfileField.allCases {
             let line = "set \(field.rawValue) x"
             #expect(langCommand(line) == .set(field, Self.arg("x", in: line)))
         }

@@ -1,3 +1,4 @@
+import LprofModel
 import Testing
 
 @testable import LprofLanguage
@@ -43,8 +44,8 @@ import Testing
 
     /// Every field in the table parses as a field, bare and quoted, and nothing else does
     /// (the parser spells the fields out on its hot path).
-    @Test(arguments: FieldName.allCases)
-    func everyFieldParses(field: FieldName) {
+    @Test(arguments: ProfileField.allCases)
+    func everyFieldParses(field: ProfileField) {
         #expect(langCommand("get " + field.rawValue) == .get(.field(nil, field)))
         #expect(langCommand("get '\(field.rawValue)'") == .get(.field(nil, field)))
         let (_, errors) = langParse("set " + field.rawValue + "x 1")
@@ -62,7 +63,7 @@ import Testing
         }
         #expect(table.name("expect") == .expect)
         #expect(table.name("Expect") == nil)
-        let fields = NameTable<FieldName>()
+        let fields = NameTable<ProfileField>()
         #expect(
             Array("notifications".utf8).withUnsafeBufferPointer { fields.name($0) }
                 == .notifications)

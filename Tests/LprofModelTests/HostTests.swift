@@ -46,8 +46,8 @@ import Testing
         .editModeChanged(from: .inactive, to: .active), .disappeared(.summary), .appeared(.editor),
     ]
 
-    @Test(arguments: [EditRequest.on, .toggle], [true, false])
-    func releaseEditOnCopiesOnAppear(request: EditRequest, fromStore: Bool) throws {
+    @Test(arguments: [Switch.on, .toggle], [true, false])
+    func releaseEditOnCopiesOnAppear(request: Switch, fromStore: Bool) throws {
         var h = Self.host(.release, profile: fromStore ? Self.stored : Self.defaults)
         let events = try h.apply(.editButton(request))
         #expect(
@@ -148,8 +148,8 @@ import Testing
 
     // MARK: beta
 
-    @Test(arguments: [EditRequest.on, .toggle])
-    func betaEditOnShowsTheStaleDraftWithoutACopy(request: EditRequest) throws {
+    @Test(arguments: [Switch.on, .toggle])
+    func betaEditOnShowsTheStaleDraftWithoutACopy(request: Switch) throws {
         var h = Self.host(.beta, profile: Self.stored)
         let events = try h.apply(.editButton(request))
         #expect(events == Self.enterEvents + [.editorShowsDraftWithoutCopy(stale: true)])
