@@ -1,4 +1,5 @@
 import LprofLanguage
+import LprofModel
 
 extension HelpText {
     /// `help COMMAND`: syntax, meaning and an example; one text per command of the table.
@@ -8,7 +9,7 @@ extension HelpText {
             return """
                 help [TOPIC]
                   Lists the commands, or explains one command or topic.
-                  Topics: every command, values, goal, language, limits, interactive.
+                  Topics: every command, \(HelpTopic.allCases.map(\.rawValue).joined(separator: ", ")).
                   Example: help set
                 """
         case .show:
@@ -49,8 +50,8 @@ extension HelpText {
                   Changes the draft, only in edit mode: until then ProfileHost shows
                   ProfileSummary, and ProfileEditor, whose controls change the draft, is
                   not in the view tree at all (nothing is disabled). Fields and values:
-                    username        any text, 1–64 characters; quote it if it has spaces
-                    notifications   on off true false yes no toggle
+                    username        any text, 1–\(Username.maxLength) characters; quote it if it has spaces
+                    notifications   \(valueWords(.notifications))
                     season          spring summer autumn (fall) winter, or 🌷 🌞 🍂 ☃️
                     goal            today, YYYY-MM-DD, or an offset (see 'help goal')
                   Example: set season autumn; set goal +6m; set username "Zoë 🍂"

@@ -14,10 +14,22 @@ public enum HelpText {
         Commands:
         \(overviewOrder.compactMap(overviewLine).joined(separator: "\n"))
 
-        Fields: \(Vocabulary.fields.joined(separator: ", ")).  More: help values, help goal,
-        help language, help limits, help interactive, help options, help COMMAND.
+        Fields: \(Vocabulary.fields.joined(separator: ", ")).
+        More: \(moreTopics), help COMMAND.
         New here? 'lprof learn' teaches edit mode in ten short lessons (help learn).
         """
+
+    /// Every topic beyond the commands, as `help TOPIC`, in the table's order.
+    static let moreTopics = HelpTopic.allCases.map { "help \($0.rawValue)" }.joined(
+        separator: ", ")
+
+    /// The seasons' emoji, in the cases' order.
+    static let seasonEmoji = Season.allCases.map(\.emoji).joined(separator: " ")
+
+    /// The words a value of `field` may be, as `help` lists them.
+    static func valueWords(_ field: ProfileField) -> String {
+        ValueParser.words(for: field).joined(separator: " ")
+    }
 
     /// The commands in the overview's order: the table's, with the store's `reload` after
     /// the sheet's `dismiss` and `present`.
@@ -39,7 +51,7 @@ public enum HelpText {
                 .joined(separator: "\n")
         }
         switch command {
-        case .help: return line("help [COMMAND]", "this list, or one command in detail")
+        case .help: return line("help [TOPIC]", "this list, or one command or topic in detail")
         case .show:
             return line(
                 "show [VIEW]", "summary, editor, diff, badges, hike [GRAPH], env,", "voiceover")
@@ -81,8 +93,8 @@ public enum HelpText {
         case .values:
             return """
                 Values ignore case; usernames are taken exactly.
-                  notifications   on off true false yes no toggle
-                  season          spring summer autumn fall winter 🌷 🌞 🍂 ☃️ (☃ too)
+                  notifications   \(valueWords(.notifications))
+                  season          \(valueWords(.season)) \(seasonEmoji) (☃ too)
                   goal            today, YYYY-MM-DD, or an offset: see 'help goal'
                 """
         case .goal:
@@ -113,18 +125,18 @@ public enum HelpText {
         case .limits:
             return """
                 Limits
-                  A line is at most 65536 bytes (64 KiB), lines joined with a trailing
+                  A line is at most \(Limits.lineBytes) bytes (\(Limits.lineBytes >> 10) KiB), lines joined with a trailing
                   backslash included; a longer one is an error (exit 2) and reading stops
                   there.
                   A script (a file, -, -c text, a sourced file) is read whole into memory
-                  before it runs, and may hold at most \(Lexer.maxScriptBytes >> 20) MiB; a larger one is an error
+                  before it runs, and may hold at most \(Limits.scriptBytes >> 20) MiB; a larger one is an error
                   (exit 2) and nothing runs. Piped stdin is read a line at a time.
-                  Sources nest at most 32 deep; the 33rd is an error (exit 1).
-                  'expect error' nests at most 8 deep.
-                  A lesson file is at most 16 MiB; a store file is at most 1 MiB.
-                  A username is 1–64 characters: no control or bidi characters, and no
+                  Sources nest at most \(Limits.sourceDepth) deep; one more is an error (exit 1).
+                  'expect error' nests at most \(Limits.expectNesting) deep.
+                  A lesson file is at most \(Limits.lessonFileBytes >> 20) MiB; a store file is at most \(Limits.storeBytes >> 20) MiB.
+                  A username is 1–\(Username.maxLength) characters: no control or bidi characters, and no
                   zero-width ones at its ends.
-                  Goals lie in the years \(CalendarDay.writtenYearsText); an offset term is at most 1000000.
+                  Goals lie in the years \(CalendarDay.writtenYearsText); an offset term is at most \(GoalExpression.maxTerm).
                 """
         case .learn:
             return """

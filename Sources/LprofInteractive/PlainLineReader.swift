@@ -8,7 +8,7 @@ import LprofSystem
 /// just before the LF (or the end) dropped, a byte-order mark at the start skipped, and
 /// the bytes handed back unchanged: invalid UTF-8 is the lexer's to report, not the
 /// reader's to repair. A last line without a newline is still a line. A line longer than
-/// `Lexer.maxLineBytes`, or a read error, ends the input with `failure` set, so memory stays
+/// `Limits.lineBytes`, or a read error, ends the input with `failure` set, so memory stays
 /// bounded whatever the input (`/dev/zero` included).
 public final class PlainLineReader: LineReader {
     private let scanner: LineScanner
@@ -22,7 +22,7 @@ public final class PlainLineReader: LineReader {
     /// `blockSize` bytes a read. The descriptor is not closed by the reader.
     public init(fileDescriptor: Int32 = 0, name: String = "<stdin>", blockSize: Int = .max) {
         scanner = LineScanner(
-            descriptor: fileDescriptor, lineLimit: Lexer.maxLineBytes, blockSize: blockSize)
+            descriptor: fileDescriptor, lineLimit: Limits.lineBytes, blockSize: blockSize)
         self.name = name
     }
 

@@ -22,10 +22,6 @@ public enum LexResult: Equatable, Sendable {
 ///     string -> '"' (char | escape)* '"' | "'" char* "'"
 ///     escape -> '\\' | '\"' | '\n' | '\t' | '\u{' hex{1,6} '}'
 public enum Lexer {
-    /// The longest line lprof reads; a longer one is an error (and is never buffered whole).
-    public static let maxLineBytes = 65_536
-    /// The largest script lprof reads (it holds a script whole while it runs).
-    public static let maxScriptBytes = 256 * 1024 * 1024
 
     private static let space = UInt8(ascii: " ")
     private static let tab = UInt8(ascii: "\t")

@@ -326,7 +326,7 @@ private struct Parse {
             }
             if let deep = nestedTooDeep(first + 1..<args.upperBound) {
                 throw SyntaxError(
-                    "'expect error' nests too deeply (at most \(Parser.maxExpectNesting) levels)",
+                    "'expect error' nests too deeply (at most \(Limits.expectNesting) levels)",
                     at: tokens[deep].span)
             }
             var inner = self
@@ -586,7 +586,7 @@ private struct Parse {
             "too many arguments to '\(name)' (see 'help \(name)')", at: tokens[index].span)
     }
 
-    /// The index of the `expect` that goes past `Parser.maxExpectNesting` in a chain of
+    /// The index of the `expect` that goes past `Limits.expectNesting` in a chain of
     /// `expect error` starting at `range`, if any.
     private func nestedTooDeep(_ range: Range<Int>) -> Int? {
         var i = range.lowerBound
@@ -595,15 +595,9 @@ private struct Parse {
             isKeyword(i + 1, .error)
         {
             depth += 1
-            if depth > Parser.maxExpectNesting { return i }
+            if depth > Limits.expectNesting { return i }
             i += 2
         }
         return nil
     }
-}
-
-extension Parser {
-    /// The deepest `expect error expect error …` chain; deeper ones would only exhaust the
-    /// stack (each level is a nested parse and a nested run).
-    public static let maxExpectNesting = 8
 }

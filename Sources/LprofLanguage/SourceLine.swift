@@ -13,7 +13,7 @@ public struct SourceLine {
     public private(set) var lexError: SyntaxError?
     /// `lexError != nil`, kept as a flag: the hot paths test it without copying the error.
     public private(set) var hasLexError = false
-    /// True when a physical line was longer than `Lexer.maxLineBytes`: the input cannot be
+    /// True when a physical line was longer than `Limits.lineBytes`: the input cannot be
     /// trusted past it, so readers stop there.
     public private(set) var tooLong = false
 
@@ -73,7 +73,7 @@ public struct SourceLine {
     ) -> Bool {
         let start = byteBuffer.count
         // Lines joined with backslashes count together, so that memory stays bounded.
-        let joinedTooLong = start > 0 && start + line.count > Lexer.maxLineBytes
+        let joinedTooLong = start > 0 && start + line.count > Limits.lineBytes
         byteBuffer.append(
             contentsOf: joinedTooLong ? UnsafeBufferPointer(rebasing: line[0..<0]) : line)
         lineBuffer.append((number, start, byteBuffer.count))
@@ -82,7 +82,7 @@ public struct SourceLine {
             let what =
                 cut ? "line \(number)" : "the line joined with backslashes up to line \(number)"
             let error = SyntaxError(
-                "\(what) is longer than \(Lexer.maxLineBytes) bytes (the limit; see 'help limits')",
+                "\(what) is longer than \(Limits.lineBytes) bytes (the limit; see 'help limits')",
                 at: Span(line: number, start: 0, end: 1))
             lexError = error
             hasLexError = true

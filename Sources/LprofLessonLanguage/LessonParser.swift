@@ -69,7 +69,7 @@ public enum LessonParser {
             if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
             let result = bytes.withUnsafeBufferPointer {
                 line.appendPhysicalLine(
-                    $0, number: number, tooLong: bytes.count > Lexer.maxLineBytes)
+                    $0, number: number, tooLong: bytes.count > Limits.lineBytes)
             }
             if result == .continued { continue }
             state.read(line)

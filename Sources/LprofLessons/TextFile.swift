@@ -3,12 +3,9 @@ import LprofSystem
 
 /// A text file read whole, for a parser that takes all of it at once (a lesson file). It is
 /// read through `LineScanner`, so memory stays bounded whatever is at the path (`/dev/zero`,
-/// a FIFO that never ends): reading stops at the first line over `Lexer.maxLineBytes`, and
-/// once the text passes `TextFile.maxBytes`.
+/// a FIFO that never ends): reading stops at the first line over `Limits.lineBytes`, and
+/// once the text passes `Limits.lessonFileBytes`.
 public enum TextFile {
-    /// The largest text file read whole.
-    public static let maxBytes = 16 * 1024 * 1024
-
     /// The file's lines, each ended by LF: a CR before a line's end and a byte-order mark at
     /// the start are dropped, as for scripts.
     public static func read(
@@ -21,7 +18,7 @@ public enum TextFile {
             throw .file(ScriptFileError(path: path, errno: error.errno))
         }
         defer { fs.closeQuietly(fd) }
-        let scanner = LineScanner(descriptor: fd, lineLimit: Lexer.maxLineBytes)
+        let scanner = LineScanner(descriptor: fd, lineLimit: Limits.lineBytes)
         var text: [UInt8] = []
         while let line = scanner.nextLine() {
             let bytes = line.bytes
@@ -29,11 +26,11 @@ public enum TextFile {
                 throw .lineTooLong(
                     SourceLine.tooLong(bytes, number: line.number, source: path))
             }
-            if text.count + bytes.count + 1 > maxBytes {
+            if text.count + bytes.count + 1 > Limits.lessonFileBytes {
                 throw .file(
                     ScriptFileError(
                         path: path,
-                        message: "is larger than \(maxBytes / 1024 / 1024) MiB"))
+                        message: "is larger than \(Limits.lessonFileBytes / 1024 / 1024) MiB"))
             }
             text.append(contentsOf: bytes)
             text.append(UInt8(ascii: "\n"))

@@ -14,7 +14,7 @@ public enum GoalExpression: Hashable, Sendable {
     }
 
     /// The largest count a term may have; far past any range the DatePicker allows.
-    static let maxTerm = 1_000_000
+    public static let maxTerm = 1_000_000
 
     /// The word for the clock's today (in any case), in a goal and in `env now`.
     public static let todayWord: StaticString = "today"

@@ -32,7 +32,7 @@ enum Compiler {
         // touched costs no memory.
         program.reserve(steps: source.count / 20 + 16)
         let scanner = LineScanner(
-            source: source, lineLimit: Lexer.maxLineBytes, firstLineNumber: firstLineNumber)
+            source: source, lineLimit: Limits.lineBytes, firstLineNumber: firstLineNumber)
         var clean = true
         var line = SourceLine()
         while true {

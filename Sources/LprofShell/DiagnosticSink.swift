@@ -14,9 +14,6 @@ public final class DiagnosticSink {
     /// Flushed before each diagnostic so that stdout and stderr stay in order.
     public let output: OutputBuffer?
     public private(set) var collected: [Diagnostic] = []
-    /// At most this many diagnostics are shown for one source; the rest are only counted,
-    /// and `endOfSource` says how many there were (SPEC §6).
-    public static let perSourceLimit = 20
     /// Per source: how many diagnostics were reported, shown or not.
     private var reportedCount: [String: Int] = [:]
     /// Per source: how many were held back since its last `endOfSource`.
@@ -38,7 +35,7 @@ public final class DiagnosticSink {
         if let source = diagnostic.location?.source {
             let count = reportedCount[source, default: 0] + 1
             reportedCount[source] = count
-            if count > Self.perSourceLimit {
+            if count > Limits.diagnosticsPerSource {
                 heldBack[source, default: 0] += 1
                 return
             }
@@ -60,7 +57,7 @@ public final class DiagnosticSink {
         report(
             Diagnostic(
                 .note,
-                "\(count) more \(noun) in '\(source)' not shown (only the first \(Self.perSourceLimit) are)"
+                "\(count) more \(noun) in '\(source)' not shown (only the first \(Limits.diagnosticsPerSource) are)"
             ))
     }
 

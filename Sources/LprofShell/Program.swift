@@ -8,10 +8,10 @@ import LprofSystem
 /// was written is found again from the kept bytes only when something must be shown
 /// (an error, `--echo`, a recording): the bytes that run are the bytes that were checked.
 final class Program {
-    /// How a script is read: at most `Lexer.maxScriptBytes`, stopping early where the
+    /// How a script is read: at most `Limits.scriptBytes`, stopping early where the
     /// compiler would stop anyway.
     static let readLimits = WholeReadLimits(
-        maxBytes: Lexer.maxScriptBytes, maxLineBytes: Lexer.maxLineBytes,
+        maxBytes: Limits.scriptBytes, maxLineBytes: Limits.lineBytes,
         textSampleBytes: TextSniffer.sampleBytes)
 
     let source: SourceBytes
@@ -133,7 +133,7 @@ final class Program {
         let step = steps[index]
         let offset = Int(step.lineOffset)
         let scanner = LineScanner(
-            source: source, lineLimit: Lexer.maxLineBytes, from: offset,
+            source: source, lineLimit: Limits.lineBytes, from: offset,
             firstLineNumber: lineNumber(at: offset))
         var line = SourceLine()
         _ = Runner.read(scanner, into: &line)

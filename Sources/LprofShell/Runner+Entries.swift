@@ -54,9 +54,9 @@ extension Runner {
 
     /// `source FILE`: read once and compiled whole, then run inline; relative to the running script.
     public func source(_ argument: Argument) throws(CommandFailure) -> Flow {
-        guard sources.count <= Self.maxSourceDepth else {
+        guard sources.count <= Limits.sourceDepth else {
             throw CommandFailure(
-                "'source' nests too deeply (at most \(Self.maxSourceDepth) levels)",
+                "'source' nests too deeply (at most \(Limits.sourceDepth) levels)",
                 at: argument.span)
         }
         if let sourceablePaths, !sourceablePaths.contains(argument.text) {

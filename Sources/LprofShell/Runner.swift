@@ -19,8 +19,6 @@ public final class Runner: CommandContext {
     public let diagnostics: DiagnosticSink
     /// Go on after a failed command (`--keep-going`); a store error always stops.
     public var keepGoing = false
-    /// The deepest `source` nesting allowed.
-    public static let maxSourceDepth = 32
     /// The exit status so far: that of the first failure.
     public internal(set) var status: ExitStatus = .success
 
@@ -101,7 +99,7 @@ public final class Runner: CommandContext {
     /// compiled and run before the next is read (SPEC §6: it may never end).
     public func runStream(descriptor: Int32, name: String = "<stdin>") -> ExitStatus {
         let info = SourceInfo(name: name, directory: ".")
-        let scanner = LineScanner(descriptor: descriptor, lineLimit: Lexer.maxLineBytes)
+        let scanner = LineScanner(descriptor: descriptor, lineLimit: Limits.lineBytes)
         // Stdin may pause (or never end): show what ran so far before waiting for more.
         let out = interpreter.out
         scanner.beforeRead = { out.flush() }

@@ -1,3 +1,4 @@
+import LprofLanguage
 import LprofModel
 import LprofSystem
 
@@ -7,9 +8,6 @@ import LprofSystem
 public final class FileProfileStorage: ProfileStorage {
     /// The store's path as given (relative paths are relative to the working folder).
     public let path: String
-
-    /// The largest store file read; anything larger is corrupt.
-    static let maxFileSize = 1 << 20
 
     /// The system calls used; tests replace some to inject failures.
     var fileSystem = FileSystem()
@@ -143,12 +141,12 @@ public final class FileProfileStorage: ProfileStorage {
             default:
                 throw failure(.unreadable, "cannot be read: it is not a regular file" + Self.advice)
             }
-            if info.size > Self.maxFileSize {
+            if info.size > Limits.storeBytes {
                 throw failure(
                     .corrupt,
                     "is corrupt: it is larger than 1 MiB (\(info.size) bytes)" + Self.advice)
             }
-            bytes = try fs.read(fd, path: file, limit: Self.maxFileSize + 1)
+            bytes = try fs.read(fd, path: file, limit: Limits.storeBytes + 1)
         } catch let error as SystemCallError {
             throw failure(.unreadable, "cannot be read: \(error.reason)" + Self.advice)
         } catch let error as StoreError {
@@ -156,7 +154,7 @@ public final class FileProfileStorage: ProfileStorage {
         } catch {
             throw failure(.unreadable, "cannot be read: \(error)" + Self.advice)
         }
-        if bytes.count > Self.maxFileSize {
+        if bytes.count > Limits.storeBytes {
             throw failure(.corrupt, "is corrupt: it is larger than 1 MiB" + Self.advice)
         }
         if bytes.isEmpty { throw failure(.corrupt, "is corrupt: it is empty" + Self.advice) }

@@ -68,4 +68,10 @@ import Testing
         for name in SizeCategory.allNames { #expect(SizeCategory(parsing: name) != nil) }
         for edition in Vocabulary.editions { #expect(Edition(rawValue: edition) != nil) }
     }
+
+    @Test(arguments: HelpTopic.allCases)
+    func helpHelpAndTheOverviewNameEveryTopic(_ topic: HelpTopic) {
+        #expect(HelpText.text(for: "help", options: "").contains(topic.rawValue))
+        #expect(HelpText.overview.contains("help \(topic.rawValue)"))
+    }
 }

@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func expectErrorNestsUpToTheLimit() {
-        let text = String(repeating: "expect error ", count: Parser.maxExpectNesting) + "print x"
+        let text = String(repeating: "expect error ", count: Limits.expectNesting) + "print x"
         let (commands, errors) = Self.parse(text)
         #expect(errors.isEmpty)
         #expect(commands.count == 1)

@@ -297,7 +297,7 @@ import Testing
 
     @Test func sixtyFourKiBLine() {
         var bytes = Array("print ".utf8)
-        bytes += [UInt8](repeating: UInt8(ascii: "x"), count: Lexer.maxLineBytes - bytes.count)
+        bytes += [UInt8](repeating: UInt8(ascii: "x"), count: Limits.lineBytes - bytes.count)
         #expect(bytes.count == 65_536)
         let lexed = langLex(bytes)
         #expect(lexed.result == .complete)

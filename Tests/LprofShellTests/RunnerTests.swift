@@ -123,15 +123,15 @@ import Testing
 
     @Test func tooLongLine() {
         let s = InterpSession()
-        let long = "print " + String(repeating: "x", count: Lexer.maxLineBytes)
+        let long = "print " + String(repeating: "x", count: Limits.lineBytes)
         #expect(s.run("print a\n" + long + "\nprint b") == 2)
         #expect(s.output == "")
         #expect(s.errors.first?.message.contains("longer than 65536 bytes") == true)
         #expect(s.errors.first?.location?.line == 2)
         let fits = InterpSession()
-        let exact = "print " + String(repeating: "y", count: Lexer.maxLineBytes - 6)
+        let exact = "print " + String(repeating: "y", count: Limits.lineBytes - 6)
         #expect(fits.run(exact) == 0)
-        #expect(fits.output.utf8.count == Lexer.maxLineBytes - 6 + 1)
+        #expect(fits.output.utf8.count == Limits.lineBytes - 6 + 1)
     }
 
     @Test func columnsAfterWideTextInARuntimeError() {
@@ -207,7 +207,7 @@ import Testing
         dir.write("self.lprof", "print x\nsource self.lprof\n")
         let s = InterpSession()
         #expect(s.run("source \(dir.path)/self.lprof\nprint after") == 1)
-        #expect(s.output == String(repeating: "x\n", count: Runner.maxSourceDepth))
+        #expect(s.output == String(repeating: "x\n", count: Limits.sourceDepth))
         #expect(s.errors.count == 1)
         #expect(s.errors[0].message.contains("nests too deeply"))
         #expect(s.errors[0].location == .init(source: dir.path + "/self.lprof", line: 2, column: 8))

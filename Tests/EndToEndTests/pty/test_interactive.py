@@ -366,7 +366,7 @@ class EditingTests(InteractiveTestCase):
         s.expect(PROMPT)
         start = len(s.text)
         s.line("help")
-        s.expect(r"  help \[COMMAND\]\r\n      this list, or one command in\r\n      detail\r\n")
+        s.expect(r"  help \[TOPIC\]\r\n      this list, or one command or topic\r\n      in detail\r\n")
         s.expect(PROMPT)
         s.line("set season autumn")
         s.expect(r"error: fields change only in edit mode:\r\n       until then")
