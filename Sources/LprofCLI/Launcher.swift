@@ -87,11 +87,7 @@ public struct Launcher {
 
     /// `$XDG_CONFIG_HOME/lprof/lprofrc`, else `~/.config/lprof/lprofrc`.
     static func rcPath(environment: [String: String]) -> String? {
-        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-            return config + "/lprof/lprofrc"
-        }
-        guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        return home + "/.config/lprof/lprofrc"
+        BaseDirectories(environment: environment).file("lprofrc", .config)
     }
 
     /// `lprof check`: every syntax error in every script (or lesson file); `.usage` if
@@ -197,6 +193,7 @@ public struct Launcher {
         let columns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
         settings.width = { terminalWidth(1) ?? columns ?? 80 }
         settings.wrapsAtTerminal = isTerminal(1)
+        settings.home = BaseDirectories(environment: environment).home
         return settings
     }
 

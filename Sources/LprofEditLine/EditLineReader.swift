@@ -29,8 +29,12 @@ public final class EditLineReader: LineReader {
     private var warnedAboutHistory = false
 
     /// A reader on the process's terminal, with `historyFile` loaded into libedit's
-    /// in-memory history, and Tab calling `completer`.
-    public init(historyFile: HistoryFile, completer: Completer = Completer()) {
+    /// in-memory history, Tab calling `completer`, and the user's editrc found in
+    /// `environment` (the launcher's).
+    public init(
+        historyFile: HistoryFile, completer: Completer = Completer(),
+        environment: [String: String]
+    ) {
         Self.chooseUTF8Locale()
         self.historyFile = historyFile
         self.completer = completer
@@ -38,7 +42,7 @@ public final class EditLineReader: LineReader {
         history = lprof_history_init()
         lprof_history_setsize(history, Int32(clamping: max(1, historyFile.capacity)))
         for entry in historyFile.load() { lprof_history_enter(history, entry) }
-        configure()
+        configure(environment: environment)
         lprof_install_sigint(&previousSIGINT)
     }
 
@@ -71,7 +75,7 @@ public final class EditLineReader: LineReader {
 
     /// Prompt, history, signals and keys; then the user's `~/.editrc` (or `$EDITRC`), whose
     /// bindings win over lprof's.
-    private func configure() {
+    private func configure(environment: [String: String]) {
         lprof_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
         lprof_el_set_prompt_esc(editLine, promptCallback, CChar(UInt8(ascii: "\u{1}")))
         lprof_el_set_editor(editLine, "emacs")
@@ -83,7 +87,9 @@ public final class EditLineReader: LineReader {
         bindKeys()
         // `bind -v` or `bind -e` in the file drops lprof's keys; they go back at once, so
         // that the file's later lines override them.
-        EditrcFile.user()?.run(on: editLine, program: Self.program) { bindKeys() }
+        EditrcFile.user(environment: environment)?.run(on: editLine, program: Self.program) {
+            bindKeys()
+        }
     }
 
     /// Keys that terminals send in other forms than libedit knows, so that none of them

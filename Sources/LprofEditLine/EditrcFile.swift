@@ -15,14 +15,12 @@ struct EditrcFile {
     /// The file libedit's `el_source(el, NULL)` reads: `$EDITRC` when it is set (when that
     /// is empty or missing, none: libedit does not fall back), else `$HOME/.editrc` (with
     /// HOME empty, `.editrc`, as libedit); none for a set-user-ID or set-group-ID process.
-    static func user() -> EditrcFile? {
+    static func user(environment: [String: String]) -> EditrcFile? {
         guard getuid() == geteuid(), getgid() == getegid() else { return nil }
-        if let editrc = getenv("EDITRC") {
-            let path = String(cString: editrc)
+        if let path = environment["EDITRC"] {
             return path.isEmpty ? nil : EditrcFile(path: path)
         }
-        guard let home = getenv("HOME") else { return nil }
-        let folder = String(cString: home)
+        guard let folder = environment["HOME"] else { return nil }
         return EditrcFile(path: folder.isEmpty ? ".editrc" : folder + "/.editrc")
     }
 

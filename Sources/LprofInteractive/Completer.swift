@@ -24,11 +24,11 @@ public struct Completer: Sendable {
     /// Words offered as commands besides the language's own (a lesson's `skip`, `hint`…).
     private let extraCommands: [String]
 
-    /// A completer reading folders through `listDirectory` (the file system by default)
-    /// that also offers `extraCommands` where a command goes.
+    /// A completer reading folders through `listDirectory` (the file system by default,
+    /// `~` left as typed) that also offers `extraCommands` where a command goes.
     public init(
         extraCommands: [String] = [],
-        listDirectory: @escaping ListDirectory = FileSystemDirectory.list
+        listDirectory: @escaping ListDirectory = { FileSystemDirectory.list($0, home: nil) }
     ) {
         self.extraCommands = extraCommands
         self.listDirectory = listDirectory
@@ -211,17 +211,17 @@ public struct Completer: Sendable {
     /// would split on or read as quotes or a comment. `finished` closes the quote and adds
     /// the separating space.
     static func quoted(_ text: String, quote: Character?, finished: Bool) -> String {
-        let special: Set<Character> = [" ", "\t", ";", "'", "\"", "#", "\\"]
         var quote = quote
-        if quote == nil && text.contains(where: special.contains) {
-            quote = text.contains("'") ? "\"" : "'"
+        if quote == nil && !WordQuoting.isBare(text) && !text.isEmpty {
+            // Single quotes take the text as it is, when it has no quote or control.
+            let asIs = text.unicodeScalars.allSatisfy {
+                $0 != "'" && $0.value >= 0x20 && $0.value != 0x7F
+                    && !(0x80...0x9F).contains($0.value)
+            }
+            quote = asIs ? "'" : "\""
         }
         guard let quote else { return finished ? text + " " : text }
-        var body = ""
-        for character in text {
-            if quote == "\"" && (character == "\"" || character == "\\") { body.append("\\") }
-            body.append(character)
-        }
+        let body = quote == "\"" ? WordQuoting.doubleQuotedBody(text) : text
         return String(quote) + body + (finished ? String(quote) + " " : "")
     }
 

@@ -59,13 +59,7 @@ public final class HistoryFile {
         if let explicit = environment["LPROF_HISTORY"] {
             return explicit.isEmpty ? nil : explicit
         }
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            return state + "/lprof/history"
-        }
-        if let home = environment["HOME"], !home.isEmpty {
-            return (home.hasSuffix("/") ? home : home + "/") + ".local/state/lprof/history"
-        }
-        return nil
+        return BaseDirectories(environment: environment).file("history", .state)
     }
 
     /// `LPROF_HISTSIZE` as a count of entries (0 keeps none), else the default.

@@ -32,13 +32,7 @@ public final class LessonProgress {
         if let explicit = environment["LPROF_LESSONS"] {
             return explicit.isEmpty ? nil : explicit
         }
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            return StoreLocation.join(state, "lprof/lessons")
-        }
-        if let home = environment["HOME"], !home.isEmpty {
-            return StoreLocation.join(home, ".local/state/lprof/lessons")
-        }
-        return nil
+        return BaseDirectories(environment: environment).file("lessons", .state)
     }
 
     /// The largest progress file read (it holds a line per lesson); a larger one is unreadable.

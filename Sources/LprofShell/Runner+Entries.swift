@@ -62,7 +62,7 @@ extension Runner {
         if let sourceablePaths, !sourceablePaths.contains(argument.text) {
             throw CommandFailure("'\(argument.text)' may not be sourced here", at: argument.span)
         }
-        let typed = HomePath.expand(argument.text)
+        let typed = HomePath.expand(argument.text, home: interpreter.settings.home)
         let path =
             typed.hasPrefix("/") || sources.isEmpty
             ? typed : Self.join(sources[sources.count - 1].directory, typed)

@@ -22,7 +22,7 @@ extension Runner {
                 "already recording to '\(TerminalSafe.escape(recording.path))'; "
                     + "'record off' ends it", at: span)
         }
-        let file = HomePath.expand(path.text)
+        let file = HomePath.expand(path.text, home: interpreter.settings.home)
         let host = interpreter.host
         let lines: [String]
         do {

@@ -224,35 +224,11 @@ enum SessionScript {
         return quoted(name)
     }
 
-    /// `text` as a `"…"` string: `\` and `"` escaped, and the characters a string cannot
-    /// hold as they are (tab, newline, other controls) written as escapes.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\", "\"": out += "\\" + String(scalar)
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// `text` as a `"…"` string (`WordQuoting`).
+    static func quoted(_ text: String) -> String { WordQuoting.doubleQuoted(text) }
 
-    /// `text` as one word of a command: as it is when the lexer reads it back so, else
-    /// quoted.
-    static func word(_ text: String) -> String {
-        let plain =
-            !text.isEmpty && !text.hasPrefix("#")
-            && text.unicodeScalars.allSatisfy { scalar in
-                scalar.value > 0x20 && scalar.value != 0x7F
-                    && !["\"", "'", ";", "\\", "#"].contains(scalar)
-                    && !(0x80...0x9F).contains(scalar.value)
-            }
-        return plain ? text : quoted(text)
-    }
+    /// `text` as one word of a command (`WordQuoting`).
+    static func word(_ text: String) -> String { WordQuoting.word(text) }
 
     /// `text` as one word for a POSIX shell, for the command a message suggests.
     static func shellWord(_ text: String) -> String {

@@ -19,6 +19,9 @@ public struct Settings {
     /// Output goes to a terminal: long trace lines wrap at spaces there (through a pipe
     /// each event stays one line, for tools that read them).
     public var wrapsAtTerminal = false
+    /// `$HOME` from the environment the launcher was given: what `~` means in `source ~/…`
+    /// and `record ~/…`.
+    public var home: String?
 
     public init() {}
 }

@@ -2,10 +2,11 @@ import Glibc
 
 /// Folder listings from the file system, for completing `source` paths.
 public enum FileSystemDirectory {
-    /// The entries of `folder` as typed (`""` is the current folder); nil when it cannot be
-    /// opened. Names that are not valid UTF-8 are left out: they could not be typed back.
-    @Sendable public static func list(_ folder: String) -> [DirectoryEntry]? {
-        let path = folder.isEmpty ? "." : HomePath.expand(folder)
+    /// The entries of `folder` as typed (`""` is the current folder, `~` is `home`); nil
+    /// when it cannot be opened. Names that are not valid UTF-8 are left out: they could not
+    /// be typed back.
+    @Sendable public static func list(_ folder: String, home: String?) -> [DirectoryEntry]? {
+        let path = folder.isEmpty ? "." : HomePath.expand(folder, home: home)
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
         var entries: [DirectoryEntry] = []

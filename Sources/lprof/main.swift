@@ -8,11 +8,17 @@ CurrentProcess.ignoreBrokenPipe()
 
 var launcher = Launcher(environment: processEnvironment())
 launcher.interactive = { launcher, options in
-    let reader = EditLineReader(historyFile: HistoryFile(environment: launcher.environment))
+    let home = BaseDirectories(environment: launcher.environment).home
+    let reader = EditLineReader(
+        historyFile: HistoryFile(environment: launcher.environment),
+        completer: Completer { FileSystemDirectory.list($0, home: home) },
+        environment: launcher.environment)
     return launcher.runInteractive(options, reader: reader)
 }
 // Lessons keep their entries out of the learner's history file.
-launcher.lineEditor = { _ in
-    EditLineReader(historyFile: HistoryFile(path: nil), completer: .lessons)
+launcher.lineEditor = { launcher in
+    EditLineReader(
+        historyFile: HistoryFile(path: nil), completer: .lessons,
+        environment: launcher.environment)
 }
 CurrentProcess.exit(launcher.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -256,7 +256,7 @@ import Testing
         #expect(completer.complete("source \(root)/le") == Completion(insertion: "ssons/"))
         #expect(completer.complete("source \(root)/li") == Completion(insertion: "nk/"))
         #expect(completer.complete("source \(root)/.") == Completion(insertion: "secret.lprof "))
-        #expect(FileSystemDirectory.list(root + "/nope") == nil)
+        #expect(FileSystemDirectory.list(root + "/nope", home: nil) == nil)
     }
 
     @Test func listingLaysOutColumns() {

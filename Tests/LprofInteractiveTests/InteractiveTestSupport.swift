@@ -41,8 +41,10 @@ func readFile(_ path: String) -> [UInt8]? {
 
 /// The names in `folder`, sorted, without `.` and `..`.
 func folderNames(_ folder: String) -> [String] {
-    (FileSystemDirectory.list(folder) ?? []).map(\.name).filter { $0 != "." && $0 != ".." }
-        .sorted()
+    (FileSystemDirectory.list(folder, home: nil) ?? []).map(\.name).filter {
+        $0 != "." && $0 != ".."
+    }
+    .sorted()
 }
 
 /// The permission bits of `path`.

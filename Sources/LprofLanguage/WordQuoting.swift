@@ -1,0 +1,41 @@
+/// How text is written as one word of the language so that the lexer reads it back as that
+/// text: the one rule that a recording (`record`) and Tab completion both follow.
+public enum WordQuoting {
+    /// True when `text` reads back as itself written bare: not empty, not starting a
+    /// comment, and without blanks, quotes, `;`, backslashes or control characters.
+    public static func isBare(_ text: String) -> Bool {
+        !text.isEmpty && !text.hasPrefix("#")
+            && text.unicodeScalars.allSatisfy { scalar in
+                scalar.value > 0x20 && scalar.value != 0x7F && !(0x80...0x9F).contains(scalar.value)
+                    && !["\"", "'", ";", "\\", "#"].contains(scalar)
+            }
+    }
+
+    /// The inside of a `"…"` string that reads back as `text`: `\` and `"` escaped, and the
+    /// characters a string cannot hold as they are (tab, newline, other controls) written
+    /// as escapes.
+    public static func doubleQuotedBody(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\", "\"": out += "\\" + String(scalar)
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// `text` as a `"…"` string.
+    public static func doubleQuoted(_ text: String) -> String {
+        "\"" + doubleQuotedBody(text) + "\""
+    }
+
+    /// `text` as one word: bare when it reads back so, else a `"…"` string.
+    public static func word(_ text: String) -> String {
+        isBare(text) ? text : doubleQuoted(text)
+    }
+}

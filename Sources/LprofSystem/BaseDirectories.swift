@@ -1,0 +1,61 @@
+/// Where lprof keeps its files, by the XDG Base Directory rule, read from the environment
+/// the launcher was given (never from the process's own, so tests and lessons can hand
+/// down another): `$XDG_DATA_HOME`, `$XDG_STATE_HOME` or `$XDG_CONFIG_HOME` when set to an
+/// absolute path (an empty or relative one is ignored, as the specification requires),
+/// else the folder under `$HOME` the specification names.
+public struct BaseDirectories: Sendable {
+    /// The kinds of file the specification sorts.
+    public enum Kind: Sendable {
+        /// The store.
+        case data
+        /// History and lesson progress.
+        case state
+        /// The rc file.
+        case config
+
+        var variable: String {
+            switch self {
+            case .data: return "XDG_DATA_HOME"
+            case .state: return "XDG_STATE_HOME"
+            case .config: return "XDG_CONFIG_HOME"
+            }
+        }
+
+        var underHome: String {
+            switch self {
+            case .data: return ".local/share"
+            case .state: return ".local/state"
+            case .config: return ".config"
+            }
+        }
+    }
+
+    let environment: [String: String]
+
+    public init(environment: [String: String]) {
+        self.environment = environment
+    }
+
+    /// `$HOME`, when it is set and not empty.
+    public var home: String? {
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return home
+    }
+
+    /// `lprof/NAME` in the folder for `kind`; nil when neither its variable nor `$HOME` is
+    /// set (`home` is used instead of `$HOME` when given).
+    public func file(_ name: String, _ kind: Kind, home: String? = nil) -> String? {
+        if let base = environment[kind.variable], base.hasPrefix("/") {
+            return Self.join(base, "lprof/" + name)
+        }
+        guard let home = self.home ?? home else { return nil }
+        return Self.join(home, kind.underHome + "/lprof/" + name)
+    }
+
+    /// `base/rest` without doubling a trailing slash of `base`.
+    public static func join(_ base: String, _ rest: String) -> String {
+        var base = Substring(base)
+        while base.count > 1 && base.hasSuffix("/") { base = base.dropLast() }
+        return base == "/" ? "/" + rest : base + "/" + rest
+    }
+}
