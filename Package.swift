@@ -58,20 +58,22 @@ let package = Package(
         ),
         .target(
             name: "LprofInteractive",
-            dependencies: ["LprofLanguage", "LprofModel", "LprofSystem", "LprofShell"],
+            dependencies: [
+                "LprofLanguage", "LprofModel", "LprofSystem", "LprofShell", "LprofHelp",
+            ],
             swiftSettings: releaseSettings),
         .target(
             name: "LprofLessons",
             dependencies: [
                 "LprofLanguage", "LprofLessonLanguage", "LprofModel", "LprofSystem", "LprofStore",
-                "LprofShell", "LprofInteractive",
+                "LprofShell", "LprofInteractive", "LprofHelp", "LprofViews",
             ],
             swiftSettings: releaseSettings),
         .target(
             name: "LprofCLI",
             dependencies: [
                 "LprofLanguage", "LprofLessonLanguage", "LprofModel", "LprofViews", "LprofSystem",
-                "LprofStore", "LprofShell", "LprofInteractive", "LprofLessons",
+                "LprofStore", "LprofShell", "LprofInteractive", "LprofLessons", "LprofHelp",
             ],
             swiftSettings: releaseSettings),
         .target(name: "LprofEditLine", dependencies: ["CEditLine", "LprofInteractive"]),
@@ -85,8 +87,11 @@ let package = Package(
             name: "LprofLessonLanguageTests",
             dependencies: ["LprofLessonLanguage", "LprofLanguage"]),
         .testTarget(name: "LprofModelTests", dependencies: ["LprofModel"]),
-        .testTarget(name: "LprofViewsTests", dependencies: ["LprofViews"]),
-        .testTarget(name: "LprofHelpTests", dependencies: ["LprofHelp"]),
+        .testTarget(
+            name: "LprofViewsTests", dependencies: ["LprofViews", "LprofLanguage", "LprofModel"]),
+        .testTarget(
+            name: "LprofHelpTests",
+            dependencies: ["LprofHelp", "LprofLanguage", "LprofModel", "LprofViews"]),
         .testTarget(name: "LprofSystemTests", dependencies: ["LprofSystem"]),
         // Store fixtures (temporary folders, sample profiles, failing file systems) that the
         // store's and the shell's tests share.
@@ -95,21 +100,30 @@ let package = Package(
             path: "Tests/StoreTestSupport"),
         .testTarget(
             name: "LprofStoreTests",
-            dependencies: ["LprofStore", "LprofSystem", "StoreTestSupport"]),
+            dependencies: ["LprofStore", "LprofSystem", "StoreTestSupport", "LprofModel"]),
         .testTarget(
             name: "LprofShellTests",
-            dependencies: ["LprofShell", "LprofStore", "LprofSystem", "StoreTestSupport"]),
+            dependencies: [
+                "LprofShell", "LprofStore", "LprofSystem", "StoreTestSupport", "LprofLanguage",
+                "LprofModel",
+            ]),
         .testTarget(
             name: "LprofInteractiveTests",
-            dependencies: ["LprofInteractive", "LprofShell", "LprofSystem"]),
+            dependencies: [
+                "LprofInteractive", "LprofShell", "LprofSystem", "LprofLanguage", "LprofModel",
+                "LprofViews",
+            ]),
         .testTarget(
             name: "LprofCLITests",
-            dependencies: ["LprofCLI", "LprofShell", "LprofLessons", "LprofHelp"]),
+            dependencies: [
+                "LprofCLI", "LprofShell", "LprofLessons", "LprofHelp", "LprofLanguage",
+                "LprofModel", "LprofViews",
+            ]),
         .testTarget(
             name: "LprofLessonsTests",
             dependencies: [
                 "LprofLessons", "LprofLessonLanguage", "LprofCLI", "LprofInteractive", "LprofShell",
-                "LprofStore", "LprofSystem",
+                "LprofStore", "LprofSystem", "LprofLanguage", "LprofModel",
             ]),
         .testTarget(
             name: "EndToEndTests",

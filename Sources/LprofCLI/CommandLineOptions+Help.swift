@@ -5,7 +5,7 @@ import LprofSystem
 extension CommandLineOptions {
     /// `lprof --help`, which `help options` shows too: the forms of the command line, every
     /// option in the table, the commands and the exit statuses.
-    public static let helpText: String = {
+    static let helpText: String = {
         var lines = [
             "lprof — edit a profile with the edit-mode semantics of SwiftUI's Landmarks tutorial",
             "", "Usage:",

@@ -123,8 +123,8 @@ extension CommandLineOptions {
     }
 
     /// Every option that is shown, for suggestions, completion and the documentation tests.
-    public static let optionNames = table.filter { $0.listing != .hidden }.flatMap(\.names)
+    static let optionNames = table.filter { $0.listing != .hidden }.flatMap(\.names)
 
     /// The subcommands, the first word of a command line.
-    public static let subcommands = subcommandTable.map(\.name)
+    static let subcommands = subcommandTable.map(\.name)
 }

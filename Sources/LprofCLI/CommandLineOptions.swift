@@ -31,7 +31,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     }
 
     public var mode: Mode = .standardInput
-    public var storePath: String?
+    var storePath: String?
     public var memory = false
     public var now: CalendarDay?
     public var edition: Edition = .release
@@ -41,8 +41,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var color: ColorChoice = .auto
     public var size: SizeCategory?
     public var locale: String?
-    public var noRC = false
-    public var quiet = false
+    var noRC = false
+    var quiet = false
     /// `-1`: a script's or `-c` text's commits are saved once, at its successful end.
     public var singleTransaction = false
 

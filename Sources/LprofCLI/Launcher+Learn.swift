@@ -2,7 +2,6 @@ import LprofInteractive
 import LprofLanguage
 import LprofLessonLanguage
 import LprofLessons
-import LprofModel
 import LprofShell
 import LprofStore
 import LprofSystem

@@ -150,7 +150,7 @@ public struct Launcher {
 
     /// A runner over a fresh interpreter whose profile comes from `storage`; nil (after
     /// reporting) when the store cannot be read.
-    public func makeRunner(
+    func makeRunner(
         _ options: CommandLineOptions, out: OutputBuffer, diagnostics: DiagnosticSink,
         storage: ProfileStorage
     ) -> Runner? {

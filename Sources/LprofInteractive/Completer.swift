@@ -192,7 +192,7 @@ public struct Completer: Sendable {
     }
 
     /// The longest prefix, in whole characters, that all of `words` share.
-    public static func commonPrefix(_ words: [String]) -> String {
+    static func commonPrefix(_ words: [String]) -> String {
         guard var prefix = words.first.map(Array.init) else { return "" }
         for word in words.dropFirst() {
             let characters = Array(word)

@@ -1,6 +1,3 @@
-import LprofShell
-import LprofSystem
-
 /// What Tab does to the line: text to put at the cursor, and candidates to list.
 public struct Completion: Equatable, Sendable {
     /// How many Unicode scalars before the cursor to delete before inserting (non-zero

@@ -1,6 +1,3 @@
-import LprofShell
-import LprofSystem
-
 /// The words of the command under the cursor, as completion needs them.
 ///
 /// A light reading of the language's lexical rules: words split on spaces and tabs, `;`

@@ -32,7 +32,7 @@ public final class HistoryFile {
     /// The entries, oldest first: the file's as loaded, then this session's.
     public private(set) var entries: [String] = []
     /// Whether entries are written to the file: only after a successful `load`.
-    public private(set) var isWritable = false
+    private(set) var isWritable = false
     /// The last error writing the file, for a one-time warning; history goes on in memory.
     public private(set) var lastError: String?
 

@@ -7,7 +7,7 @@ public enum HistoryPolicy {
     /// Whether `entry` is recorded after `previous` (the newest entry, if any): not when
     /// it is empty or blank, not when it starts with a space (the shells' way to keep a
     /// line out of history), and not when it repeats the entry just before it.
-    public static func shouldRecord(_ entry: String, after previous: String?) -> Bool {
+    static func shouldRecord(_ entry: String, after previous: String?) -> Bool {
         guard let first = entry.unicodeScalars.first, first != " " else { return false }
         guard entry.unicodeScalars.contains(where: { $0 != " " && $0 != "\t" }) else {
             return false
@@ -20,7 +20,7 @@ public enum HistoryPolicy {
     /// break a space too, and trailing spaces and tabs go, since they mean nothing to the
     /// language but would make `set season autumn ` (completion adds the space) and the
     /// same line recalled from history (libedit drops one trailing space) count as two.
-    public static func normalized(_ line: String) -> String {
+    static func normalized(_ line: String) -> String {
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(line.unicodeScalars.count)
         for scalar in line.unicodeScalars {

@@ -1,6 +1,5 @@
 import LprofLanguage
 import LprofShell
-import LprofSystem
 
 /// The interactive prompt, which shows the edit mode and the sheet at a glance.
 ///
@@ -12,7 +11,7 @@ import LprofSystem
 public enum Prompt {
     /// The character that brackets invisible text in a prompt (libedit's `EL_PROMPT_ESC`
     /// literal). U+0001 never occurs in a prompt's visible text.
-    public static let escapeMarker: Character = "\u{1}"
+    static let escapeMarker: Character = "\u{1}"
 
     /// The prompt for the host's state.
     /// - Parameters:
@@ -43,7 +42,7 @@ public enum Prompt {
     }
 
     /// The prompt without its marked escape sequences (what the user sees).
-    public static func visibleText(_ prompt: String) -> String {
+    static func visibleText(_ prompt: String) -> String {
         var visible = ""
         var hidden = false
         for character in prompt {

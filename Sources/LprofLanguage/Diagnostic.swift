@@ -23,9 +23,9 @@ public struct Diagnostic: Equatable, Sendable {
         /// The line with tabs expanded and control characters and bad bytes made visible.
         public var text: String
         /// Display columns before the caret.
-        public var caretColumn: Int
+        var caretColumn: Int
         /// Display columns the caret underlines (at least 1).
-        public var caretWidth: Int
+        var caretWidth: Int
 
         /// At most `width` columns around the caret, with `…` where text was cut, so that
         /// a 64 KiB line does not flood the terminal.
@@ -84,8 +84,7 @@ public struct Diagnostic: Equatable, Sendable {
     /// The most columns of a line an excerpt shows.
     static let excerptWidth = 120
 
-    public static func locate(_ span: Span, in bytes: UnsafeBufferPointer<UInt8>) -> (Int, Excerpt)
-    {
+    static func locate(_ span: Span, in bytes: UnsafeBufferPointer<UInt8>) -> (Int, Excerpt) {
         if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             // Printable ASCII (most lines): a byte is a character and a column.
             let caret = Swift.min(span.start, bytes.count)

@@ -9,7 +9,7 @@ public enum LexResult: Equatable, Sendable {
 
     /// True for `.continued` (tested without comparing, and so copying, two results).
     @inline(__always)
-    public var isContinued: Bool {
+    var isContinued: Bool {
         if case .continued = self { return true }
         return false
     }
@@ -21,7 +21,7 @@ public enum LexResult: Equatable, Sendable {
 ///     line   -> (blank* (word | string | ';'))* blank* comment? continuation?
 ///     string -> '"' (char | escape)* '"' | "'" char* "'"
 ///     escape -> '\\' | '\"' | '\n' | '\t' | '\u{' hex{1,6} '}'
-public enum Lexer {
+enum Lexer {
 
     private static let space = UInt8(ascii: " ")
     private static let tab = UInt8(ascii: "\t")

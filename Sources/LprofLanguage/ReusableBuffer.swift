@@ -42,7 +42,7 @@ public struct ReusableBuffer<Element> {
     /// given and returns how many it wrote, which are then counted in one step (a lexer's
     /// tokens: no bookkeeping per element). Elements must be plain values (`_isPOD`).
     @inline(__always)
-    public mutating func appendInPlace<R>(
+    mutating func appendInPlace<R>(
         upTo limit: Int, _ body: (UnsafeMutablePointer<Element>) -> (written: Int, result: R)
     ) -> R {
         precondition(_isPOD(Element.self), "appendInPlace writes plain values only")

@@ -131,7 +131,7 @@ public struct SourceLine {
 
     /// Where the text of the token written at `span` is in the line's bytes, when it is
     /// there as written (a word, or a string without escapes); else nil.
-    public func plainTextRange(ofTokenAt span: Span) -> Range<Int>? {
+    func plainTextRange(ofTokenAt span: Span) -> Range<Int>? {
         var index = tokenBuffer.count - 1
         while index >= 0 && tokenBuffer[index].span != span { index -= 1 }
         guard index >= 0, tokenBuffer[index].decodedIndex < 0 else { return nil }
@@ -139,9 +139,9 @@ public struct SourceLine {
     }
 
     /// How many physical lines it has.
-    public var physicalLineCount: Int { lineBuffer.count }
+    var physicalLineCount: Int { lineBuffer.count }
     /// How many bytes its physical lines have together.
-    public var byteCount: Int { byteBuffer.count }
+    var byteCount: Int { byteBuffer.count }
 
     /// Calls `body` with the bytes of physical line `number` (empty if not in this line).
     public func withLine<R>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {

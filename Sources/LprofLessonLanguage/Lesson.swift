@@ -73,7 +73,7 @@ public struct LessonTask: Equatable, Sendable {
     /// Entries that meet the task from where it began (`answer "…"`): what `skip` types.
     public var answers: [String]
     /// Plausible wrong entries (`wrong "…"`) that must not meet the task: tests type them.
-    public var wrong: [String]
+    var wrong: [String]
     /// Where `task` was written.
     public var span: Span
 

@@ -6,7 +6,7 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     public let day: Int
 
     /// The years any calendar day may have; arithmetic that leaves them fails.
-    public static let yearRange = 1...9999
+    static let yearRange = 1...9999
 
     /// The years a day may be written in (`YYYY-MM-DD` with no leading zero): what a goal,
     /// `--now`, `env now` and the store accept. The one place this rule is written.
@@ -31,11 +31,11 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
         self.day = day
     }
 
-    public static func isLeapYear(_ year: Int) -> Bool {
+    static func isLeapYear(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 
-    public static func daysInMonth(year: Int, month: Int) -> Int {
+    static func daysInMonth(year: Int, month: Int) -> Int {
         switch month {
         case 2: return isLeapYear(year) ? 29 : 28
         case 4, 6, 9, 11: return 30

@@ -10,7 +10,7 @@ public enum GoalExpression: Hashable, Sendable {
     /// Years, months, weeks and days to move by.
     public struct Offset: Hashable, Sendable {
         public var years = 0, months = 0, weeks = 0, days = 0
-        public var isZero: Bool { years == 0 && months == 0 && weeks == 0 && days == 0 }
+        var isZero: Bool { years == 0 && months == 0 && weeks == 0 && days == 0 }
     }
 
     /// The largest count a term may have; far past any range the DatePicker allows.

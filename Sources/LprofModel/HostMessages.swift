@@ -4,13 +4,13 @@ extension HostError {
     /// `set` while inactive. ProfileHost's `if editMode?.wrappedValue == .inactive {
     /// ProfileSummary(…) } else { ProfileEditor(…) }` (002:314-317, 000:747-750): nothing is
     /// disabled, the editor is simply not there.
-    public static let fieldsNeedEditMode =
+    static let fieldsNeedEditMode =
         "fields change only in edit mode: until then ProfileHost shows ProfileSummary, and ProfileEditor is not in the view tree at all; type 'edit on' first"
 
     /// `done` while inactive. Release: `done` is EditButton (002:312), which is always there
     /// and, tapped now, would begin editing. Beta: the custom Done button exists only inside
     /// `if self.mode?.value == .active` (000:734-741).
-    public static func doneNeedsEditMode(_ edition: Edition) -> String {
+    static func doneNeedsEditMode(_ edition: Edition) -> String {
         switch edition {
         case .release:
             return
@@ -24,7 +24,7 @@ extension HostError {
     /// `cancel` while inactive. Release: the Cancel button exists only inside `if
     /// editMode?.wrappedValue == .active` (002:305-306). Beta: cancelling is EditButton
     /// (000:674, 000:745), which tapped now would begin editing.
-    public static func cancelNeedsEditMode(_ edition: Edition) -> String {
+    static func cancelNeedsEditMode(_ edition: Edition) -> String {
         switch edition {
         case .release:
             return

@@ -17,7 +17,7 @@ public enum Season: String, CaseIterable, Sendable, Codable {
 
     /// Every word `set season` accepts, for help, completion and suggestions: each
     /// season's own name, then its other name, in the cases' order.
-    public static let valueNames = allCases.flatMap {
+    static let valueNames = allCases.flatMap {
         [$0.rawValue] + ($0.otherName.map { [$0] } ?? [])
     }
 

@@ -130,7 +130,7 @@ public enum ValueParser {
     }
 
     /// The value `set FIELD TEXT` writes, given the draft it writes to and today's date.
-    public static func valueForSet(
+    static func valueForSet(
         _ field: ProfileField, _ text: String, draft: Profile, today: CalendarDay
     ) throws(ValueError) -> FieldValue {
         try resolve(setValue(field, text), draft: draft, today: today)

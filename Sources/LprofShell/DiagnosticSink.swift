@@ -28,7 +28,7 @@ public final class DiagnosticSink {
     }
 
     /// While above zero, diagnostics are dropped: `expect error` expects them.
-    public var muted = 0
+    var muted = 0
 
     public func report(_ diagnostic: Diagnostic) {
         if muted > 0 { return }
@@ -51,7 +51,7 @@ public final class DiagnosticSink {
 
     /// Says how many of `source`'s diagnostics were held back, if any: one line after the
     /// twentieth, once the source has been read.
-    public func endOfSource(_ source: String) {
+    func endOfSource(_ source: String) {
         guard let count = heldBack.removeValue(forKey: source), count > 0 else { return }
         let noun = count == 1 ? "diagnostic" : "diagnostics"
         report(
@@ -63,7 +63,7 @@ public final class DiagnosticSink {
 
     /// Starts counting every source afresh: each entry typed at the prompt is a run of its
     /// own, so a file sourced again shows its errors again.
-    public func forgetCounts() {
+    func forgetCounts() {
         reportedCount.removeAll()
         heldBack.removeAll()
     }

@@ -1,6 +1,5 @@
 import LprofLanguage
 import LprofModel
-import LprofStore
 import LprofSystem
 import LprofViews
 

@@ -144,14 +144,14 @@ extension Interpreter {
     // MARK: - -1
 
     /// True when `-1` holds commits the store has not seen.
-    public var hasPendingTransaction: Bool {
+    var hasPendingTransaction: Bool {
         singleTransaction && host.profile != base.profile
     }
 
     /// `-1` at the successful end of the script: saves the session's profile once, merged
     /// with whatever another session stored meanwhile. A conflict (exit status 3) saves
     /// nothing.
-    public func commitTransaction() throws(CommandFailure) {
+    func commitTransaction() throws(CommandFailure) {
         guard hasPendingTransaction else { return }
         let request = StoreCommit(
             base: base, ours: host.profile, touched: transaction.touched,
@@ -177,7 +177,7 @@ extension Interpreter {
     var hasNotes: Bool { !notes.isEmpty }
 
     /// Takes the notes made since the last call, for the runner to report.
-    public func takeNotes() -> [String] {
+    func takeNotes() -> [String] {
         defer { notes.removeAll() }
         return notes
     }

@@ -26,7 +26,7 @@ public final class Interpreter {
     /// Notes for the runner to report after the command (a merge with another session).
     var notes: [String] = []
     /// True while `expect error` runs its command: commits check the store, write nothing.
-    public private(set) var probing = false
+    private(set) var probing = false
     /// Told of each thing a command does (`lprof learn`'s coach); nil: nobody listens.
     public var deedObserver: ((Deed) -> Void)?
     /// The command running, for the deeds it does.

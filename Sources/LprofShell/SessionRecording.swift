@@ -1,5 +1,4 @@
 import LprofLanguage
-import LprofModel
 import LprofStore
 import LprofSystem
 

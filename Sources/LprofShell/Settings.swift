@@ -1,5 +1,4 @@
 import LprofModel
-import LprofStore
 import LprofSystem
 import LprofViews
 

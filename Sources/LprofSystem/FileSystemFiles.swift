@@ -62,7 +62,7 @@ extension FileSystem {
     /// `limits.maxLineBytes`, and after a NUL byte within the first `limits.textSampleBytes`
     /// (not text). A regular file's size sizes the buffer, so that memory is the file's size,
     /// not twice it.
-    public func readWhole(
+    func readWhole(
         _ fd: Int32, path: String, limits: WholeReadLimits, sizeHint: Int = 0,
         stopsEarly: Bool = true, interrupted: (() -> Bool)? = nil
     ) throws(SystemCallError) -> SourceBytes {

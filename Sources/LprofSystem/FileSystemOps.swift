@@ -103,7 +103,7 @@ public struct FileSystem: Sendable {
     }
 
     /// One `read` of at most `count` bytes into `buffer`; 0 at end of file.
-    public func readSome(
+    func readSome(
         _ fd: Int32, into buffer: UnsafeMutableRawPointer, count: Int, path: String
     ) throws(SystemCallError) -> Int {
         try retrying("read", path) { ops.read(fd, buffer, count) }
@@ -173,7 +173,7 @@ public struct FileSystem: Sendable {
         _ = try retrying("fsync", path) { ops.fsync(fd) }
     }
 
-    public func fchmod(_ fd: Int32, _ mode: mode_t, path: String) throws(SystemCallError) {
+    func fchmod(_ fd: Int32, _ mode: mode_t, path: String) throws(SystemCallError) {
         _ = try retrying("fchmod", path) { Glibc.fchmod(fd, mode) }
     }
 
@@ -181,13 +181,13 @@ public struct FileSystem: Sendable {
         _ = try retrying("rename", to) { ops.rename(from, to) }
     }
 
-    public func unlink(_ path: String) throws(SystemCallError) {
+    func unlink(_ path: String) throws(SystemCallError) {
         _ = try retrying("unlink", path) { Glibc.unlink(path) }
     }
 
     /// Creates a unique file from a template ending in `XXXXXX`, mode 0600; returns the
     /// descriptor and the path created.
-    public func makeTemporaryFile(template: String) throws(SystemCallError) -> (
+    func makeTemporaryFile(template: String) throws(SystemCallError) -> (
         fd: Int32, path: String
     ) {
         var chars = Array(template.utf8CString)
@@ -228,7 +228,7 @@ public struct FileSystem: Sendable {
 
     /// `fsync` on a folder, so that a rename in it is durable. Best effort: some file
     /// systems refuse it, and by then the new file is already in place.
-    public func syncDirectory(_ path: String) {
+    func syncDirectory(_ path: String) {
         guard let fd = try? open(path, O_RDONLY | O_DIRECTORY) else { return }
         _ = try? fsync(fd, path: path)
         closeQuietly(fd)
@@ -239,13 +239,13 @@ public struct FileSystem: Sendable {
     /// forked before its exec, still holds the same open file (tests spawn processes).
     public func unlock(_ fd: Int32) { _ = systemFlock(fd, LOCK_UN) }
 
-    public func tryLockExclusive(_ fd: Int32, path: String) throws(SystemCallError) -> Bool {
+    func tryLockExclusive(_ fd: Int32, path: String) throws(SystemCallError) -> Bool {
         try tryLock(fd, shared: false, path: path)
     }
 
     /// `flock(LOCK_SH | LOCK_NB)` or `flock(LOCK_EX | LOCK_NB)`: true when taken, false when
     /// another holds a lock that excludes it.
-    public func tryLock(_ fd: Int32, shared: Bool, path: String) throws(SystemCallError) -> Bool {
+    func tryLock(_ fd: Int32, shared: Bool, path: String) throws(SystemCallError) -> Bool {
         while true {
             if systemFlock(fd, (shared ? LOCK_SH : LOCK_EX) | LOCK_NB) == 0 { return true }
             let e = errno
@@ -277,7 +277,7 @@ public struct FileSystem: Sendable {
     }
 
     /// Sleeps for `milliseconds` (used while waiting for the lock).
-    public func sleep(milliseconds: Int) {
+    func sleep(milliseconds: Int) {
         var request = timespec(
             tv_sec: milliseconds / 1000, tv_nsec: (milliseconds % 1000) * 1_000_000)
         var remaining = timespec()
@@ -319,7 +319,7 @@ public enum StorePaths {
     }
 
     /// `name` in the same folder as `path`.
-    public static func sibling(of path: String, named name: String) -> String {
+    static func sibling(of path: String, named name: String) -> String {
         let dir = directory(of: path)
         if dir == "." && !path.hasPrefix("./") { return name }
         return dir == "/" ? "/" + name : dir + "/" + name

@@ -27,7 +27,7 @@ public final class OutputBuffer {
     private var buffer: [UInt8] = []
     private let capacity = 64 * 1024
     /// Everything written, for `.capture`.
-    public private(set) var captured: [UInt8] = []
+    private(set) var captured: [UInt8] = []
     /// The first write failure, if any; later writes are dropped.
     public private(set) var failure: Failure?
 

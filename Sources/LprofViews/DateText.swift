@@ -3,7 +3,7 @@ import LprofModel
 
 /// Calendar days in a locale's long date style ("November 30, 2026", "2026년 11월 30일"), or
 /// in the 2019 beta's fixed pattern with the locale's month names ("11월 30, 2026").
-public enum DateText {
+enum DateText {
     /// The day in the locale's `.long` date style, in the Gregorian calendar: the release
     /// summary's `Text(profile.goalDate, style: .date)`.
     ///
@@ -19,7 +19,7 @@ public enum DateText {
     /// The day in the beta summary's `DateFormatter` with `dateFormat = "MMMM d, yyyy"`: a
     /// fixed pattern, so only the month's name (and the digits) follow the locale
     /// ("novembre 30, 2026" in fr_FR, "11월 30, 2026" in ko_KR).
-    public static func betaPattern(_ day: CalendarDay, locale: String) -> String {
+    static func betaPattern(_ day: CalendarDay, locale: String) -> String {
         formatted(day, .betaPattern, locale: locale)
     }
 

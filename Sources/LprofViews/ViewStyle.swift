@@ -62,7 +62,7 @@ public enum SizeCategory: Int, CaseIterable, Comparable, Sendable {
     public static let allNames = allCases.map(\.name) + allCases.map(\.shortName)
 
     /// True from accessibilityMedium up, where layouts go to one column and lines wrap.
-    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+    var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 
     /// A category from its name or short form, in any case.
     public init?(parsing text: String) {

@@ -1,10 +1,10 @@
 import Glibc
 import LprofLanguage
-import LprofModel
 import LprofViews
 import Testing
 
 @testable import LprofInteractive
+@testable import LprofModel
 @testable import LprofShell
 @testable import LprofSystem
 

@@ -1,7 +1,7 @@
 import LprofLanguage
-import LprofLessonLanguage
 import Testing
 
+@testable import LprofLessonLanguage
 @testable import LprofLessons
 
 /// One task of a built-in lesson, reached by typing the answers before it, and an entry the

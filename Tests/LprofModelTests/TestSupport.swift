@@ -1,5 +1,6 @@
 import Foundation
-import LprofModel
+
+@testable import LprofModel
 
 /// SplitMix64: a small, fast, deterministic generator so every run checks the same dates.
 struct SplitMix64: RandomNumberGenerator {

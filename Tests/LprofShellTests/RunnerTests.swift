@@ -1,8 +1,8 @@
 import Glibc
-import LprofLanguage
 import LprofModel
 import Testing
 
+@testable import LprofLanguage
 @testable import LprofShell
 @testable import LprofStore
 @testable import LprofSystem
