@@ -21,9 +21,6 @@ static inline EditLine *lprof_el_init(const char *prog, FILE *in, FILE *out, FIL
 static inline int lprof_el_set_prompt_esc(EditLine *el, lprof_prompt_fn fn, char esc) {
     return el_set(el, EL_PROMPT_ESC, fn, esc);
 }
-static inline int lprof_el_set_rprompt(EditLine *el, lprof_prompt_fn fn) {
-    return el_set(el, EL_RPROMPT, fn);
-}
 static inline int lprof_el_set_editor(EditLine *el, const char *mode) {
     return el_set(el, EL_EDITOR, mode);
 }
@@ -52,9 +49,6 @@ static inline int lprof_el_bind(EditLine *el, const char *key, const char *comma
 static inline int lprof_el_bind_command_mode(EditLine *el, const char *key, const char *command) {
     return el_set(el, EL_BIND, "-a", key, command, NULL);
 }
-static inline int lprof_el_set_unbuffered(EditLine *el, int on) {
-    return el_set(el, EL_UNBUFFERED, on);
-}
 static inline History *lprof_history_init(void) { return history_init(); }
 static inline void lprof_history_end(History *h) { history_end(h); }
 static inline int lprof_history_setsize(History *h, int size) {
@@ -64,10 +58,6 @@ static inline int lprof_history_setsize(History *h, int size) {
 static inline int lprof_history_enter(History *h, const char *line) {
     HistEvent ev;
     return history(h, &ev, H_ENTER, line);
-}
-static inline int lprof_history_clear(History *h) {
-    HistEvent ev;
-    return history(h, &ev, H_CLEAR);
 }
 static inline const char *lprof_el_get_editor(EditLine *el) {
     const char *mode = NULL;
@@ -122,10 +112,10 @@ static inline int lprof_install_sigint(struct sigaction *previous) {
 static inline int lprof_restore_sigint(const struct sigaction *previous) {
     return sigaction(SIGINT, previous, NULL);
 }
+/* Reads and clears the flag in one atomic exchange: a Ctrl-C that lands between a read
+ * and a clear would otherwise be lost. */
 static inline int lprof_take_sigint(void) {
-    int seen = lprof_sigint_seen;
-    lprof_sigint_seen = 0;
-    return seen;
+    return __atomic_exchange_n(&lprof_sigint_seen, 0, __ATOMIC_SEQ_CST);
 }
 static inline FILE *lprof_stdin(void) { return stdin; }
 static inline FILE *lprof_stdout(void) { return stdout; }

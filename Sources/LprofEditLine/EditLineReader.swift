@@ -5,7 +5,7 @@ import LprofInteractive
 /// A `LineReader` for a terminal: libedit's line editing, history, search and completion.
 ///
 /// Only wiring lives here; the prompt text, completion and history policy are the pure
-/// pieces in LprofShell. Emacs keys by default, then `~/.editrc` or `$EDITRC` (so `bind -v`
+/// pieces in LprofInteractive. Emacs keys by default, then `~/.editrc` or `$EDITRC` (so `bind -v`
 /// gives vi keys); Up/Down walk history, Ctrl-R searches it, Tab completes through `Completer`.
 /// Ctrl-C clears the line and reads `.interrupted`; Ctrl-D on an empty line reads
 /// `.endOfInput`. Lines are read as wide characters, so any UTF-8 the locale's terminal

@@ -80,10 +80,10 @@ public struct Diagnostic: Equatable, Sendable {
             location: Location(source: source, line: span.line, column: column), excerpt: excerpt)
     }
 
-    /// The 1-based character column of `span` and the excerpt showing it.
     /// The most columns of a line an excerpt shows.
     static let excerptWidth = 120
 
+    /// The 1-based character column of `span` and the excerpt showing it.
     static func locate(_ span: Span, in bytes: UnsafeBufferPointer<UInt8>) -> (Int, Excerpt) {
         if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             // Printable ASCII (most lines): a byte is a character and a column.

@@ -322,7 +322,9 @@ private struct Parse {
         let first = args.lowerBound
         if isKeyword(first, .error) {
             guard args.count > 1 else {
-                throw (usage(head, "error is missing a command", "expect error COMMAND …"))
+                throw SyntaxError(
+                    "'expect error' is missing a command (usage: expect error COMMAND …)",
+                    at: head.span)
             }
             if let deep = nestedTooDeep(first + 1..<args.upperBound) {
                 throw SyntaxError(

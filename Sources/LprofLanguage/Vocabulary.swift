@@ -38,11 +38,6 @@ public enum HelpTopic: String, CaseIterable, Sendable {
     case values, goal, language, limits, learn, options, interactive
 }
 
-/// The words a lesson's learner types that the coach answers itself, not the interpreter.
-public enum LessonWord: String, CaseIterable, Sendable {
-    case skip, hint, back, lessons
-}
-
 /// Every name the language knows, as lists of words, each derived from its table: above, in
 /// `Command.swift` (`Scope`, `EnvKey`) or in the model (`ProfileField`, `Switch`,
 /// `SheetState`, `EditMode`, `Edition`): the lists that completion offers and suggestions
@@ -70,8 +65,6 @@ public enum Vocabulary {
     public static let switches = words(Switch.self)
     /// `help` topics: the commands, then the other topics.
     public static let helpTopics = commands + words(HelpTopic.self)
-    /// The lesson coach's own words.
-    public static let lessonWords = words(LessonWord.self)
 
     /// Words as a message lists the choices: `a or b`, `a, b or c`.
     public static func alternatives(_ words: [String]) -> String {

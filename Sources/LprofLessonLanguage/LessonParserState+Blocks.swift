@@ -75,7 +75,7 @@ extension LessonParserState {
             report("the entry does not lex: \(error.message)", at: args[0].span, in: line)
             return nil
         }
-        if !Vocabulary.lessonWords.contains(text) {
+        if !LessonWord.all.contains(text) {
             var failed: SyntaxError?
             Parser.parse(entry) { result in
                 if case .failure(let error) = result { failed = error }

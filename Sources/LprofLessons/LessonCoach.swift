@@ -299,5 +299,5 @@ extension String {
 
 extension Completer {
     /// Completion at a lesson's prompt: the language and the coach's own words.
-    public static var lessons: Completer { Completer(extraCommands: Vocabulary.lessonWords) }
+    public static var lessons: Completer { Completer(extraCommands: LessonWord.all) }
 }

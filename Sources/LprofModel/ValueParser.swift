@@ -129,13 +129,6 @@ public enum ValueParser {
         }
     }
 
-    /// The value `set FIELD TEXT` writes, given the draft it writes to and today's date.
-    static func valueForSet(
-        _ field: ProfileField, _ text: String, draft: Profile, today: CalendarDay
-    ) throws(ValueError) -> FieldValue {
-        try resolve(setValue(field, text), draft: draft, today: today)
-    }
-
     /// The value `expect FIELD TEXT` compares with: as `set` takes it, without `toggle` or
     /// offsets, and without the range check.
     public static func valueForExpect(_ field: ProfileField, _ text: String, today: CalendarDay)

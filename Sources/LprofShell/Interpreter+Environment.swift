@@ -4,8 +4,8 @@ import LprofSystem
 import LprofViews
 
 extension Interpreter {
-    /// `env`, `env KEY`, `env KEY VALUE`.
-    /// `commandSpan` is the command's first word, where errors about state point.
+    /// `env`, `env KEY`, `env KEY VALUE`; `commandSpan` is the command's first word, where
+    /// errors about state point.
     func env(_ key: EnvKey?, _ value: Argument?, at commandSpan: Span) throws(CommandFailure) {
         guard let key else {
             listEnvironment()

@@ -3,7 +3,6 @@ import LprofModel
 import LprofViews
 
 extension Interpreter {
-    /// `expect sheet presented|dismissed`.
     /// What is on screen now, for `show voiceover`: CategoryHome while the sheet is
     /// dismissed, else ProfileHost's summary or editor.
     var visibleScreen: VoiceOverView.Screen {

@@ -234,14 +234,9 @@ public struct FileSystem: Sendable {
         closeQuietly(fd)
     }
 
-    /// `flock(LOCK_EX | LOCK_NB)`: true when taken, false when another holds it.
     /// Drops a `flock` lock. Closing alone is not enough while another thread's child,
     /// forked before its exec, still holds the same open file (tests spawn processes).
     public func unlock(_ fd: Int32) { _ = systemFlock(fd, LOCK_UN) }
-
-    func tryLockExclusive(_ fd: Int32, path: String) throws(SystemCallError) -> Bool {
-        try tryLock(fd, shared: false, path: path)
-    }
 
     /// `flock(LOCK_SH | LOCK_NB)` or `flock(LOCK_EX | LOCK_NB)`: true when taken, false when
     /// another holds a lock that excludes it.
@@ -314,7 +309,9 @@ public enum StorePaths {
     public static func baseName(of path: String) -> String {
         var bytes = Array(path.utf8)
         while bytes.count > 1 && bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
-        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")), bytes.count > 1 else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
         return String(decoding: bytes[(slash + 1)...], as: UTF8.self)
     }
 

@@ -3,8 +3,13 @@ import Testing
 
 /// lprof through a pseudo-terminal: runs each pexpect script in `pty/` (python3 with
 /// pexpect, and tmux for one test) against the built binary, and fails with the script's
-/// output when it exits non-zero. Skipped when python3 or pexpect is missing.
+/// output when it exits non-zero. Skipped when python3 or pexpect is missing, unless
+/// `LPROF_REQUIRE_PTY_TOOLS=1` (CI sets it): then a missing tool fails the test.
 struct PseudoTerminalTests {
+    /// True when the tools must be there (CI): a missing one is a failure, not a skip.
+    static let toolsRequired =
+        ProcessInfo.processInfo.environment["LPROF_REQUIRE_PTY_TOOLS"] == "1"
+
     /// python3 on the PATH (or a usual place), if it can import pexpect.
     static let python: URL? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
@@ -28,15 +33,16 @@ struct PseudoTerminalTests {
     /// terminal, and `record` at the prompt. Each takes the binary and exits non-zero when a test fails.
     @Test(
         "pseudo-terminal scripts",
-        .enabled(if: python != nil, "needs python3 with pexpect"),
+        .enabled(if: python != nil || toolsRequired, "needs python3 with pexpect"),
         .timeLimit(.minutes(3)),
         arguments: [
             "test_interactive.py", "test_learn.py", "test_editrc.py", "test_wrapping.py",
             "test_record.py",
         ])
     func script(_ name: String) throws {
+        let python = try #require(Self.python, "python3 with pexpect is not installed")
         let process = Process()
-        process.executableURL = Self.python
+        process.executableURL = python
         process.arguments = [
             LprofProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/pty/" + name)
                 .path,

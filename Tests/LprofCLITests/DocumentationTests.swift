@@ -1,5 +1,6 @@
 import Foundation
 import LprofLanguage
+import LprofLessonLanguage
 import LprofModel
 import LprofViews
 import Testing
@@ -55,7 +56,7 @@ import Testing
     static let everyLanguageName =
         Vocabulary.fields + Vocabulary.scopes + Vocabulary.views + Vocabulary.hikeGraphs
         + Vocabulary.envKeys + Vocabulary.switches + Keyword.allCases.map(\.rawValue)
-        + Vocabulary.helpTopics + Vocabulary.lessonWords
+        + Vocabulary.helpTopics + LessonWord.all
 
     @Test("man page and help name it", arguments: everyLanguageName)
     func languageNameDocumented(_ name: String) {

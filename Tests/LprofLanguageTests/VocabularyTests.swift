@@ -25,7 +25,6 @@ import Testing
                 == Vocabulary.commands + [
                     "values", "goal", "language", "limits", "learn", "options", "interactive",
                 ])
-        #expect(Vocabulary.lessonWords == ["skip", "hint", "back", "lessons"])
         #expect(
             Keyword.allCases.map(\.rawValue) == ["--json", "--force", "mode", "sheet", "error"])
         #expect(Vocabulary.sheetStates == ["presented", "dismissed"])

@@ -6,6 +6,10 @@ import Testing
 /// The lesson language: directives parsed beside ordinary commands, by the same lexer and
 /// parser; conditions on deeds and state, guarded texts, questions.
 @Suite struct LessonParserTests {
+    @Test func theCoachsWordsAreItsTable() {
+        #expect(LessonWord.all == ["skip", "hint", "back", "lessons"])
+    }
+
     static let sample = #"""
         # a comment, as anywhere in the language
         lesson demo "A demo lesson"

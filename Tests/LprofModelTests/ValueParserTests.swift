@@ -306,3 +306,13 @@ import Testing
         }
     }
 }
+
+extension ValueParser {
+    /// The value `set FIELD TEXT` writes, given the draft it writes to and today's date:
+    /// `setValue` then `resolve`, as the interpreter takes them.
+    static func valueForSet(
+        _ field: ProfileField, _ text: String, draft: Profile, today: CalendarDay
+    ) throws(ValueError) -> FieldValue {
+        try resolve(setValue(field, text), draft: draft, today: today)
+    }
+}

@@ -894,7 +894,9 @@ class StoreTests(InteractiveTestCase):
         self.leave(b)
 
 
-@unittest.skipUnless(shutil.which("tmux"), "tmux is not installed")
+@unittest.skipUnless(
+    shutil.which("tmux") or os.environ.get("LPROF_REQUIRE_PTY_TOOLS") == "1",
+    "tmux is not installed")
 class TmuxTests(InteractiveTestCase):
     def test_prompt_on_a_real_screen(self):
         socket = "lprof-pty-%d" % os.getpid()
