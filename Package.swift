@@ -116,6 +116,7 @@ let package = Package(
         .testTarget(
             name: "LprofCLITests",
             dependencies: [
+                "LprofLessonLanguage",
                 "LprofCLI", "LprofShell", "LprofLessons", "LprofHelp", "LprofLanguage",
                 "LprofModel", "LprofViews",
             ]),
