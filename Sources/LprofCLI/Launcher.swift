@@ -122,10 +122,14 @@ public struct Launcher {
         return out.finish(status: .success)
     }
 
+    /// `COLUMNS`, when it is a positive number: the width when stdout is not a terminal.
+    var columns: Int? {
+        environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+    }
+
     /// The width output is fitted to: the terminal's, else `COLUMNS`, else 80.
     var outputWidth: Int {
-        terminalWidth(1) ?? environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
-            ?? 80
+        terminalWidth(1) ?? columns ?? 80
     }
 
     /// Today from the system clock, in the local time zone.
@@ -190,7 +194,7 @@ public struct Launcher {
         settings.trace = options.trace
         settings.echo = options.echo
         settings.color = colorSupport(options.color, fd: 1)
-        let columns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+        let columns = self.columns
         settings.width = { terminalWidth(1) ?? columns ?? 80 }
         settings.wrapsAtTerminal = isTerminal(1)
         settings.home = BaseDirectories(environment: environment).home

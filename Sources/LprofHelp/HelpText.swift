@@ -179,9 +179,7 @@ public enum HelpText {
                     trace on|off              pending yes|no (a draft with changes)
                     event "EVENT" [by CMD|CMD]  traced "EVENT" (and trace printed it)
                     shown VIEW [of SCREEN] [with KEY VALUE]…    read TARGET|json
-                    failed COMMAND REASON     REASON: while-inactive, while-editing,
-                      while-dismissed, while-presented, out-of-range, conflict,
-                      expectation, store
+                    failed COMMAND REASON     REASON: \(FailureReason.allCases.map(\.rawValue).joined(separator: ", "))
                   An EVENT is written as trace prints it, without '~ ': 'editMode:
                   inactive → active', 'ProfileEditor appears', 'Cancel button: draft =
                   profile (changed)', 'draft.season = autumn', 'sheet dismissed'.

@@ -17,6 +17,12 @@ public enum ViewKind: String, CaseIterable, Sendable {
     case summary, editor, diff, badges, hike, env, voiceover
 }
 
+/// What is on screen, as a deed names it and a lesson's `shown … voiceover of` takes it:
+/// CategoryHome while the sheet is dismissed, else ProfileHost's summary or editor.
+public enum ScreenName: String, CaseIterable, Sendable {
+    case summary, editor, home
+}
+
 /// The graphs `show hike` can draw (the tutorial's HikeGraph key paths), by their lprof names.
 public enum HikeGraphKind: String, CaseIterable, Sendable {
     case elevation
@@ -51,6 +57,12 @@ public enum Vocabulary {
     public static let scopes = words(Scope.self)
     /// What `show` can render.
     public static let views = words(ViewKind.self)
+    /// What is on screen, as a deed names it and a lesson's `shown … voiceover of` takes it:
+    /// CategoryHome while the sheet is dismissed, else ProfileHost's summary or editor.
+    public enum ScreenName: String, CaseIterable, Sendable {
+        case summary, editor, home
+    }
+
     /// The graphs `show hike` can draw.
     public static let hikeGraphs = words(HikeGraphKind.self)
     /// Environment keys, in the order `env` lists them.

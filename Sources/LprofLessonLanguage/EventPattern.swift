@@ -30,12 +30,12 @@ public enum EventPattern: Equatable, Sendable {
     case edition(String)
     case storeSaved
 
-    static let modes = ["inactive", "active"]
+    static let modes = Vocabulary.modes
     static let views = ["ProfileSummary", "ProfileEditor"]
     static let triggers = [
         "ProfileEditor.onAppear", "ProfileEditor.onDisappear", "Cancel button", "Done button",
     ]
-    static let editions = ["release", "beta"]
+    static let editions = Vocabulary.editions
 
     /// The pattern `text` writes, or nil when it is not one.
     static func parse(_ text: String) -> EventPattern? {

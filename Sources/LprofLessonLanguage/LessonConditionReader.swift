@@ -27,9 +27,9 @@ struct LessonConditionReader {
     private(set) var position = 0
 
     /// The views `shown` takes: `show`'s, plus `home` (CategoryHome while dismissed).
-    static let views = Vocabulary.views + ["home"]
+    static let views = Vocabulary.views + [ScreenName.home.rawValue]
     /// The screens `shown voiceover of` names.
-    static let screens = ["summary", "editor", "home"]
+    static let screens = Vocabulary.words(ScreenName.self)
     static let atoms = [
         "mode", "sheet", "env", "trace", "pending", "event", "traced", "shown", "read", "failed",
     ]

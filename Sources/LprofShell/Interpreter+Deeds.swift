@@ -103,27 +103,29 @@ extension Interpreter {
     /// `show VIEW`: the view really drawn (bare `show` draws what is on screen).
     func recordShown(_ view: ViewTarget?) {
         guard deedObserver != nil, !probing else { return }
-        let screen: String
+        let screen: ScreenName
         switch visibleScreen {
-        case .categoryHome: screen = "home"
-        case .summary: screen = "summary"
-        case .editor: screen = "editor"
+        case .categoryHome: screen = .home
+        case .summary: screen = .summary
+        case .editor: screen = .editor
         }
         let name: String
         switch view {
-        case nil: name = screen
-        case .summary: name = "summary"
-        case .editor: name = "editor"
-        case .diff: name = "diff"
-        case .badges: name = "badges"
-        case .hike: name = "hike"
-        case .env: name = "env"
-        case .voiceover: name = "voiceover"
+        case nil: name = screen.rawValue
+        case .summary: name = ViewKind.summary.rawValue
+        case .editor: name = ViewKind.editor.rawValue
+        case .diff: name = ViewKind.diff.rawValue
+        case .badges: name = ViewKind.badges.rawValue
+        case .hike: name = ViewKind.hike.rawValue
+        case .env: name = ViewKind.env.rawValue
+        case .voiceover: name = ViewKind.voiceover.rawValue
         }
         var environment: [EnvKey: String] = [:]
         for key in EnvKey.allCases { environment[key] = environmentValue(key) }
         record(
-            .shown(view: name, seen: view == .voiceover ? screen : nil, environment: environment))
+            .shown(
+                view: name, seen: view == .voiceover ? screen.rawValue : nil,
+                environment: environment))
     }
 
     /// A `get` target with a bare field named by the profile it reads.
