@@ -69,12 +69,14 @@ public struct Diagnostic: Equatable, Sendable {
         self.excerpt = excerpt
     }
 
-    /// A diagnostic located at `span` within `lineBytes`, the text of the span's line.
+    /// A diagnostic located at `span` within `lineBytes`, the text of the span's line. The
+    /// excerpt is cropped around the caret (a script's long line), unless `whole` (a line
+    /// typed at the prompt, whose caret goes under the line as the terminal shows it).
     public init(
         _ severity: Severity, _ message: String, source: String, span: Span,
-        lineBytes: UnsafeBufferPointer<UInt8>
+        lineBytes: UnsafeBufferPointer<UInt8>, whole: Bool = false
     ) {
-        let (column, excerpt) = Diagnostic.locate(span, in: lineBytes)
+        let (column, excerpt) = Diagnostic.locate(span, in: lineBytes, whole: whole)
         self.init(
             severity, message,
             location: Location(source: source, line: span.line, column: column), excerpt: excerpt)
@@ -84,7 +86,9 @@ public struct Diagnostic: Equatable, Sendable {
     static let excerptWidth = 120
 
     /// The 1-based character column of `span` and the excerpt showing it.
-    static func locate(_ span: Span, in bytes: UnsafeBufferPointer<UInt8>) -> (Int, Excerpt) {
+    static func locate(_ span: Span, in bytes: UnsafeBufferPointer<UInt8>, whole: Bool = false)
+        -> (Int, Excerpt)
+    {
         if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             // Printable ASCII (most lines): a byte is a character and a column.
             let caret = Swift.min(span.start, bytes.count)
@@ -92,9 +96,12 @@ public struct Diagnostic: Equatable, Sendable {
             let excerpt = Excerpt(
                 text: String(decoding: bytes, as: UTF8.self), caretColumn: caret,
                 caretWidth: Swift.max(1, end - caret))
-            return (caret + 1, excerpt.cropped(to: excerptWidth, textWidth: bytes.count))
+            return (
+                caret + 1,
+                whole ? excerpt : excerpt.cropped(to: excerptWidth, textWidth: bytes.count)
+            )
         }
-        return locateInCharacters(span, in: bytes)
+        return locateInCharacters(span, in: bytes, stoppingPastExcerpt: !whole)
     }
 
     /// `locate` for any line: character by character, tabs expanded, controls and bad bytes
@@ -148,7 +155,10 @@ public struct Diagnostic: Equatable, Sendable {
         let excerpt = Excerpt(
             text: display, caretColumn: caretColumn,
             caretWidth: Swift.max(1, caretEnd - caretColumn))
-        return (column, excerpt.cropped(to: excerptWidth, textWidth: width))
+        return (
+            column,
+            stoppingPastExcerpt ? excerpt.cropped(to: excerptWidth, textWidth: width) : excerpt
+        )
     }
 
     /// How many original bytes produced `character` when the line was decoded with repair.

@@ -193,10 +193,11 @@ public struct SourceLine {
 
     /// A diagnostic at `span`, with this line's text as its excerpt.
     public func diagnostic(
-        _ severity: Diagnostic.Severity, _ message: String, at span: Span, source: String
+        _ severity: Diagnostic.Severity, _ message: String, at span: Span, source: String,
+        whole: Bool = false
     ) -> Diagnostic {
         withLine(span.line) {
-            Diagnostic(severity, message, source: source, span: span, lineBytes: $0)
+            Diagnostic(severity, message, source: source, span: span, lineBytes: $0, whole: whole)
         }
     }
 }

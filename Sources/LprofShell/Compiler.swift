@@ -56,7 +56,10 @@ enum Compiler {
         _ info: SourceInfo, _ sink: DiagnosticSink
     ) -> Bool {
         if line.hasLexError, let error = line.lexError {
-            sink.report(line.diagnostic(.error, error.message, at: error.span, source: info.name))
+            sink.report(
+                line.diagnostic(
+                    .error, error.message, at: error.span, source: info.name,
+                    whole: sink.wantsWholeLines))
             return false
         }
         var clean = true
@@ -76,7 +79,9 @@ enum Compiler {
                 }
             } catch {
                 sink.report(
-                    line.diagnostic(.error, error.message, at: error.span, source: info.name))
+                    line.diagnostic(
+                        .error, error.message, at: error.span, source: info.name,
+                        whole: sink.wantsWholeLines))
                 clean = false
             }
             ordinal += 1

@@ -27,6 +27,10 @@ public final class DiagnosticSink {
         self.output = output
     }
 
+    /// True at the prompt, where the caret goes under the typed line as the terminal shows
+    /// it: diagnostics there keep the whole line, not an excerpt cropped around the caret.
+    var wantsWholeLines: Bool { printer.promptWidth != nil }
+
     /// While above zero, diagnostics are dropped: `expect error` expects them.
     var muted = 0
 

@@ -175,7 +175,9 @@ public final class Runner: CommandContext {
         if line.hasLexError, let error = line.lexError {
             // Reported from the line as read: a line cut at the limit is not in `text` whole.
             diagnostics.report(
-                line.diagnostic(.error, error.message, at: error.span, source: info.name))
+                line.diagnostic(
+                    .error, error.message, at: error.span, source: info.name,
+                    whole: diagnostics.wantsWholeLines))
             program = nil
         } else {
             let first = line.lines.first?.number ?? 1
@@ -281,7 +283,9 @@ public final class Runner: CommandContext {
         if !error.reported {
             let d: Diagnostic
             if let span = error.span {
-                d = line.diagnostic(.error, error.message, at: span, source: info.name)
+                d = line.diagnostic(
+                    .error, error.message, at: span, source: info.name,
+                    whole: diagnostics.wantsWholeLines)
             } else {
                 d = Diagnostic(.error, error.message)
             }

@@ -745,6 +745,17 @@ class ErrorTests(InteractiveTestCase):
         s.expect(r"\nstill-here\r\n")
         self.leave(s)
 
+    def test_the_caret_finds_a_token_far_along_a_wide_line(self):
+        # 200 columns: the whole line fits one row, and the caret goes under 'monsoon' at
+        # column 7 + 6 + 130 + 3 + 11 = 157, not under the x's (a script's excerpt, cropped
+        # around the caret, is not what the prompt shows).
+        s = self.start("--memory", term="dumb")
+        s.child.setwinsize(30, 200)
+        s.expect(PROMPT)
+        self.assertEqual(
+            self.caret_column(s, "print " + "x" * 130 + " ; set season monsoon"), (157, 7))
+        self.leave(s)
+
     def test_caret_ignores_colour_in_the_prompt(self):
         s = self.start("--memory", "--color", "always")
         s.expect(PROMPT)
