@@ -27,6 +27,9 @@ public final class EditLineReader: LineReader {
     private var previousSIGINT = sigaction()
     /// Whether the user was told that the history file cannot be written (told once).
     private var warnedAboutHistory = false
+    /// The text before the cursor when Tab last listed candidates: a Tab pressed again on
+    /// the same text lists nothing more (the list is already on the screen above).
+    private var listedFor: String?
 
     /// A reader on the process's terminal, with `historyFile` loaded into libedit's
     /// in-memory history, Tab calling `completer`, and the user's editrc found in
@@ -208,12 +211,21 @@ public final class EditLineReader: LineReader {
 
     fileprivate var currentPrompt: UnsafeMutablePointer<CChar>? { promptBuffer }
 
-    /// Tab: completes the word before the cursor, listing the candidates when several match.
+    /// The text before the cursor, after the earlier lines of a continued entry.
+    private func textBeforeCursor() -> String? {
+        guard let info = el_wline(editLine) else { return nil }
+        return continuedText
+            + Self.string(info.pointee.buffer, count: info.pointee.cursor - info.pointee.buffer)
+    }
+
+    /// Tab: completes the word before the cursor, listing the candidates when several match
+    /// (once: Tab again on the same text only beeps, and the line stays where it is).
     fileprivate func complete() -> UInt8 {
-        guard let info = el_wline(editLine) else { return UInt8(CC_ERROR) }
-        let before = Self.string(
-            info.pointee.buffer, count: info.pointee.cursor - info.pointee.buffer)
-        let completion = completer.complete(continuedText + before)
+        guard let before = textBeforeCursor() else { return UInt8(CC_ERROR) }
+        let completion = completer.complete(before)
+        if completion.insertion.isEmpty, completion.replacing == 0, before == listedFor {
+            return UInt8(CC_REFRESH_BEEP)
+        }
         if completion.replacing > 0 {
             el_deletestr(editLine, Int32(clamping: completion.replacing))
         }
@@ -227,6 +239,7 @@ public final class EditLineReader: LineReader {
                 completion.insertion.isEmpty && completion.replacing == 0
                     ? CC_REFRESH_BEEP : CC_REFRESH)
         }
+        listedFor = textBeforeCursor()
         let width = Int(lprof_terminal_columns(STDOUT_FILENO))
         let rows = CompletionList.rows(completion.candidates, width: width > 0 ? width : 80)
         fputs("\n" + rows.joined(separator: "\n") + "\n", lprof_stdout())

@@ -307,6 +307,16 @@ class EditingTests(InteractiveTestCase):
         s.expect(PROMPT)
         s.send("set \t")
         s.expect(r"username\s+notifications\s+season\s+goal")
+        s.settle()
+        # Tab again on the same text lists nothing more and leaves the line in place.
+        s.send("\t")
+        s.settle()
+        s.send("\t")
+        s.settle()
+        self.assertEqual(s.text.count("notifications"), 1, s.text)
+        # Typing on, the next ambiguous Tab lists again.
+        s.send("s\t")
+        s.expect("eason ")
         s.send("\x15")  # Ctrl-U: kill the line
         s.settle()
         self.leave(s)
