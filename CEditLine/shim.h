@@ -21,6 +21,7 @@ static inline EditLine *lprof_el_init(const char *prog, FILE *in, FILE *out, FIL
 static inline int lprof_el_set_prompt_esc(EditLine *el, lprof_prompt_fn fn, char esc) {
     return el_set(el, EL_PROMPT_ESC, fn, esc);
 }
+static inline int lprof_el_refresh(EditLine *el) { return el_set(el, EL_REFRESH); }
 static inline int lprof_el_set_editor(EditLine *el, const char *mode) {
     return el_set(el, EL_EDITOR, mode);
 }

@@ -87,6 +87,8 @@ public final class EditLineReader: LineReader {
         lprof_el_addfn(
             editLine, "lprof-complete", "Complete the word at the cursor",
             completeCallback)
+        lprof_el_addfn(
+            editLine, "lprof-search", "Search history backwards as you type", searchCallback)
         bindKeys()
         // `bind -v` or `bind -e` in the file drops lprof's keys; they go back at once, so
         // that the file's later lines override them.
@@ -120,7 +122,7 @@ public final class EditLineReader: LineReader {
     private func bindKeys() {
         let vi = lprof_el_get_editor(editLine).map { String(cString: $0) } == "vi"
         lprof_el_bind(editLine, "^I", "lprof-complete")
-        lprof_el_bind(editLine, "^R", "em-inc-search-prev")
+        lprof_el_bind(editLine, "^R", "lprof-search")
         for (sequences, command) in Self.extraKeys {
             for sequence in sequences {
                 guard vi else {
@@ -246,11 +248,147 @@ public final class EditLineReader: LineReader {
         fflush(lprof_stdout())
         return UInt8(CC_REDISPLAY)
     }
+
+    // MARK: - Ctrl-R
+
+    /// The whole line being edited, and the cursor's place in it (in characters).
+    private func editedLine() -> (text: [wchar_t], cursor: Int)? {
+        guard let info = el_wline(editLine) else { return nil }
+        let count = info.pointee.lastchar - info.pointee.buffer
+        let text = Array(UnsafeBufferPointer(start: info.pointee.buffer, count: count))
+        return (text, info.pointee.cursor - info.pointee.buffer)
+    }
+
+    /// Puts `text` in the line with the cursor at `cursor`.
+    private func replaceLine(with text: [wchar_t], cursor: Int) {
+        if let (old, oldCursor) = editedLine() {
+            _ = el_cursor(editLine, Int32(clamping: old.count - oldCursor))
+            el_deletestr(editLine, Int32(clamping: old.count))
+        }
+        el_winsertstr(editLine, text + [0])
+        _ = el_cursor(editLine, Int32(clamping: cursor - text.count))
+    }
+
+    /// Ctrl-R: searches history backwards as a pattern is typed, as readline does. Ctrl-R
+    /// again finds an older match, Backspace shortens the pattern, Ctrl-G puts the line back;
+    /// any other key ends the search keeping the match and then does what it does (Enter
+    /// runs the line; an arrow, Home or End moves the cursor in it), so no key's escape
+    /// sequence is ever typed into the line. libedit's own search types the tail of an
+    /// arrow's sequence into the line (SPEC §8).
+    fileprivate func searchHistory() -> UInt8 {
+        guard let (original, originalCursor) = editedLine() else { return UInt8(CC_ERROR) }
+        let savedPrompt = promptBuffer.map { String(cString: $0) } ?? ""
+        defer { setPrompt(savedPrompt) }
+        let entries = historyFile.entries.map { Array($0.unicodeScalars) }
+        var pattern: [Unicode.Scalar] = []
+        // The entry shown and where in it the match starts; nil: none yet (or none found).
+        var found: (entry: Int, offset: Int)?
+        var failed = false
+
+        /// The newest match of `pattern` at or before `entry`, from `offset` back.
+        func search(from entry: Int, before offset: Int?) -> (entry: Int, offset: Int)? {
+            guard !pattern.isEmpty else { return nil }
+            var index = entry
+            var limit = offset
+            while index >= 0 {
+                let scalars = entries[index]
+                if !scalars.contains("\n") {
+                    var start = Swift.min(limit ?? scalars.count, scalars.count - pattern.count)
+                    while start >= 0 {
+                        if Array(scalars[start..<start + pattern.count]) == pattern {
+                            return (index, start)
+                        }
+                        start -= 1
+                    }
+                }
+                index -= 1
+                limit = nil
+            }
+            return nil
+        }
+
+        func show() {
+            let label = failed ? "(failed reverse-i-search)`" : "(reverse-i-search)`"
+            setPrompt(label + String(String.UnicodeScalarView(pattern)) + "': ")
+            if let found {
+                let text = entries[found.entry].map { wchar_t(bitPattern: $0.value) }
+                replaceLine(with: text, cursor: found.offset)
+            } else {
+                replaceLine(with: original, cursor: originalCursor)
+            }
+            _ = lprof_el_refresh(editLine)
+        }
+
+        show()
+        while true {
+            var key: wchar_t = 0
+            guard el_wgetc(editLine, &key) == 1 else {
+                // Ctrl-C or the end of input: the line reader decides.
+                return UInt8(CC_EOF)
+            }
+            switch key {
+            case 0x12:  // Ctrl-R: an older match
+                let older =
+                    found.flatMap { search(from: $0.entry, before: $0.offset - 1) }
+                    ?? (found == nil ? search(from: entries.count - 1, before: nil) : nil)
+                if let older { found = older } else { failed = true }
+            case 0x7F, 0x08:  // Backspace: a shorter pattern, searched afresh
+                if !pattern.isEmpty { pattern.removeLast() }
+                found = search(from: entries.count - 1, before: nil)
+                failed = !pattern.isEmpty && found == nil
+            case 0x07:  // Ctrl-G: the line as it was
+                replaceLine(with: original, cursor: originalCursor)
+                return UInt8(CC_REFRESH)
+            case 0x1B:  // Escape: ends the search; a key's sequence then does what it does
+                let sequence = readEscapeSequence()
+                if !sequence.isEmpty { el_wpush(editLine, [0x1B] + sequence + [0]) }
+                return UInt8(CC_REFRESH)
+            case 0x20..<0x7F, 0xA0...:
+                guard let scalar = Unicode.Scalar(UInt32(bitPattern: key)) else { continue }
+                pattern.append(scalar)
+                let from = found ?? (entries.count - 1, Int.max)
+                if let next = search(from: from.entry, before: from.offset) {
+                    found = next
+                    failed = false
+                } else {
+                    failed = true
+                }
+            default:  // Enter, Ctrl-A, Ctrl-E…: end the search, then do it
+                el_wpush(editLine, [key, 0])
+                return UInt8(CC_REFRESH)
+            }
+            show()
+        }
+    }
+
+    /// The rest of an escape sequence (an arrow's `[C`, Home's `[1~`, `OH`…) when its bytes
+    /// follow at once; empty for a lone Escape.
+    private func readEscapeSequence() -> [wchar_t] {
+        var sequence: [wchar_t] = []
+        var poller = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        while sequence.count < 16, poll(&poller, 1, 50) > 0 {
+            var key: wchar_t = 0
+            guard el_wgetc(editLine, &key) == 1 else { break }
+            sequence.append(key)
+            // `[` or `O` opens it; parameters are digits and `;`; any other byte ends it.
+            if sequence.count == 1 {
+                if key != 0x5B && key != 0x4F { break }
+            } else if !(0x30...0x3F).contains(key) {
+                break
+            }
+        }
+        return sequence
+    }
 }
 
 /// libedit's prompt callback: the reader's current prompt.
 private let promptCallback: lprof_prompt_fn = { editLine in
     EditLineReader.reader(of: editLine)?.currentPrompt
+}
+
+/// libedit's function for Ctrl-R (`lprof-search`).
+private let searchCallback: lprof_command_fn = { editLine, _ in
+    EditLineReader.reader(of: editLine)?.searchHistory() ?? UInt8(CC_ERROR)
 }
 
 /// libedit's function for Tab (`lprof-complete`).

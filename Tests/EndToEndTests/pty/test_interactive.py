@@ -284,6 +284,69 @@ class EditingTests(InteractiveTestCase):
         s.expect(PROMPT)
         self.leave(s)
 
+    def test_ctrl_r_then_a_key_ends_the_search_and_does_what_the_key_does(self):
+        # SPEC §8: an arrow, Home or End ends the search keeping the match and moves the
+        # cursor; no key types its escape sequence into the line or into history.
+        s = self.start()
+        s.expect(PROMPT)
+        for keys, typed, printed in [
+            ("\x1b[C", "Z", r"uZnique-marker-1"),  # Right: after the match's first letter
+            ("\x1bOC", "Y", r"uYnique-marker-1"),  # Right, as an application-mode keypad
+            ("\x1b[D", "W", r"unknown command 'printW'"),  # Left: before the match
+            ("\x1b[4~", "-end", r"unique-marker-1-end"),  # End
+            ("\x1b[1~", "print X; ", r"X\r\nunique-marker-1"),  # Home
+        ]:
+            # The newest entry is the one each search finds.
+            s.line("print unique-marker-1")
+            s.expect(r"unique-marker-1\r\n")
+            s.expect(PROMPT)
+            s.send("\x12uniq")
+            s.settle()
+            s.send(keys)
+            s.settle()
+            s.send(typed + "\r")
+            s.expect(printed)
+            s.expect(PROMPT)
+        # Up after a search recalls history as Up does; nothing escaped was entered.
+        s.send("\x12uniq")
+        s.settle()
+        s.send("\x1b[A")
+        s.settle()
+        s.send("\x15")  # Ctrl-U
+        s.settle()
+        s.line("print after")
+        s.expect(r"\nafter\r\n")
+        self.leave(s)
+        history = self.home.read_history().decode()
+        self.assertNotIn("[C", history)
+        self.assertNotIn("[D", history)
+        self.assertNotIn("[4~", history)
+        self.assertNotIn("[1~", history)
+        self.assertNotIn("[A", history)
+
+    def test_ctrl_r_aborts_with_ctrl_g_and_ctrl_c(self):
+        s = self.start()
+        s.expect(PROMPT)
+        s.line("print older-line")
+        s.expect(r"older-line\r\n")
+        s.expect(PROMPT)
+        s.send("print typed")
+        s.settle()
+        s.send("\x12older")
+        s.expect("reverse-i-search")
+        s.send("\x07")  # Ctrl-G: the line as it was
+        s.settle()
+        s.send("\r")
+        s.expect(r"\ntyped\r\n")
+        s.expect(PROMPT)
+        s.send("\x12older")
+        s.expect("reverse-i-search")
+        s.send("\x03")  # Ctrl-C: a fresh prompt, the line dropped
+        s.expect(PROMPT)
+        s.line("print still-here")
+        s.expect(r"\nstill-here\r\n")
+        self.leave(s)
+
     def test_tab_completes_field_then_value(self):
         s = self.start()
         s.expect(PROMPT)
