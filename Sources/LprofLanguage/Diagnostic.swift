@@ -101,14 +101,15 @@ public struct Diagnostic: Equatable, Sendable {
                 whole ? excerpt : excerpt.cropped(to: excerptWidth, textWidth: bytes.count)
             )
         }
-        return locateInCharacters(span, in: bytes, stoppingPastExcerpt: !whole)
+        return locateInCharacters(span, in: bytes, stoppingPastExcerpt: !whole, cropping: !whole)
     }
 
     /// `locate` for any line: character by character, tabs expanded, controls and bad bytes
     /// made visible. With `stoppingPastExcerpt` (not only under test) it reads no further
-    /// than the excerpt can show.
+    /// than the excerpt can show; with `cropping`, the excerpt is cropped around the caret.
     static func locateInCharacters(
-        _ span: Span, in bytes: UnsafeBufferPointer<UInt8>, stoppingPastExcerpt: Bool = true
+        _ span: Span, in bytes: UnsafeBufferPointer<UInt8>, stoppingPastExcerpt: Bool = true,
+        cropping: Bool = true
     ) -> (Int, Excerpt) {
         let text = String(decoding: bytes, as: UTF8.self)
         var column = 1
@@ -157,7 +158,7 @@ public struct Diagnostic: Equatable, Sendable {
             caretWidth: Swift.max(1, caretEnd - caretColumn))
         return (
             column,
-            stoppingPastExcerpt ? excerpt.cropped(to: excerptWidth, textWidth: width) : excerpt
+            cropping ? excerpt.cropped(to: excerptWidth, textWidth: width) : excerpt
         )
     }
 
