@@ -146,7 +146,7 @@ public final class HistoryFile {
             do throws(SystemCallError) {
                 let fd = try fileSystem.openForAppending(path, mode: 0o600)
                 defer { fileSystem.closeQuietly(fd) }
-                try fileSystem.writeAll(fd, Array((entry + "\n").utf8), path: path)
+                try fileSystem.appendWhole(fd, Array((entry + "\n").utf8), path: path)
                 return nil
             } catch {
                 return error.reason

@@ -16,6 +16,8 @@ public final class LessonProgress {
     private(set) var statuses: [String: Status] = [:]
     /// Why the file could not be written, once, for a warning.
     private(set) var lastError: String?
+    /// The system calls used; tests may replace some to inject failures.
+    var fileSystem = FileSystem()
 
     init(path: String?) {
         self.path = path
@@ -41,7 +43,7 @@ public final class LessonProgress {
     /// Reads the file; a missing, unreadable or oversized file is no progress (and unknown
     /// lines are ignored, so a newer lprof's file does not stop an older one).
     private func load() {
-        guard let path, let bytes = try? FileSystem().readFile(path, limit: Self.maxFileBytes)
+        guard let path, let bytes = try? fileSystem.readFile(path, limit: Self.maxFileBytes)
         else { return }
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
             let words = line.split(separator: " ")
@@ -68,7 +70,7 @@ public final class LessonProgress {
         for id in statuses.keys.sorted() {
             text += "\(id) \(statuses[id]!.rawValue)\n"
         }
-        let fs = FileSystem()
+        let fs = fileSystem
         do throws(SystemCallError) {
             try fs.makeDirectories(StorePaths.directory(of: path), mode: 0o700)
             try AtomicFile.replace(path, with: Array(text.utf8), mode: 0o600, fileSystem: fs)

@@ -159,6 +159,27 @@ public struct FileSystem: Sendable {
         }
     }
 
+    /// Appends `bytes` to the file open for appending at `fd` whole or not at all: when the
+    /// write fails part-way (a full disk), the file is cut back to its size before, so no
+    /// torn line is left for the next append to run on from.
+    public func appendWhole(_ fd: Int32, _ bytes: [UInt8], path: String) throws(SystemCallError) {
+        let before = try fstat(fd, path: path).size
+        do {
+            try writeAll(fd, bytes, path: path)
+        } catch {
+            _ = retryingTruncate(fd, to: before)
+            throw error
+        }
+    }
+
+    /// `ftruncate`, retried on EINTR; false when it failed.
+    private func retryingTruncate(_ fd: Int32, to size: Int) -> Bool {
+        while true {
+            if ftruncate(fd, off_t(size)) == 0 { return true }
+            if errno != EINTR { return false }
+        }
+    }
+
     /// Waits until `fd` can take more bytes (or has failed, which the next write reports);
     /// false when `poll` itself fails.
     private func waitUntilWritable(_ fd: Int32) -> Bool {
