@@ -24,7 +24,8 @@ import Testing
         var checked = 0
         for _ in 0..<5_000 {
             let length = Int(generator.next() % 8)
-            let text = (0..<length).map { _ in Self.alphabet.randomElement(using: &generator)! }.joined()
+            let text = (0..<length).map { _ in Self.alphabet.randomElement(using: &generator)! }
+                .joined()
             let word = WordQuoting.word(text)
             #expect(
                 lexed(word) == [text], "\(text.debugDescription) written \(word.debugDescription)")
