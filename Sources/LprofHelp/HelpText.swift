@@ -86,6 +86,11 @@ public enum HelpText {
         }
     }
 
+    /// Every username rule (`Username.rules`), as a paragraph indented two columns, for
+    /// `help set` and `help limits`.
+    static let usernameRules = TextWrap.lines("  " + Username.rulesSentence, width: 80).joined(
+        separator: "\n")
+
     /// `help TOPIC` for the topics beyond the commands; `options` is the command line's
     /// usage, for `help options`.
     static func text(for topic: HelpTopic, options: String) -> String {
@@ -134,8 +139,7 @@ public enum HelpText {
                   Sources nest at most \(Limits.sourceDepth) deep; one more is an error (exit 1).
                   'expect error' nests at most \(Limits.expectNesting) deep.
                   A lesson file is at most \(Limits.lessonFileBytes >> 20) MiB; a store file is at most \(Limits.storeBytes >> 20) MiB.
-                  A username is 1–\(Username.maxLength) characters: no control or bidi characters, and no
-                  zero-width ones at its ends.
+                \(usernameRules)
                   Goals lie in the years \(CalendarDay.writtenYearsText); an offset term is at most \(GoalExpression.maxTerm).
                 """
         case .learn:

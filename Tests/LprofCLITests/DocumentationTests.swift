@@ -76,6 +76,27 @@ import Testing
         #expect(Self.mentions(Self.helpText, word), "help does not mention \(word)")
     }
 
+    /// `text` with every run of white space one space.
+    static func flattened(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// The username rules are one list (`Username.rules`): help set, help limits, the
+    /// README and the man page say all of them, in its words.
+    @Test func everyUsernameRuleIsDocumented() {
+        let sentence = Self.flattened(Username.rulesSentence)
+        for rule in Username.rules {
+            #expect(sentence.contains(Self.flattened(rule)), "\(rule)")
+        }
+        for topic in ["set", "limits"] {
+            let text = Self.flattened(HelpText.text(for: topic, options: ""))
+            #expect(text.contains(sentence), "help \(topic)")
+        }
+        #expect(Self.flattened(Self.file("README.md")).contains(sentence), "README.md")
+        let man = Self.flattened(Self.manText.replacingOccurrences(of: "\\(en", with: "–"))
+        #expect(man.contains(sentence), "man/lprof.1")
+    }
+
     @Test func manPageNamesEveryLessonAndEnvironmentVariable() {
         for lesson in BuiltInLessons.all {
             #expect(Self.mentions(Self.manText, lesson.id), "\(lesson.id)")
