@@ -39,16 +39,23 @@ public enum HelpText {
         return order
     }()
 
+    /// The column where the overview's summaries start, every one of them.
+    static let overviewColumn = 27
+
     /// A command's line in the overview: its synopsis and what it does, wrapped lines
     /// under the summary (`exit` shares `quit`'s line).
     static func overviewLine(for command: CommandName) -> String? {
-        // The synopsis, then the summary from column 27 (or three spaces on).
+        // The synopsis, then the summary from column 27, two spaces or more after it; a
+        // synopsis too wide for that (`get [profile.|draft.]FIELD`) has the line to itself
+        // and its summary goes under, in the column, as `--help` lays out a long option.
         func line(_ synopsis: String, _ summary: String, _ more: String...) -> String {
+            let indent = String(repeating: " ", count: overviewColumn)
+            let head = "  " + synopsis
             let first =
-                "  " + synopsis + String(repeating: " ", count: max(3, 25 - synopsis.count))
-                + summary
-            return ([first] + more.map { String(repeating: " ", count: 27) + $0 })
-                .joined(separator: "\n")
+                head.count + 2 <= overviewColumn
+                ? [head + String(repeating: " ", count: overviewColumn - head.count) + summary]
+                : [head, indent + summary]
+            return (first + more.map { indent + $0 }).joined(separator: "\n")
         }
         switch command {
         case .help: return line("help [TOPIC]", "this list, or one command or topic in detail")

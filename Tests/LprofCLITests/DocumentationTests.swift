@@ -163,6 +163,24 @@ import Testing
         #expect(r.status == 0 && r.output.isEmpty, "\(r.output)")
     }
 
+    /// mandoc's lint finds nothing: no warnings (such as a `.TH` date it cannot read) and no
+    /// style notes.
+    @Test(.enabled(if: have("mandoc"))) func manPageLintsCleanWithMandoc() {
+        let r = Self.shell("mandoc -Tlint man/lprof.1")
+        #expect(r.status == 0 && r.output.isEmpty, "\(r.output)")
+    }
+
+    /// The man page's date is a full date (YYYY-MM-DD), which mandoc and man-db can read.
+    @Test func manPageDateIsAFullDate() {
+        let th = Self.file("man/lprof.1").split(separator: "\n").first { $0.hasPrefix(".TH ") }
+        let fields = th?.split(separator: "\"").map(String.init) ?? []
+        #expect(fields.count > 1)
+        let date = fields.count > 1 ? fields[1] : ""
+        #expect(
+            date.range(of: #"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"#, options: .regularExpression) != nil,
+            "\(th ?? "no .TH")")
+    }
+
     @Test(.enabled(if: have("man"))) func manPageRendersWithMan() {
         let r = Self.shell("MANWIDTH=80 man -l man/lprof.1 2>&1")
         #expect(r.status == 0)
