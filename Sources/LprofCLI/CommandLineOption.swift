@@ -50,8 +50,6 @@ struct CommandLineOption: Sendable {
     /// Its line in `--help`.
     var help: String
     var listing = Listing.options
-    /// True for an option that may be given only once (`-c`); others keep their last value.
-    var once = false
     var action: Action
 
     /// Its names, the short one first, as `--help` lists them.
@@ -96,12 +94,11 @@ extension CommandLineOption {
     static func value(
         _ long: String?, short: String? = nil, _ argument: String,
         completion: ValueCompletion = .none, help: String, listing: Listing = .options,
-        once: Bool = false,
         _ set: @escaping @Sendable (inout OptionState, String) throws(UsageError) -> Void
     ) -> CommandLineOption {
         CommandLineOption(
             long: long, short: short, argument: argument, completion: completion, help: help,
-            listing: listing, once: once, action: .value(set))
+            listing: listing, action: .value(set))
     }
 
     /// An option whose value is one of a few words, the cases of `Choice`, in any case;
@@ -116,7 +113,7 @@ extension CommandLineOption {
             guard let choice = Choice(rawValue: text.lowercased()) else {
                 throw UsageError(
                     "\(long) takes \(Vocabulary.alternatives(words)), not '\(text)'"
-                        + Suggestion.hint(for: text, among: words))
+                        + CommandLineOptions.hint(for: text, among: words))
             }
             set(&state, choice)
         }

@@ -71,10 +71,11 @@ extension CommandLineOptions {
         ) { $0.options.singleTransaction = true },
         .mode("--help", short: "-h", help: "this help", .help),
         .mode("--version", short: "-V", help: "the version", .version),
+        // Several -c texts run in order, checked together as one text (SPEC §6).
         .value(
             nil, short: "-c", "COMMANDS", completion: .words(Vocabulary.commands),
-            help: "run commands given inline", listing: .usage, once: true
-        ) { $0.commandText = $1 },
+            help: "run commands given inline", listing: .usage
+        ) { state, text in state.commandText = state.commandText.map { $0 + "\n" + text } ?? text },
         .choice(
             "--completion", "SHELL", of: CompletionShell.self,
             help: "print the completion script for bash or zsh", listing: .hidden
@@ -95,7 +96,9 @@ extension CommandLineOptions {
     static let subcommandTable = [
         Subcommand(
             name: "test", synopsis: "lprof test [OPTIONS] SCRIPT…",
-            help: "run scripts as tests; last line: N passed, N failed",
+            help:
+                "run scripts as tests; last line: N passed, N\nfailed. Exit status 0: all passed; 1: any\n"
+                + "failed; 2: a script unreadable or with a\nsyntax error; 3: a store error",
             summary: "run scripts as tests"),
         Subcommand(
             name: "check", synopsis: "lprof check SCRIPT…",
@@ -114,7 +117,10 @@ extension CommandLineOptions {
     static let plainForms: [(synopsis: String, help: String)] = [
         ("lprof [OPTIONS]", "interactive at a terminal, else commands from stdin"),
         ("lprof [OPTIONS] SCRIPT.lprof", "run a script (checked whole first; - is stdin)"),
-        ("lprof [OPTIONS] -c 'COMMANDS'", "run commands given inline"),
+        (
+            "lprof [OPTIONS] -c 'COMMANDS'",
+            "run commands given inline (several -c run in\norder, checked whole first)"
+        ),
     ]
 
     /// The row named `name` (`--store` or `-q`), hidden ones included.

@@ -88,7 +88,6 @@ public struct CommandLineOptions: Equatable, Sendable {
     /// one, and the other plain words as they come. Every word after `--` is plain.
     static func read(_ arguments: [String]) throws(UsageError) -> OptionState {
         var state = OptionState()
-        var given: Set<String> = []
         var onlyPositionals = false
         var index = 0
         while index < arguments.count {
@@ -116,11 +115,7 @@ public struct CommandLineOptions: Equatable, Sendable {
                 inline = String(argument[argument.index(after: eq)...])
             }
             guard let option = option(named: name) else {
-                throw UsageError(
-                    "unknown option '\(name)'" + Suggestion.hint(for: name, among: optionNames))
-            }
-            if option.once, !given.insert(option.label).inserted {
-                throw UsageError("\(name) may be given only once")
+                throw UsageError("unknown option '\(name)'" + hint(for: name, among: optionNames))
             }
             switch option.action {
             case .flag(let set):
@@ -194,13 +189,31 @@ public struct CommandLineOptions: Equatable, Sendable {
                 throw UsageError(
                     "'\(first)' is neither a subcommand nor a file; did you mean 'lprof \(near)'?")
             }
-            guard positionals.count <= 1 else {
-                throw UsageError(
-                    "one script at a time (got \(positionals.count)); use 'lprof test' to run several"
-                )
+            if let script = positionals.first, positionals.count > 1 {
+                throw UsageError(scriptArgumentsMessage(script, positionals.dropFirst()))
             }
             return positionals.first.map { .script($0) } ?? .standardInput
         }
+    }
+
+    /// Scripts take no arguments (SPEC §6): `lprof s.lprof a b`, as a shebang script run
+    /// with arguments calls it, is told so, and that `lprof test` runs several scripts.
+    static func scriptArgumentsMessage(_ script: String, _ rest: ArraySlice<String>) -> String {
+        let quoted = rest.prefix(3).map { "'" + TerminalSafe.escape($0) + "'" }
+        let names = rest.count > 3 ? quoted.prefix(2) + ["\(rest.count - 2) more"] : quoted
+        let list =
+            names.count == 1
+            ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        return "a script takes no arguments, but \(list) "
+            + (rest.count == 1 ? "follows" : "follow") + " '\(TerminalSafe.escape(script))'; "
+            + "to run several scripts as tests, use 'lprof test'"
+    }
+
+    /// "; did you mean '--trace'?" for a mistyped option or option value, only when it is
+    /// close: fewer than half its characters differ (so `-x` suggests nothing, and neither
+    /// does `--completion tcsh`), or it differs only in case (`-v`: `-V`).
+    static func hint(for word: String, among candidates: [String]) -> String {
+        Suggestion.hint(for: word, among: candidates, maxDistance: (word.count - 1) / 2)
     }
 
     /// The subcommand `word` was probably meant to be (`lern`, `chek`): only when no file
@@ -212,9 +225,11 @@ public struct CommandLineOptions: Equatable, Sendable {
         return Suggestion.nearest(to: word, among: subcommands)
     }
 
-    /// Short flags given together, as POSIX tools take them: `-qc TEXT` is `-q -c TEXT`.
-    /// Only words made of short flags are split, where the last may take a value (the
-    /// next word); the words after `--` and the values of options are left alone.
+    /// Short options given together, as POSIX tools (and psql) take them: `-qc TEXT` is
+    /// `-q -c TEXT`, and an option with a value takes the rest of its word when there is one
+    /// (`-cTEXT`, `-qcTEXT`), else the next word. Only words made of the table's short
+    /// options are split (`-qx` is left whole, for the error to name); the words after `--`
+    /// and the values of options are left alone.
     static func splittingShortFlags(_ arguments: [String]) -> [String] {
         let takesValue = Set(table.filter(\.takesValue).flatMap(\.names))
         let switches = Set(table.filter { !$0.takesValue }.compactMap(\.short))
@@ -234,16 +249,34 @@ public struct CommandLineOptions: Equatable, Sendable {
                 index += 1
                 continue
             }
-            let flags = argument.dropFirst().map { "-" + String($0) }
-            guard argument.hasPrefix("-"), !argument.hasPrefix("--"), flags.count >= 2,
-                flags.dropLast().allSatisfy(switches.contains),
-                let last = flags.last, switches.contains(last) || valued.contains(last)
-            else {
+            guard argument.hasPrefix("-"), !argument.hasPrefix("--"), argument.count > 2 else {
+                result.append(argument)
+                continue
+            }
+            var flags: [String] = []
+            var value: String?
+            var rest = argument.dropFirst()
+            while let letter = rest.first {
+                let flag = "-" + String(letter)
+                rest = rest.dropFirst()
+                flags.append(flag)
+                if switches.contains(flag) { continue }
+                if valued.contains(flag) {
+                    value = rest.isEmpty ? nil : String(rest)
+                    rest = ""
+                } else {
+                    flags = []
+                }
+                break
+            }
+            guard !flags.isEmpty else {
                 result.append(argument)
                 continue
             }
             result += flags
-            if valued.contains(last), index < arguments.count {
+            if let value {
+                result.append(value)
+            } else if let last = flags.last, valued.contains(last), index < arguments.count {
                 result.append(arguments[index])
                 index += 1
             }

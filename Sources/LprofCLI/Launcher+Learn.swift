@@ -25,7 +25,8 @@ extension Launcher {
             } else {
                 let names = catalogue.map(\.id)
                 StandardError.write(
-                    "lprof: no lesson '\(TerminalSafe.escape(name))'"
+                    DiagnosticPrinter.programPlace
+                        + "error: no lesson '\(TerminalSafe.escape(name))'"
                         + Suggestion.hint(for: name, among: names)
                         + " (lessons: \(names.joined(separator: ", ")), or 1–\(names.count))\n")
                 return .usage

@@ -31,7 +31,8 @@ public struct Launcher {
             options = try CommandLineOptions.parse(arguments, environment: environment)
         } catch {
             StandardError.write(
-                "lprof: \(error.message)\nTry 'lprof --help' for more information.\n")
+                DiagnosticPrinter.programPlace + "error: \(error.message)\n"
+                    + "Try 'lprof --help' for more information.\n")
             return .usage
         }
         switch options.mode {

@@ -6,14 +6,23 @@ import LprofViews
 
 /// `lprof test`: runs each script on a fresh profile with its output hidden, prints
 /// `PASS path` or `FAIL path` with the first diagnostic, and ends with `N passed, N failed`.
+/// It exits as lprof does everywhere (SPEC §6): 0 when every script passed; 2 when a script
+/// cannot be read or has an error found before running; else 3 after a store error; else 1
+/// when any failed.
 struct TestRunner {
     var launcher: Launcher
     var options: CommandLineOptions
+
+    /// The run's status from its failed scripts' statuses: the most telling of them.
+    static func status(of failures: Set<ExitStatus>) -> ExitStatus {
+        [.usage, .store, .failure].first(where: failures.contains) ?? .success
+    }
 
     func run(_ paths: [String]) -> ExitStatus {
         let out = OutputBuffer(.descriptor(1))
         var passed = 0
         var failed = 0
+        var statuses: Set<ExitStatus> = []
         for path in paths {
             let hidden = OutputBuffer(.discard)
             let sink = DiagnosticSink(.collect, output: nil)
@@ -31,6 +40,7 @@ struct TestRunner {
                 out.writeLine("PASS \(TerminalSafe.escape(path))")
             } else {
                 failed += 1
+                statuses.insert(status)
                 out.writeLine("FAIL \(TerminalSafe.escape(path))")
                 if let firstError {
                     let text = DiagnosticPrinter().render(firstError)
@@ -48,6 +58,6 @@ struct TestRunner {
             if out.failure != nil { break }
         }
         out.writeLine("\(passed) passed, \(failed) failed")
-        return out.finish(status: failed == 0 ? .success : .failure)
+        return out.finish(status: Self.status(of: statuses))
     }
 }

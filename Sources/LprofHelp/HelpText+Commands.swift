@@ -50,10 +50,11 @@ extension HelpText {
                   Changes the draft, only in edit mode: until then ProfileHost shows
                   ProfileSummary, and ProfileEditor, whose controls change the draft, is
                   not in the view tree at all (nothing is disabled). Fields and values:
-                    username        any text, 1–\(Username.maxLength) characters; quote it if it has spaces
+                    username        any text; quote it if it has spaces (the rules: below)
                     notifications   \(valueWords(.notifications))
                     season          spring summer autumn (fall) winter, or 🌷 🌞 🍂 ☃️
                     goal            today, YYYY-MM-DD, or an offset (see 'help goal')
+                \(usernameRules)
                   Example: set season autumn; set goal +6m; set username "Zoë 🍂"
                 """
         case .edit:

@@ -39,16 +39,23 @@ public enum HelpText {
         return order
     }()
 
+    /// The column where the overview's summaries start, every one of them.
+    static let overviewColumn = 27
+
     /// A command's line in the overview: its synopsis and what it does, wrapped lines
     /// under the summary (`exit` shares `quit`'s line).
     static func overviewLine(for command: CommandName) -> String? {
-        // The synopsis, then the summary from column 27 (or three spaces on).
+        // The synopsis, then the summary from column 27, two spaces or more after it; a
+        // synopsis too wide for that (`get [profile.|draft.]FIELD`) has the line to itself
+        // and its summary goes under, in the column, as `--help` lays out a long option.
         func line(_ synopsis: String, _ summary: String, _ more: String...) -> String {
+            let indent = String(repeating: " ", count: overviewColumn)
+            let head = "  " + synopsis
             let first =
-                "  " + synopsis + String(repeating: " ", count: max(3, 25 - synopsis.count))
-                + summary
-            return ([first] + more.map { String(repeating: " ", count: 27) + $0 })
-                .joined(separator: "\n")
+                head.count + 2 <= overviewColumn
+                ? [head + String(repeating: " ", count: overviewColumn - head.count) + summary]
+                : [head, indent + summary]
+            return (first + more.map { indent + $0 }).joined(separator: "\n")
         }
         switch command {
         case .help: return line("help [TOPIC]", "this list, or one command or topic in detail")
@@ -85,6 +92,11 @@ public enum HelpText {
         case .exit: return nil
         }
     }
+
+    /// Every username rule (`Username.rules`), as a paragraph indented two columns, for
+    /// `help set` and `help limits`.
+    static let usernameRules = TextWrap.lines("  " + Username.rulesSentence, width: 80).joined(
+        separator: "\n")
 
     /// `help TOPIC` for the topics beyond the commands; `options` is the command line's
     /// usage, for `help options`.
@@ -134,8 +146,7 @@ public enum HelpText {
                   Sources nest at most \(Limits.sourceDepth) deep; one more is an error (exit 1).
                   'expect error' nests at most \(Limits.expectNesting) deep.
                   A lesson file is at most \(Limits.lessonFileBytes >> 20) MiB; a store file is at most \(Limits.storeBytes >> 20) MiB.
-                  A username is 1–\(Username.maxLength) characters: no control or bidi characters, and no
-                  zero-width ones at its ends.
+                \(usernameRules)
                   Goals lie in the years \(CalendarDay.writtenYearsText); an offset term is at most \(GoalExpression.maxTerm).
                 """
         case .learn:

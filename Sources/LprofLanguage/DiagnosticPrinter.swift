@@ -42,13 +42,20 @@ public struct DiagnosticPrinter: Sendable {
             out += messageLine("", label, shownLabel, d.message)
             return out
         }
-        let place = d.location.map { "\($0.source):\($0.line):\($0.column): " } ?? ""
+        // One form for everything lprof says outside the prompt: `PLACE: SEVERITY: MESSAGE`,
+        // the place being the source's location, or the program for what has none (a store
+        // or a script that cannot be read), as usage errors say it (`lprof: error: …`).
+        let place =
+            d.location.map { "\($0.source):\($0.line):\($0.column): " } ?? Self.programPlace
         out += messageLine(place, label, shownLabel, d.message)
         if let excerpt = d.excerpt {
             out += excerpt.text + "\n" + caretLine(excerpt, indent: 0) + "\n"
         }
         return out
     }
+
+    /// The place of a diagnostic that has no location: the program's name.
+    public static let programPlace = "lprof: "
 
     /// Messages (and file names) quote what the user wrote (a value may hold ESC through
     /// `"\u{1B}"`): every control `TerminalSafe` escapes but the tab becomes `\u{…}` text, so

@@ -1,11 +1,15 @@
 /// Picks the known name closest to a mistyped one, for "did you mean …?".
 public enum Suggestion {
     /// The closest candidate within a small edit distance (case-insensitive, transpositions
-    /// count one), or one the word is a prefix of; nil when nothing is close.
-    public static func nearest(to word: String, among candidates: [String]) -> String? {
+    /// count one), or one the word is a prefix of; nil when nothing is close. `maxDistance`,
+    /// when given, is a tighter limit than the one by the word's length (at most 3).
+    public static func nearest(
+        to word: String, among candidates: [String], maxDistance: Int? = nil
+    ) -> String? {
         let w = Array(word.lowercased().unicodeScalars)
         guard !w.isEmpty else { return nil }
-        let limit = w.count <= 3 ? 1 : (w.count <= 6 ? 2 : 3)
+        let byLength = w.count <= 3 ? 1 : (w.count <= 6 ? 2 : 3)
+        let limit = Swift.min(byLength, maxDistance ?? byLength)
         var best: (String, Int)? = nil
         for candidate in candidates {
             // A candidate far shorter, or far longer and not after the word, is skipped
@@ -54,8 +58,12 @@ public enum Suggestion {
     }
 
     /// " (did you mean 'x'?)" text, or empty.
-    public static func hint(for word: String, among candidates: [String]) -> String {
-        guard let near = nearest(to: word, among: candidates) else { return "" }
+    public static func hint(
+        for word: String, among candidates: [String], maxDistance: Int? = nil
+    ) -> String {
+        guard let near = nearest(to: word, among: candidates, maxDistance: maxDistance) else {
+            return ""
+        }
         return "; did you mean '\(near)'?"
     }
 

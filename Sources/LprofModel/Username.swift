@@ -1,6 +1,25 @@
-/// The rules a username must meet, shared by `set username` and the store's validation.
+/// The rules a username must meet, shared by `set username`, `expect username` and the
+/// store's validation: `rules` says them, `problem(with:)` enforces them.
 public enum Username {
     public static let maxLength = 64
+
+    /// Every rule, in the words `help set`, `help limits` and the README use: the one list
+    /// of them (SPEC §1), each enforced by `problem(with:)` (UsernameTests holds the two
+    /// together, a refused example per rule).
+    public static let rules = [
+        "1–\(maxLength) characters",
+        "no white space at its start or end",
+        "no invisible (zero-width) character at its start or end, but the variation selector "
+            + "or tag that ends an emoji",
+        "no control characters",
+        "no line or paragraph separators",
+        "no bidi override or isolate characters",
+    ]
+
+    /// The rules as one sentence: "A username is 1–64 characters, with no white space …".
+    public static let rulesSentence =
+        "A username is \(rules[0]), with " + rules.dropFirst().dropLast().joined(separator: ", ")
+        + ", and " + rules.last! + "."
 
     /// Why a username is refused, or nil when it is fine.
     public static func problem(with name: String) -> String? {

@@ -129,13 +129,15 @@ public enum ValueParser {
         }
     }
 
-    /// The value `expect FIELD TEXT` compares with: as `set` takes it, without `toggle` or
+    /// The value `expect FIELD TEXT` compares with: as `set` takes it (a username `set`
+    /// refuses, such as "", is refused here too, before anything runs), without `toggle` or
     /// offsets, and without the range check.
     public static func valueForExpect(_ field: ProfileField, _ text: String, today: CalendarDay)
         throws(ValueError) -> FieldValue
     {
         switch field {
         case .username:
+            if let problem = Username.problem(with: text) { throw .invalid(problem) }
             return .username(text)
         case .notifications:
             if asciiEqualsIgnoringCase(text.utf8, toggleWord) {

@@ -137,9 +137,16 @@ public final class FileProfileStorage: ProfileStorage {
             switch info.kind {
             case .regular: break
             case .directory:
-                throw failure(.unreadable, "cannot be read: it is a folder" + Self.advice)
+                throw failure(
+                    .unreadable,
+                    "is a folder, not a file: give --store a file's path, "
+                        + "such as '\(Self.fileInside(path))', or use --memory "
+                        + "to run without a store")
             default:
-                throw failure(.unreadable, "cannot be read: it is not a regular file" + Self.advice)
+                throw failure(
+                    .unreadable,
+                    "is not a regular file (a FIFO, a socket or a device): give --store a "
+                        + "regular file's path, or use --memory to run without a store")
             }
             if info.size > Limits.storeBytes {
                 throw failure(
@@ -187,11 +194,19 @@ public final class FileProfileStorage: ProfileStorage {
 
     // MARK: Errors
 
-    /// How to go on from a store that cannot be used: it is never overwritten, so the user
-    /// decides what becomes of it.
+    /// How to go on from a store file that cannot be used: it is never overwritten, so the
+    /// user decides what becomes of it. (A folder or a device at the path is never the store:
+    /// that advice is to give a file's path instead.)
     static let advice =
         "; it is left untouched. To start afresh, move it aside or delete it; "
         + "to run without it, use --memory"
+
+    /// `profile.json` inside the folder `folder`, for the advice to a store that is a folder.
+    static func fileInside(_ folder: String) -> String {
+        var folder = Substring(folder)
+        while folder.count > 1 && folder.hasSuffix("/") { folder = folder.dropLast() }
+        return folder == "/" ? "/profile.json" : folder + "/profile.json"
+    }
 
     private func failure(_ kind: StoreError.Kind, _ text: String) -> StoreError {
         StoreError(kind, path: path, message: "store '\(path)' \(text)")

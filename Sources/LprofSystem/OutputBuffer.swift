@@ -77,7 +77,7 @@ public final class OutputBuffer {
     public func finish(status: ExitStatus) -> ExitStatus {
         flush()
         guard case .error(let code)? = failure else { return status }
-        StandardError.write("error: cannot write output: \(errnoText(code))\n")
+        StandardError.write("lprof: error: cannot write output: \(errnoText(code))\n")
         return status.orFailure
     }
 }

@@ -29,6 +29,7 @@ import Testing
         #expect(result.stderr.components(separatedBy: "error: unknown field").count - 1 == 20)
         #expect(
             result.stderr.hasSuffix(
-                "note: 30 more diagnostics in '<stdin>' not shown (only the first 20 are)\n"))
+                "lprof: note: 30 more diagnostics in '<stdin>' not shown (only the first 20 are)\n")
+        )
     }
 }

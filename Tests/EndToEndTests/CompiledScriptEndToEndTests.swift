@@ -171,7 +171,7 @@ import Testing
         #expect(result.stdout.isEmpty)
         #expect(
             result.stderr
-                == "error: script 'big.lprof' is larger than 256 MiB, the most a script may hold (see 'help limits')\n"
+                == "lprof: error: script 'big.lprof' is larger than 256 MiB, the most a script may hold (see 'help limits')\n"
         )
     }
 }

@@ -15,7 +15,7 @@ import Testing
     @Test func anUnknownShellIsAUsageError() throws {
         let r = try LprofProcess.run(["--completion", "fish"])
         #expect(r.status == 2 && r.stdout == "")
-        #expect(r.stderr.hasPrefix("lprof: --completion takes bash or zsh, not 'fish'"))
+        #expect(r.stderr.hasPrefix("lprof: error: --completion takes bash or zsh, not 'fish'"))
     }
 
     @Test func theOptionIsHidden() throws {

@@ -138,7 +138,7 @@ import Testing
     @Test func devicesAndFoldersAsScripts() throws {
         for path in [dir.path, "/dev/null/x", dir.appendingPathComponent("missing").path] {
             let r = try Hostile.run(["--memory", path])
-            Hostile.check(r, statuses: [2], message: "error: script '")
+            Hostile.check(r, statuses: [2], message: "lprof: error: script '")
         }
         // An endless device is read only as far as its first NUL byte: one error, not text.
         Hostile.check(
@@ -243,7 +243,7 @@ import Testing
             let before = try Data(contentsOf: URL(fileURLWithPath: path))
             Hostile.check(
                 try Hostile.run(["--store", path, "-c", "get username"]), statuses: [3],
-                message: "error: store '")
+                message: "lprof: error: store '")
             #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
         }
         for path in ["/dev/zero", dir.path] {

@@ -43,7 +43,7 @@ import Testing
         let comments = [[UInt8]](repeating: comment, count: 17 * 1024).flatMap { $0 }
         let r = try Hostile.run(["learn", "/dev/stdin"], stdin: comments)
         Hostile.check(
-            r, statuses: [2], message: "error: lesson '/dev/stdin' is larger than 16 MiB")
+            r, statuses: [2], message: "lprof: error: lesson '/dev/stdin' is larger than 16 MiB")
     }
 
     /// A line over the limit after some answers: the answers ran, then the error, located

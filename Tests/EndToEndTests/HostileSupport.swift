@@ -99,7 +99,7 @@ enum Hostile {
             sourceLocation: sourceLocation)
         if statuses.isDisjoint(with: [0]) {
             #expect(
-                r.stderr.contains("error:") || r.stderr.hasPrefix("lprof: "), "no diagnostic",
+                r.stderr.contains("error:"), "no diagnostic",
                 sourceLocation: sourceLocation)
         }
         if let located {

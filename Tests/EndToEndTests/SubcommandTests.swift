@@ -28,7 +28,8 @@ import Testing
     @Test func anUnknownTopicIsAUsageErrorWithASuggestion() throws {
         let r = try LprofProcess.run(["help", "sett"])
         #expect(r.status == 2 && r.stdout.isEmpty)
-        #expect(r.stderr.hasPrefix("lprof: unknown help topic 'sett'; did you mean 'set'?\n"))
+        #expect(
+            r.stderr.hasPrefix("lprof: error: unknown help topic 'sett'; did you mean 'set'?\n"))
     }
 
     @Test(arguments: [("lern", "learn"), ("chek", "check"), ("tset", "test"), ("hlep", "help")])
@@ -37,7 +38,7 @@ import Testing
         #expect(r.status == 2)
         #expect(
             r.stderr.hasPrefix(
-                "lprof: '\(typed)' is neither a subcommand nor a file; did you mean 'lprof \(meant)'?\n"
+                "lprof: error: '\(typed)' is neither a subcommand nor a file; did you mean 'lprof \(meant)'?\n"
             ))
     }
 
@@ -49,6 +50,44 @@ import Testing
         try Data("print ran\n".utf8).write(to: folder.appendingPathComponent("lern"))
         let r = try LprofProcess.run(Self.base + ["lern"], directory: folder)
         #expect(r == .init(stdout: "ran\n", stderr: "", status: 0))
+    }
+
+    /// lprof's own errors, which have no place in a source, share one form: `lprof: error:`
+    /// (usage errors, an unreadable script, a store that cannot be used, an unknown lesson).
+    @Test(
+        arguments: [
+            (["-x"], 2), (["--memory", "no-such.lprof"], 2), (["check", "no-such.lprof"], 2),
+            (["--store", "/", "-c", "get season"], 3), (["learn", "no-such-lesson"], 2),
+            (["test", "no-such.lprof"], 2),
+        ] as [([String], Int32)])
+    func lprofsOwnErrorsHaveOnePrefix(arguments: [String], status: Int32) throws {
+        let r = try LprofProcess.run(arguments)
+        #expect(r.status == status, "\(arguments): \(r.stderr)")
+        let text = arguments.first == "test" ? r.stdout : r.stderr
+        let line = text.split(separator: "\n").first { $0.contains("error:") } ?? ""
+        #expect(
+            line.trimmingCharacters(in: .whitespaces).hasPrefix("lprof: error: "),
+            "\(arguments): \(text)")
+    }
+
+    /// `lprof test` exits as lprof does everywhere (SPEC §6): 2 for a script that cannot be
+    /// read or has a syntax error, 1 when the scripts run and one fails, 0 when all pass.
+    @Test func testExitsTwoForAnUnreadableScriptOrASyntaxError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lprof-test-status-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("expect mode inactive\n".utf8).write(to: folder.appendingPathComponent("pass"))
+        try Data("expect mode active\n".utf8).write(to: folder.appendingPathComponent("fail"))
+        try Data("set season monsoon\n".utf8).write(to: folder.appendingPathComponent("syntax"))
+        func status(_ scripts: [String]) throws -> Int32 {
+            try LprofProcess.run(["test"] + scripts, directory: folder).status
+        }
+        #expect(try status(["pass"]) == 0)
+        #expect(try status(["pass", "fail"]) == 1)
+        #expect(try status(["syntax"]) == 2)
+        #expect(try status(["missing"]) == 2)
+        #expect(try status(["fail", "missing", "pass"]) == 2)
     }
 
     @Test func checkIsSilentThroughAPipe() throws {

@@ -75,6 +75,45 @@ import Testing
         #expect(CommandLineOptions.splittingShortFlags(["-qx"]) == ["-qx"])
     }
 
+    /// As psql's: an option's value may be the rest of its word, after switches or alone.
+    @Test func anAttachedValueIsTheRestOfTheWord() throws {
+        #expect(CommandLineOptions.splittingShortFlags(["-cprint a"]) == ["-c", "print a"])
+        #expect(
+            CommandLineOptions.splittingShortFlags(["-qcget mode"]) == ["-q", "-c", "get mode"])
+        #expect(CommandLineOptions.splittingShortFlags(["-c-q"]) == ["-c", "-q"])
+        #expect(try Self.parse(["-cprint a"]).mode == .commandText("print a"))
+        let options = try Self.parse(["-1qcprint a"])
+        #expect(options.quiet && options.singleTransaction)
+        #expect(options.mode == .commandText("print a"))
+    }
+
+    /// Several -c run in order, checked together as one text (SPEC §6).
+    @Test func severalCommandTextsAreOneText() throws {
+        #expect(
+            try Self.parse(["-c", "edit on", "-c", "done"]).mode == .commandText("edit on\ndone"))
+        #expect(
+            try Self.parse(["-c", "a", "--memory", "-cb", "-qc", "c"]).mode
+                == .commandText("a\nb\nc"))
+    }
+
+    /// A mistyped option or value is offered a suggestion only when it is close.
+    @Test(
+        arguments: [
+            (["-x"], nil), (["-Q"], "-q"), (["-v"], "-V"), (["--trce"], "--trace"),
+            (["--stor", "x"], "--store"), (["--colour", "never"], "--color"), (["--zz"], nil),
+            (["--completion", "tcsh"], nil), (["--completion", "zhs"], "zsh"),
+            (["--edition", "bta"], "beta"), (["--edition", "gamma"], nil),
+            (["--color", "al"], nil),
+        ] as [([String], String?)])
+    func suggestionsOnlyWhenClose(args: [String], suggested: String?) {
+        let error = Self.usage(args) ?? "accepted"
+        if let suggested {
+            #expect(error.hasSuffix("; did you mean '\(suggested)'?"), "\(args): \(error)")
+        } else {
+            #expect(!error.contains("did you mean"), "\(args): \(error)")
+        }
+    }
+
     @Test func singleTransactionForScriptsAndCommandText() throws {
         #expect(try Self.parse(["-1", "s.lprof"]).singleTransaction)
         #expect(try Self.parse(["--single-transaction", "-c", "x"]).singleTransaction)
@@ -88,7 +127,7 @@ import Testing
         #expect(options.quiet && options.mode == .commandText("print a"))
         #expect(CommandLineOptions.splittingShortFlags(["-c", "-qc"]) == ["-c", "-qc"])
         #expect(CommandLineOptions.splittingShortFlags(["--", "-qc"]) == ["--", "-qc"])
-        #expect(CommandLineOptions.splittingShortFlags(["-cq", "x"]) == ["-cq", "x"])
+        #expect(CommandLineOptions.splittingShortFlags(["-cq", "x"]) == ["-c", "q", "x"])
         #expect(Self.usage(["-qz"], env: [:])?.contains("unknown option '-qz'") == true)
     }
 
@@ -125,13 +164,21 @@ import Testing
             (["--size", "huge"], "--size takes a size category"),
             (["--locale", "1234"], "--locale takes a locale ID"),
             (["--memory", "--store", "x"], "cannot be used together"),
-            (["-c", "a", "-c", "b"], "only once"),
-            (["-c", "a", "-c"], "-c may be given only once"),
-            (["--completion", "fish"], "--completion takes bash or zsh, not 'fish'"),
+            (["-c", "a", "-c"], "option '-c' needs a value"),
+            (["--completion", "tcsh"], "--completion takes bash or zsh, not 'tcsh'"),
             (["--completion"], "option '--completion' needs a value"),
             (["--completon", "zsh"], "unknown option '--completon'"),
             (["-c", "a", "s.lprof"], "not both"),
-            (["a.lprof", "b.lprof"], "one script at a time"),
+            (
+                ["a.lprof", "b.lprof"],
+                "a script takes no arguments, but 'b.lprof' follows 'a.lprof'"
+            ),
+            (
+                ["s.lprof", "a", "b"],
+                "a script takes no arguments, but 'a' and 'b' follow 's.lprof'"
+            ),
+            (["s.lprof", "a", "b", "c", "d"], "but 'a', 'b' and 2 more follow 's.lprof'"),
+            (["-c", "a", "-c", "b", "s.lprof"], "not both"),
             (["test"], "needs at least one script"),
             (["check"], "needs at least one script"),
             (["test", "-c", "x"], "takes scripts, not -c"),

@@ -76,6 +76,27 @@ import Testing
         #expect(Self.mentions(Self.helpText, word), "help does not mention \(word)")
     }
 
+    /// `text` with every run of white space one space.
+    static func flattened(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// The username rules are one list (`Username.rules`): help set, help limits, the
+    /// README and the man page say all of them, in its words.
+    @Test func everyUsernameRuleIsDocumented() {
+        let sentence = Self.flattened(Username.rulesSentence)
+        for rule in Username.rules {
+            #expect(sentence.contains(Self.flattened(rule)), "\(rule)")
+        }
+        for topic in ["set", "limits"] {
+            let text = Self.flattened(HelpText.text(for: topic, options: ""))
+            #expect(text.contains(sentence), "help \(topic)")
+        }
+        #expect(Self.flattened(Self.file("README.md")).contains(sentence), "README.md")
+        let man = Self.flattened(Self.manText.replacingOccurrences(of: "\\(en", with: "–"))
+        #expect(man.contains(sentence), "man/lprof.1")
+    }
+
     @Test func manPageNamesEveryLessonAndEnvironmentVariable() {
         for lesson in BuiltInLessons.all {
             #expect(Self.mentions(Self.manText, lesson.id), "\(lesson.id)")
@@ -140,6 +161,24 @@ import Testing
     @Test(.enabled(if: have("groff"))) func manPageRendersWithoutWarnings() {
         let r = Self.shell("groff -man -Tutf8 -ww -z man/lprof.1")
         #expect(r.status == 0 && r.output.isEmpty, "\(r.output)")
+    }
+
+    /// mandoc's lint finds nothing: no warnings (such as a `.TH` date it cannot read) and no
+    /// style notes.
+    @Test(.enabled(if: have("mandoc"))) func manPageLintsCleanWithMandoc() {
+        let r = Self.shell("mandoc -Tlint man/lprof.1")
+        #expect(r.status == 0 && r.output.isEmpty, "\(r.output)")
+    }
+
+    /// The man page's date is a full date (YYYY-MM-DD), which mandoc and man-db can read.
+    @Test func manPageDateIsAFullDate() {
+        let th = Self.file("man/lprof.1").split(separator: "\n").first { $0.hasPrefix(".TH ") }
+        let fields = th?.split(separator: "\"").map(String.init) ?? []
+        #expect(fields.count > 1)
+        let date = fields.count > 1 ? fields[1] : ""
+        #expect(
+            date.range(of: #"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"#, options: .regularExpression) != nil,
+            "\(th ?? "no .TH")")
     }
 
     @Test(.enabled(if: have("man"))) func manPageRendersWithMan() {

@@ -47,6 +47,29 @@ import Testing
         #expect(HelpText.text(for: HelpTopic.goal, options: "").contains("years 1000–9999"))
     }
 
+    /// Every summary in the overview starts in one column, 27, however long the synopsis
+    /// before it (`get [profile.|draft.]FIELD` has its line to itself).
+    @Test func overviewSummariesShareOneColumn() {
+        let lines = HelpText.overview.split(separator: "\n").map(String.init)
+        let start = lines.firstIndex(of: "Commands:")! + 1
+        for line in lines[start...].prefix(while: { $0.hasPrefix("  ") }) {
+            let leading = line.prefix { $0 == " " }.count
+            if leading > 2 {
+                // A summary's continuation, or the summary under a long synopsis.
+                #expect(leading == HelpText.overviewColumn, "\(line)")
+                continue
+            }
+            // The synopsis, then two spaces or more, then the summary; or the synopsis alone.
+            guard let gap = line.dropFirst(2).range(of: "  ") else { continue }
+            let summary = line[gap.upperBound...].prefix { $0 == " " }.endIndex
+            #expect(
+                line.distance(from: line.startIndex, to: summary) == HelpText.overviewColumn,
+                "\(line)")
+        }
+        #expect(
+            HelpText.overviewLine(for: .get)?.hasPrefix("  get [profile.|draft.]FIELD\n") == true)
+    }
+
     @Test func valuesComeFromTheModel() {
         for field in ProfileField.allCases {
             #expect(Vocabulary.values(of: field) == ValueParser.words(for: field))

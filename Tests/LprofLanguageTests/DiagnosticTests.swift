@@ -46,7 +46,7 @@ import Testing
     @Test func noLocationNoExcerpt() {
         #expect(
             DiagnosticPrinter().render(Diagnostic(.error, "script 'x' cannot be read"))
-                == "error: script 'x' cannot be read\n")
+                == "lprof: error: script 'x' cannot be read\n")
     }
 
     @Test(arguments: [

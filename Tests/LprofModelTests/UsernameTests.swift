@@ -25,6 +25,30 @@ import Testing
         #expect(Username.problem(with: name) == nil, "\(name.unicodeScalars.map { $0.value })")
     }
 
+    /// `Username.rules`, the list help reads, says every rule `problem(with:)` enforces: per
+    /// rule, in its order, a name it refuses (and the message names the same thing).
+    @Test func theListOfRulesIsTheRulesEnforced() {
+        let refused: [(rule: String, name: String, message: String)] = [
+            ("characters", String(repeating: "a", count: 65), "at most 64 characters"),
+            ("white space", " x", "start with white space"),
+            ("invisible", "\u{200B}x", "start with an invisible character"),
+            ("control", "a\u{7}b", "a control character"),
+            ("line or paragraph separators", "a\u{2028}b", "a line separator"),
+            ("bidi", "a\u{202E}b", "a bidirectional override or isolate"),
+        ]
+        #expect(Username.rules.count == refused.count)
+        for (rule, example) in zip(Username.rules, refused) {
+            #expect(rule.contains(example.rule), "\(rule)")
+            #expect(
+                Username.problem(with: example.name)?.contains(example.message) == true,
+                "\(rule): \(Username.problem(with: example.name) ?? "accepted")")
+        }
+        #expect(Username.problem(with: "") == "a username cannot be empty")
+        #expect(Username.rules[0] == "1–\(Username.maxLength) characters")
+        #expect(
+            Username.rulesSentence.hasPrefix("A username is 1–64 characters, with no white space"))
+    }
+
     @Test func graphemeClustersCountAsOne() {
         #expect(Self.family.count == 1)
         #expect(Self.family.unicodeScalars.count == 7)

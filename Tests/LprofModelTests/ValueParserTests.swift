@@ -251,6 +251,19 @@ import Testing
         #expect(try Self.expectValue(.username, "G_Kumar").get() == .username("G_Kumar"))
     }
 
+    /// An expected username is written as `set` takes it: one `set` refuses is refused.
+    @Test(arguments: ["", "  x", "x ", "a\u{7}b"])
+    func expectUsernameRefusesWhatSetRefuses(text: String) {
+        guard case .failure(.invalid) = Self.set(.username, text) else {
+            Issue.record("set accepted '\(text)'")
+            return
+        }
+        guard case .failure(.invalid) = Self.expectValue(.username, text) else {
+            Issue.record("expect accepted '\(text)'")
+            return
+        }
+    }
+
     @Test func expectSeasonRefusesUnknown() {
         guard
             case .failure(.unknown(field: .season, text: _, expected: _)) = Self.expectValue(

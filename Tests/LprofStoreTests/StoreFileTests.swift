@@ -256,10 +256,14 @@ import Testing
             let e = $0 as? StoreError
             return e?.kind == .unreadable
                 && e?.message
-                    == "store '\(dir.store)' cannot be read: it is a folder; it is left "
-                    + "untouched. To start afresh, move it aside or delete it; to run without "
-                    + "it, use --memory"
+                    == "store '\(dir.store)' is a folder, not a file: give --store a file's "
+                    + "path, such as '\(dir.store)/profile.json', or use --memory to run "
+                    + "without a store"
         }
+        // A folder is never to be deleted to make way for a store.
+        #expect {
+            try storage.load()
+        } throws: { !(($0 as? StoreError)?.message.contains("delete") ?? true) }
         // Not even `force` writes over it.
         #expect {
             try storage.save(storeSampleProfile, expectedRevision: 0, force: true)
@@ -273,7 +277,21 @@ import Testing
         mkfifo(dir.store, 0o600)
         #expect {
             try FileProfileStorage(path: dir.store).load()
-        } throws: { ($0 as? StoreError)?.message.contains("not a regular file") == true }
+        } throws: {
+            let message = ($0 as? StoreError)?.message ?? ""
+            return message.contains("not a regular file") && !message.contains("delete")
+                && message.contains("give --store a regular file's path")
+        }
+    }
+
+    @Test func folderAdviceNamesAFileInsideIt() {
+        #expect(
+            FileProfileStorage.fileInside("/home/u/Documents") == "/home/u/Documents/profile.json")
+        #expect(
+            FileProfileStorage.fileInside("/home/u/Documents//") == "/home/u/Documents/profile.json"
+        )
+        #expect(FileProfileStorage.fileInside("/") == "/profile.json")
+        #expect(FileProfileStorage.fileInside("docs") == "docs/profile.json")
     }
 
     @Test func parentIsAFile() throws {
