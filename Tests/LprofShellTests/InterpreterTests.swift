@@ -329,10 +329,14 @@ import Testing
 
     @Test func expectUsernameQuotesBothValues() {
         let s = InterpSession()
-        #expect(s.run(#"expect username "x\u{1B}y""#) == 1)
+        #expect(s.run(#"expect username "x \"y\"""#) == 1)
         let message = s.errors.first?.message ?? ""
         #expect(message.contains(#""g_kumar""#))
-        #expect(!s.rendered.utf8.contains(0x1B))
+        #expect(message.contains(#""x \"y\"""#))
+        // A value set would refuse is refused before running, and shown escaped.
+        let t = InterpSession()
+        #expect(t.run(#"expect username "x\u{1B}y""#) == 2)
+        #expect(!t.rendered.utf8.contains(0x1B))
     }
 
     @Test func expectError() {
