@@ -133,3 +133,43 @@ let package = Package(
         ),
     ]
 )
+
+// MARK: - Fuzz targets (LPROF_FUZZ=1; Scripts/fuzz)
+
+/// The libFuzzer targets (Fuzz/): in the package only when LPROF_FUZZ is set, as Scripts/fuzz
+/// sets it for its own scratch folder, so that `swift build`, `swift test` and CI's other
+/// steps never see them. Scripts/fuzz builds each `fuzz-*` product alone (never `lprof`),
+/// in the release configuration, every module compiled with `-sanitize=fuzzer,address`, edge
+/// coverage and `-enable-testing` (the targets use `@testable import`). Each target's
+/// `@main` hands its `LLVMFuzzerTestOneInput` to libFuzzer's driver (FuzzSupport's
+/// `runLibFuzzer` tells why), hence `-parse-as-library`; FuzzSupport declares that driver
+/// with `@_extern(c)`, an experimental feature.
+if Context.environment["LPROF_FUZZ"] != nil {
+    let fuzzSettings = releaseSettings + [.unsafeFlags(["-parse-as-library"])]
+    package.targets += [
+        .target(
+            name: "FuzzSupport", path: "Fuzz/FuzzSupport",
+            swiftSettings: releaseSettings + [.enableExperimentalFeature("Extern")]),
+        .executableTarget(
+            name: "fuzz-parser", dependencies: ["FuzzSupport", "LprofLanguage"],
+            path: "Fuzz/FuzzParser", swiftSettings: fuzzSettings),
+        .executableTarget(
+            name: "fuzz-lesson",
+            dependencies: ["FuzzSupport", "LprofLanguage", "LprofLessonLanguage"],
+            path: "Fuzz/FuzzLesson", swiftSettings: fuzzSettings),
+        .executableTarget(
+            name: "fuzz-interpreter",
+            dependencies: [
+                "FuzzSupport", "LprofModel", "LprofViews", "LprofLanguage", "LprofShell",
+                "LprofStore", "LprofSystem",
+            ],
+            path: "Fuzz/FuzzInterpreter", swiftSettings: fuzzSettings),
+        .executableTarget(
+            name: "fuzz-store",
+            dependencies: ["FuzzSupport", "LprofModel", "LprofShell", "LprofStore", "LprofSystem"],
+            path: "Fuzz/FuzzStore", swiftSettings: fuzzSettings),
+    ]
+    package.products += ["parser", "lesson", "interpreter", "store"].map {
+        .executable(name: "fuzz-\($0)", targets: ["fuzz-\($0)"])
+    }
+}

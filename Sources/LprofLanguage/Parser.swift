@@ -63,19 +63,6 @@ public enum Parser {
             if !body(result) { return }
         }
     }
-
-    /// Every command and error of `line`, collected.
-    public static func parseLine(
-        _ line: SourceLine, commands: inout [Command], errors: inout [SyntaxError]
-    ) {
-        parse(line) { result in
-            switch result {
-            case .success(let command): commands.append(command)
-            case .failure(let error): errors.append(error)
-            }
-            return true
-        }
-    }
 }
 
 /// The parser's working state for one line: its tokens and bytes (borrowed for the length

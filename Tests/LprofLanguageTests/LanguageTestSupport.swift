@@ -101,3 +101,18 @@ struct LangSplitMix: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+extension Parser {
+    /// Every command and error of `line`, collected (`parse`, for tests).
+    static func parseLine(
+        _ line: SourceLine, commands: inout [Command], errors: inout [SyntaxError]
+    ) {
+        parse(line) { result in
+            switch result {
+            case .success(let command): commands.append(command)
+            case .failure(let error): errors.append(error)
+            }
+            return true
+        }
+    }
+}

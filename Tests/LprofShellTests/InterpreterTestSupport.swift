@@ -103,7 +103,13 @@ func interpParse(_ line: String) -> Command {
     precondition(source.lexError == nil, "\(line) does not lex")
     var commands: [Command] = []
     var errors: [SyntaxError] = []
-    Parser.parseLine(source, commands: &commands, errors: &errors)
+    Parser.parse(source) { result in
+        switch result {
+        case .success(let command): commands.append(command)
+        case .failure(let error): errors.append(error)
+        }
+        return true
+    }
     precondition(errors.isEmpty && commands.count == 1, "\(line): \(errors)")
     return commands[0]
 }

@@ -1,3 +1,4 @@
+import FuzzSupport
 import LprofModel
 import LprofViews
 
@@ -34,6 +35,12 @@ private let fixtures: Set<String> = {
     mkdir("dir", 0o755)
     return Set(files.keys).union(["dir", "/dev/null", "missing.lprof", "./a.lprof"])
 }()
+
+/// The executable's entry point: libFuzzer's driver over `fuzzInterpreter`.
+@main
+enum FuzzInterpreterMain {
+    static func main() { runLibFuzzer(fuzzInterpreter) }
+}
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzInterpreter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

@@ -1,13 +1,21 @@
+import FuzzSupport
+
 @testable import LprofLanguage
 @testable import LprofLessonLanguage
 
 // libFuzzer target: the lesson parser over arbitrary bytes (every directive, guards, event
 // strings, questions), and every diagnostic it produces rendered as `lprof check` would.
-// Built by Scripts/fuzz together with the module's sources; the invariants below trap (and
-// so fail the fuzzer) when broken.
+// Built by Scripts/fuzz (SwiftPM, LPROF_FUZZ=1) with the modules it tests; the invariants
+// below trap (and so fail the fuzzer) when broken.
 #if canImport(Glibc)
     import Glibc
 #endif
+
+/// The executable's entry point: libFuzzer's driver over `fuzzLesson`.
+@main
+enum FuzzLessonMain {
+    static func main() { runLibFuzzer(fuzzLesson) }
+}
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLesson(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

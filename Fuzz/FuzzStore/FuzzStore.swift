@@ -1,3 +1,4 @@
+import FuzzSupport
 import LprofModel
 
 @testable import LprofShell
@@ -14,6 +15,12 @@ import LprofModel
 #if canImport(Glibc)
     import Glibc
 #endif
+
+/// The executable's entry point: libFuzzer's driver over `fuzzStore`.
+@main
+enum FuzzStoreMain {
+    static func main() { runLibFuzzer(fuzzStore) }
+}
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStore(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

@@ -1,11 +1,19 @@
+import FuzzSupport
+
 @testable import LprofLanguage
 
 // libFuzzer target: the lexer and parser over arbitrary bytes, and every diagnostic they
-// produce rendered as the shell would. Built by Scripts/fuzz together with the module's
-// sources; the invariants below trap (and so fail the fuzzer) when broken.
+// produce rendered as the shell would. Built by Scripts/fuzz (SwiftPM, LPROF_FUZZ=1) with
+// the modules it tests; the invariants below trap (and so fail the fuzzer) when broken.
 #if canImport(Glibc)
     import Glibc
 #endif
+
+/// The executable's entry point: libFuzzer's driver over `fuzzParser`.
+@main
+enum FuzzParserMain {
+    static func main() { runLibFuzzer(fuzzParser) }
+}
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -47,7 +55,13 @@ public func fuzzParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         if let error = line.lexError {
             errors.append(error)
         } else {
-            Parser.parseLine(line, commands: &commands, errors: &errors)
+            Parser.parse(line) { result in
+                switch result {
+                case .success(let command): commands.append(command)
+                case .failure(let error): errors.append(error)
+                }
+                return true
+            }
         }
         for error in errors {
             require(error.span.start <= error.span.end, "inverted span")
