@@ -203,10 +203,24 @@ public final class Runner: CommandContext {
         }
     }
 
-    /// Runs the program's steps in order until one says to stop.
+    /// Runs the program's steps in order until one says to stop. While nothing watches the
+    /// steps (no echo, trace, recording, observer or Ctrl-C to ask for), a `set` runs
+    /// straight through; only another command can start something that watches.
     private func runSteps(of program: Program) -> Outcome {
+        var unwatched = stepsAreUnwatched
         for index in program.steps.indices {
-            let outcome = runStep(index, of: program)
+            let outcome: Outcome
+            if unwatched, case .set(let operation) = program.steps[index].operation {
+                do throws(SetFailure) {
+                    try interpreter.set(program.value(operation))
+                    continue
+                } catch {
+                    outcome = failed(error, at: index, of: program)
+                }
+            } else {
+                outcome = runStep(index, of: program)
+                unwatched = stepsAreUnwatched
+            }
             if outcome != .finished {
                 if sources.count == 1 {
                     lastLineNumber = program.located(index).line.lastLineNumber
@@ -215,6 +229,23 @@ public final class Runner: CommandContext {
             }
         }
         return .finished
+    }
+
+    /// True when a `set` needs nothing around it: no echo, no trace (whose output could
+    /// fail), no recording, no flush, no observer, and no prompt to ask for Ctrl-C.
+    private var stepsAreUnwatched: Bool {
+        !interrupted && !(sources.count > 1 && prompt != nil) && !interpreter.settings.echo
+            && !interpreter.settings.trace && recording == nil && !flushEachCommand
+            && commandObserver == nil
+    }
+
+    /// Reports a `set` that failed, at the place its line shows; says whether to go on.
+    private func failed(_ error: SetFailure, at index: Int, of program: Program) -> Outcome {
+        let located = program.located(index)
+        let places = located.setPlaces
+        return failed(
+            located.command, error.placed(command: places.command, value: places.value),
+            in: located.line, program.info)
     }
 
     /// Runs `body` as the source `info` (the innermost running).
@@ -250,8 +281,7 @@ public final class Runner: CommandContext {
                 do throws(SetFailure) {
                     try interpreter.set(program.value(operation))
                 } catch {
-                    let places = program.located(index).setPlaces
-                    throw error.placed(command: places.command, value: places.value)
+                    return failed(error, at: index, of: program)
                 }
             case .command(let command):
                 flow = try interpreter.execute(program.command(command), in: self)
