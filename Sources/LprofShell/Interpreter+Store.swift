@@ -119,7 +119,7 @@ extension Interpreter {
             throw CommandFailure(status: .store, error.message, at: command.span)
         }
         let stored = loaded ?? StoredProfile(profile: Profile.default(today: today), revision: 0)
-        let (old, oldRevision) = (host.profile, base.revision)
+        let (old, read) = (host.profile, base)
         base = stored
         transaction = PendingTransaction()
         host.storeChanged(to: stored.profile)
@@ -130,12 +130,16 @@ extension Interpreter {
         let heading: String
         if stored.revision == 0 {
             heading = "Nothing is stored: the profile is the default one."
-        } else if stored.revision == oldRevision {
+        } else if stored.replaces(read) {
+            heading =
+                "Reloaded revision \(stored.revision) of another store: the one this session "
+                + "had read (revision \(read.revision)) was replaced."
+        } else if stored.revision == read.revision && stored.identity == read.identity {
             heading = "Reloaded revision \(stored.revision), the one this session had read."
         } else {
             heading =
                 "Reloaded revision \(stored.revision) (this session had "
-                + (oldRevision == 0 ? "none" : "revision \(oldRevision)") + ")."
+                + (read.revision == 0 ? "none" : "revision \(read.revision)") + ")."
         }
         out.writeLine(TextWrap.block(heading, width: settings.width()))
         out.write(ProfileViews.diff(profile: old, draft: stored.profile, style: viewStyle()))
@@ -193,8 +197,7 @@ extension Interpreter {
         guard settings.trace else { return }
         if let merge = result.merge {
             traceStore(
-                "another session saved revision \(merge.theirRevision) "
-                    + Self.since(merge.baseRevision)
+                Self.whatHappened(merge)
                     + "; merging field by field (lprof's store, not the tutorial's)")
             for field in merge.fromTheirs {
                 traceStore(
@@ -217,9 +220,11 @@ extension Interpreter {
     }
 
     /// The one line that tells of a merge: which fields came from the other session.
-    /// Nil when its commit changed nothing this session sees.
+    /// Nil when its commit changed nothing this session sees, unless the store was
+    /// replaced (that is always told).
     static func mergeNote(_ result: StoreCommitResult) -> String? {
-        guard let merge = result.merge, !(merge.fromTheirs.isEmpty && merge.overridden.isEmpty)
+        guard let merge = result.merge,
+            merge.replaced || !(merge.fromTheirs.isEmpty && merge.overridden.isEmpty)
         else { return nil }
         var parts: [String] = []
         if !merge.fromTheirs.isEmpty {
@@ -238,9 +243,17 @@ extension Interpreter {
             result.wrote
             ? "saved as revision \(result.stored.revision)"
             : "revision \(result.stored.revision) already held the result"
-        return
-            "another session saved revision \(merge.theirRevision) \(since(merge.baseRevision)); "
-            + "merged: " + parts.joined(separator: "; ") + "; " + saved
+        if parts.isEmpty { parts.append("both sides made the same changes") }
+        return Self.whatHappened(merge) + "; merged: " + parts.joined(separator: "; ") + "; "
+            + saved
+    }
+
+    /// What the commit met in the store: another session's revision, or another store.
+    private static func whatHappened(_ merge: StoreMergeReport) -> String {
+        merge.replaced
+            ? "the store was replaced \(since(merge.baseRevision)), by another one at "
+                + "revision \(merge.theirRevision)"
+            : "another session saved revision \(merge.theirRevision) \(since(merge.baseRevision))"
     }
 
     private static func names(_ fields: [ProfileField]) -> String {

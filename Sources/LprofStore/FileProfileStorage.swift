@@ -3,8 +3,8 @@ import LprofModel
 import LprofSystem
 
 /// The durable store: one JSON file (see `StoreCodec`), replaced atomically on every save,
-/// with lost-update protection through a revision number checked under a lock file
-/// (`<store>.lock`) beside it.
+/// with lost-update protection through the store's identity and revision, checked under a
+/// lock file (`<store>.lock`) beside it.
 public final class FileProfileStorage: ProfileStorage {
     /// The store's path as given (relative paths are relative to the working folder).
     public let path: String
@@ -13,6 +13,8 @@ public final class FileProfileStorage: ProfileStorage {
     var fileSystem = FileSystem()
     /// How long `save` waits for another process's lock before giving up, in seconds.
     var lockTimeout: Double = 10
+    /// Makes the identity of a store this storage creates; tests choose their own.
+    var makeIdentity: () -> StoreIdentity = { StoreIdentity.random() }
 
     public init(path: String) {
         self.path = path
@@ -97,7 +99,10 @@ public final class FileProfileStorage: ProfileStorage {
                 throw failure(
                     .writeFailed, "could not be written: the revision cannot grow further")
             }
-            let result = StoredProfile(profile: profile, revision: next)
+            // The store keeps its identity; a new store (none was there, or a corrupt one
+            // is forced over), or one an older lprof wrote, gets one now.
+            let result = StoredProfile(
+                profile: profile, revision: next, identity: stored?.identity ?? makeIdentity())
             guard write else {
                 return StoreCommitResult(stored: result, merge: report, wrote: false)
             }

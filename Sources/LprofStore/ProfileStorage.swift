@@ -1,14 +1,19 @@
 import LprofModel
 import LprofSystem
 
-/// A profile as read from a store, with the revision it was written at.
+/// A profile as read from a store, with the revision it was written at and the store's
+/// identity.
 public struct StoredProfile: Equatable, Sendable {
     public var profile: Profile
     public var revision: Int
+    /// The store's identity; nil for a store an older lprof wrote, for the in-memory
+    /// store, and when nothing was read.
+    public var identity: StoreIdentity?
 
-    public init(profile: Profile, revision: Int) {
+    public init(profile: Profile, revision: Int, identity: StoreIdentity? = nil) {
         self.profile = profile
         self.revision = revision
+        self.identity = identity
     }
 }
 
@@ -53,11 +58,13 @@ public protocol ProfileStorage: AnyObject {
     /// Reads the stored profile; nil when nothing is stored yet (a missing file).
     func load() throws(StoreError) -> StoredProfile?
     /// Commits `commit.ours` as the next revision, atomically. When another session
-    /// committed since `commit.base`, merges field by field (`StoreCommit.plan`): a field
-    /// both changed differently fails with `.conflict` (its `conflict` names the fields)
-    /// unless `force`. Writes nothing when the stored profile would not change. With
-    /// `dryRun`, decides the same but never writes: for `expect error done`, whose command
-    /// must change nothing when it succeeds (and so fails the expectation).
+    /// committed since `commit.base`, or the store is another one than the base's (its
+    /// identity differs: it was removed and made anew), merges field by field
+    /// (`StoreCommit.plan`): a field both changed differently fails with `.conflict` (its
+    /// `conflict` names the fields) unless `force`. Writes nothing when the stored profile
+    /// would not change. With `dryRun`, decides the same but never writes: for `expect
+    /// error done`, whose command must change nothing when it succeeds (and so fails the
+    /// expectation).
     @discardableResult
     func commit(_ commit: StoreCommit, dryRun: Bool) throws(StoreError) -> StoreCommitResult
 }

@@ -4,10 +4,13 @@ import LprofSystem
 
 /// The store's file format, version 1:
 ///
-///     {"format":1,"revision":N,"profile":{"username":"…","prefersNotifications":true,
+///     {"format":1,"id":"…","revision":N,"profile":{"username":"…","prefersNotifications":true,
 ///      "seasonalPhoto":"winter","goalDate":"2026-11-30"}}
 ///
-/// on one line with a trailing newline, keys in exactly that order. Decoding is strict: a
+/// on one line with a trailing newline, keys in exactly that order. `id` is the store's
+/// identity (`StoreIdentity`: 32 lowercase hexadecimal digits); a store written before
+/// lprof knew identities has none and still reads (its next write gives it one), and that
+/// is the only member that may be missing. Decoding is strict: a
 /// small RFC 8259 parser (so that `true` is never a number, `1.0` never an integer,
 /// duplicate keys and lone surrogates are errors, whatever Foundation version is linked),
 /// then every value is checked with the same rules as `set`.
@@ -27,8 +30,9 @@ public enum StoreCodec {
 
     /// The exact bytes of a store file: the profile object is the one `get --json` prints.
     static func encode(_ stored: StoredProfile) -> [UInt8] {
-        Array(
-            ("{\"format\":\(currentFormat),\"revision\":\(stored.revision),\"profile\":"
+        let identity = stored.identity.map { "\"id\":\"\($0.hex)\"," } ?? ""
+        return Array(
+            ("{\"format\":\(currentFormat),\(identity)\"revision\":\(stored.revision),\"profile\":"
                 + JSONText.profile(stored.profile) + "}\n").utf8)
     }
 
@@ -67,7 +71,19 @@ public enum StoreCodec {
         if format > currentFormat { throw .newerFormat(format) }
         if format < 1 { throw .corrupt("format \(format) is not a store format") }
 
-        var fields = try keyed(top, context: nil, allowed: ["format", "revision", "profile"])
+        var fields = try keyed(
+            top, context: nil, allowed: ["format", "id", "revision", "profile"])
+
+        var identity: StoreIdentity?
+        if let idValue = fields.removeValue(forKey: "id") {
+            let text = try string(idValue, name: "id")
+            guard let valid = StoreIdentity(hex: text) else {
+                throw .corrupt(
+                    "id \(quoted(text)) is not \(StoreIdentity.digits) lowercase hexadecimal digits"
+                )
+            }
+            identity = valid
+        }
 
         let revision = try integer(fields.removeValue(forKey: "revision"), name: "revision")
         if revision < 0 { throw .corrupt("revision \(revision) is negative") }
@@ -119,7 +135,7 @@ public enum StoreCodec {
             profile: Profile(
                 username: username, prefersNotifications: prefersNotifications,
                 seasonalPhoto: season, goalDate: goal),
-            revision: revision)
+            revision: revision, identity: identity)
     }
 
     /// An object's members as a dictionary; duplicate or unknown keys are errors.

@@ -37,6 +37,9 @@ public struct StoreMergeReport: Equatable, Sendable {
     public var fromOurs: [ProfileField]
     /// Fields both changed differently that `--force` settled with this session's values.
     public var overridden: [ProfileMerge.Conflict]
+    /// The store was not the one this session had read (`StoredProfile.replaces`): it
+    /// was merged with as if another session had changed the one read.
+    public var replaced = false
 }
 
 /// What a commit left in the store.
@@ -59,6 +62,8 @@ public struct StoreConflict: Equatable, Sendable {
     /// The fields both sessions changed to different values; empty when the store was
     /// removed (nothing to merge with).
     public var fields: [ProfileMerge.Conflict]
+    /// The store found is another one than the one this session had read.
+    public var replaced = false
 }
 
 extension StoreCommit {
@@ -83,10 +88,15 @@ extension StoreCommit {
             }
             return .write(ours, nil)
         }
-        if current.revision == base.revision {
+        // The store this session read, unchanged: its identity (none for a store an
+        // older lprof wrote) and its revision. Anything else merges: a store made anew
+        // after this one's was removed restarts its revisions, so the revision alone
+        // could match a store this session never read.
+        if current.identity == base.identity && current.revision == base.revision {
             return current.profile == ours ? .keep(current, nil) : .write(ours, nil)
         }
-        let report: StoreMergeReport
+        let replaced = current.replaces(base)
+        var report: StoreMergeReport
         let profile: Profile
         if force {
             let (merged, overridden) = ProfileMerge.forced(
@@ -104,7 +114,7 @@ extension StoreCommit {
                 return .conflict(
                     StoreConflict(
                         baseRevision: base.revision, theirRevision: current.revision,
-                        fields: fields))
+                        fields: fields, replaced: replaced))
             case .merged(let merged):
                 profile = merged.profile
                 report = StoreMergeReport(
@@ -112,6 +122,7 @@ extension StoreCommit {
                     fromTheirs: merged.fromTheirs, fromOurs: merged.fromOurs, overridden: [])
             }
         }
+        report.replaced = replaced
         return profile == current.profile ? .keep(current, report) : .write(profile, report)
     }
 }
@@ -129,6 +140,11 @@ extension StoreConflict {
         let listed = fields.map {
             "\($0.field.rawValue) (yours \($0.ours.quotedText), "
                 + "theirs \($0.theirs.quotedText))"
+        }
+        if replaced {
+            return
+                "store '\(path)' was replaced \(read): the store there now is another one, "
+                + "at revision \(theirRevision), and both changed \(StoreConflict.list(listed))"
         }
         return
             "store '\(path)' was changed: another session saved revision \(theirRevision) "

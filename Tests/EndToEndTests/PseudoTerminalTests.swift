@@ -30,14 +30,15 @@ struct PseudoTerminalTests {
     }()
 
     /// Each pexpect script in `pty/`: the shell, the lessons, ~/.editrc's keys, a narrow
-    /// terminal, and `record` at the prompt. Each takes the binary and exits non-zero when a test fails.
+    /// terminal, `record` at the prompt, and SIGTERM and SIGHUP at the prompt. Each takes
+    /// the binary and exits non-zero when a test fails.
     @Test(
         "pseudo-terminal scripts",
         .enabled(if: python != nil || toolsRequired, "needs python3 with pexpect"),
         .timeLimit(.minutes(3)),
         arguments: [
             "test_interactive.py", "test_learn.py", "test_editrc.py", "test_wrapping.py",
-            "test_record.py",
+            "test_record.py", "test_signals.py",
         ])
     func script(_ name: String) throws {
         let python = try #require(Self.python, "python3 with pexpect is not installed")

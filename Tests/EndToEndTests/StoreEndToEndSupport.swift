@@ -63,6 +63,8 @@ struct StoreE2ESnapshot: Equatable {
 /// The store's JSON, parsed with Foundation (independently of lprof's own codec).
 struct StoreE2EFile: Equatable {
     var format: Int
+    /// The store's identity, 32 lowercase hexadecimal digits; nil in an older lprof's store.
+    var id: String?
     var revision: Int
     var username: String
     var prefersNotifications: Bool
@@ -77,7 +79,8 @@ struct StoreE2EFile: Equatable {
 
     static func parse(_ data: Data) -> StoreE2EFile? {
         guard let top = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            Set(top.keys) == ["format", "revision", "profile"],
+            Set(top.keys).subtracting(["id"]) == ["format", "revision", "profile"],
+            top["id"] == nil || isIdentity(top["id"]),
             let format = top["format"] as? Int, let revision = top["revision"] as? Int,
             let profile = top["profile"] as? [String: Any],
             Set(profile.keys)
@@ -89,9 +92,14 @@ struct StoreE2EFile: Equatable {
             let goal = profile["goalDate"] as? String, isValidDay(goal)
         else { return nil }
         return StoreE2EFile(
-            format: format, revision: revision, username: username,
+            format: format, id: top["id"] as? String, revision: revision, username: username,
             prefersNotifications: notifications, seasonalPhoto: season,
             goalDate: goal)
+    }
+
+    static func isIdentity(_ value: Any?) -> Bool {
+        guard let text = value as? String else { return false }
+        return text.utf8.count == 32 && text.allSatisfy { "0123456789abcdef".contains($0) }
     }
 
     static func isValidDay(_ text: String) -> Bool {

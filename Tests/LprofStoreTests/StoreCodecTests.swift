@@ -136,3 +136,77 @@ import Testing
         #expect(StorePaths.sibling(of: "/a/profile.json", named: ".x") == "/a/.x")
     }
 }
+
+/// The store's identity (issue 26): written after `format`, optional when reading (an older
+/// lprof's store), and checked as strictly as every other member.
+@Suite struct StoreIdentityCodecTests {
+    static let id = StoreIdentity(hex: "0123456789abcdef0123456789abcdef")!
+
+    @Test func exactBytesWithAnIdentity() throws {
+        let stored = StoredProfile(profile: storeSampleProfile, revision: 7, identity: Self.id)
+        let bytes = StoreCodec.encode(stored)
+        #expect(
+            String(decoding: bytes, as: UTF8.self)
+                == #"{"format":1,"id":"0123456789abcdef0123456789abcdef","revision":7,"profile":{"username":"g_kumar","prefersNotifications":true,"seasonalPhoto":"winter","goalDate":"2026-11-30"}}"#
+                + "\n")
+        #expect(try StoreCodec.decode(bytes) == stored)
+    }
+
+    @Test func aStoreWithoutAnIdentityStillReads() throws {
+        let text =
+            #"{"format":1,"revision":2,"profile":{"username":"g_kumar","prefersNotifications":true,"seasonalPhoto":"winter","goalDate":"2026-11-30"}}"#
+        #expect(
+            try StoreCodec.decode(Array(text.utf8))
+                == StoredProfile(profile: storeSampleProfile, revision: 2, identity: nil))
+    }
+
+    @Test(arguments: [
+        (#""0123""#, "id '0123' is not 32 lowercase hexadecimal digits"),
+        (
+            #""0123456789ABCDEF0123456789ABCDEF""#,
+            "id '0123456789ABCDEF0123456789ABCDEF' is not 32 lowercase hexadecimal digits"
+        ),
+        (#""""#, "id '' is not 32 lowercase hexadecimal digits"),
+        ("7", "id is a number, not a string"),
+        ("null", "id is null, not a string"),
+        (
+            #""0123456789abcdef0123456789abcdef0""#,
+            "id '0123456789abcdef0123456789abcdef0' is not 32 lowercase hexadecimal digits"
+        ),
+        (
+            #""0123456789abcdef 123456789abcdef""#,
+            "id '0123456789abcdef 123456789abcdef' is not 32 lowercase hexadecimal digits"
+        ),
+    ])
+    func aBadIdentityIsCorrupt(_ value: String, _ reason: String) {
+        let text =
+            #"{"format":1,"id":\#(value),"revision":2,"profile":{"username":"g_kumar","prefersNotifications":true,"seasonalPhoto":"winter","goalDate":"2026-11-30"}}"#
+        #expect(throws: StoreCodec.DecodeError.corrupt(reason)) {
+            try StoreCodec.decode(Array(text.utf8))
+        }
+    }
+
+    @Test func aRepeatedIdentityIsCorrupt() {
+        let text =
+            #"{"format":1,"id":"0123456789abcdef0123456789abcdef","id":"0123456789abcdef0123456789abcdef","revision":2,"profile":{"username":"g_kumar","prefersNotifications":true,"seasonalPhoto":"winter","goalDate":"2026-11-30"}}"#
+        #expect(throws: StoreCodec.DecodeError.corrupt("the key 'id' appears twice")) {
+            try StoreCodec.decode(Array(text.utf8))
+        }
+    }
+
+    @Test func randomIdentitiesAreWellFormedAndDiffer() {
+        var seen: Set<StoreIdentity> = []
+        for _ in 0..<100 {
+            let id = StoreIdentity.random()
+            #expect(StoreIdentity(hex: id.hex) == id)
+            seen.insert(id)
+        }
+        #expect(seen.count == 100)
+        // Leading zeros are kept: every identity is 32 digits.
+        struct Zeros: RandomNumberGenerator {
+            mutating func next() -> UInt64 { 0xab }
+        }
+        var zeros = Zeros()
+        #expect(StoreIdentity.random(using: &zeros).hex == "00000000000000ab00000000000000ab")
+    }
+}

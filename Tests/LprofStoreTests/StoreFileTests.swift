@@ -23,14 +23,16 @@ import Testing
         let storage = FileProfileStorage(path: dir.store)
         #expect(storage.location == dir.store)
         #expect(try storage.save(storeSampleProfile, expectedRevision: 0, force: false) == 1)
-        #expect(try storage.load() == StoredProfile(profile: storeSampleProfile, revision: 1))
+        #expect(
+            try storage.load()?.withoutIdentity
+                == StoredProfile(profile: storeSampleProfile, revision: 1))
         #expect(try storage.save(storeOtherProfile, expectedRevision: 1, force: false) == 2)
         // Committing what is stored already writes nothing: the revision stays.
         let before = storeReadBytes(dir.store)
         #expect(try storage.save(storeOtherProfile, expectedRevision: 2, force: false) == 2)
         #expect(storeReadBytes(dir.store) == before)
         #expect(
-            try FileProfileStorage(path: dir.store).load()
+            try FileProfileStorage(path: dir.store).load()?.withoutIdentity
                 == StoredProfile(profile: storeOtherProfile, revision: 2))
         // Only the store and its lock file remain: no temporary files.
         #expect(dir.names() == ["profile.json", "profile.json.lock"])
@@ -39,12 +41,13 @@ import Testing
     @Test func exactFileBytes() throws {
         let dir = StoreTempFolder()
         defer { dir.remove() }
-        _ = try FileProfileStorage(path: dir.store).save(
-            storeSampleProfile, expectedRevision: 0, force: false)
+        let storage = FileProfileStorage(path: dir.store)
+        storage.makeIdentity = { StoreIdentity(hex: "00112233445566778899aabbccddeeff")! }
+        _ = try storage.save(storeSampleProfile, expectedRevision: 0, force: false)
         let text = String(decoding: storeReadBytes(dir.store)!, as: UTF8.self)
         #expect(
             text
-                == #"{"format":1,"revision":1,"profile":{"username":"g_kumar","prefersNotifications":true,"seasonalPhoto":"winter","goalDate":"2026-11-30"}}"#
+                == #"{"format":1,"id":"00112233445566778899aabbccddeeff","revision":1,"profile":{"username":"g_kumar","prefersNotifications":true,"seasonalPhoto":"winter","goalDate":"2026-11-30"}}"#
                 + "\n")
     }
 
@@ -360,7 +363,8 @@ import Testing
         #expect(storeReadBytes(dir.store) == committed)
 
         #expect(try b.save(storeOtherProfile, expectedRevision: 0, force: true) == 2)
-        #expect(try a.load() == StoredProfile(profile: storeOtherProfile, revision: 2))
+        #expect(
+            try a.load()?.withoutIdentity == StoredProfile(profile: storeOtherProfile, revision: 2))
     }
 
     @Test func staleRevision() throws {
@@ -406,7 +410,8 @@ import Testing
         } throws: { ($0 as? StoreError)?.kind == .corrupt }
         #expect(storeReadBytes(dir.store) == garbage)
         #expect(try a.save(storeOtherProfile, expectedRevision: 1, force: true) == 2)
-        #expect(try a.load() == StoredProfile(profile: storeOtherProfile, revision: 2))
+        #expect(
+            try a.load()?.withoutIdentity == StoredProfile(profile: storeOtherProfile, revision: 2))
     }
 
     @Test func newerFormatMeanwhileIsNeverOverwritten() throws {
@@ -488,7 +493,10 @@ import Testing
         #expect(try storage.save(storeOtherProfile, expectedRevision: 0, force: false) == 1)
         #expect(
             storeReadBytes(dir.store)
-                == StoreCodec.encode(StoredProfile(profile: storeOtherProfile, revision: 1)))
+                == StoreCodec.encode(
+                    StoredProfile(
+                        profile: storeOtherProfile, revision: 1,
+                        identity: try storage.load()?.identity)))
         #expect(calls.value > 20)
     }
 }

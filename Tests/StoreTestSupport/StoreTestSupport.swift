@@ -128,11 +128,23 @@ extension ProfileStorage {
     public func save(_ profile: Profile, expectedRevision: Int, force: Bool) throws(StoreError)
         -> Int
     {
-        try commit(
+        // The store this session read is the one there now (its identity), at
+        // `expectedRevision`.
+        let identity = (try? load())?.identity
+        return try commit(
             StoreCommit(
-                base: StoredProfile(profile: storeUnrelatedBase, revision: expectedRevision),
+                base: StoredProfile(
+                    profile: storeUnrelatedBase, revision: expectedRevision, identity: identity),
                 ours: profile, touched: Set(ProfileField.allCases), force: force),
             dryRun: false
         ).stored.revision
+    }
+}
+
+extension StoredProfile {
+    /// The same profile and revision without the store's identity, which is random: for
+    /// comparing with a profile and revision alone.
+    public var withoutIdentity: StoredProfile {
+        StoredProfile(profile: profile, revision: revision)
     }
 }
