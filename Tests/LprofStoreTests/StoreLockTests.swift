@@ -16,7 +16,7 @@ struct StoreLockTests {
     func startLockHolder(_ lockPath: String) throws -> Process {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: "/bin/sh")
-        child.arguments = ["-c", "exec 9>>\"$1\" && flock -n 9 && exec sleep 60", "sh", lockPath]
+        child.arguments = ["-c", "exec 9>>\"$1\" && flock -n 9 && exec sleep 600", "sh", lockPath]
         try child.run()
         let deadline = Date().addingTimeInterval(10)
         while !storeIsLocked(lockPath) {
