@@ -159,7 +159,7 @@ import Testing
         let fm = FileManager.default
         for path in [
             "bin/lprof", "share/man/man1/lprof.1", "share/bash-completion/completions/lprof",
-            "share/zsh/site-functions/_lprof",
+            "share/zsh/site-functions/_lprof", "share/fish/vendor_completions.d/lprof.fish",
         ] {
             #expect(fm.fileExists(atPath: prefix.path + "/" + path), "\(path)")
         }
