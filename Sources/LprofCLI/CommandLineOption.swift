@@ -50,6 +50,9 @@ struct CommandLineOption: Sendable {
     /// Its line in `--help`.
     var help: String
     var listing = Listing.options
+    /// True for an option that adds to what it was given before (`-c`: several run in
+    /// order), so that completion offers it again; another given twice keeps its last value.
+    var accumulates = false
     var action: Action
 
     /// Its names, the short one first, as `--help` lists them.
@@ -94,11 +97,12 @@ extension CommandLineOption {
     static func value(
         _ long: String?, short: String? = nil, _ argument: String,
         completion: ValueCompletion = .none, help: String, listing: Listing = .options,
+        accumulates: Bool = false,
         _ set: @escaping @Sendable (inout OptionState, String) throws(UsageError) -> Void
     ) -> CommandLineOption {
         CommandLineOption(
             long: long, short: short, argument: argument, completion: completion, help: help,
-            listing: listing, action: .value(set))
+            listing: listing, accumulates: accumulates, action: .value(set))
     }
 
     /// An option whose value is one of a few words, the cases of `Choice`, in any case;

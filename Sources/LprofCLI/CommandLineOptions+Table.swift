@@ -74,11 +74,11 @@ extension CommandLineOptions {
         // Several -c texts run in order, checked together as one text (SPEC §6).
         .value(
             nil, short: "-c", "COMMANDS", completion: .words(Vocabulary.commands),
-            help: "run commands given inline", listing: .usage
+            help: "run commands given inline", listing: .usage, accumulates: true
         ) { state, text in state.commandText = state.commandText.map { $0 + "\n" + text } ?? text },
         .choice(
             "--completion", "SHELL", of: CompletionShell.self,
-            help: "print the completion script for bash or zsh", listing: .hidden
+            help: "print the completion script for bash, zsh or fish", listing: .hidden
         ) { $0.options.mode = .completionScript($1) },
     ]
 

@@ -22,7 +22,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         case helpTopic(String?)
         case help
         case version
-        /// `lprof --completion SHELL` (hidden): the completion script for bash or zsh.
+        /// `lprof --completion SHELL` (hidden): the completion script for bash, zsh or fish.
         case completionScript(CompletionShell)
     }
 

@@ -12,14 +12,17 @@ extension Launcher {
     /// at the prompt on an in-memory profile. At a terminal the learner types with line
     /// editing; otherwise stdin is a scripted learner, its lines echoed after the prompt.
     func learn(_ options: CommandLineOptions, lesson name: String?) -> ExitStatus {
-        var catalogue = BuiltInLessons.all
+        let catalogue = BuiltInLessons.all
         let progress = LessonProgress(environment: environment)
         let queue: [Lesson]
+        var lessonFile: String?
         if let name {
             if name.hasSuffix(".lprof") || name.contains("/") {
+                // A lesson file stands apart from the built-in lessons (its name may be one
+                // of theirs): not numbered among them, its progress not recorded as theirs.
                 guard let lesson = loadLesson(path: name) else { return .usage }
-                if !catalogue.contains(where: { $0.id == lesson.id }) { catalogue.append(lesson) }
                 queue = [lesson]
+                lessonFile = name
             } else if let lesson = BuiltInLessons.lesson(named: name) {
                 queue = [lesson]
             } else {
@@ -46,7 +49,8 @@ extension Launcher {
             let reader: LineReader = learner ?? lineEditor!(self)
             let session = InteractiveSession(runner: runner, reader: reader, color: color)
             let coach = LessonCoach(
-                catalogue: catalogue, queue: queue, runner: runner, progress: progress)
+                catalogue: catalogue, queue: queue, runner: runner, progress: progress,
+                lessonFile: lessonFile)
             session.companion = coach
             let style = runner.interpreter.viewStyle()
             if queue.isEmpty {

@@ -13,10 +13,14 @@ import LprofViews
 /// the state it left. Hints follow the state; a task that can no longer be met says how to
 /// get back; `skip` types the answer, shown; `back` returns to where the task began.
 public final class LessonCoach: SessionCompanion {
-    /// Every lesson, for `lessons` and for numbering.
+    /// The built-in lessons, for `lessons` and for numbering.
     let catalogue: [Lesson]
     /// The lessons this session runs, in order.
     let queue: [Lesson]
+    /// The lesson file this session runs (its one lesson), as the learner named it; nil for
+    /// built-in lessons. A lesson file's lesson is none of the built-ins, whatever its name:
+    /// it is not numbered among them, and its progress is not recorded with theirs.
+    let lessonFile: String?
     let runner: Runner
     let progress: LessonProgress
     /// The settings the session started with; each lesson starts from them again.
@@ -45,9 +49,13 @@ public final class LessonCoach: SessionCompanion {
     private var commandsRan = false
     public private(set) var isFinished = false
 
-    public init(catalogue: [Lesson], queue: [Lesson], runner: Runner, progress: LessonProgress) {
+    public init(
+        catalogue: [Lesson], queue: [Lesson], runner: Runner, progress: LessonProgress,
+        lessonFile: String? = nil
+    ) {
         self.catalogue = catalogue
         self.queue = queue
+        self.lessonFile = lessonFile
         self.runner = runner
         self.progress = progress
         self.launchSettings = runner.interpreter.settings
@@ -101,6 +109,12 @@ public final class LessonCoach: SessionCompanion {
         interpreter.deedObserver = nil
         guard !isFinished, queueIndex < queue.count else { return }
         out.write("\n")
+        if let file = shownFile {
+            out.write(
+                Narration.paragraph(
+                    "Leaving the lesson. 'lprof learn \(file)' runs it again.", style: style))
+            return
+        }
         out.write(
             Narration.paragraph(
                 "Leaving the lessons. 'lprof learn' picks up where you stopped: lesson "
@@ -131,10 +145,10 @@ public final class LessonCoach: SessionCompanion {
                 base: StoredProfile(profile: profile, revision: 0)))
         stepIndex = 0
         skippedInLesson = false
-        out.write(
-            Narration.title(
-                "Lesson \(number(of: lesson)) of \(catalogue.count): \(lesson.title)", style: style)
-        )
+        let heading =
+            shownFile.map { "Lesson file \($0): \(lesson.title)" }
+            ?? "Lesson \(number(of: lesson)) of \(catalogue.count): \(lesson.title)"
+        out.write(Narration.title(heading, style: style))
         if let note = Self.resetNote(before.settings, before.edition, settings) {
             out.write(Narration.paragraph(note, style: style))
             out.write("\n")
@@ -200,6 +214,19 @@ public final class LessonCoach: SessionCompanion {
 
     private func finishLesson() {
         let finished = lesson
+        if let file = shownFile {
+            // A lesson file's progress is its own: the built-ins' file is not touched.
+            out.write("\n")
+            out.write(
+                Narration.labelled(
+                    skippedInLesson ? "↷" : "✓",
+                    "Lesson file \(file), \(finished.id), "
+                        + (skippedInLesson ? "finished with skipped tasks." : "complete."),
+                    style: style))
+            queueIndex += 1
+            isFinished = true
+            return
+        }
         progress.record(finished.id, skippedInLesson ? .skipped : .completed)
         out.write("\n")
         out.write(
@@ -236,7 +263,7 @@ public final class LessonCoach: SessionCompanion {
     private func listLessons() {
         out.write(
             Narration.paragraph("Lessons (✓ completed, ↷ skipped, ▸ this one):", style: style))
-        let current = queueIndex < queue.count ? lesson.id : nil
+        let current = queueIndex < queue.count && lessonFile == nil ? lesson.id : nil
         let idWidth = catalogue.map(\.id.count).max() ?? 0
         let numberWidth = String(catalogue.count).count
         for (index, entry) in catalogue.enumerated() {
@@ -258,6 +285,10 @@ public final class LessonCoach: SessionCompanion {
                     "  \(mark) \(pad)\(number). \(id)  \(entry.title)", keepingLayout: true)
                     + "\n")
         }
+        if let file = shownFile, queueIndex < queue.count {
+            out.write(
+                TerminalSafe.escape("  ▸ \(file): \(lesson.title)", keepingLayout: true) + "\n")
+        }
         if let current = task {
             out.write("\n")
             out.write(Narration.labelled("Task:", current.text, style: style))
@@ -267,6 +298,9 @@ public final class LessonCoach: SessionCompanion {
     }
 
     // MARK: - Helpers
+
+    /// The lesson file's path as it may be shown, when this session runs one.
+    var shownFile: String? { lessonFile.map { TerminalSafe.escape($0) } }
 
     func number(of lesson: Lesson) -> Int {
         (catalogue.firstIndex { $0.id == lesson.id } ?? 0) + 1

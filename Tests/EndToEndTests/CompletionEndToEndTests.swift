@@ -1,9 +1,13 @@
 import Foundation
 import Testing
 
-/// `lprof --completion SHELL` prints the script completions/ holds, and nothing lists it.
+/// `lprof --completion SHELL` (bash, zsh or fish) prints the script completions/ holds, and
+/// nothing lists it.
 @Suite struct CompletionEndToEndTests {
-    @Test(arguments: [("bash", "completions/lprof.bash"), ("zsh", "completions/_lprof")])
+    @Test(arguments: [
+        ("bash", "completions/lprof.bash"), ("zsh", "completions/_lprof"),
+        ("fish", "completions/lprof.fish"),
+    ])
     func printsTheCompletionScript(shell: String, path: String) throws {
         let r = try LprofProcess.run(["--completion", shell])
         let file = try String(
@@ -12,10 +16,20 @@ import Testing
         #expect(r.stdout == file)
     }
 
+    /// An unknown shell is a usage error that lists the three, and suggests none unless
+    /// the name is close to one.
     @Test func anUnknownShellIsAUsageError() throws {
-        let r = try LprofProcess.run(["--completion", "fish"])
+        let r = try LprofProcess.run(["--completion", "tcsh"])
         #expect(r.status == 2 && r.stdout == "")
-        #expect(r.stderr.hasPrefix("lprof: error: --completion takes bash or zsh, not 'fish'"))
+        #expect(
+            r.stderr.hasPrefix(
+                "lprof: error: --completion takes bash, zsh or fish, not 'tcsh'\nTry 'lprof --help'"
+            ))
+        let close = try LprofProcess.run(["--completion", "fihs"])
+        #expect(
+            close.stderr.hasPrefix(
+                "lprof: error: --completion takes bash, zsh or fish, not 'fihs'; did you mean 'fish'?"
+            ))
     }
 
     @Test func theOptionIsHidden() throws {

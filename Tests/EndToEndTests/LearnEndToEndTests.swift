@@ -68,9 +68,11 @@ import Testing
             ["learn", lesson.path], stdin: Data("trace on\n".utf8),
             environment: LprofProcess.environment(home: home.path))
         #expect(r.status == 0)
-        #expect(r.stdout.contains("Lesson 11 of 11: My lesson"))
+        let flat = r.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(flat.contains("Lesson file \(lesson.path): My lesson"))
+        #expect(!r.stdout.contains("of 11"))
         #expect(r.stdout.contains("✓ Trace is on."))
-        #expect(r.stdout.contains("✓ Lesson 11, mine, complete."))
+        #expect(flat.contains("✓ Lesson file \(lesson.path), mine, complete."))
 
         try "lesson bad x\ntask t\nexpect sesaon winter\nanswer edit\n".write(
             to: lesson, atomically: true, encoding: .utf8)
@@ -78,6 +80,39 @@ import Testing
             ["learn", lesson.path], environment: LprofProcess.environment(home: home.path))
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("mine.lprof:3:8: error: unknown field 'sesaon'"))
+    }
+
+    /// A lesson file is none of the built-in lessons, even one whose first line is
+    /// `lesson draft …`: finishing it leaves the built-ins' progress as it was, and it is
+    /// not numbered among them ("Lesson 11 of 11").
+    @Test func aLessonFileKeepsItsProgressApart() throws {
+        let home = try Self.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let env = LprofProcess.environment(home: home.path)
+        let lesson = home.appendingPathComponent("draft.lprof")
+        try """
+        lesson draft "My own draft lesson"
+        task "Type 'edit on'."
+        expect mode active
+        answer "edit on"
+        ok "Editing."
+        """.write(to: lesson, atomically: true, encoding: .utf8)
+        let r = try LprofProcess.run(
+            ["learn", lesson.path], stdin: Data("lessons\nedit on\n".utf8), environment: env)
+        #expect(r.status == 0)
+        let flat = r.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(flat.contains("Lesson file \(lesson.path): My own draft lesson"))
+        #expect(!r.stdout.contains("Lesson 2 of 10") && !r.stdout.contains("of 11"))
+        #expect(!r.stdout.contains("Next: lesson"))
+        // `lessons` lists the built-ins unmarked, and the file's lesson apart.
+        #expect(r.stdout.contains("     2. draft "))
+        #expect(r.stdout.contains("  ▸ \(lesson.path): My own draft lesson"))
+        let progressFile = home.path + "/state/lprof/lessons"
+        let progress = (try? String(contentsOfFile: progressFile, encoding: .utf8)) ?? ""
+        #expect(!progress.contains("draft"), "\(progress)")
+        // The built-in lessons start where they were: at the first.
+        let next = try LprofProcess.run(["learn"], stdin: Data("quit\n".utf8), environment: env)
+        #expect(next.stdout.contains("Lesson 1 of 10: "))
     }
 
     @Test func aSingleLessonSaysWhatComesNext() throws {
@@ -124,7 +159,7 @@ import Testing
         let fm = FileManager.default
         for path in [
             "bin/lprof", "share/man/man1/lprof.1", "share/bash-completion/completions/lprof",
-            "share/zsh/site-functions/_lprof",
+            "share/zsh/site-functions/_lprof", "share/fish/vendor_completions.d/lprof.fish",
         ] {
             #expect(fm.fileExists(atPath: prefix.path + "/" + path), "\(path)")
         }

@@ -66,6 +66,7 @@ import Testing
         #expect(try Self.parse(["-"]).mode == .script("-"))
         #expect(try Self.parse(["--completion", "zsh"]).mode == .completionScript(.zsh))
         #expect(try Self.parse(["test", "--completion=BASH"]).mode == .completionScript(.bash))
+        #expect(try Self.parse(["--completion", "fish"]).mode == .completionScript(.fish))
     }
 
     @Test func shortFlagsAreSplitByTheTable() {
@@ -101,7 +102,7 @@ import Testing
         arguments: [
             (["-x"], nil), (["-Q"], "-q"), (["-v"], "-V"), (["--trce"], "--trace"),
             (["--stor", "x"], "--store"), (["--colour", "never"], "--color"), (["--zz"], nil),
-            (["--completion", "tcsh"], nil), (["--completion", "zhs"], "zsh"),
+            (["--completion", "tcsh"], nil), (["--completion", "fihs"], "fish"),
             (["--edition", "bta"], "beta"), (["--edition", "gamma"], nil),
             (["--color", "al"], nil),
         ] as [([String], String?)])
@@ -165,7 +166,7 @@ import Testing
             (["--locale", "1234"], "--locale takes a locale ID"),
             (["--memory", "--store", "x"], "cannot be used together"),
             (["-c", "a", "-c"], "option '-c' needs a value"),
-            (["--completion", "tcsh"], "--completion takes bash or zsh, not 'tcsh'"),
+            (["--completion", "tcsh"], "--completion takes bash, zsh or fish, not 'tcsh'"),
             (["--completion"], "option '--completion' needs a value"),
             (["--completon", "zsh"], "unknown option '--completon'"),
             (["-c", "a", "s.lprof"], "not both"),

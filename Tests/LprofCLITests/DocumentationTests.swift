@@ -11,8 +11,8 @@ import Testing
 @testable import LprofShell
 
 /// lprof on a real system: the man page, `--help` and `help` name every command and option;
-/// the man page renders; the bash and zsh completions load and know every option, value
-/// and lesson.
+/// the man page renders; the bash, zsh and fish completions load and know every option,
+/// value, lesson and help topic.
 @Suite struct DocumentationTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -116,12 +116,17 @@ import Testing
         }
     }
 
-    @Test("completions know it", arguments: ["completions/lprof.bash", "completions/_lprof"])
+    @Test("completions know it", arguments: CompletionShell.allCases.map(\.file.checkedIn))
     func completionsKnowEverything(_ path: String) {
         let text = Self.file(path)
         #expect(!text.isEmpty)
         for option in CommandLineOptions.optionNames {
-            #expect(Self.mentions(text, option), "\(path): \(option)")
+            // fish names an option by its letter or word: `-s q`, `-l store`.
+            let spelled =
+                !path.hasSuffix(".fish")
+                ? option
+                : option.hasPrefix("--") ? "-l " + option.dropFirst(2) : "-s " + option.dropFirst()
+            #expect(Self.mentions(text, spelled), "\(path): \(option)")
         }
         for sub in CommandLineOptions.subcommands {
             #expect(Self.mentions(text, sub), "\(path): \(sub)")
@@ -135,6 +140,9 @@ import Testing
         }
         for command in Vocabulary.commands {
             #expect(Self.mentions(text, command), "\(path): \(command)")
+        }
+        for topic in Vocabulary.helpTopics {
+            #expect(Self.mentions(text, topic), "\(path): \(topic)")
         }
         for value in Vocabulary.editions + ["auto", "always", "never", ".lprof"] {
             #expect(text.contains(value), "\(path): \(value)")
@@ -208,7 +216,8 @@ import Testing
         #expect(r.output == "[dismiss]\n[present print]\n")
     }
 
-    @Test(.enabled(if: have("zsh"))) func zshCompletionLoads() {
+    @Test(.enabled(if: CompletionShellTests.runnable(.zsh))) func zshCompletionLoads() throws {
+        try #require(Self.have("zsh"), "zsh is not installed")
         #expect(Self.shell("zsh -n completions/_lprof").status == 0)
         let r = Self.shell(
             #"zsh -f -c 'fpath=($PWD/completions $fpath); autoload -U compinit; compinit -u -D; print -r -- ${_comps[lprof]}; autoload +X _lprof && print loaded'"#

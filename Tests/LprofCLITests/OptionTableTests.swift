@@ -7,12 +7,7 @@ import Testing
 /// The table of options is the one source: the completion scripts in completions/ are made
 /// from it, the man page lists its rows, and `--help` lays them out.
 @Suite struct OptionTableTests {
-    static func path(_ shell: CompletionShell) -> String {
-        switch shell {
-        case .bash: return "completions/lprof.bash"
-        case .zsh: return "completions/_lprof"
-        }
-    }
+    static func path(_ shell: CompletionShell) -> String { shell.file.checkedIn }
 
     /// Run with LPROF_RECORD=1 to rewrite completions/ after a change to the table.
     @Test("completions/ holds what 'lprof --completion' makes", arguments: CompletionShell.allCases)
@@ -109,39 +104,5 @@ import Testing
             help.contains(
                 "help show get set edit done cancel reset reload dismiss\npresent expect env trace print"
             ))
-    }
-
-    static let haveZsh = DocumentationTests.have("zsh")
-
-    /// What zsh offers for `line`, typed through a pseudo-terminal with completions/ on fpath.
-    static func zshOffers(_ line: String) -> [String] {
-        let script = #"""
-            zmodload zsh/zpty
-            zpty z zsh -f -i
-            zpty -w z "PROMPT='> '; fpath=($PWD/completions \$fpath); autoload -U compinit; compinit -u -D"
-            zpty -w z 'compadd () { builtin compadd -O __hits "$@"; print -rl -- "" ${__hits/#/HIT:}; builtin compadd "$@" }'
-            zpty -w z "$1"$'\t'
-            out="" chunk=""
-            integer quiet=0 waited=0
-            while (( waited < 200 && quiet < 5 )); do
-                if zpty -r -t z chunk 2>/dev/null; then out+=$chunk; quiet=0
-                else sleep 0.1; (( waited++ )); [[ $out == *HIT:* ]] && (( quiet++ )); fi
-            done
-            zpty -d z
-            print -rl -- ${(u)${(M)${=${out//$'\r'/}}:#HIT:*}#HIT:}
-            """#
-        let file = FileManager.default.temporaryDirectory
-            .appendingPathComponent("lprof-zsh-\(UUID().uuidString).zsh")
-        try? script.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let r = DocumentationTests.shell("zsh -f \(file.path) '\(line)'")
-        return r.output.split(separator: "\n").map(String.init)
-    }
-
-    @Test(.enabled(if: haveZsh)) func zshCompletesValuesAndLessonsAfterOptions() {
-        #expect(Self.zshOffers("lprof --edition ") == ["release", "beta"])
-        #expect(Self.zshOffers("lprof --color=n") == ["never"])
-        #expect(Self.zshOffers("lprof -q learn g") == ["goal-range"])
-        #expect(Self.zshOffers("lprof --si") == ["--single-transaction", "--size"])
     }
 }
