@@ -329,9 +329,17 @@ import Testing
 
     @Test func expectUsernameQuotesBothValues() {
         let s = InterpSession()
-        #expect(s.run(#"expect username "x\u{1B}y""#) == 1)
+        #expect(s.run(#"expect username "x y""#) == 1)
         let message = s.errors.first?.message ?? ""
-        #expect(message.contains(#""g_kumar""#))
+        #expect(message.contains(#""g_kumar""#) && message.contains(#""x y""#))
+    }
+
+    /// An expected username `set` would refuse (here, with ESC in it) is refused before
+    /// anything runs, as `set`'s is (SPEC §3), and no raw ESC reaches the output.
+    @Test func expectUsernameThatSetRefusesIsRefusedBeforeRunning() {
+        let s = InterpSession()
+        #expect(s.run(#"expect username "x\u{1B}y""#) == 2)
+        #expect(s.errors.first?.message.contains("control character") == true)
         #expect(!s.rendered.utf8.contains(0x1B))
     }
 
