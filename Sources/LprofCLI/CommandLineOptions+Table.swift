@@ -80,6 +80,11 @@ extension CommandLineOptions {
             "--completion", "SHELL", of: CompletionShell.self,
             help: "print the completion script for bash, zsh or fish", listing: .hidden
         ) { $0.options.mode = .completionScript($1) },
+        .choice(
+            "--editor-file", "NAME", of: EditorFile.self,
+            help: "print an editor file for .lprof files: vim, vim-ftdetect, tmlanguage or "
+                + "sublime-syntax", listing: .hidden
+        ) { $0.options.mode = .editorFile($1) },
     ]
 
     /// A subcommand: the first word of a command line, and its line in `--help`'s usage.

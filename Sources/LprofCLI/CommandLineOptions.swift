@@ -24,6 +24,10 @@ public struct CommandLineOptions: Equatable, Sendable {
         case version
         /// `lprof --completion SHELL` (hidden): the completion script for bash, zsh or fish.
         case completionScript(CompletionShell)
+        /// `lprof --editor-file NAME` (hidden): an editor file for `.lprof` files, made from
+        /// the vocabulary (Vim's syntax and file-type detection, a TextMate grammar, a
+        /// Sublime Text syntax).
+        case editorFile(EditorFile)
     }
 
     public enum ColorChoice: String, Equatable, CaseIterable, Sendable {
@@ -55,7 +59,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     {
         let words = try read(splittingShortFlags(arguments))
         var options = words.options
-        // `--help`, `--version` and `--completion` print and exit: nothing else matters.
+        // `--help`, `--version`, `--completion` and `--editor-file` print and exit: nothing
+        // else matters.
         if options.mode != .standardInput { return options }
         // LPROF_NOW counts only when --now is not given.
         if options.now == nil, let envNow = environment["LPROF_NOW"], !envNow.isEmpty {

@@ -48,6 +48,10 @@ public struct Launcher {
             let out = OutputBuffer(.descriptor(1))
             out.write(CompletionScript.text(for: shell))
             return out.finish(status: .success)
+        case .editorFile(let file):
+            let out = OutputBuffer(.descriptor(1))
+            out.write(EditorSyntax.text(for: file))
+            return out.finish(status: .success)
         case .helpTopic(let topic):
             return helpTopic(topic)
         case .check(let paths):

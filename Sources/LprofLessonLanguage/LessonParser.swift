@@ -26,8 +26,9 @@ import LprofLanguage
 /// it; the next `say`, `task`, `question` or other command ends it. Several words of TEXT
 /// are joined with one space, as `print` joins them.
 public enum LessonParser {
-    /// The words that start a directive line; none of them is a command.
-    static let directives = [
+    /// The words that start a directive line; none of them is a command. (The editor files
+    /// draw them.)
+    public static let directives = [
         "lesson", "stored", "say", "task", "when", "hint", "stuck", "ok", "answer", "wrong",
         "question", "option", "code", "right", "why",
     ]

@@ -32,8 +32,23 @@ import Testing
             ))
     }
 
+    /// `lprof --editor-file NAME` prints the editor file editors/ holds.
+    @Test(arguments: [
+        ("vim", "editors/vim/syntax/lprof.vim"), ("vim-ftdetect", "editors/vim/ftdetect/lprof.vim"),
+        ("tmlanguage", "editors/lprof.tmLanguage.json"),
+        ("sublime-syntax", "editors/lprof.sublime-syntax"),
+    ])
+    func printsTheEditorFile(name: String, path: String) throws {
+        let r = try LprofProcess.run(["--editor-file", name])
+        let file = try String(
+            contentsOf: LprofProcess.packageRoot.appendingPathComponent(path), encoding: .utf8)
+        #expect(r.status == 0 && r.stderr == "")
+        #expect(r.stdout == file)
+    }
+
     @Test func theOptionIsHidden() throws {
         let r = try LprofProcess.run(["--help"])
         #expect(r.status == 0 && !r.stdout.contains("--completion"))
+        #expect(!r.stdout.contains("--editor-file"))
     }
 }

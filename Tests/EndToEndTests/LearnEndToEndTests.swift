@@ -145,6 +145,7 @@ import Testing
     }
 
     /// Builds the release binary (a minute or two): only with LPROF_TEST_INSTALL=1.
+    /// Everything lands under the prefix, and install says where; the binary is stripped.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["LPROF_TEST_INSTALL"] == "1"))
     func installIntoATemporaryPrefix() throws {
         let prefix = try Self.home()
@@ -153,15 +154,22 @@ import Testing
         process.executableURL = LprofProcess.packageRoot.appendingPathComponent("Scripts/install")
         process.arguments = [prefix.path]
         process.currentDirectoryURL = LprofProcess.packageRoot
+        let said = Pipe()
+        process.standardOutput = said
         try process.run()
+        let output = String(
+            decoding: said.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         let fm = FileManager.default
         for path in [
             "bin/lprof", "share/man/man1/lprof.1", "share/bash-completion/completions/lprof",
             "share/zsh/site-functions/_lprof", "share/fish/vendor_completions.d/lprof.fish",
+            "share/vim/vimfiles/syntax/lprof.vim", "share/vim/vimfiles/ftdetect/lprof.vim",
+            "share/lprof/lprof.tmLanguage.json", "share/lprof/lprof.sublime-syntax",
         ] {
             #expect(fm.fileExists(atPath: prefix.path + "/" + path), "\(path)")
+            #expect(output.contains("  " + prefix.path + "/" + path + "\n"), "\(path) not said")
         }
         let version = Process()
         version.executableURL = prefix.appendingPathComponent("bin/lprof")
@@ -172,5 +180,16 @@ import Testing
         let out = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         version.waitUntilExit()
         #expect(out.hasPrefix("lprof "))
+        // Stripped: no symbol table left.
+        let sections = Process()
+        sections.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        sections.arguments = ["readelf", "-S", prefix.appendingPathComponent("bin/lprof").path]
+        let listing = Pipe()
+        sections.standardOutput = listing
+        try sections.run()
+        let text = String(
+            decoding: listing.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        sections.waitUntilExit()
+        #expect(text.contains(".text") && !text.contains(".symtab"))
     }
 }

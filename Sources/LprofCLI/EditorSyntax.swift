@@ -1,0 +1,328 @@
+import LprofHelp
+import LprofLanguage
+import LprofLessonLanguage
+import LprofModel
+import LprofViews
+
+/// The editor files lprof makes for `.lprof` scripts and lesson files, each as
+/// `lprof --editor-file NAME` prints it (hidden) and editors/ holds it.
+public enum EditorFile: String, CaseIterable, Sendable {
+    /// Vim's syntax file.
+    case vim
+    /// Vim's file-type detection: `*.lprof`, and a script whose `#!` line runs lprof.
+    case vimFtdetect = "vim-ftdetect"
+    /// A TextMate grammar, as JSON: VS Code's form (a `contributes.grammars` entry).
+    case tmLanguage = "tmlanguage"
+    /// The same grammar as a Sublime Text syntax, which Sublime Text and `bat` read.
+    case sublimeSyntax = "sublime-syntax"
+
+    /// Where editors/ keeps the file, and where `Scripts/install` puts it under PREFIX.
+    var file: (checkedIn: String, installed: String) {
+        switch self {
+        case .vim: return ("editors/vim/syntax/lprof.vim", "share/vim/vimfiles/syntax/lprof.vim")
+        case .vimFtdetect:
+            return ("editors/vim/ftdetect/lprof.vim", "share/vim/vimfiles/ftdetect/lprof.vim")
+        case .tmLanguage:
+            return ("editors/lprof.tmLanguage.json", "share/lprof/lprof.tmLanguage.json")
+        case .sublimeSyntax:
+            return ("editors/lprof.sublime-syntax", "share/lprof/lprof.sublime-syntax")
+        }
+    }
+}
+
+/// The editor files for the lprof language, made from its vocabulary tables as the
+/// completion scripts are from the option table, so that they cannot fall behind it:
+/// commands, keywords, fields, scopes, env keys, views, values and lesson directives, each
+/// a class of words that every file draws the same way, and the language's comments,
+/// strings, dates, goal offsets, `;` and line continuations. EditorFileTests holds editors/
+/// to these and the classes to the tables.
+enum EditorSyntax {
+    /// A class of words, as Vim's group, Vim's highlight link and the TextMate scope name it.
+    struct WordClass {
+        var name: String
+        var vimLink: String
+        var scope: String
+        var words: [String]
+    }
+
+    /// The classes, most telling first: where a word is in two (`env` is a command and a
+    /// view), the first one draws it.
+    static let classes: [WordClass] = [
+        WordClass(
+            name: "Command", vimLink: "Statement", scope: "keyword.control.command.lprof",
+            words: Vocabulary.commands),
+        WordClass(
+            name: "Keyword", vimLink: "Keyword", scope: "keyword.other.lprof",
+            words: Vocabulary.words(Keyword.self)),
+        WordClass(
+            name: "Field", vimLink: "Identifier", scope: "variable.other.field.lprof",
+            words: Vocabulary.fields),
+        WordClass(
+            name: "Scope", vimLink: "Type", scope: "storage.modifier.scope.lprof",
+            words: Vocabulary.scopes),
+        WordClass(
+            name: "EnvKey", vimLink: "Identifier", scope: "variable.other.env.lprof",
+            words: Vocabulary.envKeys),
+        WordClass(
+            name: "View", vimLink: "Type", scope: "support.type.view.lprof",
+            words: Vocabulary.views + Vocabulary.hikeGraphs),
+        WordClass(
+            name: "Value", vimLink: "Constant", scope: "constant.language.lprof", words: values),
+        WordClass(
+            name: "Directive", vimLink: "PreProc", scope: "keyword.other.directive.lprof",
+            words: LessonParser.directives),
+    ]
+
+    /// The value words: a notification setting, a season, today, a mode, a sheet state, an
+    /// edition, a switch and a size category, each once, as far as they are words (the
+    /// seasons' emoji are not).
+    static let values: [String] = {
+        let all =
+            Vocabulary.values(of: .notifications) + Vocabulary.values(of: .season)
+            + Vocabulary.values(of: EnvKey.now) + Vocabulary.modes + Vocabulary.sheetStates
+            + Vocabulary.editions + Vocabulary.switches + SizeCategory.allNames
+        var seen: Set<String> = []
+        return all.filter { isWord($0) && seen.insert($0).inserted }
+    }()
+
+    /// Whether `text` is a word the files can name as one: a letter, then letters, digits,
+    /// `_` and `-`.
+    static func isWord(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic
+        else { return false }
+        return text.unicodeScalars.allSatisfy {
+            $0.isASCII
+                && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_"
+                    || $0 == "-")
+        }
+    }
+
+    static func text(for file: EditorFile) -> String {
+        switch file {
+        case .vim: return vim()
+        case .vimFtdetect: return vimFtdetect()
+        case .tmLanguage: return tmLanguage()
+        case .sublimeSyntax: return sublimeSyntax()
+        }
+    }
+
+    static func generatedBy(_ file: EditorFile) -> String {
+        "Generated by 'lprof --editor-file \(file.rawValue)' from lprof's vocabulary; do not edit."
+    }
+
+    // MARK: - The patterns, in Oniguruma's syntax (TextMate, Sublime Text)
+
+    /// Before a word: not inside another (words hold letters, digits, `_` and `-`).
+    static let wordStart = #"(?<![\w-])"#
+    /// After a word: not inside another.
+    static let wordEnd = #"(?![\w-])"#
+
+    /// A `#` that starts a word, and the rest of the line.
+    static let comment = #"(?:^|(?<=[ \t;]))#.*$"#
+    /// The escapes a "…" string takes.
+    static let escape = #"\\(?:[\\"nt]|u\{[0-9A-Fa-f]{1,6}\})"#
+    /// A day, YYYY-MM-DD.
+    static let date = wordStart + #"[0-9]{4}-[0-9]{2}-[0-9]{2}"# + wordEnd
+    /// A goal offset, from the draft's goal or from today: `+6m`, `-1y2m`, `today+3m`.
+    static let offset = #"(?<![\w-])(?:today)?[+-][0-9]+[dwmy](?:[+-]?[0-9]+[dwmy])*"# + wordEnd
+    /// A backslash that ends a line: the next line continues this one.
+    static let continuation = #"\\$"#
+    /// A script's first line that runs lprof.
+    static let firstLine = #"^#!.*\blprof\b"#
+
+    static func wordsPattern(_ words: [String]) -> String {
+        wordStart + "(?:" + words.joined(separator: "|") + ")" + wordEnd
+    }
+
+    // MARK: - Vim
+
+    static func vim() -> String {
+        // Vim lets the last definition of a keyword win: the least telling class first.
+        let keywords = classes.reversed().map {
+            "syn keyword lprof\($0.name) " + $0.words.joined(separator: " ")
+        }
+        let links = classes.map { "hi def link lprof\($0.name) \($0.vimLink)" }
+        return #"""
+            " Vim syntax file for lprof(1) scripts and lesson files (.lprof).
+            " Install as $PREFIX/\#(EditorFile.vim.file.installed) (or ~/.vim/syntax/lprof.vim),
+            " with ftdetect/lprof.vim beside it.
+            " \#(generatedBy(.vim))
+            if exists("b:current_syntax")
+              finish
+            endif
+
+            " Words hold letters, digits, _ and - (goal-range, heart-rate, --force).
+            syn iskeyword @,48-57,_,-
+            syn case match
+
+            \#(keywords.joined(separator: "\n"))
+
+            syn match lprofNumber "\<\d\{4}-\d\d-\d\d\>"
+            syn match lprofNumber "\%(\<today\)\=[+-]\d\+[dwmy]\%([+-]\=\d\+[dwmy]\)*\>"
+            syn match lprofEscape +\\\%([\\"nt]\|u{\x\{1,6}}\)+ contained
+            syn region lprofString start=+"+ skip=+\\\\\|\\"+ end=+"+ end=+$+ contains=lprofEscape
+            syn region lprofString start=+'+ end=+'+ end=+$+
+            syn match lprofComment "[ \t;]\@1<=#.*$" contains=@Spell
+            syn match lprofComment "^#.*$" contains=@Spell
+            syn match lprofContinuation "\\$"
+            syn match lprofSeparator ";"
+
+            \#(links.joined(separator: "\n"))
+            hi def link lprofNumber Number
+            hi def link lprofString String
+            hi def link lprofEscape SpecialChar
+            hi def link lprofComment Comment
+            hi def link lprofContinuation Special
+            hi def link lprofSeparator Delimiter
+
+            let b:current_syntax = "lprof"
+
+            """#
+    }
+
+    static func vimFtdetect() -> String {
+        #"""
+        " Vim file-type detection for lprof(1): .lprof files, and scripts whose #! line runs
+        " lprof. Install as $PREFIX/\#(EditorFile.vimFtdetect.file.installed)
+        " (or ~/.vim/ftdetect/lprof.vim), with syntax/lprof.vim.
+        " \#(generatedBy(.vimFtdetect))
+        autocmd BufNewFile,BufRead *.lprof setfiletype lprof
+        autocmd BufNewFile,BufRead * if getline(1) =~# '^#!.*\<lprof\>' | setfiletype lprof | endif
+
+        """#
+    }
+
+    // MARK: - TextMate (JSON)
+
+    static func tmLanguage() -> String {
+        func rule(_ name: String, _ fields: [(String, String)]) -> String {
+            "    " + json(name) + ": {\n"
+                + fields.map { "      " + json($0.0) + ": " + $0.1 }.joined(separator: ",\n")
+                + "\n    }"
+        }
+        let includes =
+            ["comment", "string-double", "string-single", "date", "offset"]
+            + classes.map { $0.name.lowercased() } + ["continuation", "separator"]
+        var repository = [
+            rule(
+                "comment",
+                [("match", json(comment)), ("name", json("comment.line.number-sign.lprof"))]),
+            rule(
+                "string-double",
+                [
+                    ("begin", json("\"")), ("end", json("\"|$")),
+                    ("name", json("string.quoted.double.lprof")),
+                    (
+                        "patterns",
+                        "[{ \"match\": \(json(escape)), \"name\": \"constant.character.escape.lprof\" }]"
+                    ),
+                ]),
+            rule(
+                "string-single",
+                [
+                    ("begin", json("'")), ("end", json("'|$")),
+                    ("name", json("string.quoted.single.lprof")),
+                ]),
+            rule("date", [("match", json(date)), ("name", json("constant.numeric.date.lprof"))]),
+            rule(
+                "offset",
+                [("match", json(offset)), ("name", json("constant.numeric.offset.lprof"))]
+            ),
+        ]
+        repository += classes.map {
+            rule(
+                $0.name.lowercased(),
+                [("match", json(wordsPattern($0.words))), ("name", json($0.scope))])
+        }
+        repository += [
+            rule(
+                "continuation",
+                [
+                    ("match", json(continuation)),
+                    ("name", json("constant.character.escape.continuation.lprof")),
+                ]),
+            rule(
+                "separator", [("match", json(";")), ("name", json("punctuation.separator.lprof"))]),
+        ]
+        return """
+            {
+              "$schema": "https://raw.githubusercontent.com/martinring/tmlanguage/master/tmlanguage.json",
+              "comment": \(json(generatedBy(.tmLanguage) + " Install as $PREFIX/" + EditorFile.tmLanguage.file.installed + ".")),
+              "name": "lprof",
+              "scopeName": "source.lprof",
+              "fileTypes": ["lprof"],
+              "firstLineMatch": \(json(firstLine)),
+              "patterns": [
+            \(includes.map { "    { \"include\": \(json("#" + $0)) }" }.joined(separator: ",\n"))
+              ],
+              "repository": {
+            \(repository.joined(separator: ",\n"))
+              }
+            }
+
+            """
+    }
+
+    /// `text` as a JSON string.
+    static func json(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    // MARK: - Sublime Text (YAML)
+
+    static func sublimeSyntax() -> String {
+        func match(_ pattern: String, _ scope: String) -> String {
+            "    - match: \(yaml(pattern))\n      scope: \(scope)"
+        }
+        let words = classes.map { match(wordsPattern($0.words), $0.scope) }
+        return """
+            %YAML 1.2
+            ---
+            # Sublime Text syntax for lprof(1) scripts and lesson files (.lprof); bat reads it too
+            # (put it in "$(bat --config-dir)/syntaxes" and run 'bat cache --build').
+            # Install as $PREFIX/\(EditorFile.sublimeSyntax.file.installed).
+            # \(generatedBy(.sublimeSyntax))
+            name: lprof
+            file_extensions: [lprof]
+            first_line_match: \(yaml(firstLine))
+            scope: source.lprof
+            contexts:
+              main:
+            \(match(comment, "comment.line.number-sign.lprof"))
+                - match: '"'
+                  push: string-double
+                - match: "'"
+                  push: string-single
+            \(match(date, "constant.numeric.date.lprof"))
+            \(match(offset, "constant.numeric.offset.lprof"))
+            \(words.joined(separator: "\n"))
+            \(match(continuation, "constant.character.escape.continuation.lprof"))
+            \(match(";", "punctuation.separator.lprof"))
+              string-double:
+                - meta_scope: string.quoted.double.lprof
+            \(match(escape, "constant.character.escape.lprof"))
+                - match: '"|$'
+                  pop: true
+              string-single:
+                - meta_scope: string.quoted.single.lprof
+                - match: "'|$"
+                  pop: true
+
+            """
+    }
+
+    /// `text` as a single-quoted YAML scalar: quotes doubled, nothing else escaped.
+    static func yaml(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+    }
+}
