@@ -2,6 +2,7 @@ import LprofHelp
 import LprofLanguage
 import LprofLessonLanguage
 import LprofModel
+import LprofStore
 import LprofViews
 
 /// The editor files lprof makes for `.lprof` scripts and lesson files, each as
@@ -263,20 +264,8 @@ enum EditorSyntax {
             """
     }
 
-    /// `text` as a JSON string.
-    static func json(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// `text` as a JSON string (the store's quoting).
+    static func json(_ text: String) -> String { JSONText.quoted(text) }
 
     // MARK: - Sublime Text (YAML)
 
