@@ -163,20 +163,21 @@ public struct Launcher {
         _ options: CommandLineOptions, out: OutputBuffer, diagnostics: DiagnosticSink,
         storage: ProfileStorage
     ) -> Runner? {
-        let loaded: StoredProfile?
-        do {
-            loaded = try storage.load()
-        } catch {
-            diagnostics.report(Diagnostic(.error, error.message))
-            return nil
+        // The beta's profile is ProfileHost's @State: its store is neither read nor written.
+        var loaded: StoredProfile? = nil
+        if Wiring.preset(options.edition).profile == .modeldata {
+            do {
+                loaded = try storage.load()
+            } catch {
+                diagnostics.report(Diagnostic(.error, error.message))
+                return nil
+            }
         }
         let interpreter = Interpreter(
             storage: storage, loaded: loaded, settings: settings(options), out: out,
-            clock: Self.today)
+            edition: options.edition, clock: Self.today)
         interpreter.optionsHelp = { CommandLineOptions.helpText }
-        if options.edition != .release {
-            try? interpreter.switchEdition(options.edition, at: Span(line: 0, start: 0, end: 0))
-        }
+        interpreter.traceStart()
         interpreter.singleTransaction = options.singleTransaction
         let runner = Runner(interpreter: interpreter, diagnostics: diagnostics)
         runner.keepGoing = options.keepGoing

@@ -19,6 +19,7 @@ extension Vocabulary {
         case .locale: return LocaleSetting.examples
         case .now: return [GoalExpression.todayWord.description]
         case .edition: return editions
+        case .wiring: return wiringPieces
         }
     }
 }

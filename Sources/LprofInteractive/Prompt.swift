@@ -5,7 +5,8 @@ import LprofShell
 ///
 /// `lprof> ` inactive, `lprof edit> ` active, `lprof edit*> ` active with a draft that
 /// differs from the profile, `lprof (dismissed)> ` while the profile sheet is dismissed,
-/// `...> ` while a line continues. With colour, every escape
+/// `lprof (wired)> ` while a piece of the wiring differs from the edition's own (the wiring
+/// lab; `lprof (wired) edit> ` while editing), `...> ` while a line continues. With colour, every escape
 /// sequence is wrapped in `escapeMarker` characters, which libedit's `EL_PROMPT_ESC` skips
 /// when it measures the prompt, so the cursor lands where the text really ends.
 public enum Prompt {
@@ -20,14 +21,17 @@ public enum Prompt {
     ///   - continuation: the previous line ended in a joining backslash.
     ///   - color: wrap the parts in SGR colour, bracketed by `escapeMarker`.
     ///   - dismissed: the profile sheet is dismissed (there is no edit mode then).
+    ///   - wired: a piece of the wiring differs from the edition's own.
     public static func text(
-        editing: Bool, pending: Bool, continuation: Bool, color: Bool, dismissed: Bool = false
+        editing: Bool, pending: Bool, continuation: Bool, color: Bool, dismissed: Bool = false,
+        wired: Bool = false
     ) -> String {
         var parts: [(text: String, sgr: String?)] = []
         if continuation {
             parts = [("...", "2")]
         } else {
             parts = [("lprof", "1;36")]
+            if wired { parts += [(" ", nil), ("(wired)", "35")] }
             if dismissed { parts += [(" ", nil), ("(dismissed)", "2")] }
             if editing { parts += [(" ", nil), ("edit", "1;33")] }
             if editing && pending { parts.append(("*", "1;31")) }

@@ -43,6 +43,8 @@ public enum Scope: String, CaseIterable, Sendable {
 /// What `get` or `expect` reads.
 public enum Target: Equatable, Sendable {
     case field(Scope?, ProfileField)
+    /// One piece of ProfileHost's wiring (`get wiring PIECE`, `expect wiring PIECE VALUE`).
+    case wiring(WiringPiece)
     case mode
     /// Whether the profile sheet is presented or dismissed.
     case sheet
@@ -54,11 +56,16 @@ public enum ViewTarget: Equatable, Sendable {
     case hike(graph: HikeGraphKind?)
     /// What VoiceOver would read for the visible view.
     case voiceover
+    /// ProfileHost's code as wired now (the wiring lab).
+    case code
 }
 
 /// Environment keys, in the order `env` lists them.
 public enum EnvKey: String, CaseIterable, Sendable {
     case editMode, sizeCategory, locale, now, edition
+    /// The pieces of ProfileHost's wiring (`env wiring` lists them; `env wiring PIECE
+    /// VALUE` sets one).
+    case wiring
 }
 
 /// Every command of the language (SPEC §3).
@@ -81,6 +88,8 @@ public enum CommandKind: Equatable, Sendable {
     case expect(Target, Argument)
     indirect case expectError(Command)
     case env(EnvKey?, Argument?)
+    /// `env wiring PIECE [VALUE]`: reads or sets one piece of ProfileHost's wiring.
+    case rewire(WiringPiece, Argument?)
     case trace(Switch)
     case print([Argument])
     case source(Argument)

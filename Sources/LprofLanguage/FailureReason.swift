@@ -8,6 +8,8 @@ public enum FailureReason: String, CaseIterable, Sendable {
     case whileDismissed = "while-dismissed"
     /// `present` while the sheet is presented.
     case whilePresented = "while-presented"
+    /// `env wiring` of a piece the edition's buttons lack (`cancel-resets` in the beta).
+    case missingPiece = "missing-piece"
     /// A goal outside the DatePicker's range.
     case outOfRange = "out-of-range"
     /// Another session saved the store since this one read it.

@@ -95,4 +95,5 @@ enum NameTables {
     static let envKeys = NameTable<EnvKey>()
     static let switches = NameTable<Switch>()
     static let keywords = NameTable<Keyword>()
+    static let wiringPieces = NameTable<WiringPiece>()
 }

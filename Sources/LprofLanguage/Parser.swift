@@ -296,6 +296,14 @@ private struct Parse {
             if args.count > 2 { throw (extra(head, first + 2)) }
             return (.getJSON(scope))
         }
+        if isKeyword(first, .wiring) {
+            guard args.count > 1 else {
+                throw (usage(head, "is missing the wiring piece", "get wiring PIECE"))
+            }
+            let piece = try wiringPiece(first + 1)
+            if args.count > 2 { throw (extra(head, first + 2)) }
+            return .get(.wiring(piece))
+        }
         if args.count > 1 { throw (extra(head, first + 1)) }
         return .get(try target(first, alsoAccepted: [Keyword.json.rawValue]))
     }
@@ -322,6 +330,14 @@ private struct Parse {
             inner.setValueText = true
             return .expectError(try inner.command(first + 1..<args.upperBound))
         }
+        if isKeyword(first, .wiring) {
+            guard args.count > 2 else {
+                throw (usage(head, "is missing the piece or its value", "expect wiring PIECE VALUE"))
+            }
+            let piece = try wiringPiece(first + 1)
+            if args.count > 3 { throw (extra(head, first + 3)) }
+            return .expect(.wiring(piece), argument(first + 2))
+        }
         let what = try target(first, alsoAccepted: [Keyword.error.rawValue])
         guard args.count >= 2 else {
             throw (usage(head, "is missing the expected value", "expect FIELD VALUE"))
@@ -330,7 +346,7 @@ private struct Parse {
         return (.expect(what, argument(first + 1)))
     }
 
-    /// show -> 'show' ('summary'|'editor'|'diff'|'badges'|'env'|'voiceover'|'hike' GRAPH?)?
+    /// show -> 'show' ('summary'|'editor'|'diff'|'badges'|'env'|'voiceover'|'code'|'hike' GRAPH?)?
     private func show(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
         guard !args.isEmpty else { return (.show(nil, nil)) }
         let first = args.lowerBound
@@ -345,6 +361,7 @@ private struct Parse {
         case .badges: view = .badges
         case .env: view = .env
         case .voiceover: view = .voiceover
+        case .code: view = .code
         case .hike:
             if args.count >= 2 {
                 guard let graph = self.name(first + 1, in: NameTables.hikeGraphs) else {
@@ -359,7 +376,7 @@ private struct Parse {
         return (.show(view, tokens[first].span))
     }
 
-    /// env -> 'env' (KEY VALUE?)?
+    /// env -> 'env' (KEY VALUE?)? | 'env' 'wiring' (PIECE VALUE?)?
     private func env(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
         guard !args.isEmpty else { return (.env(nil, nil)) }
         let first = args.lowerBound
@@ -367,6 +384,12 @@ private struct Parse {
             throw (unknown("env key", first, Vocabulary.envKeys))
         }
         if args.count == 1 { return (.env(key, nil)) }
+        if key == .wiring {
+            let piece = try wiringPiece(first + 1)
+            if args.count == 2 { return .rewire(piece, nil) }
+            if args.count > 3 { throw (extra(head, first + 3)) }
+            return .rewire(piece, argument(first + 2))
+        }
         if args.count > 2 { throw (extra(head, first + 2)) }
         return (.env(key, argument(first + 1)))
     }
@@ -452,6 +475,14 @@ private struct Parse {
     }
 
     // MARK: - Names
+
+    /// A piece of ProfileHost's wiring, by its exact name.
+    private func wiringPiece(_ index: Int) throws(SyntaxError) -> WiringPiece {
+        guard let piece = name(index, in: NameTables.wiringPieces) else {
+            throw (unknown("wiring piece", index, Vocabulary.wiringPieces))
+        }
+        return piece
+    }
 
     /// target -> ('profile.'|'draft.')? FIELD | 'mode' | 'sheet'
     private func target(_ index: Int, alsoAccepted: [String]) throws(SyntaxError) -> Target {

@@ -14,7 +14,7 @@ public enum CommandName: String, CaseIterable, Sendable {
 
 /// What `show` can render, by name, in the order completion offers them.
 public enum ViewKind: String, CaseIterable, Sendable {
-    case summary, editor, diff, badges, hike, env, voiceover
+    case summary, editor, diff, badges, hike, env, voiceover, code
 }
 
 /// What is on screen, as a deed names it and a lesson's `shown … voiceover of` takes it:
@@ -32,11 +32,11 @@ public enum HikeGraphKind: String, CaseIterable, Sendable {
 
 /// The option words and keywords commands take besides names: `get --json`, `done --force`,
 /// `reset --force`, `dismiss --force` and `record --force`, `get mode` and `expect mode`,
-/// `get sheet` and `expect sheet`, `expect error`.
+/// `get sheet` and `expect sheet`, `expect error`, `get wiring` and `expect wiring`.
 public enum Keyword: String, CaseIterable, Sendable {
     case json = "--json"
     case force = "--force"
-    case mode, sheet, error
+    case mode, sheet, error, wiring
 }
 
 /// The `help` topics beyond the commands, in the order completion offers them.
@@ -73,6 +73,8 @@ public enum Vocabulary {
     public static let modes = words(EditMode.self)
     /// The editions `env edition` and `--edition` take.
     public static let editions = words(Edition.self)
+    /// The pieces of ProfileHost's wiring, as `env wiring` takes them.
+    public static let wiringPieces = words(WiringPiece.self)
     /// The words after `edit` and after `trace`.
     public static let switches = words(Switch.self)
     /// `help` topics: the commands, then the other topics.
@@ -108,7 +110,7 @@ extension CommandKind {
         case .dismiss: return .dismiss
         case .present: return .present
         case .expect, .expectError: return .expect
-        case .env: return .env
+        case .env, .rewire: return .env
         case .trace: return .trace
         case .print: return .print
         case .source: return .source

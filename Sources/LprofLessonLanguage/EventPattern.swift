@@ -28,6 +28,8 @@ public enum EventPattern: Equatable, Sendable {
     case sheet(presented: Bool)
     case reset
     case edition(String)
+    /// `env wiring PIECE VALUE` (the wiring lab): `wiring onAppear = none`.
+    case wiring(WiringSetting)
     case storeSaved
 
     static let modes = Vocabulary.modes
@@ -64,6 +66,12 @@ public enum EventPattern: Equatable, Sendable {
         }
         if words.count == 3, words[0] == "edition", words[1] == "=", editions.contains(words[2]) {
             return .edition(words[2])
+        }
+        if words.count == 4, words[0] == "wiring", words[2] == "=",
+            let piece = WiringPiece(rawValue: words[1]),
+            let setting = WiringSetting(piece, words[3]), setting.valueText == words[3]
+        {
+            return .wiring(setting)
         }
         if words.count == 3, words[0].hasPrefix("draft."), words[1] == "=", !words[2].isEmpty,
             let field = ProfileField(rawValue: String(words[0].dropFirst(6)))
@@ -109,6 +117,8 @@ public enum EventPattern: Equatable, Sendable {
         case .sheet(let presented): return presented ? "sheet presented" : "sheet dismissed"
         case .reset: return "reset"
         case .edition(let edition): return "edition = \(edition)"
+        case .wiring(let setting):
+            return "wiring \(setting.piece.rawValue) = \(setting.valueText)"
         case .storeSaved: return "store saved"
         }
     }
@@ -118,5 +128,6 @@ public enum EventPattern: Equatable, Sendable {
         "an event is written as trace prints it, without '~ ': 'editMode: inactive → active',"
         + " 'ProfileEditor appears', 'Cancel button: draft = profile (changed)',"
         + " 'ProfileEditor has no onAppear (stale)', 'draft.season = autumn',"
-        + " 'sheet dismissed', 'reset', 'edition = beta' or 'store saved'"
+        + " 'sheet dismissed', 'reset', 'edition = beta', 'wiring onAppear = none' or"
+        + " 'store saved'"
 }

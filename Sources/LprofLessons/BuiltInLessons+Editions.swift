@@ -1,8 +1,10 @@
 extension BuiltInLessons {
-    // 000:726-741 (the beta's ProfileHost: @State profile and draftProfile, the custom Done
-    // that commits in its action); 000:674-675 (EditButton gave the Cancel); 000:750-753 and
-    // 000:720-722 (onDisappear resets the draft, and why); 002:199-201, 002:318-320 (the
-    // release's ModelData profile and onAppear copy).
+    // 000:726-741 (the beta's ProfileHost: @State profile and draftProfile, each
+    // Profile.default, 000:728-729; the custom Done that commits in its action, 000:735-736);
+    // 000:674-675 (EditButton gave the Cancel); 000:750-753 and 000:720-722 (onDisappear
+    // resets the draft, and why); 000:750 (no onAppear); 002:199-201, 002:207, 002:318-320
+    // (the release's ModelData profile and onAppear copy). That a new sheet builds a new
+    // ProfileHost whose @State starts again is SwiftUI's @State per view identity (SPEC §2).
     static let editions = #"""
         lesson editions "Two editions: the 2019 beta and the release"
         say "The 2019 beta edition of the tutorial wired ProfileHost differently. Both profile" \
@@ -23,7 +25,9 @@ extension BuiltInLessons {
         stuck if mode active "The edition changes only outside edit mode: 'cancel' first," \
             "then 'env edition beta'."
         answer "env edition beta"
-        ok "lprof now follows seed 000's ProfileHost, the 2019 beta's."
+        ok "lprof now follows the 2019 beta's ProfileHost. Trace said that the store is not" \
+            "used: in the beta the profile is ProfileHost's @State, and it has started" \
+            "again at Profile.default."
 
         task "Edit and commit with the beta's Done: 'edit on', 'set season summer', 'done'."
         when traced "Done button: profile = draft (changed)"
@@ -45,79 +49,68 @@ extension BuiltInLessons {
             "only then ends edit mode. The editor's onDisappear then resets the draft to the" \
             "profile, which by now equals it (the same value)."
 
-        task "Close and reopen the sheet, then tap Edit: 'dismiss', 'present', 'edit on'."
+        task "Close and reopen the sheet, then read the season: 'dismiss', 'present'," \
+            "'get season'."
         when event "sheet presented"
-        when traced "ProfileEditor has no onAppear (stale)" by edit
-        expect mode active
-        wrong "edit on"
-        stuck if mode active and trace off "Trace is off. 'back' returns to where this task" \
-            "began, with trace on."
-        stuck if mode active "The draft is not stale: the onDisappear reset it when you last" \
-            "left edit mode. 'back' returns to where this task began; then 'dismiss'," \
-            "'present', 'edit on'."
+        when read profile.season
+        expect sheet presented
+        expect profile.season winter
+        wrong "get season"
+        wrong "edit on; get season"
+        hint if sheet dismissed "'present' opens the sheet again; then 'get season'."
         answer "dismiss"
         answer "present"
-        answer "edit on"
-        ok "Trace calls the draft stale. The new ProfileHost's @State started again, so the" \
-            "draft is Profile.default, while lprof kept your committed profile."
+        answer "get season"
+        ok "Winter: your summer is gone. In the beta the profile was ProfileHost's own @State," \
+            "and a new sheet builds a new ProfileHost whose @State starts again at" \
+            "Profile.default, profile and draft alike (trace said so at 'present'). The" \
+            "beta's Done committed, but its commit lasted only until the sheet closed. That" \
+            "is why lprof's store is not used in the beta: there is nothing there that" \
+            "outlives the sheet."
 
-        task "Look at what the editor shows: 'show'."
-        when shown editor with editMode active
-        wrong "show summary"
-        wrong "edit off; show"
-        hint if shown summary "The summary shows the profile; the editor shows the draft:" \
-            "'show'."
-        stuck if mode inactive "You left edit mode, and the editor with it. 'back' returns" \
-            "to where this task began; then 'show'."
-        answer "show"
-        ok if draft.season winter and profile.season summer "The editor shows the defaults," \
-            "not your summer."
-        ok if not draft.season winter "The editor shows the draft, not your committed" \
-            "profile."
-        ok "Be clear whose situation this is. In the 2019 app the profile was @State too and" \
-            "had also started again at Profile.default, so profile and draft matched; the" \
-            "beta's weakness was that the commit itself did not outlive the sheet. The" \
-            "mismatch here comes from lprof keeping the profile beyond the sheet. That is" \
-            "exactly what the release did with ModelData, and why the release added the" \
-            "onAppear copy."
-
-        task "Leave without committing. In the beta that is EditButton: 'edit off' (or" \
-            "'cancel')."
-        when event "ProfileEditor.onDisappear: draft = profile"
+        task "Edit, then leave without committing. In the beta that is EditButton:" \
+            "'edit on', 'set season autumn', 'edit off' (or 'cancel')."
+        when event "ProfileEditor.onDisappear: draft = profile (changed)"
         when not event "Done button: profile = draft"
         expect mode inactive
         expect sheet presented
-        expect profile.season summer
-        wrong "done"
-        wrong "dismiss"
-        stuck if event "Done button: profile = draft" "The beta's Done committed the stale" \
-            "draft: the profile holds the defaults now. That is the hazard the release's" \
-            "onAppear copy removes. 'back' returns to where this task began."
-        stuck if sheet dismissed "You closed the sheet; nothing was committed. 'back' returns" \
-            "to where this task began."
+        expect profile.season winter
+        wrong "edit on; set season autumn; done"
+        wrong "edit on; set season autumn; dismiss"
+        stuck if event "Done button: profile = draft" "The beta's Done committed your" \
+            "autumn. 'back' returns to where this task began."
+        stuck if sheet dismissed "You closed the sheet. 'back' returns to where this task" \
+            "began."
+        stuck if mode inactive "Nothing was changed before you left, so the reset had" \
+            "nothing to undo. 'back' returns to where this task began; then all three steps."
+        answer "edit on"
+        answer "set season autumn"
         answer "edit off"
-        ok "Nothing committed. The editor's onDisappear reset the draft to the profile, so the" \
-            "next edit in this presentation starts from summer."
+        ok "Nothing committed. The beta's editor had no onAppear: it showed the draft as it" \
+            "was, which equalled the profile because both had just started at" \
+            "Profile.default. Its onDisappear reset the draft to the profile, so the" \
+            "autumn you chose will not reappear at the next edit."
 
-        task "The same steps in the release: 'env edition release', 'dismiss', 'present'," \
-            "'edit on'."
+        task "Now the release: 'env edition release', 'dismiss', 'present', 'edit on'."
         when env edition release
-        when traced "ProfileEditor.onAppear: draft = profile (changed)" by edit
+        when event "sheet presented"
+        when traced "ProfileEditor.onAppear: draft = profile" by edit
         expect mode active
         wrong "env edition release; edit on"
         stuck if mode active and trace off "Trace is off. 'back' returns to where this task" \
             "began, with trace on."
         stuck if mode active and env edition beta "You are editing in the beta, and the" \
             "edition changes only outside edit mode. 'back' returns to where this task began."
-        stuck if mode active and env edition release "The draft already equalled the" \
-            "profile, so the copy changed nothing. 'back' returns to where this task began;" \
-            "then all four steps."
+        stuck if mode active "The sheet was not opened again before 'edit on'. 'back'" \
+            "returns to where this task began; then all four steps."
         answer "env edition release"
         answer "dismiss"
         answer "present"
         answer "edit on"
-        ok "In the release, the editor's onAppear copies modelData.profile into the new" \
-            "presentation's draft, so editing starts from the committed profile every time."
+        ok "In the release the profile is ModelData's: it outlives the sheet, and lprof's" \
+            "store keeps it (switching back read it from there). The new presentation's" \
+            "draftProfile still starts at Profile.default, so the editor's onAppear copies" \
+            "modelData.profile into it, and editing starts from the committed profile."
 
         task "Leave edit mode: 'cancel'."
         expect mode inactive

@@ -212,11 +212,10 @@ extension BuiltInLessons {
         answer "set season summer"
         answer "dismiss"
         ok "Dropped. In the beta the editor's onDisappear resets draftProfile = profile and" \
-            "commits nothing; only the custom Done button's action commits. And in the 2019" \
-            "app even a committed profile did not outlive the sheet: the profile was" \
-            "ProfileHost's @State, so the next presentation started again at Profile.default." \
-            "lprof keeps the profile (standing in for the release's ModelData); in the beta," \
-            "trace says so at each 'present'."
+            "commits nothing; only the custom Done button's action commits. And even a" \
+            "commit would not outlive the sheet: in the beta the profile is ProfileHost's own" \
+            "@State, so the next presentation starts it again at Profile.default (trace said" \
+            "so when you switched: lprof's store is not used in the beta)."
 
         task "Open the sheet and go back to the release: 'present', then 'env edition release'."
         expect sheet presented
@@ -224,6 +223,7 @@ extension BuiltInLessons {
         wrong "env edition release"
         answer "present"
         answer "env edition release"
-        ok "The release's wiring again."
+        ok "The release's wiring again: the profile is ModelData's once more, and lprof read" \
+            "it back from its store."
         """#
 }

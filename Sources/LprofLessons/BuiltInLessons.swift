@@ -25,8 +25,8 @@ public enum BuiltInLessons {
     }
 
     static let texts = [
-        summary, draft, cancel, goalRange, trace, sheet, editions, dynamicType, accessibility,
-        quiz,
+        summary, draft, cancel, goalRange, trace, sheet, editions, lab, dynamicType,
+        accessibility, quiz,
     ]
 
     // 002:314-317 and 000:747-750 (ProfileHost's if/else); 002:31-32 and 000:112 (the summary

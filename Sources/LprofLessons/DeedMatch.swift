@@ -67,6 +67,8 @@ enum DeedMatch {
             return true
         case (.edition(let name), .editionChanged(let edition)):
             return edition.rawValue == name
+        case (.wiring(let setting), .wiringChanged(let changed)):
+            return setting == changed
         default:
             return false
         }

@@ -312,7 +312,7 @@ public final class LessonCoach: SessionCompanion {
         return Prompt.text(
             editing: host.editMode == .active, pending: host.hasPendingChanges,
             continuation: false, color: interpreter.settings.color != .none,
-            dismissed: host.sheet == .dismissed)
+            dismissed: host.sheet == .dismissed, wired: !host.wiring.isPreset)
     }
 
     /// Types `entry` for the learner: shown after the prompt, then run as if typed.

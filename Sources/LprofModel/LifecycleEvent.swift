@@ -46,22 +46,30 @@ public enum LifecycleEvent: Equatable, Sendable {
     case disappeared(ViewName)
     /// `target = source`; `changed` is false for a write of an equal value (the Cancel quirk).
     case copied(target: ProfileSlot, source: ProfileSlot, by: CopyTrigger, changed: Bool)
-    /// The beta's editor appeared without an onAppear copy; `stale` when the draft it shows
-    /// differs from the profile: lprof's profile outlives the sheet, the draft does not (in
-    /// the 2019 app both were ProfileHost's @State, so this could not happen there).
+    /// The editor appeared without an onAppear copy (the beta's, or a lab wiring's);
+    /// `stale` when the draft it shows differs from the profile, which only a lab wiring
+    /// makes possible (in the exact beta both start at Profile.default with each sheet).
     case editorShowsDraftWithoutCopy(stale: Bool)
     case fieldSet(ProfileField, FieldValue)
     case reset(ProfileSlot)
     case editionChanged(Edition)
+    /// `env wiring PIECE VALUE`: one piece of the wiring changed.
+    case wiringChanged(WiringSetting)
+    /// The profile moved into ModelData (lprof's store saves it) or into ProfileHost's
+    /// @State (it and the draft start at Profile.default; the store is not used).
+    case profileMoved(to: ProfileHome)
+    /// The first event a changed piece causes, or no longer causes: lprof's experiment,
+    /// marked before it (`buttons` says whose wiring it departs from).
+    case wiringMark(WiringSetting, buttons: Edition)
     /// The sheet went away, and ProfileHost with it (after its visible child disappeared).
     case sheetDismissed
     /// A new ProfileHost appeared in a new sheet; its @State `draftProfile` starts again at
-    /// Profile.default.
-    case sheetPresented
-    /// The release editor's onDisappear just committed because the sheet was dismissed
-    /// while editing: the tutorial's own code at work, which lprof then saves.
+    /// Profile.default, and so does its @State `profile` when the profile lives there.
+    case sheetPresented(profileRestarts: Bool)
+    /// The editor's onDisappear just committed because the sheet was dismissed while
+    /// editing: the tutorial's own code at work.
     case dismissCommitted
-    /// In the beta, `present`: the 2019 app's ProfileHost held `profile` as @State too, so
-    /// there it also started again from Profile.default; lprof keeps it in its store.
-    case betaProfileWouldRestart
+    /// Dismissing while editing: edit mode went with the sheet (the next ProfileHost starts
+    /// inactive), though no EditButton was tapped.
+    case editModeLeftWithSheet
 }

@@ -19,6 +19,8 @@ enum CommandValues {
             _ = try expected(target, value, today: CalendarDay(year: 2000, month: 1, day: 1)!)
         case .env(let key?, let value?):
             _ = try environment(key, value)
+        case .rewire(let piece, let value?):
+            _ = try wiringSetting(piece, value)
         default:
             break
         }
@@ -50,6 +52,20 @@ enum CommandValues {
         case mode(EditMode)
         case sheet(SheetState)
         case field(FieldValue)
+        case wiring(WiringSetting)
+    }
+
+    /// What `env wiring PIECE VALUE` or `expect wiring PIECE VALUE` names.
+    static func wiringSetting(_ piece: WiringPiece, _ value: Argument) throws(CommandFailure)
+        -> WiringSetting
+    {
+        guard let setting = WiringSetting(piece, value.text) else {
+            throw CommandFailure(
+                "unknown value '\(value.text)' for the wiring piece \(piece.rawValue) (expected \(Vocabulary.alternatives(piece.values)))"
+                    + Suggestion.hint(for: value.text, among: piece.values),
+                at: value.span)
+        }
+        return setting
     }
 
     static func expected(_ target: Target, _ value: Argument, today: CalendarDay)
@@ -58,6 +74,8 @@ enum CommandValues {
         switch target {
         case .mode:
             return .mode(try word(value, "mode", among: Vocabulary.modes, as: EditMode.self))
+        case .wiring(let piece):
+            return .wiring(try wiringSetting(piece, value))
         case .sheet:
             return .sheet(
                 try word(value, "sheet state", among: Vocabulary.sheetStates, as: SheetState.self))
@@ -111,6 +129,10 @@ enum CommandValues {
                     at: value.span)
             }
             return .now(day)
+        case .wiring:
+            throw CommandFailure(
+                "'env wiring' takes a piece and its value (usage: env wiring PIECE VALUE)",
+                at: value.span)
         case .edition:
             return .edition(
                 try word(

@@ -2,9 +2,9 @@ import LprofModel
 
 /// What lprof says when edit mode ends with changes that are not committed: at the end of a
 /// script, and at the prompt's first quit. Only fields `set` since edit mode began are the
-/// learner's changes; where a beta draft differs only because it still holds
-/// Profile.default (lprof's stale draft), the warning says so, because the beta's 'done'
-/// would commit those values too.
+/// learner's changes; where the draft differs only because it still holds an older value
+/// (a wiring without the onAppear copy), the warning says so, because a commit would
+/// write those values too.
 public enum DraftWarning {
     /// The end of a script in edit mode with changes; `failedCommit` is the command, as
     /// written, whose commit the store refused, when that is why the script stopped.
@@ -15,39 +15,34 @@ public enum DraftWarning {
                 "ended in edit mode because '\(failedCommit)' could not commit (the error above): \(changes) were not saved and are discarded"
         }
         var text = "ended in edit mode: \(changes) were discarded; end with 'done' to keep them"
-        switch host.edition {
-        case .release:
+        if host.wiring.onDisappear == .commit {
             // 002:321-323: the editor's onDisappear commits whenever the editor goes.
             text +=
-                " (or with 'dismiss': in the release the editor's onDisappear commits as the sheet goes, but ending lprof dismisses nothing)"
-        case .beta:
-            text += staleNote(host)
+                " (or with 'dismiss': the editor's onDisappear commits as the sheet goes, but ending lprof dismisses nothing)"
         }
-        return text
+        return text + staleNote(host)
     }
 
     /// The prompt's first `quit` (or Ctrl-D) in edit mode with changes.
     public static func quit(_ host: Host) -> String {
         var text =
             "the draft has changes that are not committed (\(list(host.changedFields))); 'done' commits them, 'cancel' drops them, or quit again to leave without them"
-        switch host.edition {
-        case .release:
+        if host.wiring.onDisappear == .commit {
             text +=
-                " (quitting lprof dismisses nothing, so no onDisappear runs; in the release 'dismiss' would commit them)"
-        case .beta:
-            text += staleNote(host)
+                " (quitting lprof dismisses nothing, so no onDisappear runs; 'dismiss' would commit them, as the editor's onDisappear commits)"
         }
-        return text
+        return text + staleNote(host)
     }
 
-    /// In the beta, the fields 'done' would commit besides the learner's: those the draft
-    /// still holds from Profile.default (000:729; the beta's editor has no onAppear copy).
+    /// The fields a commit would write besides the learner's: those where the draft still
+    /// holds an older value, which only an editor without the onAppear copy shows
+    /// (002:318-320 is the copy; a lab wiring can remove it).
     static func staleNote(_ host: Host) -> String {
         let stale = host.uneditedDifferences
         if stale.isEmpty { return "" }
         let values = stale.count == 1 ? "value" : "values"
         return
-            "; but in the beta 'done' would also commit \(list(stale, and: true)), which you did not set: the draft still holds Profile.default's \(values) there, as the beta's editor has no onAppear copy"
+            "; a commit would also write \(list(stale, and: true)), which you did not set: the draft still holds older \(values) there, as this editor has no onAppear copy"
     }
 
     /// Field names, comma-separated (with "and" before the last one when `and`).

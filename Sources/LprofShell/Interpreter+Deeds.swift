@@ -119,6 +119,7 @@ extension Interpreter {
         case .hike: name = ViewKind.hike.rawValue
         case .env: name = ViewKind.env.rawValue
         case .voiceover: name = ViewKind.voiceover.rawValue
+        case .code: name = ViewKind.code.rawValue
         }
         var environment: [EnvKey: String] = [:]
         for key in EnvKey.allCases { environment[key] = environmentValue(key) }
@@ -143,6 +144,7 @@ extension HostError {
         case .editing: return .whileEditing
         case .dismissed: return .whileDismissed
         case .presented: return .whilePresented
+        case .noSuchPiece: return .missingPiece
         }
     }
 }

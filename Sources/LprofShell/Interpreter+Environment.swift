@@ -12,7 +12,11 @@ extension Interpreter {
             return
         }
         guard let value else {
-            out.writeLine(environmentValue(key))
+            if key == .wiring {
+                for piece in host.wiring.pieces { out.writeLine(wiringLine(piece)) }
+            } else {
+                out.writeLine(environmentValue(key))
+            }
             return
         }
         try setEnvironment(key, value, at: commandSpan)
@@ -37,7 +41,33 @@ extension Interpreter {
         case .locale: return settings.locale
         case .now: return today.iso
         case .edition: return host.edition.rawValue
+        case .wiring:
+            // The edition's own, or it with the pieces that differ.
+            return ([host.edition.rawValue]
+                + host.wiring.changedPieces.map { "\($0.rawValue) \(wiringText($0))" })
+                .joined(separator: ", ")
         }
+    }
+
+    /// The value of `piece` in force, or the error that the edition's buttons lack it.
+    func wiringValue(_ piece: WiringPiece, at span: Span) throws(CommandFailure) -> String {
+        guard let setting = host.wiring.setting(piece) else {
+            throw CommandFailure(
+                Wiring.lacking(piece), at: span, reason: .missingPiece)
+        }
+        return setting.valueText
+    }
+
+    private func wiringText(_ piece: WiringPiece) -> String {
+        host.wiring.setting(piece)?.valueText ?? ""
+    }
+
+    /// `env wiring`'s line for one piece: its value, and the edition's own where it differs.
+    private func wiringLine(_ piece: WiringPiece) -> String {
+        let own = Wiring.preset(host.edition).setting(piece)?.valueText ?? ""
+        let value = wiringText(piece)
+        return "\(piece.rawValue) \(value)"
+            + (value == own ? "" : " (changed; the \(host.edition.rawValue)'s own is \(own))")
     }
 
     private func setEnvironment(_ key: EnvKey, _ value: Argument, at commandSpan: Span)

@@ -101,6 +101,13 @@ extension Interpreter {
     /// say), and the next commit merges from there. Only outside edit mode, where the
     /// summary shows the profile; says what changed.
     func reload(_ command: Command) throws(CommandFailure) {
+        guard host.usesStore else {
+            throw CommandFailure(
+                "'reload' has no store to read: the profile is ProfileHost's @State "
+                    + "(the 2019 beta's wiring), which lprof does not save; "
+                    + "'env wiring profile modeldata' moves it into ModelData and reads the store",
+                at: command.span)
+        }
         guard storage.isShared else {
             throw CommandFailure(
                 "'reload' has no store to read: this session keeps its profile in memory "
@@ -112,21 +119,9 @@ extension Interpreter {
                 "'reload' works only outside edit mode; type 'done' or 'cancel' first",
                 at: command.span)
         }
-        let loaded: StoredProfile?
-        do {
-            loaded = try storage.load()
-        } catch {
-            throw CommandFailure(status: .store, error.message, at: command.span)
-        }
-        let stored = loaded ?? StoredProfile(profile: Profile.default(today: today), revision: 0)
+        let stored = try readStore(at: command.span)
         let (old, read) = (host.profile, base)
-        base = stored
-        transaction = PendingTransaction()
-        host.storeChanged(to: stored.profile)
-        traceStore(
-            stored.revision == 0
-                ? "reload: nothing is stored, profile = Profile.default"
-                : "reload: profile = revision \(stored.revision) from \(storage.location)")
+        adoptRead(stored, as: "reload")
         let heading: String
         if stored.revision == 0 {
             heading = "Nothing is stored: the profile is the default one."
@@ -145,11 +140,36 @@ extension Interpreter {
         out.write(ProfileViews.diff(profile: old, draft: stored.profile, style: viewStyle()))
     }
 
+    /// What the store holds now (the default profile at revision 0 if nothing), or a store
+    /// error (exit status 3) at `span`.
+    func readStore(at span: Span) throws(CommandFailure) -> StoredProfile {
+        let loaded: StoredProfile?
+        do {
+            loaded = try storage.load()
+        } catch {
+            throw CommandFailure(status: .store, error.message, at: span)
+        }
+        return loaded ?? StoredProfile(profile: Profile.default(today: today), revision: 0)
+    }
+
+    /// The profile becomes what the store holds, and the next commit merges from there.
+    /// Trace names the reading `verb` (`reload`, or `read` when the profile moved into
+    /// ModelData).
+    func adoptRead(_ stored: StoredProfile, as verb: String = "read") {
+        base = stored
+        transaction = PendingTransaction()
+        host.storeChanged(to: stored.profile)
+        traceStore(
+            stored.revision == 0
+                ? "\(verb): nothing is stored, profile = Profile.default"
+                : "\(verb): profile = revision \(stored.revision) from \(storage.location)")
+    }
+
     // MARK: - -1
 
     /// True when `-1` holds commits the store has not seen.
     var hasPendingTransaction: Bool {
-        singleTransaction && host.profile != base.profile
+        singleTransaction && host.usesStore && host.profile != base.profile
     }
 
     /// `-1` at the successful end of the script: saves the session's profile once, merged

@@ -39,9 +39,11 @@ public final class Interpreter {
     /// Made when asked for: wrapping that table is half of lprof's start-up.
     public var optionsHelp: () -> String = { "'lprof --help' lists the options." }
 
+    /// `loaded` is what the store holds; in an edition whose profile is ProfileHost's
+    /// @State (the beta) it is not used, and should not have been read.
     public init(
         storage: ProfileStorage, loaded: StoredProfile?, settings: Settings, out: OutputBuffer,
-        clock: @escaping () -> CalendarDay
+        edition: Edition = .release, clock: @escaping () -> CalendarDay
     ) {
         self.storage = storage
         self.settings = settings
@@ -49,9 +51,17 @@ public final class Interpreter {
         self.clock = clock
         let today = settings.now ?? clock()
         let fresh = Profile.default(today: today)
-        self.host = Host(profile: loaded?.profile ?? fresh, defaultProfile: fresh)
+        let wiring = Wiring.preset(edition)
+        let stored = wiring.profile == .modeldata ? loaded : nil
+        self.host = Host(profile: stored?.profile ?? fresh, defaultProfile: fresh, edition: edition)
         // A missing store means the default profile, at revision 0.
-        self.base = loaded ?? StoredProfile(profile: fresh, revision: 0)
+        self.base = stored ?? StoredProfile(profile: fresh, revision: 0)
+    }
+
+    /// Trace's first line in a session whose profile is ProfileHost's @State: the store is
+    /// not used (SPEC §2, the beta).
+    public func traceStart() {
+        if settings.trace && !host.usesStore { printTrace(.profileMoved(to: .state)) }
     }
 
     /// Today as lprof sees it: `env now` if set, else the clock.
@@ -65,7 +75,7 @@ public final class Interpreter {
         case .set(let field, let value):
             try set(field, value, command)
         case .get(let target):
-            out.writeLine(read(target))
+            out.writeLine(try read(target, at: command.span))
             record(.read(.target(resolved(target))))
         case .getJSON(let scope):
             out.writeLine(JSONText.profile(profile(scope)))
@@ -92,6 +102,10 @@ public final class Interpreter {
             try expectError(inner, command, context)
         case .env(let key, let value):
             try env(key, value, at: command.span)
+        case .rewire(let piece, nil):
+            out.writeLine(try wiringValue(piece, at: command.span))
+        case .rewire(let piece, let value?):
+            try rewire(CommandValues.wiringSetting(piece, value), at: command.span)
         case .trace(let s):
             switch s {
             case .on: settings.trace = true
@@ -235,7 +249,8 @@ public final class Interpreter {
         } catch {
             throw CommandFailure(error.message, at: command.span, reason: error.reason)
         }
-        let commits = host.commits(action)
+        // A commit is saved while the profile is ModelData's (SPEC §7).
+        let commits = next.usesStore && Host.commits(events)
         let step = commits ? try commitToStore(next.profile, command, force: force) : nil
         host = next
         if settings.trace { printTrace(events) }
@@ -245,13 +260,37 @@ public final class Interpreter {
 
     /// `env edition`: only outside edit mode.
     public func switchEdition(_ edition: Edition, at span: Span) throws(CommandFailure) {
+        try rewire(.switchEdition(edition, Profile.default(today: today)), at: span)
+    }
+
+    /// `env wiring PIECE VALUE`: only outside edit mode.
+    func rewire(_ setting: WiringSetting, at span: Span) throws(CommandFailure) {
+        try rewire(.rewire(setting, Profile.default(today: today)), at: span)
+    }
+
+    /// Applies an edition or wiring change. When the profile moves into ModelData the store
+    /// is read, as `reload` reads it; when it moves out, `-1`'s pending commits are saved
+    /// first. A store error changes nothing.
+    private func rewire(_ action: HostAction, at span: Span) throws(CommandFailure) {
+        var next = host
+        let events: [LifecycleEvent]
         do {
-            let events = try host.apply(.switchEdition(edition))
-            if settings.trace { printTrace(events) }
-            recordEvents(events)
+            events = try next.apply(action)
         } catch {
             throw CommandFailure(error.message, at: span, reason: error.reason)
         }
+        var stored: StoredProfile? = nil
+        if next.usesStore != host.usesStore {
+            if next.usesStore {
+                stored = try readStore(at: span)
+            } else if hasPendingTransaction {
+                try commitTransaction()
+            }
+        }
+        host = next
+        if settings.trace { printTrace(events) }
+        if let stored { adoptRead(stored) }
+        recordEvents(events)
     }
 
     private func reset(_ command: Command, force: Bool) throws(CommandFailure) {
@@ -262,13 +301,16 @@ public final class Interpreter {
         } catch {
             throw CommandFailure(error.message, at: command.span, reason: error.reason)
         }
-        // Reset sets every field: one another session changed conflicts with it.
-        let step = try commitToStore(
-            next.profile, command, force: force, touched: Set(ProfileField.allCases))
+        // Reset sets every field: one another session changed conflicts with it. A profile
+        // in ProfileHost's @State is not saved.
+        let step =
+            next.usesStore
+            ? try commitToStore(
+                next.profile, command, force: force, touched: Set(ProfileField.allCases)) : nil
         host = next
         if settings.trace { printTrace(events) }
-        adopt(step)
-        recordEvents(events, saved: step.wrote)
+        if let step { adopt(step) }
+        recordEvents(events, saved: step?.wrote == true)
     }
 
     /// A trace line; at a terminal it wraps at spaces, continuing under its text.
@@ -296,8 +338,10 @@ public final class Interpreter {
         }
     }
 
-    private func read(_ target: Target) -> String {
+    private func read(_ target: Target, at span: Span) throws(CommandFailure) -> String {
         switch target {
+        case .wiring(let piece):
+            return try wiringValue(piece, at: span)
         case .mode:
             return host.editMode.rawValue
         case .sheet:
@@ -319,6 +363,13 @@ public final class Interpreter {
             if sheet != host.sheet {
                 throw CommandFailure(
                     "expected sheet \(sheet.rawValue), but it is \(host.sheet.rawValue)",
+                    at: value.span)
+            }
+        case .wiring(let expected):
+            let actual = try wiringValue(expected.piece, at: value.span)
+            if actual != expected.valueText {
+                throw CommandFailure(
+                    "expected wiring \(expected.piece.rawValue) \(expected.valueText), but it is \(actual)",
                     at: value.span)
             }
         case .field(let expected):
@@ -376,12 +427,14 @@ public final class Interpreter {
             out.write(
                 ProfileViews.diff(
                     profile: host.profile, draft: host.draft, edited: host.wasEdited,
-                    editing: host.editMode == .active, style: style))
+                    editing: host.editMode == .active,
+                    onAppearCopies: host.wiring.onAppear == .copy, style: style))
         case .badges: out.write(ProfileViews.badges(style: style))
         case .hike(let graph):
             out.write(ProfileViews.hike(graph ?? .elevation, style: style))
         case .env: listEnvironment(asView: true)
         case .voiceover: out.write(VoiceOverView.render(visibleScreen, style: style))
+        case .code: out.write(CodeView.render(host.wiring, style: style))
         }
     }
 

@@ -72,10 +72,12 @@ enum SessionScript {
                 lines.append("cancel")
             }
             if current.today != today { lines.append("env now \(today.iso)") }
-            lines.append("reset")
-            if current.host.edition != target.edition {
+            // The edition first, so that `reset` happens where the profile will live.
+            if current.host.wiring != Wiring.preset(target.edition) {
                 lines.append("env edition \(target.edition.rawValue)")
             }
+            lines += profileHome(target)
+            lines.append("reset")
         } else {
             lines += [
                 "# Today is fixed, so that 'today' and goal offsets mean the same day",
@@ -85,7 +87,7 @@ enum SessionScript {
                 "# in the \(target.edition.rawValue) edition of the tutorial:",
                 "reset",
                 "env edition \(target.edition.rawValue)",
-            ]
+            ] + profileHome(target)
         }
         if target.profile != fresh {
             lines.append("# The profile, committed:")
@@ -105,18 +107,21 @@ enum SessionScript {
             } else if target.draft != target.profile {
                 throw .draft
             }
+            lines += pieces(target)
         case .active:
             let unedited = ProfileField.allCases.filter { !target.wasEdited($0) }
             var start = target.profile
             if !unedited.allSatisfy({ target.draft[$0] == start[$0] }) {
-                // Only the beta's editor shows a draft it did not copy: a new sheet's.
-                guard target.edition == .beta,
+                // Only an editor without the onAppear copy shows a draft it did not copy:
+                // a new sheet's.
+                guard target.wiring.onAppear == .none,
                     unedited.allSatisfy({ target.draft[$0] == fresh[$0] })
                 else { throw .uneditedDraft }
                 lines.append("# The draft a new sheet starts with, Profile.default:")
                 lines += newSheet
                 start = fresh
             }
+            lines += pieces(target)
             lines.append("# Editing, the draft changed so:")
             lines.append("edit on")
             for field in ProfileField.allCases where target.wasEdited(field) {
@@ -128,6 +133,28 @@ enum SessionScript {
             lines.append("dismiss")
         }
         return lines
+    }
+
+    /// The `env wiring profile` line that puts the profile where `target` keeps it, when
+    /// that is not where its edition does: before the profile is committed, which moving
+    /// it would undo.
+    static func profileHome(_ target: Host) -> [String] {
+        guard target.wiring.profile != Wiring.preset(target.edition).profile else { return [] }
+        return [
+            "# The wiring lab: where the profile lives, changed:",
+            "env wiring profile \(target.wiring.profile.rawValue)",
+        ]
+    }
+
+    /// The `env wiring` lines for `target`'s other changed pieces: last before editing,
+    /// since the lines above rely on the edition's own wiring.
+    static func pieces(_ target: Host) -> [String] {
+        let changed = target.wiring.changedPieces.filter { $0 != .profile }
+        guard !changed.isEmpty else { return [] }
+        return ["# The wiring lab: pieces changed from the \(target.edition.rawValue)'s own:"]
+            + changed.compactMap { piece in
+                target.wiring.setting(piece).map { "env wiring \(piece.rawValue) \($0.valueText)" }
+            }
     }
 
     /// The `set` commands that change `field` from `from`'s value to `to`'s, in the editor;
@@ -156,6 +183,11 @@ enum SessionScript {
             "# Where the session ended: 'lprof test' fails unless each of these holds.",
             "expect mode \(host.editMode.rawValue)", "expect sheet \(host.sheet.rawValue)",
         ]
+        for piece in host.wiring.changedPieces {
+            if let setting = host.wiring.setting(piece) {
+                lines.append("expect wiring \(piece.rawValue) \(setting.valueText)")
+            }
+        }
         for (scope, profile) in [("profile", host.profile), ("draft", host.draft)] {
             for field in ProfileField.allCases {
                 lines.append("expect \(scope).\(field.rawValue) \(written(profile[field]))")

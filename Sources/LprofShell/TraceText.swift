@@ -16,32 +16,45 @@ enum TraceText {
             return "~ \(trigger.rawValue): \(target.rawValue) = \(source.rawValue)"
                 + (changed ? "" : " (same value: nothing changes)")
         case .editorShowsDraftWithoutCopy(let stale):
-            return "~ ProfileEditor has no onAppear in the beta: it shows the draft as it is"
+            return "~ ProfileEditor has no onAppear: it shows the draft as it is"
                 + (stale ? staleNote : "")
         case .fieldSet(let field, let value):
             return "~ draft.\(field.rawValue) = \(shown(value))"
         case .reset(let slot):
             return "~ lprof reset: \(slot.rawValue) = Profile.default"
         case .editionChanged(let edition):
-            return "~ lprof edition = \(edition.rawValue)"
+            return "~ lprof edition = \(edition.rawValue): its buttons and every piece of its wiring"
+        case .wiringChanged(let setting):
+            return "~ lprof wiring: \(setting.piece.rawValue) = \(setting.valueText)"
+        case .profileMoved(.state):
+            return
+                "~ lprof store: not used: the profile is ProfileHost's @State, as in the 2019 beta, so profile and draft = Profile.default; the store keeps what it holds"
+        case .profileMoved(.modeldata):
+            return
+                "~ lprof store: in use: the profile is ModelData's, as in the release, and lprof's store keeps it"
+        case .wiringMark(let setting, let buttons):
+            return "~ lprof wiring: \(setting.piece.rawValue) \(setting.valueText) — "
+                + WiringText.departure(setting, buttons: buttons)
         case .sheetDismissed:
             return "~ sheet dismissed: ProfileHost disappears"
-        case .sheetPresented:
-            return "~ sheet presented: ProfileHost appears, its @State draft = Profile.default"
+        case .sheetPresented(let restarts):
+            return "~ sheet presented: ProfileHost appears, its @State "
+                + (restarts ? "profile and draft" : "draft") + " = Profile.default"
         case .dismissCommitted:
             return
-                "~ dismissing while editing committed the draft: the release's own onDisappear code, run as the editor left with the sheet"
-        case .betaProfileWouldRestart:
+                "~ lprof: dismissing while editing committed the draft: the editor's own onDisappear ran as it left with the sheet"
+        case .editModeLeftWithSheet:
             return
-                "~ in the 2019 beta, profile was ProfileHost's @State too and also started again from Profile.default; lprof keeps it in its store"
+                "~ lprof: edit mode went with the sheet (no button was tapped): a new ProfileHost starts inactive"
         }
     }
 
-    /// Why the beta's draft can differ from the profile when editing begins: lprof's profile
-    /// outlives the sheet (as ModelData's does in the release), the draft does not. In the
-    /// 2019 app both were ProfileHost's @State (000:728-729), so they matched.
+    /// Why the draft can differ from the profile when an editor without the onAppear copy
+    /// appears: nothing copied the profile into it since it was last written. Only a lab
+    /// wiring makes this possible; in the exact beta both start at Profile.default with
+    /// each sheet (000:728-729) and Done and onDisappear keep them equal.
     static let staleNote =
-        " (stale: it still holds Profile.default, while lprof's profile outlives the sheet; in the 2019 app the profile was ProfileHost's @State too, so the two matched)"
+        " (it differs from the profile: nothing copied the profile into the draft since it was last written)"
 
     /// A value as trace shows it: usernames quoted and escaped, the rest as `get` prints them.
     static func shown(_ value: FieldValue) -> String { value.quotedText }

@@ -60,7 +60,7 @@ public enum ProfileViews {
     /// the list says why the draft holds it: its starting value, Profile.default.
     public static func diff(
         profile: Profile, draft: Profile, edited: (ProfileField) -> Bool = { _ in true },
-        editing: Bool = true, style: ViewStyle
+        editing: Bool = true, onAppearCopies: Bool = true, style: ViewStyle
     ) -> String {
         var view = ViewText(style: style)
         let fields = draft.differences(from: profile)
@@ -76,28 +76,29 @@ public enum ProfileViews {
         if unedited > 0 {
             view.append(
                 contentsOf: TextLayout.wrap(
-                    uneditedNote(editing: editing, edition: style.edition, count: unedited),
+                    uneditedNote(editing: editing, onAppearCopies: onAppearCopies, count: unedited),
                     width: view.width))
         }
         return view.rendered
     }
 
     /// Why the draft differs where nobody edited it: `@State private var draftProfile =
-    /// Profile.default` (002:208; 000:729) starts with each sheet, and only the release's
-    /// editor copies the profile in when it appears (002:318-320).
-    static func uneditedNote(editing: Bool, edition: Edition, count: Int) -> String {
+    /// Profile.default` (002:208; 000:729) starts with each sheet, and only an editor with
+    /// the release's onAppear copy (002:318-320) copies the profile in when it appears;
+    /// without it (the beta's editor, or a lab wiring) the draft keeps an older value.
+    static func uneditedNote(editing: Bool, onAppearCopies: Bool, count: Int) -> String {
         let value = count == 1 ? "value" : "values"
-        switch (editing, edition) {
-        case (true, .beta):
+        switch (editing, onAppearCopies) {
+        case (true, false):
             return
-                "Not edited: the draft still holds Profile.default's \(value) there (the beta's editor has no onAppear copy, and lprof's profile outlives the sheet); 'done' would commit \(count == 1 ? "it" : "them") too."
-        case (false, .release):
+                "Not edited: the draft still holds an older \(value) there (this editor has no onAppear copy, so nothing copied the profile in); a commit would write \(count == 1 ? "it" : "them") too."
+        case (false, true):
             return
                 "Not edited: a new sheet's draft is Profile.default until the editor's onAppear copies the profile into it."
-        case (false, .beta):
+        case (false, false):
             return
-                "Not edited: a new sheet's draft is Profile.default, and the beta's editor has no onAppear copy: 'edit on' shows it as it is."
-        case (true, .release):
+                "Not edited: the draft holds an older \(value) (a new sheet's is Profile.default), and this editor has no onAppear copy: 'edit on' shows it as it is."
+        case (true, true):
             return "Not edited: the draft's starting \(value), Profile.default's."
         }
     }

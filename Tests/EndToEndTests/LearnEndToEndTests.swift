@@ -29,7 +29,7 @@ import Testing
 
         let second = try LprofProcess.run(["learn"], stdin: Data("quit\n".utf8), environment: env)
         #expect(second.status == 0)
-        #expect(second.stdout.contains("Lesson 2 of 10: Edit mode and the draft"))
+        #expect(second.stdout.contains("Lesson 2 of 11: Edit mode and the draft"))
         #expect(
             second.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
                 "lesson 2, draft."))
@@ -102,7 +102,7 @@ import Testing
         #expect(r.status == 0)
         let flat = r.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(flat.contains("Lesson file \(lesson.path): My own draft lesson"))
-        #expect(!r.stdout.contains("Lesson 2 of 10") && !r.stdout.contains("of 11"))
+        #expect(!r.stdout.contains("Lesson 2 of 11") && !r.stdout.contains("of 12"))
         #expect(!r.stdout.contains("Next: lesson"))
         // `lessons` lists the built-ins unmarked, and the file's lesson apart.
         #expect(r.stdout.contains("     2. draft "))
@@ -112,7 +112,7 @@ import Testing
         #expect(!progress.contains("draft"), "\(progress)")
         // The built-in lessons start where they were: at the first.
         let next = try LprofProcess.run(["learn"], stdin: Data("quit\n".utf8), environment: env)
-        #expect(next.stdout.contains("Lesson 1 of 10: "))
+        #expect(next.stdout.contains("Lesson 1 of 11: "))
     }
 
     @Test func aSingleLessonSaysWhatComesNext() throws {

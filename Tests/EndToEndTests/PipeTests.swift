@@ -267,7 +267,7 @@ struct PipeTests {
         ])
         #expect(
             r.stdout
-                == "editMode=inactive\nsizeCategory=accessibilityExtraLarge\nlocale=ko_KR\nnow=2027-01-31\nedition=beta\n"
+                == "editMode=inactive\nsizeCategory=accessibilityExtraLarge\nlocale=ko_KR\nnow=2027-01-31\nedition=beta\nwiring=beta\n"
         )
         let separate = try Self.run([
             "--memory", "--now", "2027-01-31", "--edition", "BETA", "--size", "xs", "--locale",
@@ -275,7 +275,7 @@ struct PipeTests {
         ])
         #expect(
             separate.stdout
-                == "editMode=inactive\nsizeCategory=extraSmall\nlocale=ja_JP\nnow=2027-01-31\nedition=beta\n"
+                == "editMode=inactive\nsizeCategory=extraSmall\nlocale=ja_JP\nnow=2027-01-31\nedition=beta\nwiring=beta\n"
         )
         let flags = try Self.run(
             Self.base + [
@@ -536,15 +536,20 @@ struct PipeTests {
         #expect(inactive[0] != active[0])
     }
 
-    @Test func betaEditorShowsStaleDraftOverAStoredProfile() throws {
+    @Test func theBetaIgnoresTheStoreAndItsLabWiringShowsAStaleDraft() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = try Self.write(
             #"{"format":1,"revision":4,"profile":{"username":"hiker","prefersNotifications":false,"seasonalPhoto":"autumn","goalDate":"2027-01-15"}}"#,
             "profile.json", in: folder)
+        let exact = try Self.run([
+            "--store", store, "--now", "2026-11-30", "--edition", "beta", "-c",
+            "get username; edit on; get username; get profile.username",
+        ])
+        #expect(exact.stdout == "g_kumar\ng_kumar\ng_kumar\n", "the beta's profile is @State")
         let beta = try Self.run([
             "--store", store, "--now", "2026-11-30", "--edition", "beta", "--trace", "-c",
-            "get username; edit on; get username; get profile.username; get --json draft; cancel; edit on; get username",
+            "env wiring profile modeldata; get username; edit on; get username; get profile.username; get --json draft; cancel; edit on; get username",
         ])
         #expect(beta.status == 0, "\(beta)")
         let values = beta.stdout.split(separator: "\n").filter { !$0.hasPrefix("~ ") }

@@ -193,11 +193,19 @@ struct StoreEndToEndTests {
         try run("edit on; set username kim; done; reset; edit on; set season spring; done")
         let last = try #require(StoreE2EFile.read(f.store))
         #expect(last.revision == 9 && last.username == "g_kumar" && last.seasonalPhoto == "spring")
-        // Beta's custom Done commits too.
+        // The beta's custom Done commits into ProfileHost's @State, which is not saved: the
+        // store file stays byte for byte as it was.
+        let before = try Data(contentsOf: URL(fileURLWithPath: f.store))
         let beta = try f.run(
             ["--store", f.store, "--edition", "beta"] + Self.day
-                + ["-c", "edit on; set season autumn; done"])
+                + ["-c", "edit on; set season autumn; done; reset; dismiss; present"])
         #expect(beta.status == 0, "\(beta.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: f.store)) == before)
+        // With the lab's `profile modeldata`, the beta's Done is saved.
+        let lab = try f.run(
+            ["--store", f.store, "--edition", "beta"] + Self.day
+                + ["-c", "env wiring profile modeldata; edit on; set season autumn; done"])
+        #expect(lab.status == 0, "\(lab.stderr)")
         #expect(StoreE2EFile.read(f.store)?.revision == 10)
         #expect(f.names() == ["profile.json", "profile.json.lock"])
     }

@@ -109,9 +109,29 @@ import Testing
         #expect(langCommand("env") == .env(nil, nil))
         for key in EnvKey.allCases {
             #expect(langCommand("env \(key.rawValue)") == .env(key, nil))
+            guard key != .wiring else { continue }
             let line = "env \(key.rawValue) v"
             #expect(langCommand(line) == .env(key, Self.arg("v", in: line)))
         }
+    }
+
+    @Test func envWiringGetAndExpect() {
+        for piece in WiringPiece.allCases {
+            #expect(langCommand("env wiring \(piece.rawValue)") == .rewire(piece, nil))
+            let line = "env wiring \(piece.rawValue) v"
+            #expect(langCommand(line) == .rewire(piece, Self.arg("v", in: line)))
+            #expect(langCommand("get wiring \(piece.rawValue)") == .get(.wiring(piece)))
+            let expect = "expect wiring \(piece.rawValue) v"
+            #expect(langCommand(expect) == .expect(.wiring(piece), Self.arg("v", in: expect)))
+        }
+        let unknown = langError("env wiring onApear none")
+        #expect(unknown?.message == "unknown wiring piece 'onApear'; did you mean 'onAppear'?")
+        #expect(unknown?.span == Span(line: 1, start: 11, end: 18))
+        #expect(langError("env wiring onAppear none extra")?.message.contains("too many") == true)
+        #expect(
+            langError("expect wiring onAppear")?.message.contains(
+                "usage: expect wiring PIECE VALUE") == true)
+        #expect(langError("get wiring")?.message.contains("usage: get wiring PIECE") == true)
     }
 
     @Test func traceAndPrint() {

@@ -16,9 +16,16 @@ import Testing
         #expect(Vocabulary.fields == ["username", "notifications", "season", "goal"])
         #expect(Vocabulary.scopes == ["profile", "draft"])
         #expect(
-            Vocabulary.views == ["summary", "editor", "diff", "badges", "hike", "env", "voiceover"])
+            Vocabulary.views == [
+                "summary", "editor", "diff", "badges", "hike", "env", "voiceover", "code",
+            ])
         #expect(Vocabulary.hikeGraphs == ["elevation", "heart-rate", "pace"])
-        #expect(Vocabulary.envKeys == ["editMode", "sizeCategory", "locale", "now", "edition"])
+        #expect(
+            Vocabulary.envKeys == ["editMode", "sizeCategory", "locale", "now", "edition", "wiring"])
+        #expect(
+            Vocabulary.wiringPieces == [
+                "onAppear", "onDisappear", "cancel-resets", "done-commits", "profile",
+            ])
         #expect(Vocabulary.switches == ["on", "off", "toggle"])
         #expect(
             Vocabulary.helpTopics
@@ -26,7 +33,9 @@ import Testing
                     "values", "goal", "language", "limits", "learn", "options", "interactive",
                 ])
         #expect(
-            Keyword.allCases.map(\.rawValue) == ["--json", "--force", "mode", "sheet", "error"])
+            Keyword.allCases.map(\.rawValue) == [
+                "--json", "--force", "mode", "sheet", "error", "wiring",
+            ])
         #expect(Vocabulary.sheetStates == ["presented", "dismissed"])
     }
 

@@ -134,10 +134,14 @@ struct Claim: CustomTestStringConvertible, Sendable {
                 "~ ProfileEditor disappears", "~ ProfileEditor.onDisappear: draft = profile",
                 "~ sheet dismissed",
             ], lacks: ["saved revision", "profile = draft"], then: "get profile.season",
-            thenShows: ["autumn"]),
+            thenShows: ["winter"]),
         Claim(
-            lesson: "sheet", task: 7, says: "in the beta, trace says so at each 'present'",
-            shows: ["~ sheet presented", "2019"]),
+            lesson: "sheet", task: 6, says: "trace said so when you switched",
+            shows: ["~ lprof store: not used"]),
+        Claim(
+            lesson: "sheet", task: 7, says: "lprof read it back from its store",
+            shows: ["~ lprof store: in use", "~ lprof store: read"], then: "get profile.season",
+            thenShows: ["autumn"]),
         Claim(
             lesson: "editions", task: 1,
             says: "The beta's Done commits first, in its action, and only then ends edit mode",
@@ -147,19 +151,47 @@ struct Claim: CustomTestStringConvertible, Sendable {
                 "~ ProfileEditor.onDisappear: draft = profile (same value",
             ]),
         Claim(
-            lesson: "editions", task: 2, says: "Trace calls the draft stale",
-            shows: ["~ sheet dismissed", "~ sheet presented", "~ ProfileEditor has no", "stale"]),
+            lesson: "editions", task: 0, says: "Trace said that the store is not used",
+            shows: ["~ lprof edition = beta", "~ lprof store: not used"]),
         Claim(
-            lesson: "editions", task: 3, says: "The editor shows the defaults, not your summer",
-            shows: ["[☃️]"]),
+            lesson: "editions", task: 2, says: "Winter: your summer is gone",
+            shows: [
+                "~ sheet dismissed",
+                "~ sheet presented: ProfileHost appears, its @State profile and draft = Profile.default",
+                "winter",
+            ]),
         Claim(
-            lesson: "editions", task: 4, says: "The editor's onDisappear reset the draft",
-            shows: ["~ ProfileEditor.onDisappear: draft = profile"], lacks: ["Done button"],
-            then: "get profile.season", thenShows: ["summer"]),
+            lesson: "editions", task: 3, says: "it showed the draft as it was",
+            shows: [
+                "~ ProfileEditor has no onAppear: it shows the draft as it is\n",
+                "~ ProfileEditor.onDisappear: draft = profile",
+            ], lacks: ["Done button", "stale", "differs"],
+            then: "get profile.season; get draft.season", thenShows: ["winter\nwinter\n"]),
         Claim(
-            lesson: "editions", task: 5,
-            says: "the editor's onAppear copies modelData.profile into the new presentation's",
-            shows: ["~ ProfileEditor.onAppear: draft = profile"], lacks: ["same value"]),
+            lesson: "editions", task: 4,
+            says: "the editor's onAppear copies modelData.profile into it",
+            shows: ["~ lprof store: in use", "~ ProfileEditor.onAppear: draft = profile"]),
+        Claim(
+            lesson: "lab", task: 0, says: "Each comment names a piece",
+            shows: ["// onAppear copy · 002:318-320", "// onDisappear commit · 002:321-323"]),
+        Claim(
+            lesson: "lab", task: 2, says: "while the profile holds your autumn",
+            shows: [
+                "~ lprof wiring: onAppear none",
+                "~ ProfileEditor has no onAppear: it shows the draft as it is (it differs",
+            ], then: "get draft.season; get profile.season", thenShows: ["winter\nautumn\n"]),
+        Claim(
+            lesson: "lab", task: 4, says: "nothing was committed: the profile is still autumn",
+            shows: ["~ editMode: active → inactive", "~ lprof wiring: onDisappear none"],
+            lacks: ["onDisappear: profile = draft", "saved revision"],
+            then: "get profile.season; get draft.season", thenShows: ["autumn\nspring\n"]),
+        Claim(
+            lesson: "lab", task: 5, says: "Cancel committed your summer",
+            shows: [
+                "~ lprof wiring: cancel-resets no", "~ editMode: active → inactive",
+                "~ ProfileEditor.onDisappear: profile = draft", "saved revision",
+            ], lacks: ["Cancel button: draft = profile"], then: "get profile.season",
+            thenShows: ["summer"]),
         Claim(lesson: "dynamic-type", task: 0, says: "Three across.", badges: .threeAcross),
         Claim(
             lesson: "dynamic-type", task: 1, says: "Still three across", badges: .threeAcross),
@@ -186,9 +218,16 @@ struct Claim: CustomTestStringConvertible, Sendable {
         }.joined(separator: " ")
         #expect(text.contains(claim.says), "the lesson no longer says it")
         let task = lesson.tasks[claim.task]
+        // The task's place among the steps the learner answers (tasks and questions).
+        let answered = lesson.steps.filter { !answers($0).isEmpty }
+        let place =
+            answered.firstIndex {
+                if case .task(let t) = $0 { return t.text == task.text }
+                return false
+            } ?? claim.task
         let r = runLessons(
-            [lesson], entries(before: claim.task, in: lesson) + ["trace on"] + task.answers)
-        #expect(r.met == claim.task + 1, "\(r.output)")
+            [lesson], entries(before: place, in: lesson) + ["trace on"] + task.answers)
+        #expect(r.met == place + 1, "\(r.output)")
         // What the answers printed: from the task's heading to its success line.
         let headings = r.output.components(separatedBy: "\nTask: ")
         let segment = headings[claim.task + 1].components(separatedBy: "\n✓ ")[0]

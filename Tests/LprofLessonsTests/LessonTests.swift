@@ -21,7 +21,7 @@ import Testing
         #expect(BuiltInLessons.all.count == BuiltInLessons.texts.count)
         #expect(
             Self.lessonIDs == [
-                "summary", "draft", "cancel", "goal-range", "trace", "sheet", "editions",
+                "summary", "draft", "cancel", "goal-range", "trace", "sheet", "editions", "lab",
                 "dynamic-type", "accessibility", "quiz",
             ])
     }
@@ -36,7 +36,7 @@ import Testing
         #expect(!r.output.contains("⟲"), "never stuck: \(r.output)")
         #expect(!r.output.contains("✗"))
         #expect(r.errors.allSatisfy { !$0.message.hasPrefix("lesson '") }, "\(r.errors)")
-        #expect(r.output.contains("Lesson \(Self.lessonIDs.firstIndex(of: id)! + 1) of 10"))
+        #expect(r.output.contains("Lesson \(Self.lessonIDs.firstIndex(of: id)! + 1) of 11"))
         #expect(!r.output.contains("✓ Done."))
     }
 

@@ -350,10 +350,15 @@ import Testing
     @Test(arguments: Edition.allCases, Edition.allCases)
     func switchEditionWhileInactive(from: Edition, to: Edition) throws {
         var h = Self.host(from, profile: Self.stored)
-        let events = try h.apply(.switchEdition(to))
-        #expect(events == [.editionChanged(to)])
+        let events = try h.apply(.switchEdition(to, Self.defaults))
+        // Into the beta the profile moves into ProfileHost's @State, which starts at
+        // Profile.default; into the release it moves into ModelData, whose value the
+        // interpreter then reads from the store.
+        let moves = from != to
+        #expect(events == [.editionChanged(to)] + (moves ? [.profileMoved(to: Wiring.preset(to).profile)] : []))
         #expect(h.edition == to)
-        #expect(h.profile == Self.stored)
+        #expect(h.wiring == Wiring.preset(to))
+        #expect(h.profile == (to == .beta && moves ? Self.defaults : Self.stored))
         #expect(h.draft == Self.defaults)
         #expect(h.editMode == .inactive)
     }
@@ -363,19 +368,20 @@ import Testing
         var h = try Self.editedHost(from)
         let before = h
         #expect(throws: HostError.editing("the edition can change only outside edit mode")) {
-            try h.apply(.switchEdition(to))
+            try h.apply(.switchEdition(to, Self.defaults))
         }
         #expect(h == before)
     }
 
     @Test func switchedEditionChangesTheWiring() throws {
         var h = Self.host(.release, profile: Self.stored)
-        _ = try h.apply(.switchEdition(.beta))
+        _ = try h.apply(.switchEdition(.beta, Self.defaults))
         let events = try h.apply(.editButton(.toggle))
-        #expect(events.last == .editorShowsDraftWithoutCopy(stale: true))
+        #expect(events.last == .editorShowsDraftWithoutCopy(stale: false))
+        _ = try h.apply(.fieldChanged(.notifications(true)))
         _ = try h.apply(.editButton(.toggle))  // the beta's EditButton cancels
-        #expect(h.profile == Self.stored)
-        _ = try h.apply(.switchEdition(.release))
+        #expect(h.profile == Self.defaults)
+        _ = try h.apply(.switchEdition(.release, Self.defaults))
         _ = try h.apply(.editButton(.toggle))
         _ = try h.apply(.fieldChanged(.notifications(true)))
         _ = try h.apply(.editButton(.toggle))  // the release EditButton commits

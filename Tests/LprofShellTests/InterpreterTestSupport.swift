@@ -71,13 +71,13 @@ struct InterpSession {
         var settings = Settings()
         settings.trace = trace
         settings.echo = echo
+        // As the launcher starts a session: the beta's profile is ProfileHost's @State, and
+        // `loaded` is not used.
         interpreter = Interpreter(
-            storage: storage, loaded: loaded, settings: settings, out: out, clock: { interpToday })
+            storage: storage, loaded: loaded, settings: settings, out: out, edition: edition,
+            clock: { interpToday })
         runner = Runner(interpreter: interpreter, diagnostics: sink)
         runner.keepGoing = keepGoing
-        if edition != .release {
-            try! interpreter.switchEdition(edition, at: Span(line: 1, start: 0, end: 1))
-        }
     }
 
     /// Runs text as `-c` does; returns the exit status, as the number the process gives.

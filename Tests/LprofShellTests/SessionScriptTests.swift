@@ -71,18 +71,38 @@ import Testing
                 ])
     }
 
-    @Test func theBetaStaleDraftComesFromANewSheet() {
-        // The beta's editor shows a new sheet's Profile.default without copying the profile.
+    @Test func aStaleDraftComesFromANewSheetUnderTheLabsWiring() {
+        // The beta's editor, with the profile in ModelData, shows a new sheet's
+        // Profile.default without copying the profile (the exact beta cannot).
         let s = session(
-            "edit on; set season autumn; done; dismiss; present; edit on; set username hiker",
+            "env wiring profile modeldata; edit on; set season autumn; done; dismiss; present; edit on; set username hiker",
             edition: .beta)
         #expect(s.host.draft.seasonalPhoto == .winter)
         #expect(
             setUp(s)
                 == Self.betaStart + [
-                    "edit on", "set season autumn", "done", "dismiss", "present", "edit on",
-                    "set username \"hiker\"",
+                    "env wiring profile modeldata", "edit on", "set season autumn", "done",
+                    "dismiss", "present", "edit on", "set username \"hiker\"",
                 ])
+    }
+
+    @Test func changedPiecesAreSetBeforeEditing() {
+        let s = session(
+            "env wiring onAppear none; env wiring cancel-resets no; edit on; set season autumn")
+        #expect(
+            setUp(s)
+                == Self.start + [
+                    "env wiring onAppear none", "env wiring cancel-resets no", "edit on",
+                    "set season autumn",
+                ])
+        let state = session("env wiring profile state; edit on; set season autumn; done")
+        #expect(
+            setUp(state)
+                == Self.start + [
+                    "env wiring profile state", "edit on", "set season autumn", "done",
+                ])
+        #expect(
+            SessionScript.expectations(state.host).contains("expect wiring profile state"))
     }
 
     @Test func aNewSheetsDraftOutOfEditMode() {
@@ -152,7 +172,7 @@ import Testing
         #expect(s.run("edit on; cancel") == 0)
         #expect(setUp(s).first == "env now 2026-12-01")
         let beta = session(
-            "edit on; set season autumn; done; dismiss; present; env now 2026-12-01; edit on",
+            "env wiring profile modeldata; edit on; set season autumn; done; dismiss; present; env now 2026-12-01; edit on",
             edition: .beta)
         #expect(throws: SessionScript.Unrebuildable.uneditedDraft) {
             try SessionScript.setUp(
@@ -174,7 +194,7 @@ import Testing
             from: (dismissed.host, interpToday))
         #expect(
             other.filter { !$0.hasPrefix("#") }.prefix(4)
-                == ["present", "env now 2026-12-24", "reset", "env edition release"])
+                == ["present", "env now 2026-12-24", "env edition release", "reset"])
     }
 
     @Test func theExpectationsNameModeSheetAndEveryField() {

@@ -109,14 +109,14 @@ import Testing
         #expect(
             ProfileViews.diff(
                 profile: profile, draft: draft, edited: { $0 == .season }, editing: true,
-                style: narrow) == """
+                onAppearCopies: false, style: narrow) == """
                     username: g_kumar → hiker (not edited)
                     season: winter → autumn
-                    Not edited: the draft still holds
-                    Profile.default's value there (the
-                    beta's editor has no onAppear copy, and
-                    lprof's profile outlives the sheet);
-                    'done' would commit it too.
+                    Not edited: the draft still holds an
+                    older value there (this editor has no
+                    onAppear copy, so nothing copied the
+                    profile in); a commit would write it
+                    too.
 
                     """)
     }

@@ -630,14 +630,15 @@ class LeavingTests(InteractiveTestCase):
         s.line("quit")
         s.expect(self.WARNING)
         s.expect(r"quitting\s+lprof\s+dismisses\s+nothing")
-        s.expect(r"in\s+the\s+release\s+'dismiss'\s+would\s+commit\s+them")
+        s.expect(r"'dismiss'\s+would\s+commit\s+them,\s+as\s+the\s+editor's\s+onDisappear\s+commits")
         s.line("quit")
         self.assertEqual(s.wait_exit(), 0)
 
-    # In the beta a stale draft (Profile.default, never edited) is no change of the
-    # learner's: no star, no warning; after a set, the warning names only that field and
-    # says what the beta's 'done' would also commit.
-    def test_a_stale_beta_draft_is_not_a_pending_change(self):
+    # The beta's buttons with the profile in ModelData (the wiring lab) show a stale draft
+    # (Profile.default, never edited): no change of the learner's, so no star and no
+    # warning; after a set, the warning names only that field and says what a commit
+    # would also write. The prompt says the wiring is changed.
+    def test_a_stale_draft_is_not_a_pending_change(self):
         store = os.path.join(self.home.path, "profile.json")
         seeded = subprocess.run(
             [BINARY, "--store", store, "-c", "edit on; set username hiker; done"],
@@ -645,15 +646,17 @@ class LeavingTests(InteractiveTestCase):
         self.assertEqual(seeded.returncode, 0, seeded.stderr)
         s = self.start("--store", store, "--edition", "beta", "-q")
         s.expect(PROMPT)
+        s.line("env wiring profile modeldata")
+        s.expect(r"lprof \(wired\)> ")
         s.line("edit on")
-        s.expect(EDIT)
+        s.expect(r"lprof \(wired\) edit> ")
         s.line("set season autumn")
-        s.expect(PENDING)
+        s.expect(r"lprof \(wired\) edit\*> ")
         s.line("quit")
         s.expect(r"not\s+committed\s+\(season\);")
-        s.expect(r"'done'\s+would\s+also\s+commit\s+username,\s+which\s+you\s+did\s+not\s+set")
+        s.expect(r"a\s+commit\s+would\s+also\s+write\s+username,\s+which\s+you\s+did\s+not\s+set")
         s.line("set season winter")
-        s.expect(EDIT)
+        s.expect(r"lprof \(wired\) edit> ")
         s.line("quit")
         self.assertEqual(s.wait_exit(), 0)
 

@@ -54,7 +54,7 @@ class LearnAtThePrompt(unittest.TestCase):
         child.expect(pexpect.EOF)
         with open(os.path.join(self.env["XDG_STATE_HOME"], "lprof", "lessons")) as f:
             progress = f.read()
-        self.assertEqual(progress.count(" completed\n"), 10, progress)
+        self.assertEqual(progress.count(" completed\n"), 11, progress)
         self.assertFalse(os.path.exists(os.path.join(self.env["XDG_DATA_HOME"], "lprof")))
 
     def test_stuck_learner_gets_a_hint_and_tab_completes(self):

@@ -84,7 +84,7 @@ class NarrowTerminalTests(unittest.TestCase):
         for line in lines:
             self.assertLessEqual(len(line), 40, line)
         joined = " ".join(line.strip() for line in lines)
-        self.assertIn("~ ProfileEditor has no onAppear in the beta: it shows the draft as it is", joined)
+        self.assertIn("~ ProfileEditor has no onAppear: it shows the draft as it is", joined)
 
     def test_a_failing_test_line_wraps_at_spaces(self):
         folder = tempfile.mkdtemp(prefix="lprof-test-")

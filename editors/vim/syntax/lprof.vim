@@ -12,11 +12,11 @@ syn case match
 
 syn keyword lprofDirective lesson stored say task when hint stuck ok answer wrong question option code right why
 syn keyword lprofValue on off true false yes no toggle spring summer autumn fall winter today active inactive presented dismissed release beta extraSmall small medium large extraLarge extraExtraLarge extraExtraExtraLarge accessibilityMedium accessibilityLarge accessibilityExtraLarge accessibilityExtraExtraLarge accessibilityExtraExtraExtraLarge xs s m l xl xxl xxxl ax1 ax2 ax3 ax4 ax5
-syn keyword lprofView summary editor diff badges hike env voiceover elevation heart-rate pace
-syn keyword lprofEnvKey editMode sizeCategory locale now edition
+syn keyword lprofView summary editor diff badges hike env voiceover code elevation heart-rate pace
+syn keyword lprofEnvKey editMode sizeCategory locale now edition wiring
 syn keyword lprofScope profile draft
 syn keyword lprofField username notifications season goal
-syn keyword lprofKeyword --json --force mode sheet error
+syn keyword lprofKeyword --json --force mode sheet error wiring
 syn keyword lprofCommand help show get set edit done cancel reset reload dismiss present expect env trace print source record history quit exit
 
 syn match lprofNumber "\<\d\{4}-\d\d-\d\d\>"

@@ -1,0 +1,194 @@
+/// One piece of ProfileHost's wiring that the wiring lab can change (SPEC §2), named as
+/// `env wiring` and `expect wiring` take it.
+public enum WiringPiece: String, Sendable, CaseIterable {
+    /// ProfileEditor's `.onAppear { draftProfile = modelData.profile }` (002:318-320).
+    case onAppear
+    /// ProfileEditor's `.onDisappear`: the release commits (002:321-323), the beta resets
+    /// (000:751-753).
+    case onDisappear
+    /// The release's Cancel action starts with `draftProfile = modelData.profile`
+    /// (002:306-307).
+    case cancelResets = "cancel-resets"
+    /// The beta's custom Done action starts with `self.profile = self.draftProfile`
+    /// (000:735-736).
+    case doneCommits = "done-commits"
+    /// Where the committed profile lives: ModelData (002) or ProfileHost's @State (000:728-729).
+    case profile
+
+    /// The values the piece takes, in the order help lists them.
+    public var values: [String] {
+        switch self {
+        case .onAppear: return OnAppearWiring.allCases.map(\.rawValue)
+        case .onDisappear: return OnDisappearWiring.allCases.map(\.rawValue)
+        case .cancelResets, .doneCommits: return ["yes", "no"]
+        case .profile: return ProfileHome.allCases.map(\.rawValue)
+        }
+    }
+
+    /// The buttons the piece belongs to: nil when both editions' buttons have it.
+    public var buttons: Edition? {
+        switch self {
+        case .cancelResets: return .release
+        case .doneCommits: return .beta
+        case .onAppear, .onDisappear, .profile: return nil
+        }
+    }
+}
+
+/// What ProfileEditor does when it appears.
+public enum OnAppearWiring: String, Sendable, CaseIterable {
+    /// `draft = profile`: the editor starts from the committed profile.
+    case copy
+    /// No onAppear: the editor shows the draft as it is.
+    case none
+}
+
+/// What ProfileEditor does when it disappears.
+public enum OnDisappearWiring: String, Sendable, CaseIterable {
+    /// `profile = draft`: the release's commit.
+    case commit
+    /// `draft = profile`: the beta's reset.
+    case reset
+    /// No onDisappear.
+    case none
+}
+
+/// Where the committed profile lives.
+public enum ProfileHome: String, Sendable, CaseIterable {
+    /// ModelData's `profile`: it outlives the sheet, and lprof's store saves it.
+    case modeldata
+    /// ProfileHost's own @State: each presentation of the sheet starts it again at
+    /// Profile.default; the store is neither read nor written.
+    case state
+}
+
+/// One piece set to one value, as `env wiring PIECE VALUE` writes it (checked before any
+/// command runs: SPEC §3).
+public enum WiringSetting: Equatable, Sendable {
+    case onAppear(OnAppearWiring)
+    case onDisappear(OnDisappearWiring)
+    case cancelResets(Bool)
+    case doneCommits(Bool)
+    case profile(ProfileHome)
+
+    public var piece: WiringPiece {
+        switch self {
+        case .onAppear: return .onAppear
+        case .onDisappear: return .onDisappear
+        case .cancelResets: return .cancelResets
+        case .doneCommits: return .doneCommits
+        case .profile: return .profile
+        }
+    }
+
+    /// The value as `env wiring` lists it.
+    public var valueText: String {
+        switch self {
+        case .onAppear(let value): return value.rawValue
+        case .onDisappear(let value): return value.rawValue
+        case .cancelResets(let yes), .doneCommits(let yes): return yes ? "yes" : "no"
+        case .profile(let home): return home.rawValue
+        }
+    }
+
+    /// The setting `piece` takes for `text` (any case), or nil when the piece has no such
+    /// value.
+    public init?(_ piece: WiringPiece, _ text: String) {
+        let value = text.lowercased()
+        switch piece {
+        case .onAppear:
+            guard let v = OnAppearWiring(rawValue: value) else { return nil }
+            self = .onAppear(v)
+        case .onDisappear:
+            guard let v = OnDisappearWiring(rawValue: value) else { return nil }
+            self = .onDisappear(v)
+        case .cancelResets, .doneCommits:
+            guard value == "yes" || value == "no" else { return nil }
+            self = piece == .cancelResets ? .cancelResets(value == "yes") : .doneCommits(value == "yes")
+        case .profile:
+            guard let v = ProfileHome(rawValue: value) else { return nil }
+            self = .profile(v)
+        }
+    }
+}
+
+/// ProfileHost's wiring: the edition's buttons and the pieces in force. An edition is a
+/// preset of these (`Wiring.preset`); the host follows the pieces, never the edition's name.
+public struct Wiring: Equatable, Sendable {
+    /// Whose buttons the screen has: the release's Cancel and EditButton (which commits), or
+    /// the beta's EditButton (which cancels) and custom Done.
+    public private(set) var buttons: Edition
+    public var onAppear: OnAppearWiring
+    public var onDisappear: OnDisappearWiring
+    /// The release's Cancel resets the draft first (`cancel-resets`), or the beta's Done
+    /// commits it first (`done-commits`): the one copy the edition's own button makes.
+    public var buttonCopies: Bool
+    public var profile: ProfileHome
+
+    /// The edition's own wiring (SPEC §2's table).
+    public static func preset(_ edition: Edition) -> Wiring {
+        switch edition {
+        case .release:
+            return Wiring(
+                buttons: .release, onAppear: .copy, onDisappear: .commit, buttonCopies: true,
+                profile: .modeldata)
+        case .beta:
+            return Wiring(
+                buttons: .beta, onAppear: .none, onDisappear: .reset, buttonCopies: true,
+                profile: .state)
+        }
+    }
+
+    /// The pieces the buttons have, in `env wiring`'s order.
+    public var pieces: [WiringPiece] {
+        WiringPiece.allCases.filter { $0.buttons == nil || $0.buttons == buttons }
+    }
+
+    /// The setting in force for `piece`, or nil when the buttons lack it.
+    public func setting(_ piece: WiringPiece) -> WiringSetting? {
+        switch piece {
+        case .onAppear: return .onAppear(onAppear)
+        case .onDisappear: return .onDisappear(onDisappear)
+        case .cancelResets: return buttons == .release ? .cancelResets(buttonCopies) : nil
+        case .doneCommits: return buttons == .beta ? .doneCommits(buttonCopies) : nil
+        case .profile: return .profile(profile)
+        }
+    }
+
+    /// The pieces that differ from the edition's own, in `env wiring`'s order.
+    public var changedPieces: [WiringPiece] {
+        let own = Wiring.preset(buttons)
+        return pieces.filter { setting($0) != own.setting($0) }
+    }
+
+    /// True when every piece is the edition's own.
+    public var isPreset: Bool { self == Wiring.preset(buttons) }
+
+    /// Sets one piece; nil when the buttons lack it (the message says so).
+    public mutating func apply(_ setting: WiringSetting) -> String? {
+        switch setting {
+        case .onAppear(let value): onAppear = value
+        case .onDisappear(let value): onDisappear = value
+        case .profile(let home): profile = home
+        case .cancelResets(let yes):
+            guard buttons == .release else { return Wiring.lacking(.cancelResets) }
+            buttonCopies = yes
+        case .doneCommits(let yes):
+            guard buttons == .beta else { return Wiring.lacking(.doneCommits) }
+            buttonCopies = yes
+        }
+        return nil
+    }
+
+    /// Why `piece` is not there: the other edition's buttons have it.
+    public static func lacking(_ piece: WiringPiece) -> String {
+        switch piece {
+        case .cancelResets:
+            return
+                "'cancel-resets' is the release's Cancel button, which the beta does not have (its EditButton cancels); in the beta the piece is 'done-commits'"
+        default:
+            return
+                "'done-commits' is the beta's custom Done button, which the release does not have (its EditButton commits); in the release the piece is 'cancel-resets'"
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import LprofModel
+
+/// `show code`: ProfileHost's body and ProfileEditor's modifiers as wired now, in SwiftUI
+/// syntax (SPEC §2, the wiring lab). lprof's own rendering, generated from the pieces: each
+/// piece is a comment line above the code it stands for, naming the write-up line of the
+/// edition's own code (seed 002 is the release, seed 000 the 2019 beta), or marked `◆` when
+/// the lab changed it, with what the edition's own code has there.
+public enum CodeView {
+    public static func render(_ wiring: Wiring, style: ViewStyle) -> String {
+        var view = ViewText(style: style)
+        for line in lines(wiring) { view.text(line) }
+        return view.rendered
+    }
+
+    /// The rendering, one line each, unfitted.
+    static func lines(_ wiring: Wiring) -> [String] {
+        let release = wiring.buttons == .release
+        let own = Wiring.preset(wiring.buttons)
+        let edition = release ? "the release" : "the 2019 beta"
+        let changed = wiring.changedPieces
+        let inState = wiring.profile == .state
+        let profile = inState ? "profile" : "modelData.profile"
+        var out: [String] = [
+            changed.isEmpty
+                ? "// ProfileHost as wired now: \(edition)'s own wiring."
+                : "// ProfileHost as wired now: \(edition)'s, with \(changed.count) piece\(changed.count == 1 ? "" : "s") changed (◆).",
+            "// lprof's rendering in today's SwiftUI, from the pieces ('env wiring').",
+            "struct ProfileHost: View {",
+            "    @Environment(\\.editMode) var editMode",
+        ]
+        out.append(note(.profile, wiring, own, indent: 4))
+        out.append(
+            inState
+                ? "    @State private var profile = Profile.default"
+                : "    @EnvironmentObject var modelData: ModelData")
+        out += [
+            "    @State private var draftProfile = Profile.default",
+            "",
+            "    var body: some View {",
+            "        VStack(alignment: .leading, spacing: 20) {",
+            "            HStack {",
+            "                if editMode?.wrappedValue == .active {",
+            "                    Button(\"\(release ? "Cancel" : "Done")\") {",
+        ]
+        let button: WiringPiece = release ? .cancelResets : .doneCommits
+        out.append(note(button, wiring, own, indent: 24))
+        if wiring.buttonCopies {
+            out.append(
+                release
+                    ? "                        draftProfile = \(profile)"
+                    : "                        \(profile) = draftProfile")
+        }
+        out += [
+            "                        editMode?.wrappedValue = .inactive",
+            "                    }",
+            "                }",
+            "                Spacer()",
+            release
+                ? "                EditButton()  // its Done ends editing: onDisappear below"
+                : "                EditButton()  // while editing it cancels: onDisappear below",
+            "            }",
+            "            if editMode?.wrappedValue == .inactive {",
+            "                ProfileSummary(profile: \(profile))",
+            "            } else {",
+            "                ProfileEditor(profile: $draftProfile)",
+        ]
+        out.append(note(.onAppear, wiring, own, indent: 20))
+        if wiring.onAppear == .copy {
+            out.append("                    .onAppear { draftProfile = \(profile) }")
+        }
+        out.append(note(.onDisappear, wiring, own, indent: 20))
+        switch wiring.onDisappear {
+        case .commit: out.append("                    .onDisappear { \(profile) = draftProfile }")
+        case .reset: out.append("                    .onDisappear { draftProfile = \(profile) }")
+        case .none: break
+        }
+        out += [
+            "            }",
+            "        }",
+            "    }",
+            "}",
+        ]
+        return out
+    }
+
+    /// The comment line for `piece`: its value and the write-up line it stands for, or, when
+    /// the lab changed it, `◆` and what the edition's own code has there.
+    static func note(_ piece: WiringPiece, _ wiring: Wiring, _ own: Wiring, indent: Int) -> String
+    {
+        let value = wiring.setting(piece)?.valueText ?? ""
+        let ownValue = own.setting(piece)?.valueText ?? ""
+        let pad = String(repeating: " ", count: indent)
+        let name = "\(piece.rawValue) \(value)"
+        if value == ownValue {
+            return pad + "// \(name) · \(source(piece, wiring.buttons))"
+        }
+        let whose = wiring.buttons == .release ? "the release" : "the beta"
+        return pad + "// ◆ \(name) · \(whose) has \(ownValue), \(source(piece, wiring.buttons))"
+    }
+
+    /// Where the edition's own piece is written in the tutorial's write-ups: seed and lines.
+    static func source(_ piece: WiringPiece, _ buttons: Edition) -> String {
+        switch (piece, buttons) {
+        case (.onAppear, .release): return "002:318-320"
+        case (.onAppear, .beta): return "000:750-753"
+        case (.onDisappear, .release): return "002:321-323"
+        case (.onDisappear, .beta): return "000:751-753"
+        case (.cancelResets, _): return "002:306-307"
+        case (.doneCommits, _): return "000:735-736"
+        case (.profile, .release): return "002:207"
+        case (.profile, .beta): return "000:728"
+        }
+    }
+}
