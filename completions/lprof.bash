@@ -62,7 +62,7 @@ _lprof() {
             return ;;
         learn)
             # Lesson names, and lesson files below.
-            COMPREPLY=($(compgen -W "summary draft cancel goal-range trace sheet editions dynamic-type accessibility quiz" -- "$cur")) ;;
+            COMPREPLY=($(compgen -W "summary draft cancel goal-range trace sheet editions lab dynamic-type accessibility quiz" -- "$cur")) ;;
         test|check) ;;
         *)
             # A script takes no arguments.

@@ -68,6 +68,7 @@ complete -c lprof -n '__lprof_expects learn' -a goal-range -d 'The DatePicker\'s
 complete -c lprof -n '__lprof_expects learn' -a trace -d 'Trace: what happens, in order'
 complete -c lprof -n '__lprof_expects learn' -a sheet -d 'The sheet: closing it mid-edit, and why ModelData'
 complete -c lprof -n '__lprof_expects learn' -a editions -d 'Two editions: the 2019 beta and the release'
+complete -c lprof -n '__lprof_expects learn' -a lab -d 'The wiring lab: take a line out and see what breaks'
 complete -c lprof -n '__lprof_expects learn' -a dynamic-type -d 'Dynamic Type: the one-column rule (from Dub-Dub-Grub)'
 complete -c lprof -n '__lprof_expects learn' -a accessibility -d 'Accessibility labels and VoiceOver'
 complete -c lprof -n '__lprof_expects learn' -a quiz -d 'Check your understanding: the tutorial\'s quiz'

@@ -14,24 +14,28 @@ extension HelpText {
                 """
         case .show:
             return """
-                show [summary|editor|diff|badges|hike [elevation|heart-rate|pace]|env|voiceover]
+                show [summary|editor|diff|badges|hike [elevation|heart-rate|pace]|env|voiceover|code]
                   Renders a view. Bare 'show' renders what is on screen now: the summary
                   while inactive, the editor (on the draft) while in edit mode, and
                   CategoryHome with its profile button while the sheet is dismissed.
                   diff lists the fields where the draft differs from the profile, old → new,
                   and marks '(not edited)' those no 'set' changed since edit mode began:
-                  the draft still holds its starting value there, Profile.default.
+                  the draft still holds an older value there (Profile.default, say).
                   voiceover lists what VoiceOver would read for what is on screen, one
                   element a line in reading order: label, traits, value. Labels are the
                   tutorial's own where it sets them (HikeBadge's "Badge for First Hike.",
                   the toolbar button's "User Profile"); the traits, the order and emoji
                   read by their names ("snowman") are lprof's model of VoiceOver, not the
                   tutorial's. A font adds no trait: .font(.title) is no heading.
+                  code draws ProfileHost's body and the editor's modifiers as wired now
+                  ('env wiring'), in SwiftUI syntax: lprof's rendering, each piece naming
+                  the write-up line it stands for, a changed piece marked ◆.
                   Example: show voiceover
                 """
         case .get:
             return """
-                get [profile.|draft.]FIELD     get mode     get sheet     get --json [profile|draft]
+                get [profile.|draft.]FIELD     get mode     get sheet     get wiring PIECE
+                get --json [profile|draft]
                   Prints one value and a newline: username raw, notifications on/off, season
                   by name, goal as YYYY-MM-DD, mode active/inactive, sheet
                   presented/dismissed. --json prints a whole profile as one line of JSON.
@@ -149,7 +153,8 @@ extension HelpText {
         case .expect:
             return """
                 expect [profile.|draft.]FIELD VALUE     expect mode active|inactive
-                expect sheet presented|dismissed     expect error COMMAND …
+                expect sheet presented|dismissed     expect wiring PIECE VALUE
+                expect error COMMAND …
                   Fails, naming both values, unless FIELD equals VALUE. VALUE is written as
                   'set' takes it, without toggle or offsets ('today' is fine). 'expect error'
                   runs COMMAND and fails unless COMMAND fails (its effect is then undone).
@@ -162,14 +167,27 @@ extension HelpText {
                 """
         case .env:
             return """
-                env      env KEY      env KEY VALUE
+                env      env KEY      env KEY VALUE      env wiring [PIECE [VALUE]]
                   Lists the environment (KEY=VALUE lines), prints one key, or sets one.
                     editMode       inactive|active (read-only: use edit, done, cancel)
                     sizeCategory   xs s m l xl xxl xxxl ax1 … ax5, or the long names
                     locale         a locale ID such as en_US, ko_KR, ja_JP
                     now            today's date, YYYY-MM-DD ('today' for the clock's)
-                    edition        release|beta (only outside edit mode)
-                  Example: env sizeCategory ax1
+                    edition        release|beta: the buttons and every piece of the
+                                   wiring (only outside edit mode). In the beta the
+                                   profile is ProfileHost's @State: the store is not used.
+                    wiring         the wiring lab: one piece of ProfileHost at a time
+                                   (only outside edit mode), lprof's experiment:
+                    onAppear       copy|none      the editor's .onAppear copy
+                    onDisappear    commit|reset|none   the editor's .onDisappear
+                    cancel-resets  yes|no         the release's Cancel resets first
+                    done-commits   yes|no         the beta's Done commits first
+                    profile        modeldata|state   where the profile lives; into
+                                   @State it starts at Profile.default, into ModelData
+                                   it is read from the store, as 'reload' reads it
+                  'env wiring' lists the pieces; 'show code' draws the code as wired;
+                  'expect wiring PIECE VALUE' checks one.
+                  Example: env wiring onAppear none
                 """
         case .trace:
             return """
@@ -178,7 +196,8 @@ extension HelpText {
                   appearing and disappearing, the copies made by onAppear, onDisappear and
                   the buttons (the release's Cancel, the beta's Done), draft changes, and
                   the sheet dismissed and presented. Lines that start '~ lprof' are
-                  lprof's own (its store, reset, the edition), not the tutorial's. Bare
+                  lprof's own (its store, reset, the edition, the wiring lab), not the
+                  tutorial's. Bare
                   'trace' toggles.
                   Example: trace on
                 """

@@ -84,10 +84,10 @@ enum SessionScript {
                 "# whenever this runs:",
                 "env now \(today.iso)",
                 "# The default profile (g_kumar, notifications on, winter, goal today),",
-                "# in the \(target.edition.rawValue) edition of the tutorial:",
-                "reset",
+                "# in the \(target.edition.rawValue) edition of the tutorial (the edition first, so",
+                "# that 'reset' happens where the profile lives):",
                 "env edition \(target.edition.rawValue)",
-            ] + profileHome(target)
+            ] + profileHome(target) + ["reset"]
         }
         if target.profile != fresh {
             lines.append("# The profile, committed:")

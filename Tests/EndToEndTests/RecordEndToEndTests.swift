@@ -73,9 +73,12 @@ import Testing
         let run = try LprofProcess.run(
             ["--store", store, "--now", "2026-11-30", "--edition", edition, "--keep-going"],
             stdin: Data(input.utf8), directory: folder)
-        // Nine commands fail on purpose; none is written.
+        // Nine commands fail on purpose (ten in the beta, whose profile is ProfileHost's
+        // @State: 'reload' has no store to read); none is written.
         #expect(run.status == 1)
-        #expect(run.stderr.components(separatedBy: "error:").count - 1 == 9, "\(run.stderr)")
+        #expect(
+            run.stderr.components(separatedBy: "error:").count - 1 == (edition == "beta" ? 10 : 9),
+            "\(run.stderr)")
         #expect(
             run.stdout.hasSuffix(
                 "Recorded to session.lprof; check it with 'lprof test session.lprof'.\nafter\n"))
@@ -85,7 +88,9 @@ import Testing
         let expected = typed.filter(\.written).map(\.line)
         // `env now today` is written as the day it was; reload, which read the store, is
         // a comment (the draft was the profile, so it changed nothing here).
-        #expect(text.contains("\n#   reload\n# It left the session as it was.\n"), "\(text)")
+        if edition == "release" {
+            #expect(text.contains("\n#   reload\n# It left the session as it was.\n"), "\(text)")
+        }
         let lines = Self.sessionLines(text)
         let clock = lines.filter { $0.hasPrefix("env now 20") && $0 != "env now 2026-12-15" }
         #expect(clock.count == 1, "\(lines)")
@@ -128,5 +133,45 @@ import Testing
         try (text + "expect profile.season winter\n").write(
             toFile: file, atomically: true, encoding: .utf8)
         #expect(try LprofProcess.run(["test", file]).status == 1)
+    }
+
+    /// A session that changed pieces of the wiring, before and during the recording,
+    /// replays them: the set-up rebuilds them, the session's 'env wiring' lines run again,
+    /// and the expectations check them.
+    @Test func aRecordingReplaysItsWiring() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("lprof-record-wiring-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = """
+            env wiring profile state
+            edit on
+            set season autumn
+            done
+            env wiring onAppear none
+            record wired.lprof
+            env wiring cancel-resets no
+            edit on
+            set season summer
+            cancel
+            env wiring onDisappear none
+            edit on
+            set season spring
+            done
+            record off
+
+            """
+        let run = try LprofProcess.run(
+            ["--memory", "--now", "2026-11-30"], stdin: Data(input.utf8), directory: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        let text = try String(
+            contentsOf: folder.appendingPathComponent("wired.lprof"), encoding: .utf8)
+        #expect(text.contains("\nenv wiring profile state\n"), "\(text)")
+        #expect(text.contains("\nenv wiring onAppear none\n"), "\(text)")
+        #expect(text.contains("\nexpect wiring cancel-resets no\n"), "\(text)")
+        #expect(text.contains("\nexpect profile.season summer\n"), "\(text)")
+        #expect(text.contains("\nexpect draft.season spring\n"), "\(text)")
+        let test = try LprofProcess.run(["test", "wired.lprof"], directory: folder)
+        #expect(test.status == 0, "\(test.stdout)\(test.stderr)\n\(text)")
     }
 }

@@ -151,7 +151,7 @@ import Testing
         #expect(r.output.contains("  ✓  1. summary        The summary: a view to read"))
         #expect(r.output.contains("  ↷  2. draft          Edit mode and the draft"))
         #expect(r.output.contains("  ▸  3. cancel         Cancel, and why it resets the draft"))
-        #expect(r.output.contains("    10. quiz           Check your understanding"))
+        #expect(r.output.contains("    11. quiz           Check your understanding"))
     }
 
     @Test func quittingKeepsThePlace() {

@@ -80,9 +80,10 @@ extension InterpSession {
                 # whenever this runs:
                 env now 2026-11-30
                 # The default profile (g_kumar, notifications on, winter, goal today),
-                # in the release edition of the tutorial:
-                reset
+                # in the release edition of the tutorial (the edition first, so
+                # that 'reset' happens where the profile lives):
                 env edition release
+                reset
                 # The profile, committed:
                 edit on
                 set username "hiker"
@@ -123,7 +124,7 @@ extension InterpSession {
                     + "done\nrecord off") == 1)
         #expect(s.errors.count == 4)
         #expect(
-            commands(file).drop { $0 != "env edition release" }.dropFirst().prefix(4) == [
+            commands(file).drop { $0 != "reset" }.dropFirst().prefix(4) == [
                 "edit on", "expect error set season monsoon", "set season summer", "done",
             ])
         #expect(!read(file).contains("set goal +5y"))
@@ -141,7 +142,7 @@ extension InterpSession {
                     + "expect error record --force \(dir.path)/other.lprof\n"
                     + "print done; quit\nprint never") == 0)
         #expect(s.output.hasPrefix("done\nRecorded to"))
-        let session = commands(file).drop { $0 != "env edition release" }.dropFirst()
+        let session = commands(file).drop { $0 != "reset" }.dropFirst()
         #expect(Array(session.prefix(2)) == ["print done", "expect mode inactive"])
         #expect(passes(file))
     }

@@ -35,8 +35,8 @@ import Testing
         return lines.filter { !$0.hasPrefix("#") }
     }
 
-    static let start = ["env now 2026-11-30", "reset", "env edition release"]
-    static let betaStart = ["env now 2026-11-30", "reset", "env edition beta"]
+    static let start = ["env now 2026-11-30", "env edition release", "reset"]
+    static let betaStart = ["env now 2026-11-30", "env edition beta", "reset"]
 
     @Test func aFreshSessionIsTodayTheDefaultProfileAndTheEdition() {
         #expect(setUp(session("")) == Self.start)
@@ -80,9 +80,10 @@ import Testing
         #expect(s.host.draft.seasonalPhoto == .winter)
         #expect(
             setUp(s)
-                == Self.betaStart + [
-                    "env wiring profile modeldata", "edit on", "set season autumn", "done",
-                    "dismiss", "present", "edit on", "set username \"hiker\"",
+                == [
+                    "env now 2026-11-30", "env edition beta", "env wiring profile modeldata",
+                    "reset", "edit on", "set season autumn", "done", "dismiss", "present",
+                    "edit on", "set username \"hiker\"",
                 ])
     }
 
@@ -98,8 +99,9 @@ import Testing
         let state = session("env wiring profile state; edit on; set season autumn; done")
         #expect(
             setUp(state)
-                == Self.start + [
-                    "env wiring profile state", "edit on", "set season autumn", "done",
+                == [
+                    "env now 2026-11-30", "env edition release", "env wiring profile state",
+                    "reset", "edit on", "set season autumn", "done",
                 ])
         #expect(
             SessionScript.expectations(state.host).contains("expect wiring profile state"))
@@ -140,7 +142,7 @@ import Testing
                 + "set goal +1d")
         #expect(
             setUp(leap)
-                == ["env now 2028-02-29", "reset", "env edition release", "edit on"]
+                == ["env now 2028-02-29", "env edition release", "reset", "edit on"]
                 + [
                     "set goal 2029-02-28", "set goal 2030-02-28", "set goal 2031-02-28",
                     "set goal 2031-03-01",
