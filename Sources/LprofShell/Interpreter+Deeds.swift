@@ -14,8 +14,9 @@ public enum Deed: Equatable, Sendable {
     case shown(view: String, seen: String?, environment: [EnvKey: String])
     /// `get` printed this; a bare field is named with the profile it read.
     case read(ReadPattern)
-    /// A command failed, with its reason when it is one a lesson can name.
-    case failed(command: String, reason: FailureReason?)
+    /// A command failed, with its reason when it is one a lesson can name; for `set`, the
+    /// value it tried to write (`set goal today` and `set goal +2y` are different failures).
+    case failed(command: String, reason: FailureReason?, attempted: FieldValue? = nil)
 }
 
 /// Everything a lesson restores when it goes back to where a task began.
@@ -52,7 +53,13 @@ extension Interpreter {
             case .expect, .expectError: failure.reason = failure.reason ?? .expectation
             default: break
             }
-            record(.failed(command: command.kind.name, reason: failure.reason))
+            var tried: FieldValue? = nil
+            if case .set(let field, let value) = command.kind,
+                let named = try? CommandValues.setValue(field, value)
+            {
+                tried = attempted(named)
+            }
+            record(.failed(command: command.kind.name, reason: failure.reason, attempted: tried))
             throw failure
         }
     }
@@ -126,6 +133,18 @@ extension Interpreter {
             .shown(
                 view: name, seen: view == .voiceover ? screen.rawValue : nil,
                 environment: environment))
+    }
+
+    /// The value a `set` of `value` tries to write now: resolved against the draft as the
+    /// editor would (a goal outside the range is still the goal it names); nil when it names
+    /// none.
+    func attempted(_ value: SetValue) -> FieldValue? {
+        do {
+            return try ValueParser.resolve(value, draft: host.draft, today: today)
+        } catch {
+            if case .outOfRange(let day?, _) = error { return .goal(day) }
+            return nil
+        }
     }
 
     /// A `get` target with a bare field named by the profile it reads.
