@@ -35,8 +35,12 @@ public final class LessonCoach: SessionCompanion {
     /// The open task or question, if any (never both).
     var task: LessonTask?
     var question: LessonQuestion?
-    /// What the learner's commands did since the task was shown (or since `back`).
+    /// What the learner's commands did since the task was shown (or since `back`): the
+    /// deeds, for the task's own conditions, and the same as a story, for its answer's.
     var deeds: [Deed] = []
+    var told: [StoryEvent] = []
+    /// The open task's story: what its answer does from where the task began.
+    var story: TaskStory?
     /// The world when the task was shown, for `back` and `skip`.
     var taskStart: InterpreterWorld?
     var tries = 0
@@ -70,7 +74,10 @@ public final class LessonCoach: SessionCompanion {
 
     public func sessionStarts() {
         runner.commandObserver = { [unowned self] _, _ in self.commandsRan = true }
-        interpreter.deedObserver = { [unowned self] deed in self.deeds.append(deed) }
+        interpreter.deedObserver = { [unowned self] deed in
+            self.deeds.append(deed)
+            self.told.append(StoryEvent(deed, in: self.interpreter))
+        }
         if queue.isEmpty {
             isFinished = true
             return
@@ -188,7 +195,9 @@ public final class LessonCoach: SessionCompanion {
                 hintsShown = []
                 lastStuck = nil
                 deeds = []
+                told = []
                 taskStart = interpreter.world
+                story = TaskStory.rehearse(next.answers, from: interpreter.world, today: Self.today)
                 out.write("\n")
                 out.write(Narration.labelled("Task:", next.text, style: style))
                 return

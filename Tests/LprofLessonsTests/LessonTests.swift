@@ -119,7 +119,7 @@ import Testing
         let r = runLessons([builtIn("quiz")], ["1", "7", "2", "show", "skip", "3"])
         let flat = r.flatOutput
         #expect(flat.contains("Question 1 of 3: How do you update a view"))
-        #expect(r.output.contains("   @Environment(\\.editMode) var mode\n"))
+        #expect(r.output.contains("   @Environment(\\.editMode) private var editMode"))
         #expect(flat.contains("✗ Not this one. isEditing is this view's own @State"))
         #expect(flat.contains("Try another number."))
         #expect(flat.contains("Type the number of your answer: 1, 2 or 3."))
@@ -129,12 +129,25 @@ import Testing
         #expect(r.progress.status(of: "quiz") == .skipped)
     }
 
-    @Test func theQuizIsTheSeedsQuiz() {
+    /// The seed's quiz, with lprof's own code under the options (SPEC §9): each shows what
+    /// its variant reads, and none copies a line of the seed's (000:774-804).
+    @Test func theQuizIsTheSeedsQuizInLprofsWords() {
         let questions = builtIn("quiz").questions
         #expect(questions.map(\.right) == [2, 2, 3])
         #expect(questions.map(\.options.count) == [3, 3, 3])
-        #expect(questions[0].options.map(\.code.count) == [8, 8, 9])
-        #expect(questions[0].options[1].code[5] == "         .disabled(mode?.value == .inactive)")
+        let code = questions[0].options.map(\.code)
+        #expect(code[0].contains { $0.contains("@State private var isEditing") })
+        #expect(code[1].contains { $0.contains("@Environment(\\.editMode)") })
+        #expect(code[2].contains { $0.contains("onEditingChanged:") })
+        let seed = [
+            "struct EditableNameView: View {", "@State var isEditing = false",
+            "@State var name = \"\"", "TextField($name)", ".disabled(!isEditing)",
+            "@Environment(\\.editMode) var mode", ".disabled(mode?.value == .inactive)",
+            ".onEditingChanged { isEditing in", "$0.disabled = !isEditing",
+        ]
+        for line in code.joined() {
+            #expect(!seed.contains(line.trimmingBlanks), "\(line)")
+        }
         #expect(questions.allSatisfy { q in (1...3).allSatisfy { q.why[$0] != nil } })
     }
 

@@ -1,0 +1,85 @@
+import LprofLanguage
+import LprofLessonLanguage
+import LprofModel
+import LprofShell
+
+/// Checking a task against its answer's story (SPEC §9), and telling a learner off the path
+/// where they are.
+extension LessonCoach {
+    /// Met when the learner's deeds tell the answer's story and the task's own conditions,
+    /// if it has any, hold.
+    func isMet(_ task: LessonTask) -> Bool {
+        guard let story else { return false }
+        return story.isTold(by: told, now: StoryState(interpreter), through: story.steps)
+            && task.conditions.allSatisfy(holds)
+    }
+
+    /// How many of the answer's entries the learner's deeds have told the story of, short
+    /// of all of them: 0 when they are not part of the way along it.
+    func pathPosition() -> Int {
+        guard let story, story.steps > 1 else { return 0 }
+        let now = StoryState(interpreter)
+        return (1..<story.steps).last { story.isTold(by: told, now: now, through: $0) } ?? 0
+    }
+
+    /// Why the task cannot be met from here, when lprof can tell: the learner did what
+    /// nothing undoes and the story lacks (a commit, a sheet event), or typing the rest of
+    /// the answer now would not tell the story.
+    func storyStuckText(_ task: LessonTask) -> String? {
+        guard let story else { return nil }
+        if let stray = story.strayEvent(in: told) {
+            return "That \(Self.deedText(stray)), which this task's answer does not do, and"
+                + " nothing undoes it. 'back' returns to where this task began."
+        }
+        let done = pathPosition()
+        let rest = Array(task.answers[done...])
+        let ahead = TaskStory.rehearse(rest, from: interpreter.world, today: Self.today)
+        let log = told + ahead.events
+        guard let end = ahead.marks.last?.state,
+            !story.isTold(by: log, now: end, through: story.steps)
+        else { return nil }
+        let typed = rest.map { "'\($0)'" }.joined(separator: ", ")
+        let lead = "From here, \(typed) would not meet this task"
+        let back = " 'back' returns to where this task began."
+        let told = story.toldCount(log)
+        if told < story.events.count {
+            return lead + ": '\(story.events[told].text)' would not happen as it does from"
+                + " where the task began." + back
+        }
+        if let differs = end.difference(
+            from: story.marks[story.steps - 1].state, start: story.start)
+        {
+            return lead + ": \(differs.subject) would be \(differs.now), where the task's"
+                + " answer leaves it \(differs.answer)." + back
+        }
+        return lead + "." + back
+    }
+
+    /// What a learner off the path hears when nothing more particular fits: what still
+    /// differs from where the answer ends, once its events are all there.
+    func notYet(_ task: LessonTask) -> String {
+        let tail = "'hint' helps; 'back' returns to where the task began."
+        if let story, story.toldCount(told) == story.events.count,
+            let differs = StoryState(interpreter).difference(
+                from: story.marks[story.steps - 1].state, start: story.start)
+        {
+            return "Not yet: \(differs.subject) is \(differs.now), where the task's answer"
+                + " leaves it \(differs.answer). " + tail
+        }
+        return "Not yet. " + tail
+    }
+
+    /// A commit or sheet event, as the learner is told it.
+    static func deedText(_ event: StoryEvent) -> String {
+        switch event {
+        case .host(.copied(target: .profile, _, let trigger, _)):
+            return "ran \(trigger.rawValue)'s profile = draft, a commit"
+        case .host(.reset): return "reset the profile to Profile.default"
+        case .host(.sheetDismissed), .host(.dismissCommitted): return "closed the sheet"
+        case .host(.sheetPresented), .host(.betaProfileWouldRestart):
+            return "presented a new sheet, with a new ProfileHost"
+        case .saved: return "saved a commit to lprof's store"
+        default: return "changed what the task needs"
+        }
+    }
+}
