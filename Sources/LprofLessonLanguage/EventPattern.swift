@@ -96,7 +96,7 @@ public enum EventPattern: Equatable, Sendable {
     }
 
     /// The pattern as a lesson writes it.
-    var text: String {
+    public var text: String {
         switch self {
         case .editMode(let from, let to): return "editMode: \(from) → \(to)"
         case .view(let name, let appears): return name + (appears ? " appears" : " disappears")

@@ -26,7 +26,6 @@ extension BuiltInLessons {
 
         task "Now tap Cancel: 'cancel'."
         when traced "Cancel button: draft = profile (changed)"
-        hint if trace off "Trace is off now: 'trace on' first, to watch what Cancel does."
         hint "'cancel' taps the Cancel button, which shows only while editing."
         stuck if sheet dismissed "You closed the sheet, which in the release commits the edit" \
             "through the editor's onDisappear. 'back' returns to where this task began."

@@ -33,18 +33,21 @@ extension LessonCoach {
         }
         let done = pathPosition()
         let rest = Array(task.answers[done...])
-        let ahead = TaskStory.rehearse(rest, from: interpreter.world, today: Self.today)
-        let log = told + ahead.events
-        guard let end = ahead.marks.last?.state,
-            !story.isTold(by: log, now: end, through: story.steps)
-        else { return nil }
-        let typed = rest.map { "'\($0)'" }.joined(separator: ", ")
+        let ahead = TaskStory.rehearsal(rest, from: interpreter.world, today: Self.today)
+        let log = told + ahead.story.events
+        guard let end = ahead.story.marks.last?.state else { return nil }
+        let tells = story.isTold(by: log, now: end, through: story.steps)
+        let unmet = task.conditions.first {
+            !Self.holds($0, in: ahead.interpreter, deeds: deeds + ahead.deeds)
+        }
+        if tells && unmet == nil { return nil }
+        let typed = rest.map { "'\($0)'" }.joined(separator: ", then ")
         let lead = "From here, \(typed) would not meet this task"
         let back = " 'back' returns to where this task began."
-        let told = story.toldCount(log)
-        if told < story.events.count {
-            return lead + ": '\(story.events[told].text)' would not happen as it does from"
-                + " where the task began." + back
+        let toldCount = story.toldCount(log)
+        if toldCount < story.events.count {
+            return lead + ": '\(story.events[toldCount].text)' would not happen as it does"
+                + " from where the task began." + back
         }
         if let differs = end.difference(
             from: story.marks[story.steps - 1].state, start: story.start)
@@ -52,21 +55,22 @@ extension LessonCoach {
             return lead + ": \(differs.subject) would be \(differs.now), where the task's"
                 + " answer leaves it \(differs.answer)." + back
         }
+        if let unmet, case .deed(.event(let event, _, true)) = unmet.atom {
+            if !interpreter.settings.trace {
+                return lead + ": trace is off, so it would not print '\(event.text)'. Type"
+                    + " 'trace on' first, or 'back' to return to where this task began."
+            }
+            return lead + ": trace would not print '\(event.text)'." + back
+        }
         return lead + "." + back
     }
 
-    /// What a learner off the path hears when nothing more particular fits: what still
-    /// differs from where the answer ends, once its events are all there.
+    /// What a learner off the path hears when nothing more particular fits: the task is
+    /// still within reach, and the rest of the answer, typed from here, would meet it.
     func notYet(_ task: LessonTask) -> String {
-        let tail = "'hint' helps; 'back' returns to where the task began."
-        if let story, story.toldCount(told) == story.events.count,
-            let differs = StoryState(interpreter).difference(
-                from: story.marks[story.steps - 1].state, start: story.start)
-        {
-            return "Not yet: \(differs.subject) is \(differs.now), where the task's answer"
-                + " leaves it \(differs.answer). " + tail
-        }
-        return "Not yet. " + tail
+        let rest = task.answers[pathPosition()...].map { "'\($0)'" }
+        return "Not yet. From here, " + rest.joined(separator: ", then ")
+            + " would do it; 'hint' helps, 'back' returns to where the task began."
     }
 
     /// A commit or sheet event, as the learner is told it.

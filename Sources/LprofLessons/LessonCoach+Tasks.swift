@@ -11,15 +11,25 @@ extension LessonCoach {
     }
 
     func holds(_ condition: LessonCondition) -> Bool {
-        evaluate(condition.atom) != condition.negated
+        Self.holds(condition, in: interpreter, deeds: deeds)
     }
 
-    private func evaluate(_ atom: LessonAtom) -> Bool {
+    /// Whether `condition` holds of `interpreter`'s state and of `deeds`: the learner's, or
+    /// those a rehearsal of the rest of the answer would add to them.
+    static func holds(_ condition: LessonCondition, in interpreter: Interpreter, deeds: [Deed])
+        -> Bool
+    {
+        evaluate(condition.atom, in: interpreter, deeds: deeds) != condition.negated
+    }
+
+    private static func evaluate(_ atom: LessonAtom, in interpreter: Interpreter, deeds: [Deed])
+        -> Bool
+    {
         switch atom {
         case .state(let target, let value):
             return interpreter.holds(target, value)
         case .env(let key, let value):
-            return Self.sameEnvironmentValue(key, interpreter.environmentValue(key), value.text)
+            return sameEnvironmentValue(key, interpreter.environmentValue(key), value.text)
         case .trace(let on):
             return interpreter.settings.trace == on
         case .pending(let yes):
@@ -73,7 +83,7 @@ extension LessonCoach {
 
     /// Said again, briefly, to a learner still where the task cannot be met.
     static let stillStuck =
-        "Still so: 'back' returns to where this task began; 'skip' does the task for you."
+        "Still as above: 'hint' says it again; 'back' returns to where this task began."
 
     /// The first stuck line whose guard holds now; else, when the learner closed the sheet
     /// that a task about ProfileHost needs, did what nothing undoes and the answer does not

@@ -75,7 +75,7 @@ class LearnAtThePrompt(unittest.TestCase):
         child.expect("Skipped: lprof types it for you")
         # skip types the answer after the prompt, where the learner sees it.
         child.expect(r"lprof edit> set season autumn")
-        child.expect("the draft now differs from the profile")
+        child.expect("says the draft holds a change")
         child.expect(PROMPT)
         child.sendline("done")
         child.expect("You are not editing any more")
