@@ -27,6 +27,10 @@ extension HelpText {
                   the toolbar button's "User Profile"); the traits, the order and emoji
                   read by their names ("snowman") are lprof's model of VoiceOver, not the
                   tutorial's. A font adds no trait: .font(.title) is no heading.
+                  The summary's Recent Hikes and hike draw lprof's own sample hike,
+                  Granite Ridge Loop (4.5 km), made for lprof in the tutorial's hike data
+                  format: the tutorial's hikes are not in lprof. Likewise voiceover on
+                  CategoryHome reads its list as rows of lprof's sample landmarks.
                   Example: show voiceover
                 """
         case .get:

@@ -116,7 +116,8 @@ public enum EventPattern: Equatable, Sendable {
     /// What a lesson author is told when a string is not an event.
     static let forms =
         "an event is written as trace prints it, without '~ ': 'editMode: inactive → active',"
-        + " 'ProfileEditor appears', 'Cancel button: draft = profile (changed)',"
-        + " 'ProfileEditor has no onAppear (stale)', 'draft.season = autumn',"
-        + " 'sheet dismissed', 'reset', 'edition = beta' or 'store saved'"
+        + " 'ProfileEditor appears', 'Cancel button: draft = profile' (a copy may end in"
+        + " ' (changed)' or ' (same value)'), 'ProfileEditor has no onAppear (stale)',"
+        + " 'draft.season = autumn', 'sheet dismissed', 'reset', 'edition = beta' or"
+        + " 'store saved'"
 }

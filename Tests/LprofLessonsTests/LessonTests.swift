@@ -1,3 +1,4 @@
+import LprofHelp
 import LprofLanguage
 import LprofLessonLanguage
 import LprofModel
@@ -185,6 +186,25 @@ import Testing
         progress.record("draft", .completed)
         progress.record("draft", .skipped)
         #expect(progress.status(of: "draft") == .completed)
+    }
+
+    /// `help` at a lesson's prompt lists the coach's words after the overview; `help hint`,
+    /// `help skip`, `help back` and `help lessons` answer; asking for help is no try.
+    @Test func helpInALessonKnowsTheLessonWords() {
+        let words = HelpText.lessonWords.map(\.word)
+        for word in LessonWord.all { #expect(words.contains(word), "\(word)") }
+        let r = runLessons(
+            [builtIn("summary")],
+            ["help", "help hint", "help skip", "help back", "help lessons", "help set"])
+        let flat = r.flatOutput
+        #expect(flat.contains("In a lesson, also: hint a hint for where you are"))
+        for word in LessonWord.all {
+            #expect(r.output.contains("\(word)\n  At a lesson's prompt"), "\(word)")
+        }
+        #expect(r.output.contains("set FIELD VALUE\n"))
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        #expect(!r.output.contains("Not yet"), "help is no try at the task")
+        #expect(!r.output.contains("Hint:"))
     }
 
     @Test func environmentValuesCompareAsValues() {
