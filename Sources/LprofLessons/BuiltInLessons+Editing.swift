@@ -51,8 +51,8 @@ extension BuiltInLessons {
         task "Check the committed name: 'get username'."
         hint if read draft.username "That read the draft. Now that you are not editing, a" \
             "bare 'get username' reads the profile."
-        stuck if mode active "You are editing again, so a bare field reads the draft. 'get" \
-            "profile.username' reads the committed profile, or 'cancel' first."
+        stuck if mode active "You are editing again, so a bare field reads the draft. 'cancel'" \
+            "first (nothing is committed), then 'get username'. Or 'back'."
         answer "get username"
         ok "g_kumar: nothing you typed while editing was committed."
         """#

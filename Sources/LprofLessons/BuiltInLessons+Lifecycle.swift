@@ -158,9 +158,10 @@ extension BuiltInLessons {
             "'cancel' first."
         stuck if event "Done button: profile = draft" "You committed with the beta's Done" \
             "button before closing. 'back' returns to where this task began."
-        stuck if sheet dismissed and env edition release "That was the release's wiring:" \
-            "closing the sheet committed. 'back' returns to where this task began; then" \
-            "'env edition beta' first."
+        stuck if sheet dismissed and env edition release and \
+            event "ProfileEditor.onDisappear: profile = draft (changed)" "That was the" \
+            "release's wiring: closing the sheet committed. 'back' returns to where this task" \
+            "began; then 'env edition beta', 'edit on', 'set season summer', 'dismiss'."
         stuck if sheet dismissed "The sheet closed with nothing being edited. 'back' returns" \
             "to where this task began."
         answer "env edition beta"

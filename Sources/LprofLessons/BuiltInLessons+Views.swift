@@ -73,7 +73,8 @@ extension BuiltInLessons {
         stuck if mode active "You are editing, so VoiceOver would read the editor. 'cancel'" \
             "first (nothing is committed), then 'show voiceover'. Or 'back'."
         stuck if sheet dismissed "The sheet is closed, so VoiceOver reads the list behind" \
-            "it. 'present', then 'show voiceover'."
+            "it, and a new sheet would not be the one this task began with. 'back' returns to" \
+            "where this task began; then 'show voiceover'."
         answer "show voiceover"
         ok "Find the badges: VoiceOver does not say 'First Hike' but the label, 'Badge for" \
             "First Hike.', and likewise for Earth Day and Tenth Hike. On screen the caption" \

@@ -76,8 +76,9 @@ public enum BuiltInLessons {
         hint if read mode "'get mode' printed the edit mode. The season is a field: 'get" \
             "season'."
         hint "'get FIELD' prints one value; a bare field reads what ProfileHost shows."
-        stuck if mode active "You are in edit mode, so a bare field reads the draft. 'get" \
-            "profile.season' reads the committed profile, or 'cancel' first. Or 'back'."
+        stuck if mode active "You are in edit mode, so a bare field reads the draft, and this" \
+            "task reads the way a script would outside edit mode. 'cancel' first (nothing is" \
+            "committed), then 'get season'. Or 'back'."
         answer "get season"
         ok "That is the committed season, the one the summary shows: while inactive, a bare" \
             "field reads the profile. 'get' prints only the value, for scripts; 'get --json'" \
@@ -123,8 +124,7 @@ public enum BuiltInLessons {
             "the draft's values. Name the summary: 'show summary'."
         hint "'show summary' draws ProfileSummary even while you edit."
         stuck if mode inactive "You are not editing any more, so there is no draft to" \
-            "compare. 'edit on', change a field (say 'set season spring'), then 'show" \
-            "summary'. Or 'back'."
+            "compare. 'edit on', 'set season autumn', then 'show summary'. Or 'back'."
         stuck if mode active and pending no "The draft equals the profile again, so the" \
             "summary would look the same either way. Change a field ('set season autumn')," \
             "then 'show summary'."
@@ -138,8 +138,8 @@ public enum BuiltInLessons {
             "editor's onDisappear ran), as the sheet lesson shows; this task is about" \
             "EditButton. 'back' returns to where this task began; then 'done'."
         stuck if mode inactive "You left edit mode without committing: 'cancel' is the" \
-            "release's Cancel button, which resets the draft first. 'edit on', change a field," \
-            "then 'done'. Or 'back'."
+            "release's Cancel button, which resets the draft first. 'edit on', 'set season" \
+            "autumn', then 'done'. Or 'back'."
         stuck if mode active and pending no "The draft equals the profile, so there is" \
             "nothing to commit. Change a field first ('set season autumn'), then 'done'."
         answer "done"

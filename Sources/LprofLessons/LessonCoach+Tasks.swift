@@ -88,14 +88,37 @@ extension LessonCoach {
     /// The first stuck line whose guard holds now; else, when the learner closed the sheet
     /// that a task about ProfileHost needs, did what nothing undoes and the answer does not
     /// do, or is where the rest of the answer would not meet the task, lprof's own word on it.
+    ///
+    /// After a commit or sheet event the story lacks, only `back` helps: then only a stuck
+    /// line written about the sheet or the committed profile is said (it can say so), never
+    /// one that assumes none happened ("'edit on', then …").
     private func stuckText(_ task: LessonTask) -> String? {
-        if let own = task.stuck.first(where: { holds($0.guards) }) { return own.text }
+        let stray = story?.strayEvent(in: told)
+        if let own = task.stuck.first(where: {
+            holds($0.guards) && (stray == nil || $0.guards.contains(where: Self.isAboutStray))
+        }) {
+            return own.text
+        }
         let dismisses = story?.events.contains(.host(.sheetDismissed)) ?? false
         if interpreter.host.sheet == .dismissed, taskStart?.host.sheet == .presented, !dismisses {
             return "The sheet is closed, and ProfileHost with everything in it; this task"
                 + " needs it. 'back' returns to where this task began."
         }
         return storyStuckText(task)
+    }
+
+    /// Whether a guard is about what a stray commit or sheet event changes: the sheet, the
+    /// committed profile, a commit, a reset.
+    private static func isAboutStray(_ condition: LessonCondition) -> Bool {
+        switch condition.atom {
+        case .state(.sheet, _), .state(.field(.profile?, _), _): return true
+        case .deed(.event(let event, _, _)):
+            switch event {
+            case .copy(_, .profile, _, _), .sheet, .reset, .storeSaved: return true
+            default: return false
+            }
+        default: return false
+        }
     }
 
     /// `hint`: the stuck text when stuck, else the next hint whose guard holds, else the answer.

@@ -1,3 +1,5 @@
+import Foundation
+import LprofLanguage
 import LprofLessonLanguage
 import LprofModel
 import Testing
@@ -78,6 +80,87 @@ import Testing
     }
 }
 
+/// What a stuck learner is told is true (SPEC §9: "says so and what to do"): after any one
+/// move from the vocabulary, when the coach says a task cannot be met from there, doing what
+/// it says (the commands it quotes, in order; after `back` with nothing more said, the
+/// answer) meets the task.
+@Suite struct StuckAdviceTests {
+    @Test func whatAStuckLearnerIsToldToDoMeetsTheTask() {
+        var advised = 0
+        for lesson in BuiltInLessons.all {
+            let steps = lesson.steps.filter { !answers($0).isEmpty }
+            for (index, step) in steps.enumerated() {
+                guard case .task(let task) = step else { continue }
+                let seat = TaskSeat(lesson, before: entries(before: index, in: lesson))
+                for move in ExhaustiveLearnerTests.moves where move != "back" {
+                    seat.sit()
+                    seat.type(move)
+                    if seat.coach.isMet(task) { continue }
+                    let said = seat.response(task)
+                    guard let stuck = said.range(of: "⟲ ") else { continue }
+                    let advice = Self.advice(String(said[stuck.upperBound...]), task)
+                    advised += 1
+                    var met = false
+                    for entry in advice where !met {
+                        seat.type(entry)
+                        met = seat.coach.isMet(task)
+                    }
+                    #expect(
+                        met,
+                        "\(lesson.id) #\(index + 1) after '\(move)': told \(advice), not met:\n\(said)"
+                    )
+                }
+            }
+        }
+        print("stuck advice: \(advised) pieces of advice followed")
+        #expect(advised > 100)
+    }
+
+    /// The commands a stuck text quotes, in order, up to an "Or 'back'" alternative; after a
+    /// `back` with nothing more, the task's answer.
+    static func advice(_ text: String, _ task: LessonTask) -> [String] {
+        var text = LessonRun.flatten(text)
+        for alternative in [" Or 'back'.", " (or 'back')"] {
+            text = text.replacingOccurrences(of: alternative, with: "")
+        }
+        // lprof's own "From here, 'X' would not meet this task: …" quotes the answer to say
+        // what would not do; its advice is the rest.
+        if let clause = text.range(of: "would not meet this task") {
+            text = String(text[clause.upperBound...])
+        }
+        let commands = quotes(in: text).filter { entry in
+            let head = String(entry.split(separator: " ").first ?? "")
+            return Vocabulary.commands.contains(head) || LessonWord.all.contains(head)
+        }
+        if commands.last == "back" { return commands + task.answers }
+        return commands
+    }
+
+    /// The 'quoted' parts of `text`: a quote opens after a space, a parenthesis or the start,
+    /// and closes before anything but a letter (so "task's" is no quote).
+    static func quotes(in text: String) -> [String] {
+        var found: [String] = []
+        var open: String.Index? = nil
+        var previous: Character = " "
+        for index in text.indices {
+            let c = text[index]
+            if c == "'" {
+                let next = text.index(after: index)
+                if let start = open,
+                    next == text.endIndex || !text[next].isLetter
+                {
+                    found.append(String(text[text.index(after: start)..<index]))
+                    open = nil
+                } else if open == nil, previous == " " || previous == "(" {
+                    open = index
+                }
+            }
+            previous = c
+        }
+        return found
+    }
+}
+
 /// A lesson's coach seated at one task, with the world and deeds as the task began, so that
 /// each sequence starts from there without typing the lesson's earlier answers again.
 final class TaskSeat {
@@ -134,6 +217,13 @@ final class TaskSeat {
         if coach.intercept(entry) == .run {
             _ = runner.runEntry(Array(entry.utf8), promptWidth: 0)
         }
+    }
+
+    /// What the coach says after an entry that did not meet `task`.
+    func response(_ task: LessonTask) -> String {
+        let before = out.captured.count
+        coach.notMet(task)
+        return String(decoding: out.captured[before...], as: UTF8.self)
     }
 
     /// After an entry that did not meet `task`: whether the coach said something, or kept
