@@ -77,7 +77,7 @@ extension LessonCoach {
     static func deedText(_ event: StoryEvent) -> String {
         switch event {
         case .host(.copied(target: .profile, _, let trigger, _)):
-            return "ran \(trigger.rawValue)'s profile = draft, a commit"
+            return "committed the draft (\(trigger.rawValue): profile = draft)"
         case .host(.reset): return "reset the profile to Profile.default"
         case .host(.sheetDismissed), .host(.dismissCommitted): return "closed the sheet"
         case .host(.sheetPresented), .host(.betaProfileWouldRestart):

@@ -188,6 +188,35 @@ import Testing
         #expect(progress.status(of: "draft") == .completed)
     }
 
+    /// A lesson file's task is met by its answer's story too, with or without conditions of
+    /// its own; a `wrong` entry that would meet it is reported when the task begins.
+    @Test func aLessonFilesTasksAreTheirAnswersStories() throws {
+        let text = """
+            lesson mine "Mine"
+            task "Tap Edit."
+            answer "edit on"
+            wrong "edit"
+            wrong "show editor"
+            ok "Editing."
+            task "Change the season."
+            expect draft.season autumn
+            answer "set season autumn"
+            ok "Autumn."
+            """
+        let lesson = try LessonParser.parse(text, source: "mine.lesson").get()
+        let r = runLessons(
+            [lesson], ["show editor", "edit", "set season summer", "set season fall"])
+        #expect(r.met == 2, "\(r.output)")
+        #expect(r.output.contains("Not yet"))
+        // 'edit' is another spelling of 'edit on': the lesson's wrong entry meets the task.
+        #expect(
+            r.errors.map(\.message) == [
+                "lesson 'mine' line 2: its wrong entry 'edit' meets the task"
+            ])
+        let wrongSeason = runLessons([lesson], ["edit on", "set season summer"])
+        #expect(wrongSeason.met == 1)
+    }
+
     /// `help` at a lesson's prompt lists the coach's words after the overview; `help hint`,
     /// `help skip`, `help back` and `help lessons` answer; asking for help is no try.
     @Test func helpInALessonKnowsTheLessonWords() {
