@@ -10,7 +10,8 @@ extension BuiltInLessons {
 
         task "Start editing and rename the user: 'edit on', then 'set username hiker'."
         hint if mode inactive "'edit on' first: fields change only while the editor is there."
-        stuck if profile.username hiker "You committed hiker (EditButton, 'done'). 'back'" \
+        stuck if profile.username hiker "The profile holds hiker now: in the release" \
+            "EditButton ('done') commits, and so does closing the sheet while editing. 'back'" \
             "returns to where this task began; then 'edit on', 'set username hiker'."
         answer "edit on"
         answer "set username hiker"
@@ -115,8 +116,9 @@ extension BuiltInLessons {
             "is crossed."
 
         task "Set one more goal, 'set goal +6m', then leave without committing: 'cancel'."
-        stuck if not profile.goal 2026-11-30 "EditButton ('done' or 'edit off') committed the" \
-            "new goal. 'back' returns to where this task began."
+        stuck if not profile.goal 2026-11-30 "The new goal is committed: in the release" \
+            "EditButton ('done' or 'edit off') commits, and so does closing the sheet while" \
+            "editing. 'back' returns to where this task began."
         stuck if mode inactive "You left edit mode with nothing to drop. 'edit on', 'set goal" \
             "+6m', then 'cancel'. Or 'back'."
         answer "set goal +6m"

@@ -137,8 +137,8 @@ public enum BuiltInLessons {
         stuck if sheet dismissed "You closed the sheet. In the release that commits too (the" \
             "editor's onDisappear ran), as the sheet lesson shows; this task is about" \
             "EditButton. 'back' returns to where this task began; then 'done'."
-        stuck if mode inactive "You left edit mode without committing: 'cancel' is the" \
-            "release's Cancel button, which resets the draft first. 'edit on', 'set season" \
+        stuck if mode inactive "You left edit mode with no change committed: the draft" \
+            "equalled the profile, or Cancel ('cancel') reset it first. 'edit on', 'set season" \
             "autumn', then 'done'. Or 'back'."
         stuck if mode active and pending no "The draft equals the profile, so there is" \
             "nothing to commit. Change a field first ('set season autumn'), then 'done'."

@@ -55,6 +55,13 @@ import Testing
         let r = runLessons([builtIn("summary")], entries)
         #expect(r.output.components(separatedBy: "⟲ You are in edit mode now").count == 3)
         #expect(!r.output.contains("Hint:"))
+        // Every entry while still stuck is answered (issue 23: after the ⟲ in 'cancel',
+        // further 'trace on' lines met silence).
+        #expect(r.output.components(separatedBy: "⟲ Still as above").count == 3)
+        let cancel = runLessons(
+            [builtIn("cancel")],
+            ["edit on", "set username hiker", "cancel", "trace on", "trace on"])
+        #expect(cancel.output.components(separatedBy: "⟲ ").count == 4, "\(cancel.output)")
     }
 
     @Test func backRestoresWhereTheTaskBegan() {
