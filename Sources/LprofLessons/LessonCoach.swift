@@ -383,7 +383,10 @@ extension String {
     /// The text without leading and trailing spaces and tabs.
     var trimmingBlanks: String {
         let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
+        guard let first = firstIndex(where: { !isBlank($0) }),
+            let last = lastIndex(where: { !isBlank($0) })
+        else { return "" }
+        return String(self[first...last])
     }
 }
 
