@@ -124,7 +124,7 @@ let package = Package(
             name: "LprofLessonsTests",
             dependencies: [
                 "LprofLessons", "LprofLessonLanguage", "LprofCLI", "LprofInteractive", "LprofShell",
-                "LprofStore", "LprofSystem", "LprofLanguage", "LprofModel",
+                "LprofStore", "LprofSystem", "LprofLanguage", "LprofModel", "LprofHelp",
             ]),
         .testTarget(
             name: "EndToEndTests",

@@ -30,6 +30,10 @@ extension HelpText {
                   code draws ProfileHost's body and the editor's modifiers as wired now
                   ('env wiring'), in SwiftUI syntax: lprof's rendering, each piece naming
                   the write-up line it stands for, a changed piece marked ◆.
+                  The summary's Recent Hikes and hike draw lprof's own sample hike,
+                  Granite Ridge Loop (4.5 km), made for lprof in the tutorial's hike data
+                  format: the tutorial's hikes are not in lprof. Likewise voiceover on
+                  CategoryHome reads its list as rows of lprof's sample landmarks.
                   Example: show voiceover
                 """
         case .get:

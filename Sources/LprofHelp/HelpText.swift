@@ -19,6 +19,59 @@ public enum HelpText {
         New here? 'lprof learn' teaches edit mode in ten short lessons (help learn).
         """
 
+    /// What a learner can type while a lesson runs besides the language, and what it does:
+    /// `help learn` lists them, and so does `help` at a lesson's prompt.
+    public static let lessonWords: [(word: String, meaning: String)] = [
+        ("hint", "a hint for where you are (one also comes after a few tries)"),
+        ("skip", "lprof types the task's answer for you, shown"),
+        ("back", "return to where the task began"),
+        ("lessons", "list the lessons and your progress"),
+        ("1, 2, 3", "answer a question by its number"),
+        ("quit", "leave; your place is kept"),
+    ]
+
+    /// `lessonWords` as lines, indented two columns, the meanings in one column.
+    public static let lessonWordLines = lessonWords.map {
+        "  " + $0.word + String(repeating: " ", count: max(1, 11 - $0.word.count)) + $0.meaning
+    }.joined(separator: "\n")
+
+    /// `help WORD` at a lesson's prompt, for the coach's own words.
+    public static func lessonWordHelp(_ word: String) -> String? {
+        switch word {
+        case "hint":
+            return """
+                hint
+                  At a lesson's prompt: a hint for where you are in the task. When the task
+                  cannot be met from there, it says so and how to get back; otherwise the
+                  next hint that fits the state, and last the answer. One also comes by
+                  itself after a few tries.
+                """
+        case "skip":
+            return """
+                skip
+                  At a lesson's prompt: lprof types the task's answer for you, after the
+                  prompt where you see it, first going back to where the task began if you
+                  moved away from it. The lesson then counts as finished with skipped
+                  tasks. At a question, lprof answers it.
+                """
+        case "back":
+            return """
+                back
+                  At a lesson's prompt: puts the profile, the draft, the edit mode, the
+                  sheet and the settings back as they were when the task began, and forgets
+                  what you did since. That is lprof's doing; nothing in SwiftUI does this.
+                """
+        case "lessons":
+            return """
+                lessons
+                  At a lesson's prompt: lists the lessons, marking those completed (✓),
+                  skipped (↷) and this one (▸), then shows the task again.
+                """
+        default:
+            return nil
+        }
+    }
+
     /// Every topic beyond the commands, as `help TOPIC`, in the table's order.
     static let moreTopics = HelpTopic.allCases.map { "help \($0.rawValue)" }.joined(
         separator: ", ")
@@ -155,32 +208,35 @@ public enum HelpText {
                   Guided lessons at the prompt, true to the tutorial's code and naming its
                   edition: summary, draft, cancel, goal-range, trace, sheet, editions,
                   dynamic-type, accessibility, and the tutorial's own quiz. A task is met
-                  by what your commands did (the events they caused, the views they drew,
-                  the state they left), never by the words alone. A LESSON is a name, a
-                  number or a lesson file; without one, lprof learn goes on where you
-                  stopped ($XDG_STATE_HOME/lprof/lessons). Each lesson starts afresh on a
-                  profile in memory, today being November 30, 2026. With stdin not a
-                  terminal, its lines are the learner's (a scripted run).
-                While a lesson runs:
-                  hint       a hint for where you are (one also comes after a few tries)
-                  skip       lprof types the task's answer for you, shown
-                  back       return to where the task began
-                  lessons    list the lessons and your progress
-                  1, 2, 3    answer a question by its number
-                  quit       leave; your place is kept
+                  by what your commands did, never by the words alone: they must tell the
+                  story its answer tells when run from where the task began (the events
+                  it causes, the views it draws and the values it reads, in that order,
+                  nothing committed and no sheet event beyond them), ending where the
+                  answer ends. Another spelling of the same deed ('edit' for 'edit on',
+                  'fall' for 'autumn') meets it too. A LESSON is a name, a number or a
+                  lesson file; without one, lprof learn goes on where you stopped
+                  ($XDG_STATE_HOME/lprof/lessons). Each lesson starts afresh on a profile
+                  in memory, today being November 30, 2026. With stdin not a terminal,
+                  its lines are the learner's (a scripted run).
+                While a lesson runs ('help' there lists these too):
+                \(lessonWordLines)
                 The lesson language is this language plus directives (one per line):
                   lesson NAME TITLE       the first line
                   stored FIELD VALUE      the stored profile the lesson starts from
                   say TEXT …              a paragraph of narration
                   COMMAND                 runs when the lesson gets there, output shown
                   task TEXT …             a task; the lines below it belong to it:
-                    expect TARGET VALUE   the state now, as the expect command checks it
-                    when [not] ATOM       the state now, or a deed since the task began
+                    answer LINE           an entry of the answer (one a line): its story
+                                          defines the task, and skip types it
+                    expect TARGET VALUE   more than the story: the state now, as the
+                                          expect command checks it
+                    when [not] ATOM       more than the story: the state now, or a deed
+                                          since the task began (traced "EVENT")
                     hint [if GUARD] TEXT  a hint, offered while the guard holds
                     stuck if GUARD TEXT   the task cannot be met from there: how back
                     ok [if GUARD] TEXT    said when the task is met (one has no guard)
-                    answer LINE           what skip types; it must meet the task
-                    wrong LINE            a plausible entry that must not meet it
+                    wrong LINE            an entry that must not meet it; a task whose
+                                          wrong entry meets it is reported when it begins
                   question TEXT …         a question; then per option 'option TEXT' and
                                           its 'code LINE's, and 'right N', 'why N TEXT',
                                           'answer N'
@@ -193,9 +249,12 @@ public enum HelpText {
                     failed COMMAND REASON     REASON: \(FailureReason.allCases.map(\.rawValue).joined(separator: ", "))
                   An EVENT is written as trace prints it, without '~ ': 'editMode:
                   inactive → active', 'ProfileEditor appears', 'Cancel button: draft =
-                  profile (changed)', 'draft.season = autumn', 'sheet dismissed'.
-                  Example: task "Tap Cancel."; when event "Cancel button: draft = profile"
-                           answer "cancel"; ok "Cancel reset the draft."
+                  profile', 'draft.season = autumn', 'sheet dismissed'; a copy may end
+                  in ' (changed)' or ' (same value)' to match only one that did or did
+                  not change what it wrote.
+                  Example: task "Tap Cancel, with trace on."; answer "cancel"
+                           when traced "Cancel button: draft = profile"
+                           ok "Cancel reset the draft."
                 """
         case .options: return options
         case .interactive:

@@ -50,7 +50,8 @@ public final class InteractiveSession {
             let host = runner.interpreter.host
             let prompt = Prompt.text(
                 editing: host.editMode == .active, pending: host.hasPendingChanges,
-                continuation: false, color: color, dismissed: host.sheet == .dismissed, wired: !host.wiring.isPreset)
+                continuation: false, color: color, dismissed: host.sheet == .dismissed,
+                wired: !host.wiring.isPreset)
             runner.interpreter.out.flush()
             let entry = readEntry(prompt: prompt)
             fitMessagesToTerminal()

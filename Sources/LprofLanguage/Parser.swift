@@ -332,7 +332,8 @@ private struct Parse {
         }
         if isKeyword(first, .wiring) {
             guard args.count > 2 else {
-                throw (usage(head, "is missing the piece or its value", "expect wiring PIECE VALUE"))
+                throw
+                    (usage(head, "is missing the piece or its value", "expect wiring PIECE VALUE"))
             }
             let piece = try wiringPiece(first + 1)
             if args.count > 3 { throw (extra(head, first + 3)) }

@@ -1,7 +1,8 @@
 /// Picks the known name closest to a mistyped one, for "did you mean …?".
 public enum Suggestion {
     /// The closest candidate within a small edit distance (case-insensitive, transpositions
-    /// count one), or one the word is a prefix of; nil when nothing is close. `maxDistance`,
+    /// count one), or one the word begins, or (four letters or more) ends; nil when nothing
+    /// is close. `maxDistance`,
     /// when given, is a tighter limit than the one by the word's length (at most 3).
     public static func nearest(
         to word: String, among candidates: [String], maxDistance: Int? = nil
@@ -17,6 +18,7 @@ public enum Suggestion {
             let length = candidate.unicodeScalars.count
             if (length - w.count).magnitude > 3
                 && (length < w.count || w.count < 2 || differsInASCII(candidate, w[0]))
+                && !(length > w.count && w.count >= 4 && ends(candidate, with: w))
             {
                 continue
             }
@@ -41,12 +43,26 @@ public enum Suggestion {
                     (c.count - w.count).magnitude > 3 || bound < 0
                     ? Int.max / 2 : w.withUnsafeBufferPointer { distance($0, c, bound: bound) }
                 if c.count > w.count && c.starts(with: w) && w.count >= 2 { d = Swift.min(d, 1) }
+                // The end of a compound name is a name too: 'name' for 'username'.
+                if c.count > w.count && w.count >= 4
+                    && c[(c.count - w.count)...].elementsEqual(w)
+                {
+                    d = Swift.min(d, 1)
+                }
                 return d
             }
             if d < (best?.1 ?? Int.max) { best = (candidate, d) }
         }
         guard let (name, d) = best else { return nil }
         return d <= limit && d > 0 ? name : (d == 0 && name != word ? name : nil)
+    }
+
+    /// True when `candidate`, lowercased, ends with `word` (lowercased scalars).
+    private static func ends(_ candidate: String, with word: [Unicode.Scalar]) -> Bool {
+        guard let last = candidate.unicodeScalars.last,
+            last.properties.lowercaseMapping.unicodeScalars.first == word.last
+        else { return false }
+        return candidate.lowercased().unicodeScalars.suffix(word.count).elementsEqual(word)
     }
 
     /// True when `candidate` starts with an ASCII letter other than `first` (an ASCII

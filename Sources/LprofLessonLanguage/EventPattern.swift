@@ -104,7 +104,7 @@ public enum EventPattern: Equatable, Sendable {
     }
 
     /// The pattern as a lesson writes it.
-    var text: String {
+    public var text: String {
         switch self {
         case .editMode(let from, let to): return "editMode: \(from) → \(to)"
         case .view(let name, let appears): return name + (appears ? " appears" : " disappears")
@@ -126,8 +126,9 @@ public enum EventPattern: Equatable, Sendable {
     /// What a lesson author is told when a string is not an event.
     static let forms =
         "an event is written as trace prints it, without '~ ': 'editMode: inactive → active',"
-        + " 'ProfileEditor appears', 'Cancel button: draft = profile (changed)',"
-        + " 'ProfileEditor has no onAppear (stale)', 'draft.season = autumn',"
-        + " 'sheet dismissed', 'reset', 'edition = beta', 'wiring onAppear = none' or"
+        + " 'ProfileEditor appears', 'Cancel button: draft = profile' (a copy may end in"
+        + " ' (changed)' or ' (same value)'), 'ProfileEditor has no onAppear (stale)',"
+        + " 'draft.season = autumn', 'sheet dismissed', 'reset', 'edition = beta',"
+        + " 'wiring onAppear = none' or"
         + " 'store saved'"
 }

@@ -72,8 +72,9 @@ public struct LessonTask: Equatable, Sendable {
     public var success: [GuardedText]
     /// Entries that meet the task from where it began (`answer "…"`): what `skip` types.
     public var answers: [String]
-    /// Plausible wrong entries (`wrong "…"`) that must not meet the task: tests type them.
-    var wrong: [String]
+    /// Plausible wrong entries (`wrong "…"`) that must not meet the task: the coach
+    /// rehearses each when the task begins and reports one that meets it.
+    public var wrong: [String]
     /// Where `task` was written.
     public var span: Span
 

@@ -138,7 +138,8 @@ extension LessonParserState {
     }
 
     /// Ends the open task or question, checking that it can be met, answered and completed
-    /// unattended.
+    /// unattended. A task needs no condition of its own: its answer's story defines it
+    /// (SPEC §9); conditions ask for more than that story.
     mutating func closeBlock() {
         defer {
             blockHadError = false
@@ -148,9 +149,6 @@ extension LessonParserState {
         if let open = task {
             steps.append(.task(open))
             if blockHadError { return }
-            if open.conditions.isEmpty {
-                reportAt(blockHead, "a task needs a condition ('expect …' or 'when …')")
-            }
             if open.answers.isEmpty {
                 reportAt(blockHead, "a task needs an answer for 'skip' to type ('answer …')")
             }

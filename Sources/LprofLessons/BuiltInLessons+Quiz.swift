@@ -1,45 +1,40 @@
 extension BuiltInLessons {
     // 000:768-825: "Check Your Understanding", translated from the Korean; the answers are
-    // 2 (000:806-807), 2 (000:815-816) and 3 (000:824-825). The options' code is 000:774-804
-    // verbatim. The seed explains only the right answers; each "not this one" reads only what
-    // its option's code or text shows (000:360 EditButton switches the environment's edit
-    // mode; 002:285-287 the picker's .tag; 002:158-161 the .sheet; 000:76 NavigationButton).
+    // 2 (000:806-807), 2 (000:815-816) and 3 (000:824-825). The options' code is lprof's own,
+    // not the seed's (000:774-804): each shows only what its variant reads — option 1 a flag
+    // of its own (000:775), option 2 the environment's editMode (000:786, spelled as the
+    // release spells it, 002:206 and 002:215), option 3 the text field's editing callback
+    // (000:800; SwiftUI calls it when the field's editing begins or ends). The seed explains
+    // only the right answers; each "not this one" reads only what its option's code or text
+    // shows (000:360 EditButton switches the environment's edit mode; 002:285-287 the
+    // picker's .tag; 002:158-161 the .sheet; 000:76 NavigationButton). Question 3 is
+    // introduced as new (000:818-825): no lesson compares modal and non-modal presentation;
+    // its narration names the beta's PresentationButton's sheet and NavigationButton (000:76,
+    // 000:82) and the release's .sheet (002:158-161).
     static let quiz = #"""
         lesson quiz "Check your understanding: the tutorial's quiz"
         say "The 2019 beta edition of the tutorial ends with three questions, 'Check Your" \
-            "Understanding'. They are translated here from the Korean copy lprof's facts come" \
-            "from. Type the number of your answer."
+            "Understanding'. They are translated here from a Korean copy of that edition. The" \
+            "code under the first question's options is lprof's own, cut down to what each" \
+            "variant reads. Type the number of your answer."
 
         question "How do you update a view when the editing state changes, for example when" \
             "the user taps Done while editing the profile?"
         option "A view with its own @State flag, isEditing:"
-        code 'struct EditableNameView: View {'
-        code '   @State var isEditing = false'
-        code '   @State var name = ""'
-        code '   var body: some View {'
-        code '      TextField($name)'
-        code '         .disabled(!isEditing)'
-        code '   }'
-        code '}'
+        code '@State private var isEditing = false'
+        code '@State private var name = ""'
+        code 'TextField("Name", text: $name)'
+        code "    .disabled(!isEditing)   // this view's own flag"
         option "A view that reads editMode from the environment:"
-        code 'struct EditableNameView: View {'
-        code '   @Environment(\.editMode) var mode'
-        code '   @State var name = ""'
-        code '   var body: some View {'
-        code '      TextField($name)'
-        code '         .disabled(mode?.value == .inactive)'
-        code '   }'
-        code '}'
+        code '@Environment(\.editMode) private var editMode'
+        code '@State private var name = ""'
+        code 'TextField("Name", text: $name)'
+        code '    .disabled(editMode?.wrappedValue == .inactive)   // EditButton sets it'
         option "A view that reacts to its text field's editing:"
-        code 'struct EditableNameView: View {'
-        code '   @State var name = ""'
-        code '   var body: some View {'
-        code '      TextField($name)'
-        code '         .onEditingChanged { isEditing in'
-        code '            $0.disabled = !isEditing'
-        code '         }'
-        code '   }'
-        code '}'
+        code '@State private var isEditing = false'
+        code '@State private var name = ""'
+        code 'TextField("Name", text: $name, onEditingChanged: { isEditing = $0 })'
+        code "    .disabled(!isEditing)   // the field's own editing, begun or ended"
         right 2
         why 2 "Right. This view reads editMode from the environment, where EditButton sets it." \
             "The tutorial's explanation: keeping edit mode in the environment makes it simple" \
@@ -50,9 +45,9 @@ extension BuiltInLessons {
         why 1 "Not this one. isEditing is this view's own @State, and nothing sets it:" \
             "EditButton changes the environment's editMode, not this flag. Tapping Done would" \
             "leave the field as it was."
-        why 3 "Not this one. Nothing in this code reads edit mode at all: it reacts to the" \
-            "text field's own editing, the user typing, which is not the same thing as edit" \
-            "mode."
+        why 3 "Not this one. Nothing in this code reads edit mode at all: it follows the text" \
+            "field's own editing, which begins or ends with the field itself, and that is not" \
+            "the same thing as edit mode."
         answer 2
 
         question "When do you add an accessibility label with the accessibility(label:)" \
@@ -73,22 +68,26 @@ extension BuiltInLessons {
             "with what VoiceOver says."
         answer 2
 
+        say "The last question goes beyond the lessons. They showed one modal presentation," \
+            "CategoryHome's sheet with ProfileHost in it. The beta's CategoryHome also had a" \
+            "non-modal one, a NavigationButton to the landmark list. No lesson compared the" \
+            "two, so read the options closely."
+
         question "What is the difference between modal and non-modal view presentation?"
         option "When you present a view modally, the source view sets the destination view's" \
             "edit mode."
-        option "When you present a view non-modally, the destination view contains (covers)" \
-            "the source view and replaces the current navigation stack."
-        option "When you present a view modally, the destination view contains (covers) the" \
-            "source view and replaces the current navigation stack."
+        option "When you present a view non-modally, the destination view contains the source" \
+            "view and replaces the current navigation stack."
+        option "When you present a view modally, the destination view contains the source" \
+            "view and replaces the current navigation stack."
         right 3
-        why 3 "Right. A modal presentation takes the place of the view it came from until it" \
-            "is closed. The tutorial's advice: present a view modally when you want to break" \
-            "out of the app's normal flow. The profile is such a view: the landmark list" \
+        why 3 "Right. The tutorial's advice: present a view modally when you want to break" \
+            "out of the app's normal flow. The profile is presented that way: CategoryHome" \
             "presents ProfileHost as a sheet."
         why 1 "Not this one. Presenting does not set an edit mode: the release's .sheet builds" \
             "ProfileHost() and hands it ModelData (.environmentObject(modelData)); edit mode is" \
             "set inside ProfileHost, by its EditButton."
-        why 2 "Not this one. The seed gives that description to a modal presentation (option" \
+        why 2 "Not this one. The tutorial gives that description to a modal presentation (option" \
             "3). A non-modal one, such as the beta's NavigationButton to the landmark list," \
             "moves within the app's navigation instead of breaking out of it."
         answer 3

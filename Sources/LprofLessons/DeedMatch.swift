@@ -27,7 +27,7 @@ enum DeedMatch {
                 return name == other
             }
             return wanted == read
-        case (.failed(let command, let reason), .failed(let failed, let why)):
+        case (.failed(let command, let reason), .failed(let failed, let why, _)):
             return command == failed && reason == why
         default:
             return false

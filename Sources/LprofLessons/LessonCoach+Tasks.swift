@@ -6,24 +6,30 @@ import LprofViews
 
 /// Checking a task, and helping with it: hints by state, stuck states, `back` and `skip`.
 extension LessonCoach {
-    func isMet(_ task: LessonTask) -> Bool {
-        task.conditions.allSatisfy(holds)
-    }
-
     func holds(_ guards: [LessonCondition]) -> Bool {
         guards.allSatisfy(holds)
     }
 
     func holds(_ condition: LessonCondition) -> Bool {
-        evaluate(condition.atom) != condition.negated
+        Self.holds(condition, in: interpreter, deeds: deeds)
     }
 
-    private func evaluate(_ atom: LessonAtom) -> Bool {
+    /// Whether `condition` holds of `interpreter`'s state and of `deeds`: the learner's, or
+    /// those a rehearsal of the rest of the answer would add to them.
+    static func holds(_ condition: LessonCondition, in interpreter: Interpreter, deeds: [Deed])
+        -> Bool
+    {
+        evaluate(condition.atom, in: interpreter, deeds: deeds) != condition.negated
+    }
+
+    private static func evaluate(_ atom: LessonAtom, in interpreter: Interpreter, deeds: [Deed])
+        -> Bool
+    {
         switch atom {
         case .state(let target, let value):
             return interpreter.holds(target, value)
         case .env(let key, let value):
-            return Self.sameEnvironmentValue(key, interpreter.environmentValue(key), value.text)
+            return sameEnvironmentValue(key, interpreter.environmentValue(key), value.text)
         case .trace(let on):
             return interpreter.settings.trace == on
         case .pending(let yes):
@@ -42,14 +48,22 @@ extension LessonCoach {
         advance()
     }
 
-    /// The task is not met: say so if it cannot be met from here, else count a try.
+    /// The task is not met. A learner part of the way along the answer goes on unprompted;
+    /// anyone else gets an answer every time (SPEC §9: never silence): why the task cannot
+    /// be met from here, a hint about what they just did, a hint every few tries, or what
+    /// is still missing.
     func notMet(_ task: LessonTask) {
         if let stuck = stuckText(task) {
-            if stuck != lastStuck { out.write(Narration.labelled("⟲", stuck, style: style)) }
+            if stuck != lastStuck {
+                out.write(Narration.labelled("⟲", stuck, style: style))
+            } else {
+                out.write(Narration.labelled("⟲", Self.stillStuck, style: style))
+            }
             lastStuck = stuck
             return
         }
         lastStuck = nil
+        if pathPosition() > 0 { return }
         tries += 1
         // A hint about something the learner just did answers it at once.
         if let answer = task.hints.first(where: {
@@ -60,21 +74,51 @@ extension LessonCoach {
             out.write(Narration.labelled("Hint:", answer.text, style: style))
             return
         }
-        // A task of several steps gets as many entries more before a hint.
-        if tries % (Self.triesBeforeHint + max(0, task.answers.count - 1)) == 0 { showHint() }
+        if tries % Self.triesBeforeHint == 0 {
+            showHint()
+            return
+        }
+        out.write(Narration.labelled("·", notYet(task), style: style))
     }
 
+    /// Said again, briefly, to a learner still where the task cannot be met.
+    static let stillStuck =
+        "Still as above: 'hint' says it again; 'back' returns to where this task began."
+
     /// The first stuck line whose guard holds now; else, when the learner closed the sheet
-    /// that a task about ProfileHost needs, lprof's own word on it.
+    /// that a task about ProfileHost needs, did what nothing undoes and the answer does not
+    /// do, or is where the rest of the answer would not meet the task, lprof's own word on it.
+    ///
+    /// After a commit or sheet event the story lacks, only `back` helps: then only a stuck
+    /// line written about the sheet or the committed profile is said (it can say so), never
+    /// one that assumes none happened ("'edit on', then …").
     private func stuckText(_ task: LessonTask) -> String? {
-        if let own = task.stuck.first(where: { holds($0.guards) }) { return own.text }
-        if interpreter.host.sheet == .dismissed, taskStart?.host.sheet == .presented,
-            !task.answers.contains(where: { $0.contains("dismiss") })
-        {
+        let stray = story?.strayEvent(in: told)
+        if let own = task.stuck.first(where: {
+            holds($0.guards) && (stray == nil || $0.guards.contains(where: Self.isAboutStray))
+        }) {
+            return own.text
+        }
+        let dismisses = story?.events.contains(.host(.sheetDismissed)) ?? false
+        if interpreter.host.sheet == .dismissed, taskStart?.host.sheet == .presented, !dismisses {
             return "The sheet is closed, and ProfileHost with everything in it; this task"
                 + " needs it. 'back' returns to where this task began."
         }
-        return nil
+        return storyStuckText(task)
+    }
+
+    /// Whether a guard is about what a stray commit or sheet event changes: the sheet, the
+    /// committed profile, a commit, a reset.
+    private static func isAboutStray(_ condition: LessonCondition) -> Bool {
+        switch condition.atom {
+        case .state(.sheet, _), .state(.field(.profile?, _), _): return true
+        case .deed(.event(let event, _, _)):
+            switch event {
+            case .copy(_, .profile, _, _), .sheet, .reset, .storeSaved: return true
+            default: return false
+            }
+        default: return false
+        }
     }
 
     /// `hint`: the stuck text when stuck, else the next hint whose guard holds, else the answer.
@@ -129,6 +173,7 @@ extension LessonCoach {
     private func restore(_ start: InterpreterWorld) {
         interpreter.enter(start)
         deeds = []
+        told = []
         lastStuck = nil
         out.write(
             Narration.labelled(
@@ -161,7 +206,13 @@ extension LessonCoach {
             return
         }
         skippedInLesson = true
-        if !unchanged(since: start) { restore(start) }
+        if unchanged(since: start) {
+            // Nothing to put back; the story starts again with the answer.
+            deeds = []
+            told = []
+        } else {
+            restore(start)
+        }
         out.write(Narration.labelled("↷", "Skipped: lprof types it for you.", style: style))
         for answer in current.answers { type(answer) }
         if isMet(current) {

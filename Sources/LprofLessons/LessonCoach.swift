@@ -35,8 +35,12 @@ public final class LessonCoach: SessionCompanion {
     /// The open task or question, if any (never both).
     var task: LessonTask?
     var question: LessonQuestion?
-    /// What the learner's commands did since the task was shown (or since `back`).
+    /// What the learner's commands did since the task was shown (or since `back`): the
+    /// deeds, for the task's own conditions, and the same as a story, for its answer's.
     var deeds: [Deed] = []
+    var told: [StoryEvent] = []
+    /// The open task's story: what its answer does from where the task began.
+    var story: TaskStory?
     /// The world when the task was shown, for `back` and `skip`.
     var taskStart: InterpreterWorld?
     var tries = 0
@@ -70,7 +74,10 @@ public final class LessonCoach: SessionCompanion {
 
     public func sessionStarts() {
         runner.commandObserver = { [unowned self] _, _ in self.commandsRan = true }
-        interpreter.deedObserver = { [unowned self] deed in self.deeds.append(deed) }
+        interpreter.deedObserver = { [unowned self] deed in
+            self.deeds.append(deed)
+            self.told.append(StoryEvent(deed, in: self.interpreter))
+        }
         if queue.isEmpty {
             isFinished = true
             return
@@ -85,6 +92,15 @@ public final class LessonCoach: SessionCompanion {
             choose(number, in: open)
             return .handled
         }
+        if let help = lessonHelp(word) {
+            out.write(help)
+            return .handled
+        }
+        if word.hasPrefix("help "), !word.contains(";") {
+            // Help is asked for, not a try at the task: answered, and no more said.
+            _ = runner.runEntry(Array(entry.utf8), promptWidth: Prompt.visibleWidth(prompt))
+            return .handled
+        }
         switch LessonWord(rawValue: word) {
         case .skip: skip()
         case .hint: showHint()
@@ -93,6 +109,23 @@ public final class LessonCoach: SessionCompanion {
         case nil: return .run
         }
         return .handled
+    }
+
+    /// `help` at a lesson's prompt: the usual overview and the coach's own words after it;
+    /// `help WORD` for one of those words. Nil for any other entry (`help set` is the
+    /// interpreter's).
+    func lessonHelp(_ entry: String) -> String? {
+        let words = entry.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard words.first == "help", words.count <= 2 else { return nil }
+        let width = interpreter.settings.width()
+        if words.count == 2 {
+            return HelpText.lessonWordHelp(String(words[1])).map {
+                TextWrap.block($0, width: width) + "\n"
+            }
+        }
+        let lesson = "In a lesson, also:\n" + HelpText.lessonWordLines
+        return TextWrap.block(HelpText.overview, width: width) + "\n\n"
+            + TextWrap.block(lesson, width: width) + "\n"
     }
 
     public func entryFinished() {
@@ -188,7 +221,10 @@ public final class LessonCoach: SessionCompanion {
                 hintsShown = []
                 lastStuck = nil
                 deeds = []
+                told = []
                 taskStart = interpreter.world
+                story = TaskStory.rehearse(next.answers, from: interpreter.world, today: Self.today)
+                checkWrongEntries(of: next)
                 out.write("\n")
                 out.write(Narration.labelled("Task:", next.text, style: style))
                 return
@@ -199,6 +235,26 @@ public final class LessonCoach: SessionCompanion {
             }
         }
         finishLesson()
+    }
+
+    /// A lesson's `wrong` entries, each rehearsed from where the task begins: one that meets
+    /// the task is a fault in the lesson, reported as such.
+    private func checkWrongEntries(of next: LessonTask) {
+        guard let story, let start = taskStart else { return }
+        for entry in next.wrong {
+            let tried = TaskStory.rehearsal([entry], from: start, today: Self.today)
+            guard let end = tried.story.marks.last?.state,
+                story.isTold(by: tried.story.events, now: end, through: story.steps),
+                next.conditions.allSatisfy({
+                    Self.holds($0, in: tried.interpreter, deeds: tried.deeds)
+                })
+            else { continue }
+            runner.diagnostics.report(
+                Diagnostic(
+                    .error,
+                    "lesson '\(lesson.id)' line \(next.span.line): its wrong entry '\(entry)'"
+                        + " meets the task"))
+        }
     }
 
     /// A lesson's own command; a failure is a fault in the lesson, reported as such.
@@ -327,7 +383,10 @@ extension String {
     /// The text without leading and trailing spaces and tabs.
     var trimmingBlanks: String {
         let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
+        guard let first = firstIndex(where: { !isBlank($0) }),
+            let last = lastIndex(where: { !isBlank($0) })
+        else { return "" }
+        return String(self[first...last])
     }
 }
 

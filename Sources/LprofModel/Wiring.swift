@@ -104,7 +104,9 @@ public enum WiringSetting: Equatable, Sendable {
             self = .onDisappear(v)
         case .cancelResets, .doneCommits:
             guard value == "yes" || value == "no" else { return nil }
-            self = piece == .cancelResets ? .cancelResets(value == "yes") : .doneCommits(value == "yes")
+            self =
+                piece == .cancelResets
+                ? .cancelResets(value == "yes") : .doneCommits(value == "yes")
         case .profile:
             guard let v = ProfileHome(rawValue: value) else { return nil }
             self = .profile(v)

@@ -14,8 +14,9 @@ public enum Deed: Equatable, Sendable {
     case shown(view: String, seen: String?, environment: [EnvKey: String])
     /// `get` printed this; a bare field is named with the profile it read.
     case read(ReadPattern)
-    /// A command failed, with its reason when it is one a lesson can name.
-    case failed(command: String, reason: FailureReason?)
+    /// A command failed, with its reason when it is one a lesson can name; for `set`, the
+    /// value it tried to write (`set goal today` and `set goal +2y` are different failures).
+    case failed(command: String, reason: FailureReason?, attempted: FieldValue? = nil)
 }
 
 /// Everything a lesson restores when it goes back to where a task began.
@@ -52,7 +53,13 @@ extension Interpreter {
             case .expect, .expectError: failure.reason = failure.reason ?? .expectation
             default: break
             }
-            record(.failed(command: command.kind.name, reason: failure.reason))
+            var tried: FieldValue? = nil
+            if case .set(let field, let value) = command.kind,
+                let named = try? CommandValues.setValue(field, value)
+            {
+                tried = attempted(named)
+            }
+            record(.failed(command: command.kind.name, reason: failure.reason, attempted: tried))
             throw failure
         }
     }
@@ -96,7 +103,12 @@ extension Interpreter {
     func recordEvents(_ events: [LifecycleEvent], saved: Bool = false) {
         guard deedObserver != nil, !probing else { return }
         let by = runningCommand?.rawValue ?? ""
-        for event in events { record(.event(event, by: by, traced: settings.trace)) }
+        // Trace's wiring marks are lprof's commentary, said once per changed piece: no
+        // deed (a lesson's story would otherwise depend on what came before the task).
+        for event in events {
+            if case .wiringMark = event { continue }
+            record(.event(event, by: by, traced: settings.trace))
+        }
         if saved { record(.saved(by: by, traced: settings.trace)) }
     }
 
@@ -127,6 +139,18 @@ extension Interpreter {
             .shown(
                 view: name, seen: view == .voiceover ? screen.rawValue : nil,
                 environment: environment))
+    }
+
+    /// The value a `set` of `value` tries to write now: resolved against the draft as the
+    /// editor would (a goal outside the range is still the goal it names); nil when it names
+    /// none.
+    func attempted(_ value: SetValue) -> FieldValue? {
+        do {
+            return try ValueParser.resolve(value, draft: host.draft, today: today)
+        } catch {
+            if case .outOfRange(let day?, _) = error { return .goal(day) }
+            return nil
+        }
     }
 
     /// A `get` target with a bare field named by the profile it reads.

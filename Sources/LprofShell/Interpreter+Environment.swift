@@ -43,7 +43,8 @@ extension Interpreter {
         case .edition: return host.edition.rawValue
         case .wiring:
             // The edition's own, or it with the pieces that differ.
-            return ([host.edition.rawValue]
+            return
+                ([host.edition.rawValue]
                 + host.wiring.changedPieces.map { "\($0.rawValue) \(wiringText($0))" })
                 .joined(separator: ", ")
         }

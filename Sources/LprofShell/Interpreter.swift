@@ -158,11 +158,15 @@ public final class Interpreter {
         let outer = runningCommand
         runningCommand = .set
         defer { runningCommand = outer }
+        let named = value
         do {
             try checkFieldsSettable()
             try setField(value)
         } catch {
-            record(.failed(command: CommandName.set.rawValue, reason: error.reason))
+            record(
+                .failed(
+                    command: CommandName.set.rawValue, reason: error.reason,
+                    attempted: attempted(named)))
             throw error
         }
     }

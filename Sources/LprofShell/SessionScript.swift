@@ -79,15 +79,16 @@ enum SessionScript {
             lines += profileHome(target)
             lines.append("reset")
         } else {
-            lines += [
-                "# Today is fixed, so that 'today' and goal offsets mean the same day",
-                "# whenever this runs:",
-                "env now \(today.iso)",
-                "# The default profile (g_kumar, notifications on, winter, goal today),",
-                "# in the \(target.edition.rawValue) edition of the tutorial (the edition first, so",
-                "# that 'reset' happens where the profile lives):",
-                "env edition \(target.edition.rawValue)",
-            ] + profileHome(target) + ["reset"]
+            lines +=
+                [
+                    "# Today is fixed, so that 'today' and goal offsets mean the same day",
+                    "# whenever this runs:",
+                    "env now \(today.iso)",
+                    "# The default profile (g_kumar, notifications on, winter, goal today),",
+                    "# in the \(target.edition.rawValue) edition of the tutorial (the edition first, so",
+                    "# that 'reset' happens where the profile lives):",
+                    "env edition \(target.edition.rawValue)",
+                ] + profileHome(target) + ["reset"]
         }
         if target.profile != fresh {
             lines.append("# The profile, committed:")

@@ -23,7 +23,8 @@ enum TraceText {
         case .reset(let slot):
             return "~ lprof reset: \(slot.rawValue) = Profile.default"
         case .editionChanged(let edition):
-            return "~ lprof edition = \(edition.rawValue): its buttons and every piece of its wiring"
+            return
+                "~ lprof edition = \(edition.rawValue): its buttons and every piece of its wiring"
         case .wiringChanged(let setting):
             return "~ lprof wiring: \(setting.piece.rawValue) = \(setting.valueText)"
         case .profileMoved(.state):

@@ -26,9 +26,11 @@ enum WiringText {
             }
             return "\(whose) editor \(does) as it disappears; \(instead)"
         case .cancelResets:
-            return "the release's Cancel copies draft = profile before it ends editing; here it only ends editing"
+            return
+                "the release's Cancel copies draft = profile before it ends editing; here it only ends editing"
         case .doneCommits:
-            return "the 2019 beta's Done copies profile = draft before it ends editing; here it only ends editing"
+            return
+                "the 2019 beta's Done copies profile = draft before it ends editing; here it only ends editing"
         case .profile:
             return own == "modeldata"
                 ? "\(whose) profile is ModelData's and outlives the sheet; here it is ProfileHost's @State, starts again with each sheet, and is not saved"

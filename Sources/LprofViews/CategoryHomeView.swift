@@ -1,4 +1,12 @@
 extension ProfileViews {
+    /// lprof's sample landmarks, by category in sorted order, for the rows of CategoryHome's
+    /// list that VoiceOver reads (a `CategoryRow` per category, 002:145-146 and 000:71-72):
+    /// made for lprof, as its hike is; the tutorial's landmark data is not in lprof.
+    static let sampleLandmarks: [(category: String, names: [String])] = [
+        ("Lakes", ["Silver Lake", "Echo Lake"]),
+        ("Mountains", ["Pine Summit"]),
+    ]
+
     /// The profile button as drawn: the tutorial's `person.crop.circle` image, bracketed
     /// as lprof draws controls.
     static let profileButton = "[👤]"

@@ -85,8 +85,7 @@ public enum CodeView {
 
     /// The comment line for `piece`: its value and the write-up line it stands for, or, when
     /// the lab changed it, `◆` and what the edition's own code has there.
-    static func note(_ piece: WiringPiece, _ wiring: Wiring, _ own: Wiring, indent: Int) -> String
-    {
+    static func note(_ piece: WiringPiece, _ wiring: Wiring, _ own: Wiring, indent: Int) -> String {
         let value = wiring.setting(piece)?.valueText ?? ""
         let ownValue = own.setting(piece)?.valueText ?? ""
         let pad = String(repeating: " ", count: indent)

@@ -20,7 +20,8 @@ public enum LocaleSetting {
     }
 
     /// The canonical ID (`ko_KR`) for `ko_KR`, `ko-KR`, `ko_kr`, `ko_KR.UTF-8` or
-    /// `de_DE@euro`; `en_US` for C and POSIX; nil when ICU does not know the locale.
+    /// `de_DE@euro`; `en_US` for C and POSIX; `zh_CN` as typed, ICU knowing it as
+    /// `zh_Hans_CN`; nil when ICU does not know the locale.
     public static func normalize(_ id: String) -> String? {
         var text = trimmingWhitespace(id)
         // glibc names a script with a modifier: `sr_RS@latin` is ICU's `sr_Latn_RS`.
@@ -53,7 +54,21 @@ public enum LocaleSetting {
         let candidate = canonical.joined(separator: "_")
         // The usual locales are known without loading ICU's list (start-up stays off ICU).
         if common.contains(candidate) { return candidate }
-        return known.contains(candidate) ? candidate : nil
+        if known.contains(candidate) { return candidate }
+        // The IDs people type leave out the script ICU lists them with: zh_CN is zh_Hans_CN,
+        // zh_TW zh_Hant_TW, sr_RS sr_Cyrl_RS. ICU takes them as typed (filling in the usual
+        // script), so they are kept as typed.
+        if canonical.count == 2, canonical[1].count != 4 {
+            let prefix = canonical[0] + "_"
+            let suffix = "_" + canonical[1]
+            if known.contains(where: {
+                $0.hasPrefix(prefix) && $0.hasSuffix(suffix)
+                    && $0.count == prefix.count + 4 + suffix.count
+            }) {
+                return candidate
+            }
+        }
+        return nil
     }
 
     static let fallback = "en_US"

@@ -49,11 +49,23 @@ public enum VoiceOverView {
     public static func elements(_ screen: Screen, style: ViewStyle) -> [AccessibilityElement] {
         switch screen {
         case .categoryHome:
-            // The toolbar button sits above the large navigation title.
-            return [
+            // The toolbar button sits above the large navigation title; the list behind the
+            // sheet follows: the featured landmark's image, which the code gives no label
+            // (002:138, 000:65), a row per category (lprof's sample landmarks, read as their
+            // texts), and in the beta the NavigationButton's "See All" (000:76-78).
+            var elements = [
                 AccessibilityElement("User Profile", traits: ["button"]),
                 AccessibilityElement("Featured", traits: ["heading"]),
+                AccessibilityElement("", traits: ["image"]),
             ]
+            for row in ProfileViews.sampleLandmarks {
+                elements.append(AccessibilityElement(row.category))
+                elements += row.names.map { AccessibilityElement($0) }
+            }
+            if style.edition == .beta {
+                elements.append(AccessibilityElement("See All", traits: ["button"]))
+            }
+            return elements
         case .summary(let profile):
             return [AccessibilityElement("Edit", traits: ["button"])]
                 + summary(profile, style: style)

@@ -33,6 +33,9 @@ import Testing
             let c = Array(candidate.lowercased().unicodeScalars)
             var d = w.count > 64 || c.count > 64 ? Int.max / 2 : reference(w, c)
             if c.count > w.count && c.starts(with: w) && w.count >= 2 { d = min(d, 1) }
+            if c.count > w.count && w.count >= 4 && c.suffix(w.count).elementsEqual(w) {
+                d = min(d, 1)
+            }
             if d < (best?.1 ?? Int.max) { best = (candidate, d) }
         }
         guard let (name, d) = best else { return nil }
@@ -58,6 +61,14 @@ import Testing
                 Suggestion.nearest(to: word, among: candidates)
                     == Self.referenceNearest(word, candidates), "\(word)")
         }
+    }
+
+    /// The end of a compound name suggests it: `set name hiker` means `username`.
+    @Test func theEndOfANameSuggestsIt() {
+        let fields = ["username", "notifications", "season", "goal"]
+        #expect(Suggestion.nearest(to: "name", among: fields) == "username")
+        #expect(Suggestion.nearest(to: "NAME", among: fields) == "username")
+        #expect(Suggestion.nearest(to: "me", among: fields) == nil)
     }
 
     /// A bounded distance is exact up to its bound and past it beyond.

@@ -21,7 +21,9 @@ import Testing
             ])
         #expect(Vocabulary.hikeGraphs == ["elevation", "heart-rate", "pace"])
         #expect(
-            Vocabulary.envKeys == ["editMode", "sizeCategory", "locale", "now", "edition", "wiring"])
+            Vocabulary.envKeys == [
+                "editMode", "sizeCategory", "locale", "now", "edition", "wiring",
+            ])
         #expect(
             Vocabulary.wiringPieces == [
                 "onAppear", "onDisappear", "cancel-resets", "done-commits", "profile",

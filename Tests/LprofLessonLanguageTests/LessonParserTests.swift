@@ -158,12 +158,12 @@ import Testing
         #expect(d[0].location == .init(source: "t.lesson", line: 2, column: 1))
     }
 
-    @Test func aTaskNeedsAConditionAnAnswerAndASuccessLine() {
+    /// A task needs no condition: its answer's story defines it (SPEC §9).
+    @Test func aTaskNeedsAnAnswerAndASuccessLine() {
         let d = errors(
             "lesson x y\ntask do something\nok if mode active \"only guarded\"\nsay next")
         #expect(
             d.map(\.message) == [
-                "a task needs a condition ('expect …' or 'when …')",
                 "a task needs an answer for 'skip' to type ('answer …')",
                 "a task needs a success line without a guard ('ok TEXT…')",
             ])

@@ -33,39 +33,15 @@ struct TaskMove: CustomTestStringConvertible, Sendable {
     }
 }
 
-/// Learners who get it wrong, for every task of every built-in lesson (SPEC §9): the task
-/// is met by what happened, never by a plausible wrong entry; from wherever that entry
-/// leaves the learner there is a way on (the answers meet the task, or lprof says the task
-/// cannot be met from there and how to get back); `back` and `skip` always recover.
+/// Learners who wander, for every task of every built-in lesson (SPEC §9): from wherever a
+/// common move leaves the learner there is a way on (the answers meet the task, or lprof
+/// says the task cannot be met from there and how to get back); `back` and `skip` always
+/// recover. That no move meets a task without telling its answer's story is
+/// `ExhaustiveLearnerTests`' job.
 @Suite struct LessonLearnerTests {
-    /// Each task's own `wrong` entries.
-    static let wrongMoves = TaskMove.all(\.wrong)
     /// Moves any learner might make anywhere, whether or not they meet the task.
     static let anyMoves = TaskMove.all { _ in
         ["cancel", "done", "edit on", "edit off", "dismiss", "present", "trace off"]
-    }
-
-    @Test func everyTaskHasAWrongEntry() {
-        for lesson in BuiltInLessons.all where lesson.id != "quiz" {
-            for task in lesson.tasks {
-                #expect(!task.wrong.isEmpty, "\(lesson.id): \(task.text)")
-            }
-        }
-        #expect(Self.wrongMoves.count >= 60)
-    }
-
-    @Test("the wrong entry does not meet the task", arguments: wrongMoves)
-    func wrongEntryDoesNotMeetTheTask(_ move: TaskMove) {
-        let lesson = builtIn(move.lesson)
-        let r = runLessons([lesson], move.before + [move.entry])
-        #expect(r.met == move.index, "met by '\(move.entry)':\n\(r.output)")
-        let right = runLessons([lesson], move.before + move.task.answers)
-        #expect(right.met == move.index + 1, "the answers meet it:\n\(right.output)")
-    }
-
-    @Test("no dead end after a wrong entry", arguments: wrongMoves)
-    func noDeadEndAfterAWrongEntry(_ move: TaskMove) {
-        expectAWayOn(move)
     }
 
     @Test("no dead end after any move", arguments: anyMoves)

@@ -1,3 +1,4 @@
+import LprofHelp
 import LprofLanguage
 import LprofLessonLanguage
 import LprofModel
@@ -54,6 +55,13 @@ import Testing
         let r = runLessons([builtIn("summary")], entries)
         #expect(r.output.components(separatedBy: "⟲ You are in edit mode now").count == 3)
         #expect(!r.output.contains("Hint:"))
+        // Every entry while still stuck is answered (issue 23: after the ⟲ in 'cancel',
+        // further 'trace on' lines met silence).
+        #expect(r.output.components(separatedBy: "⟲ Still as above").count == 3)
+        let cancel = runLessons(
+            [builtIn("cancel")],
+            ["edit on", "set username hiker", "cancel", "trace on", "trace on"])
+        #expect(cancel.output.components(separatedBy: "⟲ ").count == 4, "\(cancel.output)")
     }
 
     @Test func backRestoresWhereTheTaskBegan() {
@@ -119,7 +127,7 @@ import Testing
         let r = runLessons([builtIn("quiz")], ["1", "7", "2", "show", "skip", "3"])
         let flat = r.flatOutput
         #expect(flat.contains("Question 1 of 3: How do you update a view"))
-        #expect(r.output.contains("   @Environment(\\.editMode) var mode\n"))
+        #expect(r.output.contains("   @Environment(\\.editMode) private var editMode"))
         #expect(flat.contains("✗ Not this one. isEditing is this view's own @State"))
         #expect(flat.contains("Try another number."))
         #expect(flat.contains("Type the number of your answer: 1, 2 or 3."))
@@ -129,12 +137,25 @@ import Testing
         #expect(r.progress.status(of: "quiz") == .skipped)
     }
 
-    @Test func theQuizIsTheSeedsQuiz() {
+    /// The seed's quiz, with lprof's own code under the options (SPEC §9): each shows what
+    /// its variant reads, and none copies a line of the seed's (000:774-804).
+    @Test func theQuizIsTheSeedsQuizInLprofsWords() {
         let questions = builtIn("quiz").questions
         #expect(questions.map(\.right) == [2, 2, 3])
         #expect(questions.map(\.options.count) == [3, 3, 3])
-        #expect(questions[0].options.map(\.code.count) == [8, 8, 9])
-        #expect(questions[0].options[1].code[5] == "         .disabled(mode?.value == .inactive)")
+        let code = questions[0].options.map(\.code)
+        #expect(code[0].contains { $0.contains("@State private var isEditing") })
+        #expect(code[1].contains { $0.contains("@Environment(\\.editMode)") })
+        #expect(code[2].contains { $0.contains("onEditingChanged:") })
+        let seed = [
+            "struct EditableNameView: View {", "@State var isEditing = false",
+            "@State var name = \"\"", "TextField($name)", ".disabled(!isEditing)",
+            "@Environment(\\.editMode) var mode", ".disabled(mode?.value == .inactive)",
+            ".onEditingChanged { isEditing in", "$0.disabled = !isEditing",
+        ]
+        for line in code.joined() {
+            #expect(!seed.contains(line.trimmingBlanks), "\(line)")
+        }
         #expect(questions.allSatisfy { q in (1...3).allSatisfy { q.why[$0] != nil } })
     }
 
@@ -172,6 +193,54 @@ import Testing
         progress.record("draft", .completed)
         progress.record("draft", .skipped)
         #expect(progress.status(of: "draft") == .completed)
+    }
+
+    /// A lesson file's task is met by its answer's story too, with or without conditions of
+    /// its own; a `wrong` entry that would meet it is reported when the task begins.
+    @Test func aLessonFilesTasksAreTheirAnswersStories() throws {
+        let text = """
+            lesson mine "Mine"
+            task "Tap Edit."
+            answer "edit on"
+            wrong "edit"
+            wrong "show editor"
+            ok "Editing."
+            task "Change the season."
+            expect draft.season autumn
+            answer "set season autumn"
+            ok "Autumn."
+            """
+        let lesson = try LessonParser.parse(text, source: "mine.lesson").get()
+        let r = runLessons(
+            [lesson], ["show editor", "edit", "set season summer", "set season fall"])
+        #expect(r.met == 2, "\(r.output)")
+        #expect(r.output.contains("Not yet"))
+        // 'edit' is another spelling of 'edit on': the lesson's wrong entry meets the task.
+        #expect(
+            r.errors.map(\.message) == [
+                "lesson 'mine' line 2: its wrong entry 'edit' meets the task"
+            ])
+        let wrongSeason = runLessons([lesson], ["edit on", "set season summer"])
+        #expect(wrongSeason.met == 1)
+    }
+
+    /// `help` at a lesson's prompt lists the coach's words after the overview; `help hint`,
+    /// `help skip`, `help back` and `help lessons` answer; asking for help is no try.
+    @Test func helpInALessonKnowsTheLessonWords() {
+        let words = HelpText.lessonWords.map(\.word)
+        for word in LessonWord.all { #expect(words.contains(word), "\(word)") }
+        let r = runLessons(
+            [builtIn("summary")],
+            ["help", "help hint", "help skip", "help back", "help lessons", "help set"])
+        let flat = r.flatOutput
+        #expect(flat.contains("In a lesson, also: hint a hint for where you are"))
+        for word in LessonWord.all {
+            #expect(r.output.contains("\(word)\n  At a lesson's prompt"), "\(word)")
+        }
+        #expect(r.output.contains("set FIELD VALUE\n"))
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        #expect(!r.output.contains("Not yet"), "help is no try at the task")
+        #expect(!r.output.contains("Hint:"))
     }
 
     @Test func environmentValuesCompareAsValues() {

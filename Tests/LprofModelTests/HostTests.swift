@@ -355,7 +355,9 @@ import Testing
         // Profile.default; into the release it moves into ModelData, whose value the
         // interpreter then reads from the store.
         let moves = from != to
-        #expect(events == [.editionChanged(to)] + (moves ? [.profileMoved(to: Wiring.preset(to).profile)] : []))
+        #expect(
+            events == [.editionChanged(to)]
+                + (moves ? [.profileMoved(to: Wiring.preset(to).profile)] : []))
         #expect(h.edition == to)
         #expect(h.wiring == Wiring.preset(to))
         #expect(h.profile == (to == .beta && moves ? Self.defaults : Self.stored))

@@ -191,12 +191,16 @@ import Testing
         var model = Model(pieces: pieces, profile: host.profile, draft: host.draft)
         #expect(model.profile == (pieces.inState ? Self.defaults : Self.stored))
         let steps: [(HostAction, (inout Model) -> [LifecycleEvent])] = [
-            (.editButton(.on), { $0.editOn() }), (.fieldChanged(.season(.autumn)), { $0.set(.autumn) }),
+            (.editButton(.on), { $0.editOn() }),
+            (.fieldChanged(.season(.autumn)), { $0.set(.autumn) }),
             (.done, { $0.done() }),
-            (.editButton(.on), { $0.editOn() }), (.fieldChanged(.season(.summer)), { $0.set(.summer) }),
+            (.editButton(.on), { $0.editOn() }),
+            (.fieldChanged(.season(.summer)), { $0.set(.summer) }),
             (.cancel, { $0.cancel() }),
-            (.editButton(.on), { $0.editOn() }), (.fieldChanged(.season(.spring)), { $0.set(.spring) }),
-            (.dismiss, { $0.dismiss() }), (.present(Self.laterDefaults), { $0.present(Self.laterDefaults) }),
+            (.editButton(.on), { $0.editOn() }),
+            (.fieldChanged(.season(.spring)), { $0.set(.spring) }),
+            (.dismiss, { $0.dismiss() }),
+            (.present(Self.laterDefaults), { $0.present(Self.laterDefaults) }),
             (.editButton(.on), { $0.editOn() }),
         ]
         for (index, (action, predict)) in steps.enumerated() {

@@ -114,6 +114,15 @@ import Testing
         #expect(LocaleSetting.normalize("sr_RS.UTF-8@latin") == "sr_Latn_RS")
         #expect(LocaleSetting.normalize("uz_UZ@cyrillic") == "uz_Cyrl_UZ")
         #expect(LocaleSetting.normalize("zh-hant-tw") == "zh_Hant_TW")
+        // The IDs people type, without the script ICU lists them with, are kept as typed.
+        for id in ["zh_CN", "zh_TW", "sr_RS", "zh_HK"] {
+            #expect(LocaleSetting.normalize(id) == id, "\(id)")
+        }
+        #expect(LocaleSetting.normalize("zh-cn.UTF-8") == "zh_CN")
+        #expect(
+            DateText.long(CalendarDay(year: 2026, month: 11, day: 30)!, locale: "zh_CN")
+                == DateText.long(CalendarDay(year: 2026, month: 11, day: 30)!, locale: "zh_Hans_CN")
+        )
         #expect(LocaleSetting.normalize("ja") == "ja")
         #expect(LocaleSetting.normalize("POSIX") == "en_US")
         #expect(LocaleSetting.normalize("xx_QQ") == nil)

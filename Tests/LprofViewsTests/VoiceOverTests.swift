@@ -87,9 +87,12 @@ import Testing
     }
 
     @Test(arguments: Edition.allCases)
-    func categoryHomeReadsTheToolbarButtonsLabel(edition: Edition) {
+    func categoryHomeReadsTheToolbarButtonsLabelAndTheListBehindIt(edition: Edition) {
+        let rows = ProfileViews.sampleLandmarks.flatMap { [$0.category] + $0.names }
         #expect(
-            Self.lines(.categoryHome, edition) == ["User Profile, button", "Featured, heading"])
+            Self.lines(.categoryHome, edition)
+                == ["User Profile, button", "Featured, heading", "image"] + rows
+                + (edition == .beta ? ["See All, button"] : []))
     }
 
     @Test func emojiAreReadByTheirUnicodeNames() {

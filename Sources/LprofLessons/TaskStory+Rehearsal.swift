@@ -1,0 +1,59 @@
+import LprofLessonLanguage
+import LprofModel
+import LprofShell
+import LprofStore
+import LprofSystem
+
+/// Entries run out of sight: the story they told, their deeds, and the interpreter as they
+/// left it (for a task's conditions).
+struct Rehearsal {
+    let story: TaskStory
+    let deeds: [Deed]
+    let interpreter: Interpreter
+}
+
+extension TaskStory {
+    /// Runs `answers` from `world` on an interpreter of their own, out of sight (no output,
+    /// no diagnostics shown, the lesson's world untouched), and tells what they did.
+    static func rehearse(_ answers: [String], from world: InterpreterWorld, today: CalendarDay)
+        -> TaskStory
+    {
+        rehearsal(answers, from: world, today: today).story
+    }
+
+    /// `rehearse`, keeping the deeds and the interpreter too.
+    static func rehearsal(_ answers: [String], from world: InterpreterWorld, today: CalendarDay)
+        -> Rehearsal
+    {
+        let interpreter = Interpreter(
+            storage: MemoryProfileStorage(), loaded: world.base, settings: world.settings,
+            out: OutputBuffer(.discard), clock: { today })
+        interpreter.enter(world)
+        let runner = Runner(
+            interpreter: interpreter, diagnostics: DiagnosticSink(.collect, output: nil))
+        let log = StoryLog()
+        interpreter.deedObserver = { [unowned interpreter] deed in
+            log.deeds.append(deed)
+            log.events.append(StoryEvent(deed, in: interpreter))
+        }
+        let start = StoryState(interpreter)
+        var marks: [(told: Int, state: StoryState)] = []
+        for answer in answers {
+            // A coach word is no command: it tells nothing.
+            if LessonWord(rawValue: answer) == nil {
+                _ = runner.runEntry(Array(answer.utf8), promptWidth: 0)
+            }
+            marks.append((log.events.count, StoryState(interpreter)))
+        }
+        interpreter.deedObserver = nil
+        return Rehearsal(
+            story: TaskStory(events: log.events, marks: marks, start: start), deeds: log.deeds,
+            interpreter: interpreter)
+    }
+}
+
+/// The deeds and events told so far, kept where an observer can add to them.
+final class StoryLog {
+    var deeds: [Deed] = []
+    var events: [StoryEvent] = []
+}

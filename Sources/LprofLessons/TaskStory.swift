@@ -1,0 +1,280 @@
+import LprofLanguage
+import LprofModel
+import LprofShell
+import LprofViews
+
+/// One thing a command did, as a task's story tells it (SPEC §9): a deed, with what it
+/// showed or read. Two spellings of one deed (`edit` and `edit on`, `fall` and `autumn`)
+/// tell the same event; two different deeds never do.
+enum StoryEvent: Equatable {
+    /// A lifecycle event: edit mode, views coming and going, copies and commits, a field
+    /// set, the sheet, the edition, a reset.
+    case host(LifecycleEvent)
+    /// lprof's store saved a commit.
+    case saved
+    /// `show` drew `view` while `screen` was on display (`home`, `summary` or `editor`), in
+    /// that environment, showing those profiles (nil: the view shows none).
+    case shown(
+        view: String, screen: String, environment: [EnvKey: String], profile: Profile?,
+        draft: Profile?)
+    /// `get` printed `text` for what it read.
+    case read(ReadPattern, text: String)
+    /// A command failed, for a reason; a `set`, writing the value named.
+    case failed(command: String, reason: FailureReason?, attempted: FieldValue?)
+
+    /// The deed as the story tells it, read against the interpreter as it is when the deed
+    /// is told (a view and a value read are told while the command runs).
+    init(_ deed: Deed, in interpreter: Interpreter) {
+        let host = interpreter.host
+        switch deed {
+        case .event(let event, _, _):
+            self = .host(event)
+        case .saved:
+            self = .saved
+        case .shown(let view, _, let environment):
+            let screen: ScreenName =
+                host.sheet == .dismissed ? .home : host.editMode == .active ? .editor : .summary
+            // What the view draws from: the summary the profile, the editor the draft,
+            // VoiceOver whichever screen it reads, the diff both.
+            var shows: (profile: Bool, draft: Bool) = (false, false)
+            switch ViewKind(rawValue: view) {
+            case .summary?: shows.profile = true
+            case .editor?: shows.draft = true
+            case .diff?: shows = (true, true)
+            case .voiceover?: shows = (screen == .summary, screen == .editor)
+            default: break
+            }
+            self = .shown(
+                view: view, screen: screen.rawValue, environment: environment,
+                profile: shows.profile ? host.profile : nil, draft: shows.draft ? host.draft : nil
+            )
+        case .read(let pattern):
+            var text = ""
+            if case .target(let target) = pattern {
+                switch target {
+                case .mode: text = host.editMode.rawValue
+                case .sheet: text = host.sheet.rawValue
+                case .wiring(let piece): text = host.wiring.setting(piece)?.valueText ?? ""
+                case .field(let scope, let name):
+                    text = (scope == .draft ? host.draft : host.profile)[name].plainText
+                }
+            }
+            self = .read(pattern, text: text)
+        case .failed(let command, let reason, let attempted):
+            self = .failed(command: command, reason: reason, attempted: attempted)
+        }
+    }
+
+    /// A commit or a sheet event: what a learner's deeds may not hold beyond the story's,
+    /// since nothing undoes it (the profile changed, the store saved, a ProfileHost gone or
+    /// a new one built). A write of the value the profile already holds (Cancel's
+    /// onDisappear) changes nothing, and is no commit.
+    var isCommitOrSheet: Bool {
+        switch self {
+        case .saved: return true
+        case .host(let event):
+            switch event {
+            case .copied(target: .profile, _, _, changed: true), .reset, .dismissCommitted,
+                .sheetDismissed, .sheetPresented, .profileMoved:
+                return true
+            default: return false
+            }
+        case .shown, .read, .failed: return false
+        }
+    }
+}
+
+/// Where a story leaves the world: ProfileHost's state, and the settings a story may change.
+struct StoryState: Equatable {
+    var profile: Profile
+    var draft: Profile
+    var mode: EditMode
+    var sheet: SheetState
+    var edition: Edition
+    /// The learner's changes (`lprof edit*>`).
+    var changes: [ProfileField]
+    var trace: Bool
+    var sizeCategory: SizeCategory
+    var locale: String
+    var now: CalendarDay?
+
+    init(_ interpreter: Interpreter) {
+        let host = interpreter.host
+        let settings = interpreter.settings
+        profile = host.profile
+        draft = host.draft
+        mode = host.editMode
+        sheet = host.sheet
+        edition = host.edition
+        changes = host.changedFields
+        trace = settings.trace
+        sizeCategory = settings.sizeCategory
+        locale = settings.locale
+        now = settings.now
+    }
+
+    /// Whether this state ends as `answer` does: ProfileHost exactly (profile, draft, mode,
+    /// sheet, edition and changes), and each setting the answer changed from `start`.
+    func endsAs(_ answer: StoryState, from start: StoryState) -> Bool {
+        func same<T: Equatable>(_ key: KeyPath<StoryState, T>) -> Bool {
+            answer[keyPath: key] == start[keyPath: key]
+                || self[keyPath: key] == answer[keyPath: key]
+        }
+        return profile == answer.profile && draft == answer.draft && mode == answer.mode
+            && sheet == answer.sheet && edition == answer.edition && changes == answer.changes
+            && same(\.trace) && same(\.sizeCategory) && same(\.locale) && same(\.now)
+    }
+
+    /// The first way this state differs from `answer`'s, in the learner's words: what
+    /// differs, its value now, and its value where the answer ends.
+    func difference(from answer: StoryState, start: StoryState)
+        -> (subject: String, now: String, answer: String)?
+    {
+        if sheet != answer.sheet { return ("the sheet", sheet.rawValue, answer.sheet.rawValue) }
+        if mode != answer.mode { return ("edit mode", mode.rawValue, answer.mode.rawValue) }
+        if edition != answer.edition {
+            return ("the edition", edition.rawValue, answer.edition.rawValue)
+        }
+        for (name, mine, theirs) in [
+            ("profile", profile, answer.profile), ("draft", draft, answer.draft),
+        ] {
+            for field in ProfileField.allCases where mine[field] != theirs[field] {
+                return (
+                    "the \(name)'s \(field.rawValue)", mine[field].plainText,
+                    theirs[field].plainText
+                )
+            }
+        }
+        if changes != answer.changes {
+            func list(_ fields: [ProfileField]) -> String {
+                fields.isEmpty ? "none" : fields.map(\.rawValue).joined(separator: ", ")
+            }
+            return ("the fields you changed", list(changes), list(answer.changes))
+        }
+        func onOff(_ on: Bool) -> String { on ? "on" : "off" }
+        if answer.trace != start.trace, trace != answer.trace {
+            return ("trace", onOff(trace), onOff(answer.trace))
+        }
+        if answer.sizeCategory != start.sizeCategory, sizeCategory != answer.sizeCategory {
+            return ("sizeCategory", sizeCategory.name, answer.sizeCategory.name)
+        }
+        if answer.locale != start.locale, locale != answer.locale {
+            return ("the locale", locale, answer.locale)
+        }
+        return nil
+    }
+}
+
+/// A task's story (SPEC §9): what its answer does when run from where the task began, the
+/// events, views, values and failures in order, and the state each answer entry leaves.
+/// The learner's deeds meet the task when they tell the same story: the same events in the
+/// same order (others may come between, but no commit or sheet event the story lacks), and
+/// they end where the answer ends.
+struct TaskStory {
+    /// Everything the answer did, in order.
+    let events: [StoryEvent]
+    /// For each answer entry: how many events the answer had told by its end, and the state
+    /// it left.
+    let marks: [(told: Int, state: StoryState)]
+    /// The state the task began in.
+    let start: StoryState
+
+    /// How many answer entries there are.
+    var steps: Int { marks.count }
+
+    /// Whether `log`, leaving `now`, tells the story of the first `steps` answer entries.
+    func isTold(by log: [StoryEvent], now: StoryState, through steps: Int) -> Bool {
+        guard steps > 0, steps <= marks.count else { return false }
+        let mark = marks[steps - 1]
+        return now.endsAs(mark.state, from: start)
+            && Self.tells(log, events[..<mark.told])
+    }
+
+    /// Whether `story` is `log` with events left out, none of them a commit or a sheet event.
+    static func tells(_ log: [StoryEvent], _ story: ArraySlice<StoryEvent>) -> Bool {
+        reach(log, Array(story)).reached?.last == true
+    }
+
+    /// How many of the story's events, from its start, some reading of `log` tells.
+    func toldCount(_ log: [StoryEvent]) -> Int {
+        Self.reach(log, events).reached?.lastIndex(of: true) ?? 0
+    }
+
+    /// A commit or sheet event in `log` that no reading of it can match with the story's:
+    /// the first deed that put the task out of reach (nothing undoes it but `back`).
+    func strayEvent(in log: [StoryEvent]) -> StoryEvent? {
+        Self.reach(log, events).stray
+    }
+
+    /// Reads `log` against `story`: after it, which of the story's first j events some
+    /// reading has told (others may come between, but no commit or sheet event); or the
+    /// event where every reading failed.
+    private static func reach(_ log: [StoryEvent], _ story: [StoryEvent])
+        -> (reached: [Bool]?, stray: StoryEvent?)
+    {
+        var reached = [Bool](repeating: false, count: story.count + 1)
+        reached[0] = true
+        for event in log {
+            var next = [Bool](repeating: false, count: story.count + 1)
+            for j in reached.indices where reached[j] {
+                if j < story.count, story[j] == event { next[j + 1] = true }
+                if !event.isCommitOrSheet { next[j] = true }
+            }
+            if !next.contains(true) { return (nil, event) }
+            reached = next
+        }
+        return (reached, nil)
+    }
+}
+
+extension StoryEvent {
+    /// The event as the learner is told it: a lifecycle event as a lesson writes it (trace's
+    /// words without '~ '), a deed in a few words.
+    var text: String {
+        switch self {
+        case .host(let event):
+            switch event {
+            case .editModeChanged(let from, let to):
+                return "editMode: \(from.rawValue) → \(to.rawValue)"
+            case .appeared(let view): return "\(view.rawValue) appears"
+            case .disappeared(let view): return "\(view.rawValue) disappears"
+            case .copied(let target, let source, let trigger, let changed):
+                return "\(trigger.rawValue): \(target.rawValue) = \(source.rawValue)"
+                    + (changed ? "" : " (same value)")
+            case .editorShowsDraftWithoutCopy(let stale):
+                return "ProfileEditor has no onAppear" + (stale ? " (stale)" : "")
+            case .fieldSet(let field, let value):
+                return "draft.\(field.rawValue) = \(value.plainText)"
+            case .reset: return "reset"
+            case .editionChanged(let edition): return "edition = \(edition.rawValue)"
+            case .sheetDismissed, .dismissCommitted, .editModeLeftWithSheet:
+                return "sheet dismissed"
+            case .sheetPresented: return "sheet presented"
+            case .wiringChanged(let setting):
+                return "wiring \(setting.piece.rawValue) = \(setting.valueText)"
+            case .profileMoved(let home): return "profile moved into \(home.rawValue)"
+            case .wiringMark(let setting, _):
+                return "lprof wiring: \(setting.piece.rawValue) \(setting.valueText)"
+            }
+        case .saved: return "store saved"
+        case .shown(let view, let screen, _, _, _): return "show \(view), on the \(screen)"
+        case .read(let pattern, let text):
+            switch pattern {
+            case .json: return "get --json"
+            case .target(let target): return "get \(Self.name(target)): \(text)"
+            }
+        case .failed(let command, let reason, _):
+            return "\(command) refused" + (reason.map { " (\($0.rawValue))" } ?? "")
+        }
+    }
+
+    private static func name(_ target: Target) -> String {
+        switch target {
+        case .mode: return "mode"
+        case .sheet: return "sheet"
+        case .wiring(let piece): return "wiring \(piece.rawValue)"
+        case .field(let scope, let field):
+            return (scope.map { $0.rawValue + "." } ?? "") + field.rawValue
+        }
+    }
+}

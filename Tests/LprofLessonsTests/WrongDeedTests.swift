@@ -1,0 +1,66 @@
+import Testing
+
+@testable import LprofLessons
+
+/// A deed that meets a task without being the task, found by a careless learner (issue 23,
+/// W1–W9): the task is not met, and the narration written for its answer is not said.
+struct WrongDeed: CustomTestStringConvertible, Sendable {
+    var name: String
+    var lesson: String
+    /// The task's place among the lesson's tasks and questions, from 0.
+    var index: Int
+    var entries: [String]
+    /// Narration that would be false after these entries.
+    var falseNarration: String
+
+    var testDescription: String { "\(name): \(lesson) #\(index + 1): \(entries)" }
+}
+
+@Suite struct WrongDeedTests {
+    static let deeds: [WrongDeed] = [
+        WrongDeed(
+            name: "W1", lesson: "goal-range", index: 3, entries: ["set goal +2y"],
+            falseNarration: "today is two years before the goal"),
+        WrongDeed(
+            name: "W1", lesson: "goal-range", index: 3, entries: ["set goal 2031-01-01"],
+            falseNarration: "today is two years before the goal"),
+        WrongDeed(
+            name: "W2", lesson: "goal-range", index: 4, entries: ["cancel", "edit on"],
+            falseNarration: "Each step stayed within a year"),
+        WrongDeed(
+            name: "W3", lesson: "goal-range", index: 5, entries: ["set season autumn", "cancel"],
+            falseNarration: "never saw 2027, 2028 or May 2027"),
+        WrongDeed(
+            name: "W4", lesson: "goal-range", index: 2,
+            entries: ["done", "edit on", "set goal +1y"],
+            falseNarration: "allowed only because the range slid"),
+        WrongDeed(
+            name: "W5", lesson: "sheet", index: 3, entries: ["dismiss", "show summary", "present"],
+            falseNarration: "Your change survived the sheet"),
+        WrongDeed(
+            name: "W6", lesson: "summary", index: 0,
+            entries: ["dismiss", "show summary", "present"],
+            falseNarration: "That is ProfileSummary"),
+        WrongDeed(
+            name: "W7", lesson: "sheet", index: 5, entries: ["done"],
+            falseNarration: "the profile is as it was"),
+        WrongDeed(
+            name: "W7", lesson: "sheet", index: 5, entries: ["edit off"],
+            falseNarration: "the profile is as it was"),
+        WrongDeed(
+            name: "W8", lesson: "editions", index: 3, entries: ["edit off", "edit on", "show"],
+            falseNarration: "The editor shows the draft, not your committed"),
+        WrongDeed(
+            name: "W9", lesson: "summary", index: 2, entries: ["edit on; get profile.season"],
+            falseNarration: "That is the committed season"),
+    ]
+
+    @Test("the wrong deed does not meet the task", arguments: deeds)
+    func wrongDeedDoesNotMeetTheTask(_ wrong: WrongDeed) {
+        let lesson = builtIn(wrong.lesson)
+        let before = entries(before: wrong.index, in: lesson)
+        let r = runLessons([lesson], before + wrong.entries)
+        #expect(r.met == wrong.index, "met by \(wrong.entries):\n\(r.output)")
+        #expect(!r.flatOutput.contains(wrong.falseNarration), "\(r.output)")
+    }
+}
