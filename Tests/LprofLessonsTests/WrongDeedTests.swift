@@ -48,8 +48,12 @@ struct WrongDeed: CustomTestStringConvertible, Sendable {
             name: "W7", lesson: "sheet", index: 5, entries: ["edit off"],
             falseNarration: "the profile is as it was"),
         WrongDeed(
-            name: "W8", lesson: "editions", index: 3, entries: ["edit off", "edit on", "show"],
-            falseNarration: "The editor shows the draft, not your committed"),
+            // The W8 ('edit off', 'edit on', 'show' at the stale-draft task) is gone
+            // with the exact beta, which has no stale draft; its task's place now holds
+            // "leave without committing", and a commit must not be narrated as none.
+            name: "W8", lesson: "editions", index: 3,
+            entries: ["edit on", "set season autumn", "done"],
+            falseNarration: "Nothing committed."),
         WrongDeed(
             name: "W9", lesson: "summary", index: 2, entries: ["edit on; get profile.season"],
             falseNarration: "That is the committed season"),
