@@ -91,6 +91,9 @@ struct StoryState: Equatable {
     var mode: EditMode
     var sheet: SheetState
     var edition: Edition
+    /// The pieces of the wiring that differ from the edition's (the wiring lab), as
+    /// `env wiring` writes them.
+    var wiring: [String]
     /// The learner's changes (`lprof edit*>`).
     var changes: [ProfileField]
     var trace: Bool
@@ -106,6 +109,9 @@ struct StoryState: Equatable {
         mode = host.editMode
         sheet = host.sheet
         edition = host.edition
+        wiring = host.wiring.changedPieces.map {
+            "\($0.rawValue) \(host.wiring.setting($0)?.valueText ?? "")"
+        }
         changes = host.changedFields
         trace = settings.trace
         sizeCategory = settings.sizeCategory
@@ -114,14 +120,16 @@ struct StoryState: Equatable {
     }
 
     /// Whether this state ends as `answer` does: ProfileHost exactly (profile, draft, mode,
-    /// sheet, edition and changes), and each setting the answer changed from `start`.
+    /// sheet, edition, wiring and changes), and each setting the answer changed from
+    /// `start`.
     func endsAs(_ answer: StoryState, from start: StoryState) -> Bool {
         func same<T: Equatable>(_ key: KeyPath<StoryState, T>) -> Bool {
             answer[keyPath: key] == start[keyPath: key]
                 || self[keyPath: key] == answer[keyPath: key]
         }
         return profile == answer.profile && draft == answer.draft && mode == answer.mode
-            && sheet == answer.sheet && edition == answer.edition && changes == answer.changes
+            && sheet == answer.sheet && edition == answer.edition && wiring == answer.wiring
+            && changes == answer.changes
             && same(\.trace) && same(\.sizeCategory) && same(\.locale) && same(\.now)
     }
 
@@ -134,6 +142,12 @@ struct StoryState: Equatable {
         if mode != answer.mode { return ("edit mode", mode.rawValue, answer.mode.rawValue) }
         if edition != answer.edition {
             return ("the edition", edition.rawValue, answer.edition.rawValue)
+        }
+        if wiring != answer.wiring {
+            func list(_ pieces: [String]) -> String {
+                pieces.isEmpty ? "the edition's own" : pieces.joined(separator: ", ")
+            }
+            return ("the wiring", list(wiring), list(answer.wiring))
         }
         for (name, mine, theirs) in [
             ("profile", profile, answer.profile), ("draft", draft, answer.draft),

@@ -31,7 +31,8 @@ import Testing
         "get profile.season", "get draft.season", "get username", "get profile.username",
         "get draft.username", "get goal", "get draft.goal", "get notifications", "get mode",
         "get sheet", "get --json", "expect mode active", "expect season autumn",
-        "expect sheet presented", "back",
+        "expect sheet presented", "back", "env wiring onAppear none",
+        "env wiring onDisappear none", "env wiring cancel-resets no", "show code",
     ]
 
     @Test func everySequenceThatMeetsATaskTellsItsAnswersStory() {
@@ -298,7 +299,7 @@ struct Transcript {
         let host = interpreter.host
         self.host = [
             JSONText.profile(host.profile), JSONText.profile(host.draft), host.editMode.rawValue,
-            host.sheet.rawValue, host.edition.rawValue,
+            host.sheet.rawValue, host.edition.rawValue, "\(host.wiring)",
         ]
         settings = Self.settings(interpreter, trace: trace)
     }
@@ -321,7 +322,7 @@ struct Transcript {
                     || line.contains("sheet dismissed") || line.contains("sheet presented")
                     || (line.contains("store") && !line.contains("nothing to save")
                         && !line.contains("not used") && !line.contains("in use"))
-                    || line.contains("reset"))
+                    || (line.contains("reset") && !line.hasPrefix("~ lprof wiring")))
         }.count
     }
 
