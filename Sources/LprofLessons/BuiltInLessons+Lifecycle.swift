@@ -48,7 +48,9 @@ extension BuiltInLessons {
             "began, with trace on; then 'done'."
         answer "done"
         ok "editMode went from active to inactive, ProfileEditor left the tree, and its" \
-            "onDisappear committed: profile = draft. ProfileSummary came back. The last line," \
+            "onDisappear committed: profile = draft. ProfileSummary came back (after the" \
+            "editor's onDisappear, in lprof's order: as for 'edit on', the tutorial's code" \
+            "cannot see it, since ProfileSummary has no onAppear). The last line," \
             "about the store, is lprof's own: lprof keeps your profile in a file between" \
             "sessions (lessons keep it in memory). The tutorial's code writes no file; its" \
             "profile is a property of ModelData."
