@@ -84,17 +84,24 @@ public struct Completer: Sendable {
         case .get where position == 1:
             if let scoped = scopedFields(current) { return .words(scoped, ignoringCase: false) }
             let words =
-                Vocabulary.fields + scopePrefixes + [Keyword.json, .mode, .sheet].map(\.rawValue)
+                Vocabulary.fields + scopePrefixes
+                + [Keyword.json, .mode, .sheet, .wiring].map(\.rawValue)
             return .words(words, ignoringCase: false)
         case .get where position == 2 && words[1] == Keyword.json.rawValue:
             return .words(Vocabulary.scopes, ignoringCase: false)
+        case .get where position == 2 && words[1] == Keyword.wiring.rawValue:
+            return .words(Vocabulary.wiringPieces, ignoringCase: false)
         case .expect where position == 1:
             if let scoped = scopedFields(current) { return .words(scoped, ignoringCase: false) }
             let words =
-                Vocabulary.fields + scopePrefixes + [Keyword.mode, .sheet, .error].map(\.rawValue)
+                Vocabulary.fields + scopePrefixes
+                + [Keyword.mode, .sheet, .wiring, .error].map(\.rawValue)
             return .words(words, ignoringCase: false)
         case .expect where words[1] == Keyword.error.rawValue:
             return source(for: Array(words.dropFirst(2)), typing: current)
+        case .expect where position >= 2 && words[1] == Keyword.wiring.rawValue,
+            .env where position >= 2 && words[1] == EnvKey.wiring.rawValue:
+            return wiring(Array(words.dropFirst(2)))
         case .expect where position == 2:
             if words[1] == Keyword.mode.rawValue {
                 return .words(Vocabulary.modes, ignoringCase: true)
@@ -131,6 +138,16 @@ public struct Completer: Sendable {
         case .help, .show, .get, .set, .edit, .done, .cancel, .reset, .reload, .dismiss,
             .present, .expect, .env, .trace, .print, .source, .record, .history, .quit, .exit:
             return .nothing
+        }
+    }
+
+    /// After `env wiring` or `expect wiring`: a piece, then its values.
+    private func wiring(_ after: [String]) -> Source {
+        switch after.count {
+        case 0: return .words(Vocabulary.wiringPieces, ignoringCase: false)
+        case 1:
+            return .words(WiringPiece(rawValue: after[0])?.values ?? [], ignoringCase: true)
+        default: return .nothing
         }
     }
 

@@ -72,6 +72,18 @@ import Testing
             ("env sizeCategory accessibilityM", "edium ", []),
             ("env sizeCategory ax", "", ["ax1", "ax2", "ax3", "ax4", "ax5"]),
             ("env locale ko", "_KR ", []),
+            ("env w", "iring ", []),
+            (
+                "env wiring ", "",
+                ["onAppear", "onDisappear", "cancel-resets", "done-commits", "profile"]
+            ),
+            ("env wiring onD", "isappear ", []),
+            ("env wiring onDisappear ", "", ["commit", "reset", "none"]),
+            ("env wiring cancel-resets n", "o ", []),
+            ("env wiring profile m", "odeldata ", []),
+            ("expect wiring onAppear ", "", ["copy", "none"]),
+            ("get wiring p", "rofile ", []),
+            ("show c", "ode ", []),
             ("edit ", "", ["on", "off", "toggle"]),
             ("edit t", "oggle ", []),
             ("trace o", "", ["on", "off"]),
