@@ -160,7 +160,7 @@ public final class LessonCoach: SessionCompanion {
     /// A fresh world for the lesson: the launch settings with today fixed, a new in-memory
     /// store, and a host in the release edition showing the lesson's stored profile.
     private func startLesson() {
-        let before = (settings: interpreter.settings, edition: interpreter.host.edition)
+        let before = (settings: interpreter.settings, wiring: interpreter.host.wiring)
         var settings = launchSettings
         settings.now = Self.today
         var profile = Profile.default(today: Self.today)
@@ -182,7 +182,7 @@ public final class LessonCoach: SessionCompanion {
             shownFile.map { "Lesson file \($0): \(lesson.title)" }
             ?? "Lesson \(number(of: lesson)) of \(catalogue.count): \(lesson.title)"
         out.write(Narration.title(heading, style: style))
-        if let note = Self.resetNote(before.settings, before.edition, settings) {
+        if let note = Self.resetNote(before.settings, before.wiring, settings) {
             out.write(Narration.paragraph(note, style: style))
             out.write("\n")
         }
@@ -190,14 +190,18 @@ public final class LessonCoach: SessionCompanion {
     }
 
     /// What a lesson's fresh start turned back, said so that nothing changes unannounced.
-    static func resetNote(_ old: Settings, _ edition: Edition, _ new: Settings) -> String? {
+    static func resetNote(_ old: Settings, _ wiring: Wiring, _ new: Settings) -> String? {
         var changes: [String] = []
         if old.trace != new.trace { changes.append("turned trace " + (new.trace ? "on" : "off")) }
         if old.sizeCategory != new.sizeCategory {
             changes.append("set sizeCategory back to \(new.sizeCategory.name)")
         }
         if old.locale != new.locale { changes.append("set the locale back to \(new.locale)") }
-        if edition != .release { changes.append("gone back to the release edition") }
+        if wiring.buttons != .release {
+            changes.append("gone back to the release edition")
+        } else if !wiring.isPreset {
+            changes.append("put back the release's own wiring")
+        }
         guard let last = changes.popLast() else { return nil }
         let list = changes.isEmpty ? last : changes.joined(separator: ", ") + " and " + last
         return "Each lesson starts afresh, so lprof has \(list)."
