@@ -325,11 +325,11 @@ public final class Interpreter {
     }
 
     private func printTrace(_ event: LifecycleEvent) {
-        writeTrace(TraceText.line(event))
+        for line in TraceText.lines(event) { writeTrace(line) }
     }
 
     private func printTrace(_ events: [LifecycleEvent]) {
-        for event in events { writeTrace(TraceText.line(event)) }
+        for event in events { printTrace(event) }
     }
 
     // MARK: - Reading

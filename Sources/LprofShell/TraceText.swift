@@ -4,6 +4,14 @@ import LprofSystem
 
 /// The one-line text `trace` prints for each lifecycle event, prefixed `~ `.
 enum TraceText {
+    /// The event's line, and lprof's own note after it where it needs one (a stale draft).
+    static func lines(_ event: LifecycleEvent) -> [String] {
+        if case .editorShowsDraftWithoutCopy(stale: true) = event {
+            return [line(event), staleNote]
+        }
+        return [line(event)]
+    }
+
     static func line(_ event: LifecycleEvent) -> String {
         switch event {
         case .editModeChanged(let from, let to):
@@ -16,8 +24,8 @@ enum TraceText {
             return "~ \(trigger.rawValue): \(target.rawValue) = \(source.rawValue)"
                 + (changed ? "" : " (same value: nothing changes)")
         case .editorShowsDraftWithoutCopy(let stale):
+            _ = stale  // said on a line of lprof's own (`lines`)
             return "~ ProfileEditor has no onAppear: it shows the draft as it is"
-                + (stale ? staleNote : "")
         case .fieldSet(let field, let value):
             return "~ draft.\(field.rawValue) = \(shown(value))"
         case .reset(let slot):
@@ -55,7 +63,7 @@ enum TraceText {
     /// wiring makes this possible; in the exact beta both start at Profile.default with
     /// each sheet (000:728-729) and Done and onDisappear keep them equal.
     static let staleNote =
-        " (it differs from the profile: nothing copied the profile into the draft since it was last written)"
+        "~ lprof: the draft it shows differs from the profile: nothing copied the profile into the draft since it was last written"
 
     /// A value as trace shows it: usernames quoted and escaped, the rest as `get` prints them.
     static func shown(_ value: FieldValue) -> String { value.quotedText }

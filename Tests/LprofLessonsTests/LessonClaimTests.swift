@@ -178,7 +178,8 @@ struct Claim: CustomTestStringConvertible, Sendable {
             lesson: "lab", task: 2, says: "while the profile holds your autumn",
             shows: [
                 "~ lprof wiring: onAppear none",
-                "~ ProfileEditor has no onAppear: it shows the draft as it is (it differs",
+                "~ ProfileEditor has no onAppear: it shows the draft as it is\n",
+                "~ lprof: the draft it shows differs from the profile",
             ], then: "get draft.season; get profile.season", thenShows: ["winter\nautumn\n"]),
         Claim(
             lesson: "lab", task: 4, says: "nothing was committed: the profile is still autumn",
