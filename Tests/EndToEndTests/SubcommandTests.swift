@@ -41,7 +41,8 @@ import Testing
                 let words = line.split(separator: " ")
                 let next = index + 1 < lines.count ? lines[index + 1] : ""
                 // A one-word line is an orphan when the text goes on at the same indent.
-                if words.count == 1, !line.hasSuffix(":"), !next.isEmpty,
+                let label = next.split(separator: " ").first.map { $0.hasSuffix(":") } ?? false
+                if words.count == 1, !line.hasSuffix(":"), !next.isEmpty, !label,
                     next.prefix(while: { $0 == " " }).count
                         == line.prefix(while: { $0 == " " }).count,
                     next.first != " " || line.first == " "
