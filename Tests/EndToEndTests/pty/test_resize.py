@@ -34,7 +34,8 @@ from test_interactive import Home  # noqa: E402
 class ResizeWhileEditingTests(unittest.TestCase):
     def setUp(self):
         self.home = Home()
-        self.socket = "lprof-resize-%d" % os.getpid()
+        # A server of its own per test: the last test's may still be exiting.
+        self.socket = "lprof-resize-%d-%s" % (os.getpid(), self._testMethodName[5:20])
         self.tmux = ["tmux", "-L", self.socket, "-f", "/dev/null"]
 
     def tearDown(self):
