@@ -35,7 +35,7 @@ class ResizeWhileEditingTests(unittest.TestCase):
     def setUp(self):
         self.home = Home()
         # A server of its own per test: the last test's may still be exiting.
-        self.socket = "lprof-resize-%d-%s" % (os.getpid(), self._testMethodName[5:20])
+        self.socket = "lprof-resize-%d-%s" % (os.getpid(), self._testMethodName)
         self.tmux = ["tmux", "-L", self.socket, "-f", "/dev/null"]
 
     def tearDown(self):
