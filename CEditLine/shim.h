@@ -6,11 +6,16 @@
 #include <histedit.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
 #include <locale.h>
+#include <poll.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
+#include <wchar.h>
 
 typedef char *(*lprof_prompt_fn)(EditLine *);
 typedef unsigned char (*lprof_command_fn)(EditLine *, int);
@@ -118,6 +123,96 @@ static inline int lprof_restore_sigint(const struct sigaction *previous) {
 static inline int lprof_take_sigint(void) {
     return __atomic_exchange_n(&lprof_sigint_seen, 0, __ATOMIC_SEQ_CST);
 }
+/* A resize of the window while a line is read. SIGWINCH's handler only writes a byte to a
+ * pipe (async-signal-safe); lprof_getc, libedit's character reader (EL_GETCFN), waits on
+ * the terminal and that pipe together, and on a byte calls the resize callback, outside
+ * the handler, to redraw the line for the new width. (With EL_SIGNAL, libedit's own
+ * handler runs first while a line is read, and passes the signal on to this one.) */
+typedef void (*lprof_resize_fn)(EditLine *);
+static int lprof_winch_pipe[2] = {-1, -1};
+static lprof_resize_fn lprof_on_resize = NULL;
+static void lprof_winch_handler(int signo) {
+    (void)signo;
+    int saved = errno;
+    if (lprof_winch_pipe[1] >= 0) {
+        ssize_t ignored = write(lprof_winch_pipe[1], "w", 1);
+        (void)ignored;
+    }
+    errno = saved;
+}
+/* Installs the handler (SA_RESTART: a command running meanwhile is not interrupted) and
+ * the callback; 0 on success. */
+static inline int lprof_install_sigwinch(struct sigaction *previous, lprof_resize_fn onResize) {
+    if (lprof_winch_pipe[0] < 0) {
+        if (pipe(lprof_winch_pipe) != 0) return -1;
+        for (int i = 0; i < 2; i++) {
+            fcntl(lprof_winch_pipe[i], F_SETFD, FD_CLOEXEC);
+            fcntl(lprof_winch_pipe[i], F_SETFL, fcntl(lprof_winch_pipe[i], F_GETFL) | O_NONBLOCK);
+        }
+    }
+    lprof_on_resize = onResize;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = lprof_winch_handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    return sigaction(SIGWINCH, &action, previous);
+}
+static inline int lprof_restore_sigwinch(const struct sigaction *previous) {
+    lprof_on_resize = NULL;
+    return sigaction(SIGWINCH, previous, NULL);
+}
+/* Empties the pipe; whether it held a resize. */
+static inline int lprof_take_resize(void) {
+    char bytes[64];
+    int seen = 0;
+    if (lprof_winch_pipe[0] < 0) return 0;
+    while (read(lprof_winch_pipe[0], bytes, sizeof bytes) > 0) seen = 1;
+    return seen;
+}
+/* libedit's character reader: one character from the terminal, decoded from the locale's
+ * multibyte encoding as libedit's own reader does; a resize meanwhile calls the callback
+ * and reading goes on. Ctrl-C (the flag above) fails the read with EINTR, as libedit's
+ * reader fails, so that el_wgets returns. 1: a character; 0: end of input; -1: error. */
+static int lprof_getc(EditLine *el, wchar_t *out) {
+    mbstate_t state;
+    memset(&state, 0, sizeof state);
+    for (;;) {
+        struct pollfd fds[2] = {{STDIN_FILENO, POLLIN, 0}, {lprof_winch_pipe[0], POLLIN, 0}};
+        int ready = poll(fds, lprof_winch_pipe[0] >= 0 ? 2 : 1, -1);
+        if (ready < 0) {
+            if (errno != EINTR) return -1;
+            if (lprof_sigint_seen) { errno = EINTR; return -1; }
+            continue;
+        }
+        if (lprof_winch_pipe[0] >= 0 && (fds[1].revents & POLLIN)) {
+            if (lprof_take_resize() && lprof_on_resize) lprof_on_resize(el);
+            continue;
+        }
+        if (fds[0].revents == 0) continue;
+        char byte;
+        ssize_t got = read(STDIN_FILENO, &byte, 1);
+        if (got == 0) return 0;
+        if (got < 0) {
+            if (errno == EINTR && !lprof_sigint_seen) continue;
+            if (errno == EAGAIN || errno == EWOULDBLOCK) continue;
+            return -1;
+        }
+        wchar_t wide;
+        size_t used = mbrtowc(&wide, &byte, 1, &state);
+        if (used == (size_t)-2) continue;  /* more bytes to come */
+        if (used == (size_t)-1) {  /* not the locale's encoding: skipped */
+            memset(&state, 0, sizeof state);
+            continue;
+        }
+        *out = wide;
+        return 1;
+    }
+}
+static inline int lprof_el_set_getcfn(EditLine *el) {
+    return el_wset(el, EL_GETCFN, lprof_getc);
+}
+
 static inline FILE *lprof_stdin(void) { return stdin; }
 static inline FILE *lprof_stdout(void) { return stdout; }
 static inline FILE *lprof_stderr(void) { return stderr; }

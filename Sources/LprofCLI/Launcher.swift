@@ -169,6 +169,10 @@ public struct Launcher {
             do {
                 loaded = try storage.load()
             } catch {
+                // At a terminal, wrapped at word boundaries as a session's errors are.
+                if diagnostics.printer.wrapWidth == nil, let width = terminalWidth(2) {
+                    diagnostics.printer.wrapWidth = width
+                }
                 diagnostics.report(Diagnostic(.error, error.message))
                 return nil
             }

@@ -25,6 +25,10 @@ public final class EditLineReader: LineReader {
     private var continuedText = ""
     private var lastLine = ""
     private var previousSIGINT = sigaction()
+    private var previousSIGWINCH = sigaction()
+    /// Whether the terminal moves the cursor (TERM is set and not `dumb`): only then is the
+    /// line redrawn after a resize.
+    private let cursorMoves: Bool
     /// Whether the user was told that the history file cannot be written (told once).
     private var warnedAboutHistory = false
     /// The text before the cursor when Tab last listed candidates: a Tab pressed again on
@@ -39,6 +43,8 @@ public final class EditLineReader: LineReader {
         environment: [String: String]
     ) {
         Self.chooseUTF8Locale()
+        let term = environment["TERM"] ?? ""
+        cursorMoves = !term.isEmpty && term != "dumb"
         self.historyFile = historyFile
         self.completer = completer
         editLine = lprof_el_init(Self.program, lprof_stdin(), lprof_stdout(), lprof_stderr())
@@ -47,6 +53,9 @@ public final class EditLineReader: LineReader {
         for entry in historyFile.load() { lprof_history_enter(history, entry) }
         configure(environment: environment)
         lprof_install_sigint(&previousSIGINT)
+        if lprof_install_sigwinch(&previousSIGWINCH, resizeCallback) == 0 {
+            lprof_el_set_getcfn(editLine)
+        }
     }
 
     deinit {
@@ -54,6 +63,7 @@ public final class EditLineReader: LineReader {
         el_end(editLine)
         lprof_history_end(history)
         lprof_restore_sigint(&previousSIGINT)
+        lprof_restore_sigwinch(&previousSIGWINCH)
         free(promptBuffer)
     }
 
@@ -142,6 +152,8 @@ public final class EditLineReader: LineReader {
         lastLine = ""
         setPrompt(prompt)
         _ = lprof_take_sigint()
+        // A resize while a command ran: el_wgets measures the window itself as it starts.
+        _ = lprof_take_resize()
         var count: Int32 = 0
         lprof_set_reading_line(1)
         let wide = el_wgets(editLine, &count)
@@ -247,6 +259,38 @@ public final class EditLineReader: LineReader {
         fputs("\n" + rows.joined(separator: "\n") + "\n", lprof_stdout())
         fflush(lprof_stdout())
         return UInt8(CC_REDISPLAY)
+    }
+
+    // MARK: - Resizing
+
+    /// The window changed size while a line is edited: the line is drawn again, once, for
+    /// the new width, where it starts (issue 25).
+    ///
+    /// A terminal that re-wraps its lines on a resize (tmux, VTE, kitty, iTerm2, Windows
+    /// Terminal…) has already laid out the prompt and the line anew at the new width, with
+    /// the cursor where it was in the text; libedit, which drew them at the old width,
+    /// would start its next redraw from a row that is no longer the line's first (a stray
+    /// copy above, a lost row, output over the echoed command). So: up to the row where
+    /// the prompt now starts (the cursor's row in the line at the new width), erase from
+    /// there down, and have libedit draw prompt and line afresh at the new width.
+    fileprivate func redrawAfterResize() {
+        el_resize(editLine)
+        let columns = Int(lprof_terminal_columns(STDOUT_FILENO))
+        guard cursorMoves, columns > 0, let before = textBeforeCursorOnThisLine() else {
+            return
+        }
+        let prompt = promptBuffer.map { String(cString: $0) } ?? ""
+        let row = Prompt.visibleWidth(prompt + before) / columns
+        fputs((row > 0 ? "\u{1B}[\(row)A" : "") + "\r\u{1B}[J", lprof_stdout())
+        fflush(lprof_stdout())
+        _ = lprof_el_refresh(editLine)
+    }
+
+    /// The text before the cursor in the line being edited (not the earlier lines of a
+    /// continued command, which are on the rows above).
+    private func textBeforeCursorOnThisLine() -> String? {
+        guard let info = el_wline(editLine) else { return nil }
+        return Self.string(info.pointee.buffer, count: info.pointee.cursor - info.pointee.buffer)
     }
 
     // MARK: - Ctrl-R
@@ -384,6 +428,11 @@ public final class EditLineReader: LineReader {
 /// libedit's prompt callback: the reader's current prompt.
 private let promptCallback: lprof_prompt_fn = { editLine in
     EditLineReader.reader(of: editLine)?.currentPrompt
+}
+
+/// Called by the character reader when the window was resized while a line is read.
+private let resizeCallback: lprof_resize_fn = { editLine in
+    EditLineReader.reader(of: editLine)?.redrawAfterResize()
 }
 
 /// libedit's function for Ctrl-R (`lprof-search`).

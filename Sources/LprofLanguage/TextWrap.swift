@@ -91,35 +91,88 @@ public enum TextWrap {
         return body.first == "'"
     }
 
-    /// Every line of `text` fitted to `width`. A line too wide wraps under its own text; a
-    /// two-column entry (`  NAME   what it does`, as `help` lays out its lists) wraps under
-    /// its second column, or, when that leaves too little room, puts its second column on
-    /// the lines after the first, indented a little deeper.
+    /// Every paragraph of `text` fitted to `width`. A paragraph too wide is wrapped whole:
+    /// `text` (help, for one) is written already broken for 80 columns, and breaking each
+    /// of those lines again on its own would leave a word or two alone on every other line.
+    /// A line too wide wraps under its own text; a two-column entry (`  NAME   what it
+    /// does`, as `help` lays out its lists) wraps under its second column, or, when that
+    /// leaves too little room, puts its second column on the lines after the first,
+    /// indented a little deeper. A paragraph that fits keeps its lines as they are.
     public static func block(_ text: String, width: Int) -> String {
         var out: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = String(line)
-            guard TextWidth.columns(of: line) > width else {
-                out.append(line)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var index = 0
+        // The indentation of the paragraph before, whose second column a deeper paragraph
+        // may be (`  get [profile.|draft.]FIELD` with its text on the lines after it).
+        var outer = 0
+        while index < lines.count {
+            let first = lines[index]
+            let leading = first.prefix(while: { $0 == " " }).count
+            defer { if leading < first.count { outer = leading } }
+            let entry = secondColumn(of: first)
+            let hanging = entry?.column ?? first.prefix(while: { $0 == " " }).count
+            var paragraph = [first]
+            index += 1
+            while index < lines.count, continues(paragraph.last!, with: lines[index], at: hanging) {
+                paragraph.append(lines[index])
+                index += 1
+            }
+            guard paragraph.contains(where: { TextWidth.columns(of: $0) > width }) else {
+                out += paragraph
                 continue
             }
-            let leading = line.prefix(while: { $0 == " " }).count
-            guard let (first, column) = secondColumn(of: line) else {
-                out += lines(line, width: width)
+            let line =
+                ([first] + paragraph.dropFirst().map { String($0.drop(while: { $0 == " " })) })
+                .joined(separator: " ")
+            guard let (firstColumn, column) = entry else {
+                // Too deep for the width: under the paragraph before, a little deeper.
+                let line =
+                    leading * 2 <= width || leading <= outer
+                    ? line : String(repeating: " ", count: outer + 4) + line.dropFirst(leading)
+                out += self.lines(line, width: width)
                 continue
             }
             if column * 2 <= width {
-                out += lines(line, width: width, indent: column)
+                out += self.lines(line, width: width, indent: column)
             } else {
                 let rest =
                     String(repeating: " ", count: leading + 4)
-                    + line.dropFirst(first.count)
-                    .drop(while: { $0 == " " })
-                out += lines(first, width: width)
-                out += lines(rest, width: width)
+                    + line.dropFirst(firstColumn.count).drop(while: { $0 == " " })
+                out += self.lines(firstColumn, width: width)
+                out += self.lines(rest, width: width)
             }
         }
         return out.joined(separator: "\n")
+    }
+
+    /// The width that texts broken by hand (help, lessons) are written for.
+    static let writtenWidth = 80
+
+    /// Whether `next` goes on with the paragraph whose last line is `line` and whose lines
+    /// after the first start at column `hanging`: the line broke where the next word would
+    /// not have fitted in the width it was written for (near 80 columns: a shorter line
+    /// ends where its writer meant it to), and `next` is plain text at that column, not a
+    /// two-column entry nor a new labelled line (`Example: …`, `More: …`, `New here? …`).
+    static func continues(_ line: String, with next: String, at hanging: Int) -> Bool {
+        let leading = next.prefix(while: { $0 == " " }).count
+        guard leading == hanging, leading < next.count, secondColumn(of: next) == nil else {
+            return false
+        }
+        let body = next.dropFirst(leading)
+        let word = body.prefix(while: { $0 != " " })
+        if isLabel(body) { return false }
+        return TextWidth.columns(of: line) + 1 + TextWidth.columns(of: word) > writtenWidth - 8
+    }
+
+    /// Whether `text` starts with a label: a capitalised word, or two words, ending in `:`
+    /// or `?` and followed by a space or nothing.
+    static func isLabel(_ text: Substring) -> Bool {
+        guard let first = text.first, first.isUppercase else { return false }
+        let words = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+        for word in words.prefix(2) where word.last == ":" || word.last == "?" {
+            return word.dropLast().allSatisfy { $0.isLetter }
+        }
+        return false
     }
 
     /// A two-column entry's first column (with its indentation) and the terminal column where

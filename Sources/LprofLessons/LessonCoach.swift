@@ -340,10 +340,11 @@ public final class LessonCoach: SessionCompanion {
             let id = entry.id + String(repeating: " ", count: idWidth - entry.id.count)
             let number = String(index + 1)
             let pad = String(repeating: " ", count: numberWidth - number.count)
-            out.write(
-                TerminalSafe.escape(
-                    "  \(mark) \(pad)\(number). \(id)  \(entry.title)", keepingLayout: true)
-                    + "\n")
+            for line in Self.listEntry(
+                "  \(mark) \(pad)\(number). \(id)  ", entry.title, width: style.width)
+            {
+                out.write(TerminalSafe.escape(line, keepingLayout: true) + "\n")
+            }
         }
         if let file = shownFile, queueIndex < queue.count {
             out.write(
@@ -358,6 +359,20 @@ public final class LessonCoach: SessionCompanion {
     }
 
     // MARK: - Helpers
+
+    /// A line of the lessons list fitted to `width`: the title wrapped at spaces in its
+    /// column, or, when the column leaves it too little room, under the entry, indented six.
+    static func listEntry(_ head: String, _ title: String, width: Int) -> [String] {
+        let column = TextWidth.columns(of: head)
+        if column * 2 <= width {
+            let lines = TextWrap.lines(title, width: width - column)
+            let pad = String(repeating: " ", count: column)
+            return [head + lines[0]] + lines.dropFirst().map { pad + $0 }
+        }
+        let indent = String(repeating: " ", count: 6)
+        return [String(head.reversed().drop(while: { $0 == " " }).reversed())]
+            + TextWrap.lines(title, width: max(1, width - 6)).map { indent + $0 }
+    }
 
     /// The lesson file's path as it may be shown, when this session runs one.
     var shownFile: String? { lessonFile.map { TerminalSafe.escape($0) } }

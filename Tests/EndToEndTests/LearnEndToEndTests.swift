@@ -115,6 +115,25 @@ import Testing
         #expect(next.stdout.contains("Lesson 1 of 11: "))
     }
 
+    /// `lessons` fits the list to the width: a long title wraps at spaces in its column,
+    /// never cut mid-word (issue 25 item 5).
+    @Test(arguments: [60, 30])
+    func theLessonsListFitsTheWidth(width: Int) throws {
+        let home = try Self.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let env = LprofProcess.environment(home: home.path, extra: ["COLUMNS": String(width)])
+        let r = try LprofProcess.run(
+            ["learn"], stdin: Data("lessons\nquit\n".utf8), environment: env)
+        #expect(r.status == 0)
+        let list = r.stdout.split(separator: "\n").drop { !$0.contains("Lessons (") }
+            .dropFirst().prefix { !$0.isEmpty }
+        #expect(list.count > 11)
+        for line in list { #expect(line.count <= width, "\(line)") }
+        let flat = list.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(flat.contains("The wiring lab: take a line out and see what breaks"), "\(flat)")
+        #expect(flat.contains("Dynamic Type: the one-column rule (from Dub-Dub-Grub)"))
+    }
+
     @Test func aSingleLessonSaysWhatComesNext() throws {
         let home = try Self.home()
         defer { try? FileManager.default.removeItem(at: home) }

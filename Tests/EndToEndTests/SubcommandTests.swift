@@ -25,6 +25,42 @@ import Testing
         for line in narrow.stdout.split(separator: "\n") { #expect(line.count <= 40, "\(line)") }
     }
 
+    /// Below 80 columns help is wrapped from its paragraphs, not line by line from lines
+    /// already broken at 80 (issue 25 item 5): no word is left alone on a line, and a
+    /// two-column entry's text stays in one column, never at column 0.
+    @Test(arguments: [72, 50])
+    func helpIsWrappedFromItsParagraphs(width: Int) throws {
+        for topic in ["", "show", "set", "done", "language"] {
+            let r = try LprofProcess.run(
+                topic.isEmpty ? ["help"] : ["help", topic],
+                environment: ["COLUMNS": String(width)])
+            #expect(r.status == 0)
+            let lines = r.stdout.split(separator: "\n").map(String.init)
+            for (index, line) in lines.enumerated() {
+                #expect(line.count <= width, "\(topic): \(line)")
+                let words = line.split(separator: " ")
+                let next = index + 1 < lines.count ? lines[index + 1] : ""
+                // A one-word line is an orphan when the text goes on at the same indent.
+                let label = next.split(separator: " ").first.map { $0.hasSuffix(":") } ?? false
+                if words.count == 1, !line.hasSuffix(":"), !next.isEmpty, !label,
+                    next.prefix(while: { $0 == " " }).count
+                        == line.prefix(while: { $0 == " " }).count,
+                    next.first != " " || line.first == " "
+                {
+                    Issue.record("\(topic) at \(width): '\(line)' alone before '\(next)'")
+                }
+            }
+        }
+        let overview = try LprofProcess.run(["help"], environment: ["COLUMNS": String(width)])
+        let commands = overview.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            .drop { $0 != "Commands:" }.dropFirst().prefix { !$0.isEmpty }
+        for line in commands { #expect(line.hasPrefix("  "), "at \(width): \(line)") }
+        // The first paragraph is one paragraph: its lines are full but for the last.
+        let first = overview.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            .prefix { !$0.isEmpty }
+        for line in first.dropLast() { #expect(line.count > width - 15, "\(line)") }
+    }
+
     @Test func anUnknownTopicIsAUsageErrorWithASuggestion() throws {
         let r = try LprofProcess.run(["help", "sett"])
         #expect(r.status == 2 && r.stdout.isEmpty)

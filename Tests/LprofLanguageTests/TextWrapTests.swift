@@ -16,6 +16,22 @@ import Testing
         #expect(TextWrap.lines("'a b c d e f'", width: 6) == ["'a b c", "d e f'"])
     }
 
+    /// A paragraph broken for 80 columns is wrapped whole when narrower; a line that ends
+    /// short, or a labelled line, starts its own (issue 25 item 5).
+    @Test func aParagraphBrokenAt80IsWrappedWhole() {
+        let first = "  " + Array(repeating: "word", count: 15).joined(separator: " ")  // 76
+        let text = first + "\n  more words here.\n  Example: x y"
+        #expect(TextWrap.block(text, width: 80) == text)
+        #expect(
+            TextWrap.block(text, width: 40).split(separator: "\n")
+                == [
+                    "  word word word word word word word", "  word word word word word word word",
+                    "  word more words here.", "  Example: x y",
+                ])
+        // A short line ends where its writer meant it to.
+        #expect(TextWrap.block("  short line.\n  next", width: 8) == "  short\n  line.\n  next")
+    }
+
     @Test func shortTextIsLeftAlone() {
         #expect(TextWrap.lines("one two", width: 7) == ["one two"])
         #expect(TextWrap.block("a\n\nb", width: 1) == "a\n\nb")

@@ -13,6 +13,8 @@ import sys
 import tempfile
 import unittest
 
+import pexpect
+
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import test_interactive  # noqa: E402
 from test_interactive import Home, Session  # noqa: E402
@@ -109,6 +111,28 @@ class NarrowTerminalTests(unittest.TestCase):
         s.expect(r"2 files checked: no errors")
         os.remove(path)
         os.rmdir(folder)
+
+    def test_the_start_up_store_error_wraps_at_word_boundaries(self):
+        # As the same error does inside a session (issue 25 item 5), not cut at the edge.
+        store = os.path.join(self.home.path, "corrupt.json")
+        with open(store, "w") as f:
+            f.write("garbage{")
+        child = pexpect.spawn(
+            test_interactive.BINARY, ["--store", store, "-c", "get season"],
+            env=self.home.env(), cwd=self.home.path, dimensions=(24, 40), encoding="utf-8",
+            timeout=5)
+        text = child.read()
+        child.close()
+        self.assertEqual(child.exitstatus, 3, text)
+        lines = test_interactive.strip(text).replace("\r", "").strip("\n").split("\n")
+        self.assertGreater(len(lines), 2, lines)
+        for line in lines:
+            self.assertLessEqual(len(line), 40, lines)
+        joined = " ".join(line.strip() for line in lines)
+        self.assertIn(
+            "is corrupt: invalid JSON: unexpected character at line 1, column 1; it is left"
+            " untouched. To start afresh, move it aside or delete it; to run without it,"
+            " use --memory", joined)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,183 @@
+#!/usr/bin/env python3
+"""Resizing the window while a wrapped line is being edited (issue 25 item 3).
+
+    python3 Tests/EndToEndTests/pty/test_resize.py BINARY
+
+Runs the real binary in tmux (a real screen that, like most terminals today, re-wraps a
+wrapped line to the new width) with a private HOME as test_interactive.py does.
+`tmux resize-window` sets the pseudo-terminal's size (TIOCSWINSZ), which sends lprof
+SIGWINCH, while a line longer than the window is typed but not entered. The screen, read
+with `capture-pane`, must then show the line once, whole and in place:
+  * no stray copy of the prompt, or of the line's first row, above it;
+  * no row lost: the earlier output above the line stays, and the line is all there;
+  * after more typing and Enter, the output comes below the echoed command, not over it.
+Exits non-zero when a test fails.
+"""
+
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import time
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import test_interactive  # noqa: E402
+from test_interactive import Home  # noqa: E402
+
+
+@unittest.skipUnless(
+    shutil.which("tmux") or os.environ.get("LPROF_REQUIRE_PTY_TOOLS") == "1",
+    "tmux is not installed")
+class ResizeWhileEditingTests(unittest.TestCase):
+    def setUp(self):
+        self.home = Home()
+        # A server of its own per test: the last test's may still be exiting.
+        self.socket = "lprof-resize-%d-%s" % (os.getpid(), self._testMethodName)
+        self.tmux = ["tmux", "-L", self.socket, "-f", "/dev/null"]
+
+    def tearDown(self):
+        subprocess.run(self.tmux + ["kill-server"], capture_output=True)
+        self.home.remove()
+
+    def start(self, width):
+        env = self.home.env()
+        command = ["env", "-i"] + ["%s=%s" % kv for kv in env.items()] + [
+            test_interactive.BINARY, "--memory", "-q"]
+        subprocess.run(
+            self.tmux + ["new-session", "-d", "-x", str(width), "-y", "16", "-s", "t",
+                         " ".join(shlex.quote(a) for a in command)],
+            check=True, env=dict(os.environ, TERM="xterm-256color"))
+        self.wait_for(r"^lprof> ?$")
+
+    def visible(self):
+        """The rows on the screen only, trailing blank rows dropped."""
+        text = subprocess.run(
+            self.tmux + ["capture-pane", "-p", "-t", "t"], capture_output=True,
+            text=True).stdout
+        return self.until_blank([row.rstrip() for row in text.rstrip("\n").split("\n")])
+
+    def screen(self):
+        """The rows of the scrollback and the screen, trailing blanks dropped: tmux, as it
+        re-wraps, keeps the cursor's row and scrolls the rows above it into the scrollback
+        (or back)."""
+        text = subprocess.run(
+            self.tmux + ["capture-pane", "-p", "-S", "-", "-t", "t"], capture_output=True,
+            text=True).stdout
+        return [row.rstrip() for row in text.rstrip("\n").split("\n")]
+
+    def wait_for(self, pattern, timeout=5):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            rows = self.screen()
+            if re.search(pattern, "\n".join(rows), re.M):
+                return rows
+            time.sleep(0.05)
+        self.fail("screen never showed %r:\n%s" % (pattern, "\n".join(self.screen())))
+
+    def settled(self):
+        """The screen once it has stopped changing."""
+        previous = None
+        for _ in range(40):
+            time.sleep(0.1)
+            rows = self.screen()
+            if rows == previous:
+                return rows
+            previous = rows
+        return previous
+
+    def keys(self, *keys):
+        subprocess.run(self.tmux + ["send-keys", "-t", "t"] + list(keys), check=True)
+
+    def resize(self, width):
+        subprocess.run(self.tmux + ["resize-window", "-t", "t", "-x", str(width)], check=True)
+
+    def until_blank(self, rows):
+        while rows and rows[-1] == "":
+            rows = rows[:-1]
+        return rows
+
+    def edit_then_resize(self, start, letters, end):
+        """Prints a marker, types `print` and `letters` A's at `start` columns, resizes to
+        `end` and checks the screen; then Backspace (which has libedit redraw the line from
+        where it believes the line starts), ZZ and Enter must print the line below it."""
+        self.start(start)
+        self.keys("print before-the-line", "Enter")
+        self.wait_for(r"^before-the-line$")
+        typed = "print " + "A" * letters
+        self.keys(typed)
+        self.wait_for(r"A$")
+        self.settled()
+        self.resize(end)
+        rows = self.until_blank(self.settled())
+        line = "lprof> " + typed
+        expected = [line[i:i + end] for i in range(0, len(line), end)]
+        self.assertEqual(
+            rows, ["lprof> print before-the-line", "before-the-line"] + expected,
+            "after the resize the line shows once, whole, below the earlier output:\n"
+            + "\n".join(rows))
+
+        self.keys("BSpace", "ZZ")
+        self.wait_for(r"ZZ$")
+        self.keys("Enter")
+        self.wait_for(r"^lprof> ?$\Z")
+        rows = self.until_blank(self.settled())
+        line = line[:-1] + "ZZ"
+        echoed = [line[i:i + end] for i in range(0, len(line), end)]
+        output = "A" * (letters - 1) + "ZZ"
+        printed = [output[i:i + end] for i in range(0, len(output), end)]
+        self.assertEqual(
+            rows,
+            ["lprof> print before-the-line", "before-the-line"] + echoed + printed
+            + ["lprof>"],
+            "the line edited and entered after the resize, then its output below it:\n"
+            + "\n".join(rows))
+
+    def test_growing_from_50_to_100_columns(self):
+        # 83 characters: two rows at 50 columns, one at 100.
+        self.edit_then_resize(50, 70, 100)
+
+    def test_shrinking_from_100_to_50_columns(self):
+        # 80 characters: one row at 100 columns, two at 50.
+        self.edit_then_resize(100, 67, 50)
+
+    def test_shrinking_from_100_to_30_with_the_cursor_inside_the_line(self):
+        # At 30 columns the line takes five rows and the cursor is on the fourth; tmux keeps
+        # the cursor's row on the screen and scrolls the rows above it into the scrollback,
+        # where nothing can erase them: the line is drawn whole from the top of the screen.
+        self.start(100)
+        self.keys("print before-the-line", "Enter")
+        self.wait_for(r"^before-the-line$")
+        typed = "print " + "B" * 60 + "C" * 60
+        self.keys(typed)
+        self.wait_for(r"C{20}$")
+        self.keys(*(["Left"] * 15))  # amid the C's, on the second row at 100 columns
+        self.settled()
+        self.resize(30)
+        self.settled()
+        line = "lprof> " + typed
+        expected = [line[i:i + 30] for i in range(0, len(line), 30)]
+        rows = self.visible()
+        self.assertEqual(rows[-len(expected):], expected, "\n".join(rows))
+        self.assertEqual(
+            sum(row.startswith("lprof> print B") for row in rows), 1, "\n".join(rows))
+        self.keys("BSpace", "x", "Enter")
+        self.wait_for(r"^lprof> ?$\Z")
+        self.settled()
+        rows = self.visible()
+        entered = "print " + "B" * 60 + "C" * 44 + "x" + "C" * 15
+        line = "lprof> " + entered
+        output = entered[6:]
+        self.assertEqual(
+            rows[-10:],
+            [line[i:i + 30] for i in range(0, len(line), 30)]
+            + [output[i:i + 30] for i in range(0, len(output), 30)] + ["lprof>"],
+            "\n".join(rows))
+        self.assertEqual(
+            sum(row.startswith("lprof> print B") for row in rows), 1, "\n".join(rows))
+
+
+if __name__ == "__main__":
+    sys.exit(test_interactive.main())
