@@ -14,6 +14,7 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
 
@@ -27,6 +28,10 @@ static inline int lprof_el_set_prompt_esc(EditLine *el, lprof_prompt_fn fn, char
     return el_set(el, EL_PROMPT_ESC, fn, esc);
 }
 static inline int lprof_el_refresh(EditLine *el) { return el_set(el, EL_REFRESH); }
+/* libedit's terminal modes: its raw editing modes (1) or the modes it found (0). */
+static inline int lprof_el_prep_term(EditLine *el, int raw) {
+    return el_set(el, EL_PREP_TERM, raw);
+}
 static inline int lprof_el_set_editor(EditLine *el, const char *mode) {
     return el_set(el, EL_EDITOR, mode);
 }
@@ -162,12 +167,68 @@ static inline int lprof_restore_sigwinch(const struct sigaction *previous) {
     lprof_on_resize = NULL;
     return sigaction(SIGWINCH, previous, NULL);
 }
-/* Empties the pipe; whether it held a resize. */
+/* Ctrl-Z, then fg. libedit puts the terminal back and redraws the line itself only from
+ * its own character reader, which lprof replaces (lprof_getc); so lprof stops itself: the
+ * handler puts back the terminal's modes from before editing (tcsetattr is
+ * async-signal-safe), stops the process with the default action, and once continued
+ * writes 'c' to the pipe, so that the reader has libedit take the terminal again and
+ * redraw the line. It re-installs itself, so every Ctrl-Z on a line works alike. */
+/* The saved modes live in a function (a static termios at file scope is not emitted for
+ * Swift's importer). */
+static inline struct termios *lprof_cooked_modes(void) {
+    static struct termios modes;
+    return &modes;
+}
+static int lprof_cooked_saved = 0;
+static lprof_resize_fn lprof_on_continue = NULL;
+static void lprof_tstp_handler(int signo) {
+    (void)signo;
+    int saved = errno;
+    if (lprof_cooked_saved) tcsetattr(STDIN_FILENO, TCSADRAIN, lprof_cooked_modes());
+    struct sigaction stop, mine;
+    memset(&stop, 0, sizeof stop);
+    stop.sa_handler = SIG_DFL;
+    sigemptyset(&stop.sa_mask);
+    sigaction(SIGTSTP, &stop, &mine);
+    sigset_t only;
+    sigemptyset(&only);
+    sigaddset(&only, SIGTSTP);
+    sigprocmask(SIG_UNBLOCK, &only, NULL);
+    kill(getpid(), SIGTSTP);  /* stopped here until fg */
+    sigprocmask(SIG_BLOCK, &only, NULL);
+    sigaction(SIGTSTP, &mine, NULL);
+    if (lprof_winch_pipe[1] >= 0) {
+        ssize_t ignored = write(lprof_winch_pipe[1], "c", 1);
+        (void)ignored;
+    }
+    errno = saved;
+}
+/* Saves the terminal's modes and installs the handler; 0 on success. */
+static inline int lprof_install_sigtstp(struct sigaction *previous, lprof_resize_fn onContinue) {
+    if (isatty(STDIN_FILENO) && tcgetattr(STDIN_FILENO, lprof_cooked_modes()) == 0) {
+        lprof_cooked_saved = 1;
+    }
+    lprof_on_continue = onContinue;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = lprof_tstp_handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    return sigaction(SIGTSTP, &action, previous);
+}
+static inline int lprof_restore_sigtstp(const struct sigaction *previous) {
+    lprof_on_continue = NULL;
+    return sigaction(SIGTSTP, previous, NULL);
+}
+/* Empties the pipe: 1 if it held a resize, 2 if the process was continued, or both. */
 static inline int lprof_take_resize(void) {
     char bytes[64];
     int seen = 0;
+    ssize_t got;
     if (lprof_winch_pipe[0] < 0) return 0;
-    while (read(lprof_winch_pipe[0], bytes, sizeof bytes) > 0) seen = 1;
+    while ((got = read(lprof_winch_pipe[0], bytes, sizeof bytes)) > 0) {
+        for (ssize_t i = 0; i < got; i++) seen |= bytes[i] == 'c' ? 2 : 1;
+    }
     return seen;
 }
 /* libedit's character reader: one character from the terminal, decoded from the locale's
@@ -186,7 +247,9 @@ static int lprof_getc(EditLine *el, wchar_t *out) {
             continue;
         }
         if (lprof_winch_pipe[0] >= 0 && (fds[1].revents & POLLIN)) {
-            if (lprof_take_resize() && lprof_on_resize) lprof_on_resize(el);
+            int what = lprof_take_resize();
+            if ((what & 2) && lprof_on_continue) lprof_on_continue(el);
+            else if ((what & 1) && lprof_on_resize) lprof_on_resize(el);
             continue;
         }
         if (fds[0].revents == 0) continue;

@@ -26,6 +26,7 @@ public final class EditLineReader: LineReader {
     private var lastLine = ""
     private var previousSIGINT = sigaction()
     private var previousSIGWINCH = sigaction()
+    private var previousSIGTSTP = sigaction()
     /// Whether the terminal moves the cursor (TERM is set and not `dumb`): only then is the
     /// line redrawn after a resize.
     private let cursorMoves: Bool
@@ -55,6 +56,7 @@ public final class EditLineReader: LineReader {
         lprof_install_sigint(&previousSIGINT)
         if lprof_install_sigwinch(&previousSIGWINCH, resizeCallback) == 0 {
             lprof_el_set_getcfn(editLine)
+            lprof_install_sigtstp(&previousSIGTSTP, continueCallback)
         }
     }
 
@@ -64,6 +66,7 @@ public final class EditLineReader: LineReader {
         lprof_history_end(history)
         lprof_restore_sigint(&previousSIGINT)
         lprof_restore_sigwinch(&previousSIGWINCH)
+        lprof_restore_sigtstp(&previousSIGTSTP)
         free(promptBuffer)
     }
 
@@ -286,6 +289,16 @@ public final class EditLineReader: LineReader {
         _ = lprof_el_refresh(editLine)
     }
 
+    /// Continued after Ctrl-Z (`fg`) while a line is edited: libedit takes the terminal
+    /// again in its editing modes (it still thinks it has them, so it is told to let go
+    /// first) and draws prompt and line afresh, below what the shell printed.
+    fileprivate func redrawAfterContinue() {
+        _ = lprof_el_prep_term(editLine, 0)
+        _ = lprof_el_prep_term(editLine, 1)
+        el_resize(editLine)
+        _ = lprof_el_refresh(editLine)
+    }
+
     /// The text before the cursor in the line being edited (not the earlier lines of a
     /// continued command, which are on the rows above).
     private func textBeforeCursorOnThisLine() -> String? {
@@ -433,6 +446,11 @@ private let promptCallback: lprof_prompt_fn = { editLine in
 /// Called by the character reader when the window was resized while a line is read.
 private let resizeCallback: lprof_resize_fn = { editLine in
     EditLineReader.reader(of: editLine)?.redrawAfterResize()
+}
+
+/// Called by the character reader when lprof was continued after Ctrl-Z.
+private let continueCallback: lprof_resize_fn = { editLine in
+    EditLineReader.reader(of: editLine)?.redrawAfterContinue()
 }
 
 /// libedit's function for Ctrl-R (`lprof-search`).

@@ -178,6 +178,45 @@ class ResizeWhileEditingTests(unittest.TestCase):
         self.assertEqual(
             sum(row.startswith("lprof> print B") for row in rows), 1, "\n".join(rows))
 
+    def test_ctrl_z_and_fg_twice_on_one_line(self):
+        # lprof reads keys itself (for the resize), so it also stops itself on Ctrl-Z: the
+        # terminal goes back to the shell's modes, and after 'fg' the line is drawn again
+        # and edited in lprof's modes (no doubled echo), on every Ctrl-Z.
+        env = self.home.env()
+        shell = ["env", "-i"] + ["%s=%s" % kv for kv in env.items()] + [
+            "bash", "--norc", "--noprofile"]
+        subprocess.run(
+            self.tmux + ["new-session", "-d", "-x", "100", "-y", "24", "-s", "t",
+                         " ".join(shlex.quote(a) for a in shell)],
+            check=True, env=dict(os.environ, TERM="xterm-256color"))
+        self.wait_for(r"[$#] ?$")
+        self.keys("PS1='$ '", "Enter")
+        self.wait_for(r"^\$ ?$")
+        self.keys(shlex.quote(test_interactive.BINARY) + " --memory -q", "Enter")
+        self.wait_for(r"^lprof> ?$")
+        self.keys("print abc")
+        self.wait_for(r"print abc$")
+        for more in (" def", " ghi"):
+            self.keys("C-z")
+            self.wait_for(r"Stopped")
+            self.keys("fg", "Enter")
+            self.wait_for(r"^lprof> print abc(.*)$\Z")
+            self.keys(more)
+            self.wait_for(more + "$")
+        self.keys("Enter")
+        self.wait_for(r"^abc def ghi$")
+        self.keys("print ok", "Enter")
+        self.wait_for(r"^ok$")
+        rows = self.until_blank(self.settled())
+        self.assertEqual(
+            [row for row in rows if row.startswith("lprof> print abc")],
+            ["lprof> print abc", "lprof> print abc def", "lprof> print abc def ghi"],
+            "after each fg the line is drawn again:\n" + "\n".join(rows))
+        self.assertFalse(
+            any(row.strip() in ("def", "ghi") for row in rows),
+            "nothing typed after fg is echoed twice:\n" + "\n".join(rows))
+        self.keys("quit", "Enter")
+
 
 if __name__ == "__main__":
     sys.exit(test_interactive.main())
