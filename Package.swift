@@ -118,7 +118,7 @@ let package = Package(
             dependencies: [
                 "LprofLessonLanguage",
                 "LprofCLI", "LprofShell", "LprofLessons", "LprofHelp", "LprofLanguage",
-                "LprofModel", "LprofViews",
+                "LprofModel", "LprofViews", "LprofStore",
             ]),
         .testTarget(
             name: "LprofLessonsTests",
