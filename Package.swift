@@ -118,7 +118,7 @@ let package = Package(
             dependencies: [
                 "LprofLessonLanguage",
                 "LprofCLI", "LprofShell", "LprofLessons", "LprofHelp", "LprofLanguage",
-                "LprofModel", "LprofViews",
+                "LprofModel", "LprofViews", "LprofStore",
             ]),
         .testTarget(
             name: "LprofLessonsTests",
@@ -168,8 +168,15 @@ if Context.environment["LPROF_FUZZ"] != nil {
             name: "fuzz-store",
             dependencies: ["FuzzSupport", "LprofModel", "LprofShell", "LprofStore", "LprofSystem"],
             path: "Fuzz/FuzzStore", swiftSettings: fuzzSettings),
+        .executableTarget(
+            name: "fuzz-differential",
+            dependencies: [
+                "FuzzSupport", "LprofLanguage", "LprofModel", "LprofShell", "LprofStore",
+                "LprofSystem",
+            ],
+            path: "Fuzz/FuzzDifferential", swiftSettings: fuzzSettings),
     ]
-    package.products += ["parser", "lesson", "interpreter", "store"].map {
+    package.products += ["parser", "lesson", "interpreter", "store", "differential"].map {
         .executable(name: "fuzz-\($0)", targets: ["fuzz-\($0)"])
     }
 }

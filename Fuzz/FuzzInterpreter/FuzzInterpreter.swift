@@ -10,31 +10,6 @@ import LprofViews
 // libFuzzer target: a whole script, checked then run by the runner against an in-memory
 // store, with views, trace, env and `source` of a few fixture files. Stdout and every
 // diagnostic are checked for control characters (colour is off, so none may appear).
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-/// A private folder with the files `source` may read; anything else is refused, so that a
-/// fuzzed `source /dev/stdin` cannot block.
-private let fixtures: Set<String> = {
-    var template = Array("/tmp/lprof-fuzz-XXXXXX".utf8CString)
-    let dir = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
-    require(chdir(dir) == 0, "chdir")
-    let files = [
-        "a.lprof": "print a; source b.lprof\n",
-        "b.lprof": "edit on; set season autumn; set goal +1m; done\ntrace on; edit; cancel\n",
-        "self.lprof": "source self.lprof\n",
-        "bad.lprof": "set\nfrob \"x\n",
-        "run.lprof": "set season fall\n",
-    ]
-    for (name, text) in files {
-        let fd = open(name, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        _ = text.withCString { write(fd, $0, strlen($0)) }
-        close(fd)
-    }
-    mkdir("dir", 0o755)
-    return Set(files.keys).union(["dir", "/dev/null", "missing.lprof", "./a.lprof"])
-}()
 
 /// The executable's entry point: libFuzzer's driver over `fuzzInterpreter`.
 @main
@@ -44,7 +19,6 @@ enum FuzzInterpreterMain {
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzInterpreter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    _ = fixtures
     var bytes = Array(UnsafeBufferPointer(start: data, count: size))
     var settings = Settings()
     let width = 10 + Int(bytes.first ?? 70) % 200
@@ -58,7 +32,7 @@ public func fuzzInterpreter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
         clock: { CalendarDay(year: 2026, month: 11, day: 30)! })
     let runner = Runner(interpreter: interpreter, diagnostics: sink)
     runner.keepGoing = true
-    runner.sourceablePaths = fixtures
+    runner.sourceablePaths = sourceFixtures
     let info = SourceInfo(name: "fuzz.lprof", directory: ".")
     if let program = Compiler.compile(SourceBytes(bytes), info, into: sink) {
         _ = runner.run(program)

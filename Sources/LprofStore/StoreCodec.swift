@@ -18,6 +18,9 @@ public enum StoreCodec {
     /// The format this lprof writes and the newest one it reads.
     static let currentFormat = 1
 
+    /// The top level's keys, in the order `encode` writes them: the only ones `decode` takes.
+    static let keys = ["format", "id", "revision", "profile"]
+
     /// Why bytes are not a store this lprof can use.
     enum DecodeError: Error, Equatable {
         /// Not a valid store; the text says why (without the file name).
@@ -71,8 +74,7 @@ public enum StoreCodec {
         if format > currentFormat { throw .newerFormat(format) }
         if format < 1 { throw .corrupt("format \(format) is not a store format") }
 
-        var fields = try keyed(
-            top, context: nil, allowed: ["format", "id", "revision", "profile"])
+        var fields = try keyed(top, context: nil, allowed: Set(keys))
 
         var identity: StoreIdentity?
         if let idValue = fields.removeValue(forKey: "id") {
