@@ -29,8 +29,8 @@ public func fuzzLesson(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             check(printer.render(diagnostic))
         }
     case .success(let lesson):
-        // What the parser promises a coach: every task can be met, skipped and praised;
-        // every question has a right answer with its reason.
+        // What the parser promises a coach: every task can be met (by its answer's story),
+        // skipped and praised; every question has a right answer with its reason.
         require(
             lesson.steps.contains { step in
                 if case .say = step { return false }
@@ -38,7 +38,7 @@ public func fuzzLesson(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
                 return true
             }, "a lesson with nothing to do")
         for task in lesson.tasks {
-            require(!task.conditions.isEmpty, "a task without a condition")
+            // A task is its answer's story (SPEC §9): conditions are optional, answers not.
             require(!task.answers.isEmpty, "a task without an answer")
             require(task.success.contains { $0.guards.isEmpty }, "a task without a plain ok")
             require(task.stuck.allSatisfy { !$0.guards.isEmpty }, "a stuck line without a guard")
