@@ -35,7 +35,7 @@ extension Launcher {
                 return .usage
             }
         } else {
-            queue = Array(catalogue.drop { progress.status(of: $0.id) != nil })
+            queue = Self.resumed(catalogue, progress)
         }
         var options = options
         options.memory = true
@@ -75,6 +75,18 @@ extension Launcher {
             // Input that ended in an error (a line over the limit) fails as a script's does.
             return learner?.failed == true ? .usage : status
         }
+    }
+
+    /// Plain `lprof learn`: the lesson the learner left before its end, then the unfinished
+    /// ones after it, then those before it; with none left, every unfinished lesson.
+    static func resumed(_ catalogue: [Lesson], _ progress: LessonProgress) -> [Lesson] {
+        let unfinished = catalogue.filter { progress.status(of: $0.id) == nil }
+        guard let stopped = catalogue.firstIndex(where: { $0.id == progress.stoppedAt }) else {
+            return unfinished
+        }
+        let after = catalogue[stopped...].dropFirst().filter { progress.status(of: $0.id) == nil }
+        let before = catalogue[..<stopped].filter { progress.status(of: $0.id) == nil }
+        return [catalogue[stopped]] + after + before
     }
 
     /// Whether the file at `path` is a lesson rather than a script (`lprof check` takes both).

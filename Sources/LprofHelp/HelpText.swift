@@ -16,7 +16,7 @@ public enum HelpText {
 
         Fields: \(Vocabulary.fields.joined(separator: ", ")).
         More: \(moreTopics), help COMMAND.
-        New here? 'lprof learn' teaches edit mode in ten short lessons (help learn).
+        New here? 'lprof learn' teaches edit mode in eleven short lessons (help learn).
         """
 
     /// What a learner can type while a lesson runs besides the language, and what it does:
@@ -207,7 +207,8 @@ public enum HelpText {
                 lprof learn [LESSON]
                   Guided lessons at the prompt, true to the tutorial's code and naming its
                   edition: summary, draft, cancel, goal-range, trace, sheet, editions,
-                  dynamic-type, accessibility, and the tutorial's own quiz. A task is met
+                  lab (the wiring lab), dynamic-type, accessibility, and the tutorial's
+                  own quiz. A task is met
                   by what your commands did, never by the words alone: they must tell the
                   story its answer tells when run from where the task began (the events
                   it causes, the views it draws and the values it reads, in that order,

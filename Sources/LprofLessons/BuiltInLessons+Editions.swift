@@ -22,9 +22,10 @@ extension BuiltInLessons {
         stuck if mode active "The edition changes only outside edit mode: 'cancel' first," \
             "then 'env edition beta'."
         answer "env edition beta"
-        ok "lprof now follows the 2019 beta's ProfileHost. Trace said that the store is not" \
-            "used: in the beta the profile is ProfileHost's @State, and it has started" \
-            "again at Profile.default."
+        ok "lprof now follows the 2019 beta's ProfileHost."
+        ok if traced "edition = beta" "Trace said that the store is not used."
+        ok "In the beta the profile is ProfileHost's @State, so it has started again at" \
+            "Profile.default, and lprof's store has no part in it."
 
         task "Edit and commit with the beta's Done: 'edit on', 'set season summer', 'done'."
         when traced "Done button: profile = draft (changed)"
@@ -50,8 +51,9 @@ extension BuiltInLessons {
         answer "get season"
         ok "Winter: your summer is gone. In the beta the profile was ProfileHost's own @State," \
             "and a new sheet builds a new ProfileHost whose @State starts again at" \
-            "Profile.default, profile and draft alike (trace said so at 'present'). The" \
-            "beta's Done committed, but its commit lasted only until the sheet closed. That" \
+            "Profile.default, profile and draft alike."
+        ok if traced "sheet presented" "Trace said so at 'present'."
+        ok "The beta's Done committed, but its commit lasted only until the sheet closed. That" \
             "is why lprof's store is not used in the beta: there is nothing there that" \
             "outlives the sheet."
 

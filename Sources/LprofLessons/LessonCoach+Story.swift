@@ -22,55 +22,133 @@ extension LessonCoach {
         return (1..<story.steps).last { story.isTold(by: told, now: now, through: $0) } ?? 0
     }
 
-    /// Why the task cannot be met from here, when lprof can tell: the learner did what
-    /// nothing undoes and the story lacks (a commit, a sheet event), or typing the rest of
-    /// the answer now would not tell the story.
-    func storyStuckText(_ task: LessonTask) -> String? {
-        guard let story else { return nil }
-        if let stray = story.strayEvent(in: told) {
-            return "That \(Self.deedText(stray)), which this task's answer does not do, and"
-                + " nothing undoes it. 'back' returns to where this task began."
+    /// What the learner could type from here to meet the task: the fewest of the answer's
+    /// last entries that would, after `repair` when the answer alone would not (leaving edit
+    /// mode with Cancel, putting back the edition and wiring the task began with); nil when
+    /// neither would, or a commit or sheet event the story lacks already happened.
+    func wayFromHere(_ task: LessonTask) -> (repair: [String], rest: [String])? {
+        guard let story, story.strayEvent(in: told) == nil else { return nil }
+        let first = pathPosition()
+        let repair = self.repair()
+        for fix in repair.isEmpty ? [[]] : [[], repair] {
+            for k in (first..<task.answers.count).reversed() {
+                let rest = Array(task.answers[k...])
+                if wouldMeet(task, typing: fix + rest) { return (fix, rest) }
+            }
         }
+        return nil
+    }
+
+    /// Whether typing `entries` from here, rehearsed out of sight, would meet the task.
+    private func wouldMeet(_ task: LessonTask, typing entries: [String]) -> Bool {
+        guard let story, !entries.isEmpty else { return false }
+        let ahead = TaskStory.rehearsal(entries, from: interpreter.world, today: Self.today)
+        guard let end = ahead.story.marks.last?.state else { return false }
+        return story.isTold(by: told + ahead.story.events, now: end, through: story.steps)
+            && task.conditions.allSatisfy {
+                Self.holds($0, in: ahead.interpreter, deeds: deeds + ahead.deeds)
+            }
+    }
+
+    /// Commands that undo a detour without committing anything: 'cancel' out of an edit
+    /// the task did not begin in, then the edition and the wiring pieces put back as the
+    /// task found them.
+    private func repair() -> [String] {
+        guard let start = taskStart?.host else { return [] }
+        let now = interpreter.host
+        var typed: [String] = []
+        if now.editMode == .active, start.editMode == .inactive { typed.append("cancel") }
+        var wiring = now.wiring
+        if now.edition != start.edition {
+            typed.append("env edition \(start.edition.rawValue)")
+            wiring = .preset(start.edition)
+        }
+        for piece in start.wiring.pieces {
+            if let wanted = start.wiring.setting(piece), wiring.setting(piece) != wanted {
+                typed.append("env wiring \(piece.rawValue) \(wanted.valueText)")
+            }
+        }
+        return typed
+    }
+
+    /// Why the task cannot be met by typing the rest of the answer from here, when lprof
+    /// can tell, and what to do: the learner did what nothing undoes (a commit, a sheet
+    /// event) that the story lacks or has only later, or the rest of the answer would not
+    /// tell the story, when `way` says what would.
+    func storyStuckText(
+        _ task: LessonTask, way: (repair: [String], rest: [String])?
+    ) -> String? {
+        guard let story else { return nil }
+        let back = " 'back' returns to where this task began."
+        if let stray = story.strayEvent(in: told) {
+            if let awaited = story.awaitedAtStray(in: told), story.events.contains(stray) {
+                return "That \(Self.deedText(stray)) before the task's answer would: the"
+                    + " answer first has '\(awaited.text)'. Nothing undoes it;" + back
+            }
+            return "That \(Self.deedText(stray)), which this task's answer does not do, and"
+                + " nothing undoes it." + back
+        }
+        if let way, way.repair.isEmpty { return nil }
         let done = pathPosition()
         let rest = Array(task.answers[done...])
         let ahead = TaskStory.rehearsal(rest, from: interpreter.world, today: Self.today)
         let log = told + ahead.story.events
         guard let end = ahead.story.marks.last?.state else { return nil }
-        let tells = story.isTold(by: log, now: end, through: story.steps)
         let unmet = task.conditions.first {
             !Self.holds($0, in: ahead.interpreter, deeds: deeds + ahead.deeds)
         }
-        if tells && unmet == nil { return nil }
         let typed = rest.map { "'\($0)'" }.joined(separator: ", then ")
         let lead = "From here, \(typed) would not meet this task"
-        let back = " 'back' returns to where this task began."
+        let next =
+            way.map { " From here, " + Self.quoted($0.repair + $0.rest) + " would do it." }
+            ?? back
         let toldCount = story.toldCount(log)
         if toldCount < story.events.count {
             return lead + ": '\(story.events[toldCount].text)' would not happen as it does"
-                + " from where the task began." + back
+                + " from where the task began." + next
         }
         if let differs = end.difference(
             from: story.marks[story.steps - 1].state, start: story.start)
         {
             return lead + ": \(differs.subject) would be \(differs.now), where the task's"
-                + " answer leaves it \(differs.answer)." + back
+                + " answer leaves it \(differs.answer)." + next
         }
-        if let unmet, case .deed(.event(let event, _, true)) = unmet.atom {
+        if let unmet, case .deed(.event(let pattern, _, true)) = unmet.atom {
+            let said = Self.traceWords(of: pattern, in: deeds + ahead.deeds)
             if !interpreter.settings.trace {
-                return lead + ": trace is off, so it would not print '\(event.text)'. Type"
+                return lead + ": trace is off, so it would not print '\(said)'. Type"
                     + " 'trace on' first, or 'back' to return to where this task began."
             }
-            return lead + ": trace would not print '\(event.text)'." + back
+            return lead + ": trace would not print '\(said)'." + next
         }
-        return lead + "." + back
+        return lead + "." + next
+    }
+
+    /// How trace words the event `pattern` names: as it printed (or would print) the first
+    /// such event in `deeds`, else as the lesson wrote it.
+    private static func traceWords(of pattern: EventPattern, in deeds: [Deed]) -> String {
+        for deed in deeds {
+            if case .event(let event, _, _) = deed,
+                DeedMatch.matches(pattern, event, today: today)
+            {
+                return String(TraceText.line(event).dropFirst(2))
+            }
+        }
+        return pattern.text
     }
 
     /// What a learner off the path hears when nothing more particular fits: the task is
-    /// still within reach, and the rest of the answer, typed from here, would meet it.
-    func notYet(_ task: LessonTask) -> String {
-        let rest = task.answers[pathPosition()...].map { "'\($0)'" }
-        return "Not yet. From here, " + rest.joined(separator: ", then ")
+    /// still within reach, and `way` (else the rest of the answer) typed from here would
+    /// meet it.
+    func notYet(_ task: LessonTask, way: (repair: [String], rest: [String])?) -> String {
+        let rest = way.map { $0.repair + $0.rest } ?? Array(task.answers[pathPosition()...])
+        return "Not yet. From here, " + Self.quoted(rest)
             + " would do it; 'hint' helps, 'back' returns to where the task began."
+    }
+
+    /// Entries as a sentence names them: `'a', then 'b'`.
+    static func quoted(_ entries: [String]) -> String {
+        entries.map { "'\($0)'" }.joined(separator: ", then ")
     }
 
     /// A commit or sheet event, as the learner is told it.
@@ -82,8 +160,13 @@ extension LessonCoach {
         case .host(.sheetDismissed), .host(.dismissCommitted): return "closed the sheet"
         case .host(.sheetPresented):
             return "presented a new sheet, with a new ProfileHost"
+        case .host(.profileMoved(to: .state)):
+            return "moved the profile into ProfileHost's @State, where it starts again at"
+                + " Profile.default"
+        case .host(.profileMoved(to: .modeldata)):
+            return "moved the profile into ModelData, read from lprof's store"
         case .saved: return "saved a commit to lprof's store"
-        default: return "changed what the task needs"
+        default: return "did what nothing undoes"
         }
     }
 }

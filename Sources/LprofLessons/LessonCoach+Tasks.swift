@@ -48,12 +48,15 @@ extension LessonCoach {
         advance()
     }
 
-    /// The task is not met. A learner part of the way along the answer goes on unprompted;
-    /// anyone else gets an answer every time (SPEC §9: never silence): why the task cannot
-    /// be met from here, a hint about what they just did, a hint every few tries, or what
-    /// is still missing.
+    /// The task is not met. A learner whose command took them a step further along the
+    /// answer goes on unprompted; anyone else gets an answer every time (SPEC §9: never
+    /// silence): why the task cannot be met from here, a hint about what they just did, a
+    /// hint every few tries, or what is still missing.
     func notMet(_ task: LessonTask) {
-        if let stuck = stuckText(task) {
+        let way = wayFromHere(task)
+        let position = pathPosition()
+        defer { pathReached = position }
+        if let stuck = stuckText(task, way: way) {
             if stuck != lastStuck {
                 out.write(Narration.labelled("⟲", stuck, style: style))
             } else {
@@ -63,7 +66,11 @@ extension LessonCoach {
             return
         }
         lastStuck = nil
-        if pathPosition() > 0 { return }
+        if position > pathReached { return }
+        if position > 0 {
+            out.write(Narration.labelled("·", notYet(task, way: way), style: style))
+            return
+        }
         tries += 1
         // A hint about something the learner just did answers it at once.
         if let answer = task.hints.first(where: {
@@ -78,21 +85,26 @@ extension LessonCoach {
             showHint()
             return
         }
-        out.write(Narration.labelled("·", notYet(task), style: style))
+        out.write(Narration.labelled("·", notYet(task, way: way), style: style))
     }
 
     /// Said again, briefly, to a learner still where the task cannot be met.
     static let stillStuck =
         "Still as above: 'hint' says it again; 'back' returns to where this task began."
 
-    /// The first stuck line whose guard holds now; else, when the learner closed the sheet
-    /// that a task about ProfileHost needs, did what nothing undoes and the answer does not
-    /// do, or is where the rest of the answer would not meet the task, lprof's own word on it.
+    /// Nothing, when some of the answer's last entries typed from here would meet the task
+    /// (`way` without a repair). Else the first stuck line whose guard holds now; else, when
+    /// the learner closed the sheet that a task about ProfileHost needs, did what nothing
+    /// undoes and the answer does not do, or is where the rest of the answer would not meet
+    /// the task, lprof's own word on it, with what would (`way`) when lprof found it.
     ///
     /// After a commit or sheet event the story lacks, only `back` helps: then only a stuck
     /// line written about the sheet or the committed profile is said (it can say so), never
     /// one that assumes none happened ("'edit on', then …").
-    private func stuckText(_ task: LessonTask) -> String? {
+    private func stuckText(_ task: LessonTask, way: (repair: [String], rest: [String])?)
+        -> String?
+    {
+        if let way, way.repair.isEmpty { return nil }
         let stray = story?.strayEvent(in: told)
         if let own = task.stuck.first(where: {
             holds($0.guards) && (stray == nil || $0.guards.contains(where: Self.isAboutStray))
@@ -104,7 +116,7 @@ extension LessonCoach {
             return "The sheet is closed, and ProfileHost with everything in it; this task"
                 + " needs it. 'back' returns to where this task began."
         }
-        return storyStuckText(task)
+        return storyStuckText(task, way: way)
     }
 
     /// Whether a guard is about what a stray commit or sheet event changes: the sheet, the
@@ -131,7 +143,8 @@ extension LessonCoach {
             out.write(Narration.paragraph("There is no task right now.", style: style))
             return
         }
-        if let stuck = stuckText(current) {
+        let way = wayFromHere(current)
+        if let stuck = stuckText(current, way: way) {
             out.write(Narration.labelled("⟲", stuck, style: style))
             lastStuck = stuck
             return
@@ -142,7 +155,8 @@ extension LessonCoach {
             out.write(Narration.labelled("Hint:", next, style: style))
             return
         }
-        out.write(Narration.labelled("Hint:", Self.answerHint(current), style: style))
+        let rest = way.map { $0.repair + $0.rest } ?? current.answers
+        out.write(Narration.labelled("Hint:", Self.answerHint(rest), style: style))
     }
 
     private static func isDeed(_ condition: LessonCondition) -> Bool {
@@ -150,9 +164,10 @@ extension LessonCoach {
         return false
     }
 
-    static func answerHint(_ task: LessonTask) -> String {
-        "The answer: type " + task.answers.map { "'\($0)'" }.joined(separator: ", then ")
-            + " — or 'skip', and lprof types it for you."
+    /// The rest of the answer, from here, as the last hint says it.
+    static func answerHint(_ rest: [String]) -> String {
+        "The answer from here: type " + quoted(rest)
+            + " — or 'skip', and lprof types the whole answer for you."
     }
 
     /// `back`: the world as it was when the task was shown.
@@ -175,6 +190,7 @@ extension LessonCoach {
         deeds = []
         told = []
         lastStuck = nil
+        pathReached = 0
         out.write(
             Narration.labelled(
                 "↶",
@@ -210,6 +226,7 @@ extension LessonCoach {
             // Nothing to put back; the story starts again with the answer.
             deeds = []
             told = []
+            pathReached = 0
         } else {
             restore(start)
         }

@@ -48,6 +48,9 @@ public final class LessonCoach: SessionCompanion {
     var hintsShown: Set<String> = []
     /// The stuck text last printed, so that it is said once per state, not after every entry.
     var lastStuck: String?
+    /// How many of the answer's entries the learner's deeds had told after their last
+    /// command (`pathPosition`): a command that tells more is a step along the way.
+    var pathReached = 0
     var skippedInLesson = false
     /// Whether the entry just typed ran any command (a blank line or a comment runs none).
     private var commandsRan = false
@@ -88,7 +91,7 @@ public final class LessonCoach: SessionCompanion {
     public func intercept(_ entry: String) -> CompanionReply {
         commandsRan = false
         let word = entry.trimmingBlanks
-        if let open = question, let number = Int(word) {
+        if let open = question, let number = Self.answerNumber(word) {
             choose(number, in: open)
             return .handled
         }
@@ -109,6 +112,16 @@ public final class LessonCoach: SessionCompanion {
         case nil: return .run
         }
         return .handled
+    }
+
+    /// A question's answer as a learner may type it: `2`, `2.`, `(2)` or `two`.
+    static func answerNumber(_ word: String) -> Int? {
+        let marks: Set<Character> = ["(", ")", "."]
+        let lower = word.lowercased()
+        let bare = String(
+            lower.drop(while: marks.contains).reversed().drop(while: marks.contains).reversed())
+        let names = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+        return Int(bare) ?? names.firstIndex(of: bare).map { $0 + 1 }
     }
 
     /// `help` at a lesson's prompt: the usual overview and the coach's own words after it;
@@ -148,11 +161,15 @@ public final class LessonCoach: SessionCompanion {
                     "Leaving the lesson. 'lprof learn \(file)' runs it again.", style: style))
             return
         }
+        progress.stop(at: lesson.id)
         out.write(
             Narration.paragraph(
                 "Leaving the lessons. 'lprof learn' picks up where you stopped: lesson "
-                    + "\(number(of: lesson)), \(lesson.id).",
+                    + "\(number(of: lesson)), \(lesson.id), from its first task.",
                 style: style))
+        if let error = progress.lastError {
+            runner.diagnostics.report(Diagnostic(.warning, "progress not saved: \(error)"))
+        }
     }
 
     // MARK: - Lessons and steps
@@ -224,6 +241,7 @@ public final class LessonCoach: SessionCompanion {
                 tries = 0
                 hintsShown = []
                 lastStuck = nil
+                pathReached = 0
                 deeds = []
                 told = []
                 taskStart = interpreter.world

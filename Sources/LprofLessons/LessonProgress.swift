@@ -3,9 +3,11 @@ import LprofShell
 import LprofStore
 import LprofSystem
 
-/// Which lessons a learner has finished, remembered between sessions in a plain text file,
-/// `$XDG_STATE_HOME/lprof/lessons` (else `~/.local/state/lprof/lessons`): one lesson a line,
-/// `NAME completed` or `NAME skipped`, replaced atomically after every lesson.
+/// Which lessons a learner has finished, and where they left, remembered between sessions
+/// in a plain text file, `$XDG_STATE_HOME/lprof/lessons` (else
+/// `~/.local/state/lprof/lessons`): one lesson a line, `NAME completed` or `NAME skipped`,
+/// and `stopped NAME` for the lesson left before its end (an older lprof ignores that
+/// line); replaced atomically after every lesson and on leaving one.
 public final class LessonProgress {
     public enum Status: String {
         case completed, skipped
@@ -14,6 +16,8 @@ public final class LessonProgress {
     /// The file; nil keeps progress in memory only (no home folder).
     let path: String?
     private(set) var statuses: [String: Status] = [:]
+    /// The lesson the learner left before its end, where plain `lprof learn` starts again.
+    public private(set) var stoppedAt: String?
     /// Why the file could not be written, once, for a warning.
     private(set) var lastError: String?
     /// The system calls used; tests may replace some to inject failures.
@@ -47,17 +51,29 @@ public final class LessonProgress {
         else { return }
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
             let words = line.split(separator: " ")
-            guard words.count == 2, let status = Status(rawValue: String(words[1])) else {
-                continue
+            guard words.count == 2 else { continue }
+            if words[0] == "stopped" {
+                stoppedAt = String(words[1])
+            } else if let status = Status(rawValue: String(words[1])) {
+                statuses[String(words[0])] = status
             }
-            statuses[String(words[0])] = status
         }
     }
 
     /// Records a finished lesson (a completed one stays completed) and saves.
     func record(_ id: String, _ status: Status) {
-        if statuses[id] == .completed && status == .skipped { return }
+        if stoppedAt == id { stoppedAt = nil }
+        if statuses[id] == .completed && status == .skipped {
+            save()
+            return
+        }
         statuses[id] = status
+        save()
+    }
+
+    /// Records that the learner left lesson `id` before its end, and saves.
+    func stop(at id: String) {
+        stoppedAt = id
         save()
     }
 
@@ -66,10 +82,11 @@ public final class LessonProgress {
 
     private func save() {
         guard let path else { return }
-        var text = "# lprof lesson progress: NAME completed|skipped\n"
+        var text = "# lprof lesson progress: NAME completed|skipped, stopped NAME\n"
         for id in statuses.keys.sorted() {
             text += "\(id) \(statuses[id]!.rawValue)\n"
         }
+        if let stoppedAt { text += "stopped \(stoppedAt)\n" }
         let fs = fileSystem
         do throws(SystemCallError) {
             try fs.makeDirectories(StorePaths.directory(of: path), mode: 0o700)

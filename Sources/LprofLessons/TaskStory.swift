@@ -220,11 +220,19 @@ struct TaskStory {
         Self.reach(log, events).stray
     }
 
+    /// The story's event the furthest reading of `log` was waiting for when a stray event
+    /// came (nil when none came, or the story was told by then).
+    func awaitedAtStray(in log: [StoryEvent]) -> StoryEvent? {
+        let read = Self.reach(log, events)
+        guard read.stray != nil, read.awaited < events.count else { return nil }
+        return events[read.awaited]
+    }
+
     /// Reads `log` against `story`: after it, which of the story's first j events some
     /// reading has told (others may come between, but no commit or sheet event); or the
-    /// event where every reading failed.
+    /// event where every reading failed, and the furthest story event awaited then.
     private static func reach(_ log: [StoryEvent], _ story: [StoryEvent])
-        -> (reached: [Bool]?, stray: StoryEvent?)
+        -> (reached: [Bool]?, stray: StoryEvent?, awaited: Int)
     {
         var reached = [Bool](repeating: false, count: story.count + 1)
         reached[0] = true
@@ -234,10 +242,12 @@ struct TaskStory {
                 if j < story.count, story[j] == event { next[j + 1] = true }
                 if !event.isCommitOrSheet { next[j] = true }
             }
-            if !next.contains(true) { return (nil, event) }
+            if !next.contains(true) {
+                return (nil, event, reached.lastIndex(of: true) ?? 0)
+            }
             reached = next
         }
-        return (reached, nil)
+        return (reached, nil, story.count)
     }
 }
 
@@ -247,29 +257,8 @@ extension StoryEvent {
     var text: String {
         switch self {
         case .host(let event):
-            switch event {
-            case .editModeChanged(let from, let to):
-                return "editMode: \(from.rawValue) → \(to.rawValue)"
-            case .appeared(let view): return "\(view.rawValue) appears"
-            case .disappeared(let view): return "\(view.rawValue) disappears"
-            case .copied(let target, let source, let trigger, let changed):
-                return "\(trigger.rawValue): \(target.rawValue) = \(source.rawValue)"
-                    + (changed ? "" : " (same value)")
-            case .editorShowsDraftWithoutCopy(let stale):
-                return "ProfileEditor has no onAppear" + (stale ? " (stale)" : "")
-            case .fieldSet(let field, let value):
-                return "draft.\(field.rawValue) = \(value.plainText)"
-            case .reset: return "reset"
-            case .editionChanged(let edition): return "edition = \(edition.rawValue)"
-            case .sheetDismissed, .dismissCommitted, .editModeLeftWithSheet:
-                return "sheet dismissed"
-            case .sheetPresented: return "sheet presented"
-            case .wiringChanged(let setting):
-                return "wiring \(setting.piece.rawValue) = \(setting.valueText)"
-            case .profileMoved(let home): return "profile moved into \(home.rawValue)"
-            case .wiringMark(let setting, _):
-                return "lprof wiring: \(setting.piece.rawValue) \(setting.valueText)"
-            }
+            // Trace's own words, without '~ ': what the learner sees with trace on.
+            return String(TraceText.line(event).dropFirst(2))
         case .saved: return "store saved"
         case .shown(let view, let screen, _, _, _): return "show \(view), on the \(screen)"
         case .read(let pattern, let text):

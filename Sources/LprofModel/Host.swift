@@ -303,6 +303,8 @@ public struct Host: Equatable, Sendable {
         if wiring.buttonCopies {
             if target == .profile { mark(.profile, emit) }
             emit(copy(target, by: trigger))
+        } else {
+            emit(.buttonWithoutCopy(trigger))
         }
     }
 

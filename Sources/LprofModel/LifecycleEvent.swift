@@ -50,6 +50,10 @@ public enum LifecycleEvent: Equatable, Sendable {
     /// `stale` when the draft it shows differs from the profile, which only a lab wiring
     /// makes possible (in the exact beta both start at Profile.default with each sheet).
     case editorShowsDraftWithoutCopy(stale: Bool)
+    /// The edition's own button was tapped, wired without its copy (the wiring lab's
+    /// `cancel-resets no` or `done-commits no`): it only ends edit mode. Said so that Cancel
+    /// and EditButton, which then cause the same copies, stay two different deeds.
+    case buttonWithoutCopy(CopyTrigger)
     case fieldSet(ProfileField, FieldValue)
     case reset(ProfileSlot)
     case editionChanged(Edition)

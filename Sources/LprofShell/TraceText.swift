@@ -3,7 +3,7 @@ import LprofStore
 import LprofSystem
 
 /// The one-line text `trace` prints for each lifecycle event, prefixed `~ `.
-enum TraceText {
+public enum TraceText {
     /// The event's line, and lprof's own note after it where it needs one (a stale draft).
     static func lines(_ event: LifecycleEvent) -> [String] {
         if case .editorShowsDraftWithoutCopy(stale: true) = event {
@@ -12,7 +12,7 @@ enum TraceText {
         return [line(event)]
     }
 
-    static func line(_ event: LifecycleEvent) -> String {
+    public static func line(_ event: LifecycleEvent) -> String {
         switch event {
         case .editModeChanged(let from, let to):
             return "~ editMode: \(from.rawValue) → \(to.rawValue)"
@@ -26,6 +26,8 @@ enum TraceText {
         case .editorShowsDraftWithoutCopy(let stale):
             _ = stale  // said on a line of lprof's own (`lines`)
             return "~ ProfileEditor has no onAppear: it shows the draft as it is"
+        case .buttonWithoutCopy(let trigger):
+            return "~ \(trigger.rawValue) has no copy: it only ends edit mode"
         case .fieldSet(let field, let value):
             return "~ draft.\(field.rawValue) = \(shown(value))"
         case .reset(let slot):

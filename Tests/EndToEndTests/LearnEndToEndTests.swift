@@ -32,7 +32,34 @@ import Testing
         #expect(second.stdout.contains("Lesson 2 of 11: Edit mode and the draft"))
         #expect(
             second.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
-                "lesson 2, draft."))
+                "lesson 2, draft, from its first task."))
+    }
+
+    /// Leaving a lesson part way records it, and plain `lprof learn` starts there again,
+    /// then goes on with the unfinished lessons after it.
+    @Test func quittingPartWayIsWherePlainLearnStarts() throws {
+        let home = try Self.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let env = LprofProcess.environment(home: home.path)
+        let first = try LprofProcess.run(
+            ["learn", "lab"], stdin: Data("skip\n2\nskip\nquit\n".utf8), environment: env)
+        #expect(first.status == 0)
+        let said = first.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(said.contains("picks up where you stopped: lesson 8, lab, from its first task."))
+        let progress = try String(
+            contentsOfFile: home.path + "/state/lprof/lessons", encoding: .utf8)
+        #expect(progress.contains("stopped lab\n"))
+        let second = try LprofProcess.run(
+            ["learn"], stdin: Data("skip\nskip\nquit\n".utf8), environment: env)
+        #expect(second.stdout.contains("Lesson 8 of 11: The wiring lab"))
+        // Finishing the lesson forgets where it stopped: the next plain run goes on from
+        // the first unfinished lesson.
+        let whole = try LprofProcess.run(
+            ["learn", "lab"], stdin: Data(String(repeating: "skip\n", count: 12).utf8),
+            environment: env)
+        #expect(whole.stdout.contains("Lesson 8, lab, finished with skipped tasks."))
+        let third = try LprofProcess.run(["learn"], stdin: Data("quit\n".utf8), environment: env)
+        #expect(third.stdout.contains("Lesson 1 of 11: The summary"))
     }
 
     @Test func everyLessonDoneSaysSo() throws {

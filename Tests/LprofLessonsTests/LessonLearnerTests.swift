@@ -79,6 +79,6 @@ struct TaskMove: CustomTestStringConvertible, Sendable {
     func hintsEndInTheAnswer(_ move: TaskMove) {
         let hints = Array(repeating: "hint", count: move.task.hints.count + 1)
         let r = runLessons([builtIn(move.lesson)], move.before + hints)
-        #expect(r.flatOutput.contains(LessonRun.flatten(LessonCoach.answerHint(move.task))))
+        #expect(r.flatOutput.contains(LessonRun.flatten(LessonCoach.answerHint(move.task.answers))))
     }
 }

@@ -41,12 +41,25 @@ import Testing
         #expect(!r.output.contains("✓ Done."))
     }
 
+    /// `help learn` names every built-in lesson (the lab was once left out), and the
+    /// overview counts them.
+    @Test func helpLearnNamesEveryLesson() {
+        let counts = ["nine", "ten", "eleven", "twelve", "thirteen"]
+        #expect(
+            HelpText.overview.contains("in \(counts[Self.lessonIDs.count - 9]) short lessons"))
+        let text = HelpText.text(for: "learn", options: "")
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for id in Self.lessonIDs where id != "quiz" {
+            #expect(text.contains(" \(id),") || text.contains(" \(id) "), "\(id)")
+        }
+    }
+
     @Test func aDeedHintAnswersAtOnceAndHintsFollowTheState() {
         let r = runLessons([builtIn("summary")], ["show editor", "hint", "hint"])
         let flat = r.flatOutput
         #expect(flat.contains("Hint: 'show editor' drew ProfileEditor."))
         #expect(flat.contains("Hint: 'show' draws a view; 'summary' names ProfileSummary."))
-        #expect(flat.contains("Hint: The answer: type 'show summary' — or 'skip'"))
+        #expect(flat.contains("Hint: The answer from here: type 'show summary' — or 'skip'"))
         #expect(r.met == 0)
     }
 
@@ -177,8 +190,31 @@ import Testing
 
     @Test func quittingKeepsThePlace() {
         let r = runLessons([builtIn("draft"), builtIn("cancel")], ["edit on", "quit"])
-        #expect(r.flatOutput.contains("'lprof learn' picks up where you stopped: lesson 2, draft."))
+        #expect(
+            r.flatOutput.contains(
+                "'lprof learn' picks up where you stopped: lesson 2, draft, from its first task."))
         #expect(r.progress.status(of: "draft") == nil)
+        #expect(r.progress.stoppedAt == "draft")
+    }
+
+    /// Partway along the answer, a command that takes no step along it is still answered
+    /// (SPEC §9: never silence), with what would do it from here.
+    @Test func partwayAlongTheAnswerAnOffPathCommandIsAnswered() {
+        let lesson = builtIn("lab")
+        // The onDisappear task, after its first entry: 'get season' takes no step.
+        let before = ["skip", "2", "skip", "skip", "skip"]
+        let r = runLessons(
+            [lesson], before + ["env wiring onDisappear none", "get season", "edit on", "show"])
+        let flat = r.flatOutput
+        let after = flat.components(separatedBy: "env wiring onDisappear none").last ?? ""
+        #expect(
+            after.contains(
+                "· Not yet. From here, 'edit on', then 'set season spring', then 'done' would do it"
+            ), "\(after)")
+        #expect(
+            after.contains(
+                "· Not yet. From here, 'set season spring', then 'done' would do it"),
+            "\(after)")
     }
 
     @Test func eachLessonStartsFresh() {

@@ -57,7 +57,44 @@ struct WrongDeed: CustomTestStringConvertible, Sendable {
         WrongDeed(
             name: "W9", lesson: "summary", index: 2, entries: ["edit on; get profile.season"],
             falseNarration: "That is the committed season"),
+        // Found by a reviewer after issue 24: with Cancel wired without its reset, Cancel and
+        // EditButton caused the same copies, so Done met "cancel an edit" and was narrated as
+        // Cancel. A button wired without its copy now says so (trace: "has no copy").
+        WrongDeed(
+            name: "W10", lesson: "lab", index: 6,
+            entries: [
+                "env wiring onDisappear commit", "env wiring cancel-resets no", "edit on",
+                "set season summer", "done",
+            ],
+            falseNarration: "Cancel committed your summer"),
+        WrongDeed(
+            name: "W10", lesson: "lab", index: 6,
+            entries: [
+                "env wiring onDisappear commit", "env wiring cancel-resets no", "edit on",
+                "set season summer", "edit off",
+            ],
+            falseNarration: "Cancel committed your summer"),
     ]
+
+    /// What nothing undoes, done too early, is told as too early, not as something the
+    /// answer never does; and a deed the answer never does is named for what it did.
+    @Test func aStrayDeedIsToldTruly() {
+        let lab = builtIn("lab")
+        let early = runLessons(
+            [lab], entries(before: 2, in: lab) + ["edit on", "set season spring", "done"])
+        #expect(
+            early.flatOutput.contains(
+                "That committed the draft (ProfileEditor.onDisappear: profile = draft) before"
+                    + " the task's answer would: the answer first has 'draft.season = autumn'."),
+            "\(early.output)")
+        #expect(!early.flatOutput.contains("which this task's answer does not do"))
+        let moved = runLessons([lab], entries(before: 2, in: lab) + ["env edition beta"])
+        #expect(
+            moved.flatOutput.contains(
+                "That moved the profile into ProfileHost's @State, where it starts again at"
+                    + " Profile.default, which this task's answer does not do"),
+            "\(moved.output)")
+    }
 
     @Test("the wrong deed does not meet the task", arguments: deeds)
     func wrongDeedDoesNotMeetTheTask(_ wrong: WrongDeed) {

@@ -142,7 +142,11 @@ import Testing
             var events = mark(
                 "done-commits", pieces.buttonCopies != own.buttonCopies,
                 .doneCommits(pieces.buttonCopies))
-            if pieces.buttonCopies { events += markProfile() + [intoProfile(.doneButton)] }
+            if pieces.buttonCopies {
+                events += markProfile() + [intoProfile(.doneButton)]
+            } else {
+                events.append(.buttonWithoutCopy(.doneButton))
+            }
             return events + leave()
         }
 
@@ -151,7 +155,8 @@ import Testing
             var events = mark(
                 "cancel-resets", pieces.buttonCopies != own.buttonCopies,
                 .cancelResets(pieces.buttonCopies))
-            if pieces.buttonCopies { events.append(intoDraft(.cancelButton)) }
+            events.append(
+                pieces.buttonCopies ? intoDraft(.cancelButton) : .buttonWithoutCopy(.cancelButton))
             return events + leave()
         }
 
