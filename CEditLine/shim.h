@@ -35,9 +35,6 @@ static inline int lprof_el_prep_term(EditLine *el, int raw) {
 static inline int lprof_el_set_editor(EditLine *el, const char *mode) {
     return el_set(el, EL_EDITOR, mode);
 }
-static inline int lprof_el_set_signal(EditLine *el, int on) {
-    return el_set(el, EL_SIGNAL, on);
-}
 static inline int lprof_el_set_hist(EditLine *el, History *h) {
     return el_set(el, EL_HIST, history, h);
 }
@@ -82,8 +79,8 @@ static inline int lprof_terminal_columns(int fd) {
 }
 
 /* Ctrl-C at the prompt. The handler only sets a flag. It is installed without SA_RESTART,
- * so the read inside el_gets fails with EINTR and el_gets returns (libedit, with
- * EL_SIGNAL, first restores the terminal, then passes the signal on to this handler).
+ * so the wait inside lprof_getc fails with EINTR, the read fails, and el_gets returns,
+ * putting the terminal back.
  * The flag has internal linkage: call these from one Swift file only. */
 static volatile sig_atomic_t lprof_sigint_seen = 0;
 /* Set while el_gets reads a line. Outside it (a command is running) the terminal has just
@@ -131,8 +128,7 @@ static inline int lprof_take_sigint(void) {
 /* A resize of the window while a line is read. SIGWINCH's handler only writes a byte to a
  * pipe (async-signal-safe); lprof_getc, libedit's character reader (EL_GETCFN), waits on
  * the terminal and that pipe together, and on a byte calls the resize callback, outside
- * the handler, to redraw the line for the new width. (With EL_SIGNAL, libedit's own
- * handler runs first while a line is read, and passes the signal on to this one.) */
+ * the handler, to redraw the line for the new width. */
 typedef void (*lprof_resize_fn)(EditLine *);
 static int lprof_winch_pipe[2] = {-1, -1};
 static lprof_resize_fn lprof_on_resize = NULL;
@@ -220,6 +216,52 @@ static inline int lprof_restore_sigtstp(const struct sigaction *previous) {
     lprof_on_continue = NULL;
     return sigaction(SIGTSTP, previous, NULL);
 }
+/* SIGTERM, SIGHUP and SIGQUIT: the terminal's modes from before editing put back, then the
+ * signal's default action, on lprof alone. (libedit's own handlers, EL_SIGNAL, pass a
+ * signal on with kill(0, …): to the whole process group, which killed a shell that ran
+ * lprof without job control; lprof does not use them.) */
+static void lprof_fatal_handler(int signo) {
+    if (lprof_cooked_saved) tcsetattr(STDIN_FILENO, TCSADRAIN, lprof_cooked_modes());
+    struct sigaction fallback;
+    memset(&fallback, 0, sizeof fallback);
+    fallback.sa_handler = SIG_DFL;
+    sigemptyset(&fallback.sa_mask);
+    sigaction(signo, &fallback, NULL);
+    sigset_t only;
+    sigemptyset(&only);
+    sigaddset(&only, signo);
+    sigprocmask(SIG_UNBLOCK, &only, NULL);
+    kill(getpid(), signo);
+}
+/* Continued after any stop (SIGSTOP too, which no handler sees): the reader redraws, as
+ * after Ctrl-Z. */
+static void lprof_cont_handler(int signo) {
+    (void)signo;
+    int saved = errno;
+    if (lprof_winch_pipe[1] >= 0) {
+        ssize_t ignored = write(lprof_winch_pipe[1], "c", 1);
+        (void)ignored;
+    }
+    errno = saved;
+}
+/* Installs the handlers for SIGTERM, SIGHUP, SIGQUIT (previous[0…2]) and SIGCONT
+ * (previous[3]); call after lprof_install_sigtstp, which saves the terminal's modes. */
+static inline int lprof_handled_signal(int i) {
+    return i == 0 ? SIGTERM : i == 1 ? SIGHUP : i == 2 ? SIGQUIT : SIGCONT;
+}
+static inline void lprof_install_fatal(struct sigaction previous[4]) {
+    for (int i = 0; i < 4; i++) {
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = i == 3 ? lprof_cont_handler : lprof_fatal_handler;
+        sigemptyset(&action.sa_mask);
+        action.sa_flags = SA_RESTART;
+        sigaction(lprof_handled_signal(i), &action, &previous[i]);
+    }
+}
+static inline void lprof_restore_fatal(const struct sigaction previous[4]) {
+    for (int i = 0; i < 4; i++) sigaction(lprof_handled_signal(i), &previous[i], NULL);
+}
 /* Empties the pipe: 1 if it held a resize, 2 if the process was continued, or both. */
 static inline int lprof_take_resize(void) {
     char bytes[64];
@@ -231,14 +273,87 @@ static inline int lprof_take_resize(void) {
     }
     return seen;
 }
-/* libedit's character reader: one character from the terminal, decoded from the locale's
- * multibyte encoding as libedit's own reader does; a resize meanwhile calls the callback
- * and reading goes on. Ctrl-C (the flag above) fails the read with EINTR, as libedit's
- * reader fails, so that el_wgets returns. 1: a character; 0: end of input; -1: error. */
-static int lprof_getc(EditLine *el, wchar_t *out) {
-    mbstate_t state;
-    memset(&state, 0, sizeof state);
+/* Bytes read ahead that the reader hands out before reading more: a key's whole escape
+ * sequence, read to its end, when libedit knows it. */
+static inline unsigned char *lprof_pending_buffer(void) {  /* in a function: see above */
+    static unsigned char bytes[32];
+    return bytes;
+}
+#define lprof_pending (lprof_pending_buffer())
+static int lprof_pending_count = 0, lprof_pending_next = 0;
+
+/* How many bytes of a key's sequence are queued, not yet handed out. */
+static inline int lprof_pending_bytes(void) { return lprof_pending_count - lprof_pending_next; }
+
+/* Waits up to `ms` milliseconds for a byte on the terminal and reads it: 1, or 0 when none
+ * came (or the read failed). */
+static int lprof_read_soon(unsigned char *byte, int ms) {
+    struct pollfd fd = {STDIN_FILENO, POLLIN, 0};
+    if (poll(&fd, 1, ms) <= 0 || !(fd.revents & POLLIN)) return 0;
+    return read(STDIN_FILENO, byte, 1) == 1;
+}
+
+/* Whether libedit (with lprof's keys, EditLineReader.extraKeys) has a binding for the
+ * escape sequence `seq` (without its Escape): the arrows, Home, End, Delete, PgUp and PgDn,
+ * and Ctrl- or Alt-arrows in the forms terminals send. Any other key's sequence (F1–F12,
+ * Insert, a modified Delete…) would leave its tail ("~", "5~") in the line: it is dropped
+ * whole (SPEC §8: no key ever puts the bytes of an escape sequence into the line). */
+static int lprof_known_sequence(const unsigned char *seq, int n) {
+    if (n == 2 && (seq[0] == '[' || seq[0] == 'O')) {
+        return strchr("ABCDHF", seq[1]) != NULL || (seq[0] == 'O' && strchr("cd", seq[1]));
+    }
+    if (n == 3 && seq[0] == '[' && seq[2] == '~') return strchr("1345678", seq[1]) != NULL;
+    if (n == 3 && seq[0] == '[' && strchr("CD", seq[2])) return seq[1] == '5';
+    if (n == 5 && seq[0] == '[' && seq[1] == '1' && seq[2] == ';' && strchr("35", seq[3])) {
+        return strchr("CD", seq[4]) != NULL;
+    }
+    return 0;
+}
+
+/* After an Escape: the rest of a CSI (`[` parameters, intermediates, a final byte) or SS3
+ * (`O` and one byte) sequence whose bytes follow at once. A known one is queued with its
+ * Escape; an unknown one is dropped; a lone Escape (or Escape and an ordinary key, Alt-b)
+ * is queued as typed. Returns 1 when something was queued. */
+static int lprof_read_escape(void) {
+    unsigned char seq[24];
+    int n = 0;
+    lprof_pending_count = lprof_pending_next = 0;
+    lprof_pending[lprof_pending_count++] = 0x1B;
+    for (;;) {  /* Escapes before it (Alt-arrows as some terminals send them) go with it */
+        if (!lprof_read_soon(&seq[0], 50)) return 1;
+        if (seq[0] != 0x1B || lprof_pending_count == 4) break;
+        lprof_pending[lprof_pending_count++] = 0x1B;
+    }
+    n = 1;
+    if (seq[0] == '[' || seq[0] == 'O') {
+        for (;;) {
+            if (n == (int)sizeof seq || !lprof_read_soon(&seq[n], 50)) break;
+            unsigned char c = seq[n++];
+            if (seq[0] == 'O' || c >= 0x40 && c <= 0x7E) {
+                if (!lprof_known_sequence(seq, n)) {
+                    lprof_pending_count = 0;
+                    return 0;
+                }
+                break;
+            }
+            if (c < 0x20 || c > 0x3F) break; /* not a sequence's byte: handed on as typed */
+        }
+    }
+    memcpy(lprof_pending + lprof_pending_count, seq, n);
+    lprof_pending_count += n;
+    return 1;
+}
+
+/* The next byte: a queued one, else one from the terminal. A resize or a continue meanwhile
+ * calls its callback and reading goes on; Ctrl-C (the flag above) fails the read with
+ * EINTR, as libedit's reader fails, so that el_wgets returns. 1: a byte; 0: end of input;
+ * -1: error. */
+static int lprof_next_byte(EditLine *el, unsigned char *byte) {
     for (;;) {
+        if (lprof_pending_next < lprof_pending_count) {
+            *byte = lprof_pending[lprof_pending_next++];
+            return 1;
+        }
         struct pollfd fds[2] = {{STDIN_FILENO, POLLIN, 0}, {lprof_winch_pipe[0], POLLIN, 0}};
         int ready = poll(fds, lprof_winch_pipe[0] >= 0 ? 2 : 1, -1);
         if (ready < 0) {
@@ -253,20 +368,46 @@ static int lprof_getc(EditLine *el, wchar_t *out) {
             continue;
         }
         if (fds[0].revents == 0) continue;
-        char byte;
-        ssize_t got = read(STDIN_FILENO, &byte, 1);
+        ssize_t got = read(STDIN_FILENO, byte, 1);
         if (got == 0) return 0;
         if (got < 0) {
             if (errno == EINTR && !lprof_sigint_seen) continue;
             if (errno == EAGAIN || errno == EWOULDBLOCK) continue;
             return -1;
         }
-        wchar_t wide;
-        size_t used = mbrtowc(&wide, &byte, 1, &state);
-        if (used == (size_t)-2) continue;  /* more bytes to come */
-        if (used == (size_t)-1) {  /* not the locale's encoding: skipped */
-            memset(&state, 0, sizeof state);
+        if (*byte == 0x1B) {
+            lprof_read_escape();  /* queued whole, or dropped when no key of libedit's */
             continue;
+        }
+        return 1;
+    }
+}
+
+/* libedit's character reader (EL_GETCFN): one character, decoded from the locale's
+ * multibyte encoding as libedit's own reader does. A byte that cannot continue the
+ * character begun is read afresh, so that a stray lead byte (0xC3) does not swallow the
+ * Enter after it. 1: a character; 0: end of input; -1: error. */
+static int lprof_getc(EditLine *el, wchar_t *out) {
+    mbstate_t state;
+    memset(&state, 0, sizeof state);
+    int partial = 0;
+    for (;;) {
+        unsigned char byte;
+        int got = lprof_next_byte(el, &byte);
+        if (got <= 0) return got;
+        wchar_t wide;
+        size_t used = mbrtowc(&wide, (const char *)&byte, 1, &state);
+        if (used == (size_t)-2) {  /* more bytes to come */
+            partial = 1;
+            continue;
+        }
+        if (used == (size_t)-1) {  /* not the locale's encoding */
+            memset(&state, 0, sizeof state);
+            if (!partial) continue;  /* a byte no character starts with: skipped */
+            partial = 0;
+            used = mbrtowc(&wide, (const char *)&byte, 1, &state);
+            if (used == (size_t)-2) { partial = 1; continue; }
+            if (used == (size_t)-1) { memset(&state, 0, sizeof state); continue; }
         }
         *out = wide;
         return 1;

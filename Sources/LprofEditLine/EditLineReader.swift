@@ -27,6 +27,8 @@ public final class EditLineReader: LineReader {
     private var previousSIGINT = sigaction()
     private var previousSIGWINCH = sigaction()
     private var previousSIGTSTP = sigaction()
+    /// SIGTERM, SIGHUP, SIGQUIT and SIGCONT as they were (`lprof_install_fatal`).
+    private let previousFatal = UnsafeMutablePointer<sigaction>.allocate(capacity: 4)
     /// Whether the terminal moves the cursor (TERM is set and not `dumb`): only then is the
     /// line redrawn after a resize.
     private let cursorMoves: Bool
@@ -58,6 +60,7 @@ public final class EditLineReader: LineReader {
             lprof_el_set_getcfn(editLine)
             lprof_install_sigtstp(&previousSIGTSTP, continueCallback)
         }
+        lprof_install_fatal(previousFatal)
     }
 
     deinit {
@@ -67,6 +70,8 @@ public final class EditLineReader: LineReader {
         lprof_restore_sigint(&previousSIGINT)
         lprof_restore_sigwinch(&previousSIGWINCH)
         lprof_restore_sigtstp(&previousSIGTSTP)
+        lprof_restore_fatal(previousFatal)
+        previousFatal.deallocate()
         free(promptBuffer)
     }
 
@@ -96,7 +101,6 @@ public final class EditLineReader: LineReader {
         lprof_el_set_prompt_esc(editLine, promptCallback, CChar(UInt8(ascii: "\u{1}")))
         lprof_el_set_editor(editLine, "emacs")
         lprof_el_set_hist(editLine, history)
-        lprof_el_set_signal(editLine, 1)
         lprof_el_addfn(
             editLine, "lprof-complete", "Complete the word at the cursor",
             completeCallback)
@@ -278,15 +282,23 @@ public final class EditLineReader: LineReader {
     /// there down, and have libedit draw prompt and line afresh at the new width.
     fileprivate func redrawAfterResize() {
         el_resize(editLine)
-        let columns = Int(lprof_terminal_columns(STDOUT_FILENO))
-        guard cursorMoves, columns > 0, let before = textBeforeCursorOnThisLine() else {
-            return
-        }
-        let prompt = promptBuffer.map { String(cString: $0) } ?? ""
-        let row = Prompt.visibleWidth(prompt + before) / columns
-        fputs((row > 0 ? "\u{1B}[\(row)A" : "") + "\r\u{1B}[J", lprof_stdout())
-        fflush(lprof_stdout())
+        guard cursorMoves else { return }
+        moveToPromptStart()
         _ = lprof_el_refresh(editLine)
+    }
+
+    /// Moves the terminal's cursor up to where the prompt starts (the cursor's row in the
+    /// line at the terminal's width) and erases from there down: libedit's EL_REFRESH
+    /// draws prompt and line afresh from where it believes the cursor is, the start of the
+    /// prompt. Without cursor movement (TERM dumb) only to the row's start.
+    private func moveToPromptStart() {
+        let columns = Int(lprof_terminal_columns(STDOUT_FILENO))
+        let prompt = promptBuffer.map { String(cString: $0) } ?? ""
+        let before = textBeforeCursorOnThisLine() ?? ""
+        let row = columns > 0 ? Prompt.visibleWidth(prompt + before) / columns : 0
+        let up = cursorMoves && row > 0 ? "\u{1B}[\(row)A" : ""
+        fputs(up + "\r" + (cursorMoves ? "\u{1B}[J" : ""), lprof_stdout())
+        fflush(lprof_stdout())
     }
 
     /// Continued after Ctrl-Z (`fg`) while a line is edited: libedit takes the terminal
@@ -365,6 +377,7 @@ public final class EditLineReader: LineReader {
         }
 
         func show() {
+            moveToPromptStart()
             let label = failed ? "(failed reverse-i-search)`" : "(reverse-i-search)`"
             setPrompt(label + String(String.UnicodeScalarView(pattern)) + "': ")
             if let found {
@@ -418,21 +431,15 @@ public final class EditLineReader: LineReader {
         }
     }
 
-    /// The rest of an escape sequence (an arrow's `[C`, Home's `[1~`, `OH`…) when its bytes
-    /// follow at once; empty for a lone Escape.
+    /// The rest of a key's escape sequence (an arrow's `[C`, Home's `[1~`, `OH`…): the
+    /// character reader has read it whole already (`lprof_getc`, which drops the sequences
+    /// of keys libedit has no binding for); empty for a lone Escape.
     private func readEscapeSequence() -> [wchar_t] {
         var sequence: [wchar_t] = []
-        var poller = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        while sequence.count < 16, poll(&poller, 1, 50) > 0 {
+        while lprof_pending_bytes() > 0 {
             var key: wchar_t = 0
             guard el_wgetc(editLine, &key) == 1 else { break }
             sequence.append(key)
-            // `[` or `O` opens it; parameters are digits and `;`; any other byte ends it.
-            if sequence.count == 1 {
-                if key != 0x5B && key != 0x4F { break }
-            } else if !(0x30...0x3F).contains(key) {
-                break
-            }
         }
         return sequence
     }

@@ -324,6 +324,37 @@ class EditingTests(InteractiveTestCase):
         self.assertNotIn("[1~", history)
         self.assertNotIn("[A", history)
 
+    def test_keys_libedit_does_not_know_type_nothing(self):
+        # SPEC §8: F1, F5, F12, Insert and a modified Delete send escape sequences libedit
+        # has no binding for; their tails ('~', '5~', '4~') must not reach the line or
+        # history, at the prompt or during Ctrl-R.
+        s = self.start()
+        s.expect(PROMPT)
+        s.send("print x")
+        for key in ["\x1bOP", "\x1b[15~", "\x1b[24~", "\x1b[2~", "\x1b[3;5~", "\x1b[1;2P"]:
+            s.send(key)
+            s.settle(0.1)
+        s.send("y\r")
+        s.expect(r"\nxy\r\n")
+        s.expect(PROMPT)
+        s.send("\x12xy")
+        s.settle()
+        s.send("\x1b[15~")
+        s.settle()
+        s.send("\r")
+        s.expect(r"\nxy\r\n")
+        s.expect(PROMPT)
+        # A stray UTF-8 lead byte does not swallow the Enter after it.
+        s.send("print z")
+        os.write(s.child.child_fd, b"\xc3")
+        s.settle(0.1)
+        s.send("\r")
+        s.expect(r"\nz\r\n")
+        s.expect(PROMPT)
+        self.leave(s)
+        # (the search's run of 'print xy' again is not kept twice in a row)
+        self.assertEqual(self.home.read_history(), b"print xy\nprint z\n")
+
     def test_ctrl_r_aborts_with_ctrl_g_and_ctrl_c(self):
         s = self.start()
         s.expect(PROMPT)
@@ -1018,6 +1049,19 @@ class TmuxTests(InteractiveTestCase):
             self.assertIn("lprof edit> set season autumn", screen)
             lines = screen.rstrip("\n").split("\n")
             self.assertTrue(all(len(line) <= 80 for line in lines))
+            # Ctrl-R draws its search prompt in place of lprof's, on the same row, and
+            # each key redraws that row; a key that ends it puts lprof's prompt back.
+            subprocess.run(tmux + ["send-keys", "-t", "t", "cancel", "Enter"], check=True)
+            wait_for(r"^lprof> ?$")
+            for key in ["C-r", "s", "e", "a"]:
+                subprocess.run(tmux + ["send-keys", "-t", "t", key], check=True)
+                time.sleep(0.1)
+            screen = wait_for(r"^\(reverse-i-search\)`sea': set season autumn$")
+            self.assertNotIn("lprof> (reverse", screen)
+            self.assertEqual(screen.count("reverse-i-search"), 1, screen)
+            subprocess.run(tmux + ["send-keys", "-t", "t", "Left", "X"], check=True)
+            screen = wait_for(r"^lprof> setX season autumn$")
+            self.assertNotIn("reverse-i-search", screen)
         finally:
             subprocess.run(tmux + ["kill-server"], capture_output=True)
 

@@ -16,6 +16,7 @@ Exits non-zero when a test fails.
 """
 
 import os
+import shlex
 import signal
 import subprocess
 import sys
@@ -113,6 +114,33 @@ class SignalAtThePromptTests(unittest.TestCase):
 
     def test_sighup_with_a_pending_draft(self):
         self.signal_with_a_pending_draft(signal.SIGHUP)
+
+    def signal_spares_the_shell(self, signo):
+        # A shell without job control runs lprof in its own process group: the signal
+        # sent to lprof alone ends lprof alone (libedit's handlers passed it on to the
+        # whole group with kill(0, …), which killed the shell too).
+        command = "%s --memory -q --no-rc; echo after-lprof $?" % shlex.quote(
+            test_interactive.BINARY)
+        shell = pexpect.spawn(
+            "/bin/sh", ["-c", command], env=self.home.env(), dimensions=(24, 80),
+            encoding="utf-8", codec_errors="replace", timeout=5)
+        try:
+            shell.expect(r"> ")  # the prompt, coloured
+            lprof = int(subprocess.run(
+                ["pgrep", "-P", str(shell.pid)], capture_output=True, text=True,
+                check=True).stdout.split()[0])
+            os.kill(lprof, signo)
+            shell.expect(r"after-lprof %d" % (128 + signo))
+            shell.expect(pexpect.EOF)
+        finally:
+            shell.close(force=True)
+        self.assertEqual(shell.exitstatus, 0, "the shell ended by itself, not by the signal")
+
+    def test_sigterm_spares_the_shell_that_ran_lprof(self):
+        self.signal_spares_the_shell(signal.SIGTERM)
+
+    def test_sighup_spares_the_shell_that_ran_lprof(self):
+        self.signal_spares_the_shell(signal.SIGHUP)
 
 
 if __name__ == "__main__":
