@@ -25,7 +25,14 @@ public struct Launcher {
     /// The version `-V` prints.
     public static var version: String { UsageText.version }
 
-    public func run(_ arguments: [String]) -> ExitStatus {
+    /// Runs the command line `arguments`; `rawArguments`, when given, are the bytes they
+    /// were decoded from, and one that is not UTF-8 is a usage error (SPEC §3: invalid UTF-8
+    /// in -c text is an error, as in a script) where it would otherwise be repaired.
+    public func run(_ arguments: [String], rawArguments: [[UInt8]] = []) -> ExitStatus {
+        if let invalid = Self.invalidArgument(rawArguments) {
+            StandardError.write(DiagnosticPrinter.programPlace + "error: \(invalid)\n")
+            return .usage
+        }
         let options: CommandLineOptions
         do {
             options = try CommandLineOptions.parse(arguments, environment: environment)
@@ -75,6 +82,26 @@ public struct Launcher {
 
     /// The prompt: a runner over `reader`, the rc file unless `--no-rc`, the banner unless
     /// `-q`.
+    /// The first argument that is not UTF-8, said as a usage error: its byte, and where it
+    /// is (in -c text, its byte in that text).
+    static func invalidArgument(_ raw: [[UInt8]]) -> String? {
+        let dashC = Array("-c".utf8)
+        for (index, bytes) in raw.enumerated() {
+            guard let bad = UTF8Check.firstInvalidByte(in: bytes) else { continue }
+            let hex = String(bytes[bad], radix: 16, uppercase: true)
+            let byte = "byte 0x" + (hex.count == 1 ? "0" + hex : hex)
+            let follows = index > 0 && raw[index - 1] == dashC
+            let attached = !follows && bytes.count > 2 && Array(bytes.prefix(2)) == dashC
+            let place =
+                follows || attached
+                ? "-c text, at its byte \(bad + (attached ? -1 : 1))"
+                : "argument \(index + 1), at its byte \(bad + 1)"
+            return "invalid UTF-8 (\(byte)) in \(place): lprof reads its arguments as UTF-8;"
+                + " nothing ran"
+        }
+        return nil
+    }
+
     public func runInteractive(_ options: CommandLineOptions, reader: LineReader) -> ExitStatus {
         withRunner(options) { runner in
             let color = runner.interpreter.settings.color != .none

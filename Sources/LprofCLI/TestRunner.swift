@@ -6,9 +6,9 @@ import LprofViews
 
 /// `lprof test`: runs each script on a fresh profile with its output hidden, prints
 /// `PASS path` or `FAIL path` with the first diagnostic, and ends with `N passed, N failed`.
-/// It exits as lprof does everywhere (SPEC §6): 0 when every script passed; 2 when a script
-/// cannot be read or has an error found before running; else 3 after a store error; else 1
-/// when any failed.
+/// It exits (SPEC §6) 0 when every script passed; 2 when a script cannot be read; else 3
+/// after a store error; else 1 when any failed, a script with an error found before
+/// running (a syntax error) among them.
 struct TestRunner {
     var launcher: Launcher
     var options: CommandLineOptions
@@ -16,6 +16,14 @@ struct TestRunner {
     /// The run's status from its failed scripts' statuses: the most telling of them.
     static func status(of failures: Set<ExitStatus>) -> ExitStatus {
         [.usage, .store, .failure].first(where: failures.contains) ?? .success
+    }
+
+    /// One script's status: `.usage` only when it cannot be read; an error found before
+    /// running fails the script (`.failure`), as a failed expectation does.
+    static func run(_ path: String, with runner: Runner) -> ExitStatus {
+        guard let source = runner.readScript(path: path) else { return .usage }
+        let status = runner.runScript(source, path: path)
+        return status == .usage ? .failure : status
     }
 
     func run(_ paths: [String]) -> ExitStatus {
@@ -32,7 +40,7 @@ struct TestRunner {
             if let runner = launcher.makeRunner(
                 options, out: hidden, diagnostics: sink, storage: storage)
             {
-                status = runner.runScript(path: path)
+                status = Self.run(path, with: runner)
             }
             let firstError = sink.collected.first { $0.severity == .error }
             if status == .success {

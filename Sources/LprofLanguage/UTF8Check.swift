@@ -1,5 +1,11 @@
 /// Strict UTF-8 validation: no overlong forms, no surrogates, nothing above U+10FFFF.
-enum UTF8Check {
+public enum UTF8Check {
+    /// The index of the first byte of `bytes` that does not start or continue a valid
+    /// sequence.
+    public static func firstInvalidByte(in bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { firstInvalidByte(in: $0) }
+    }
+
     /// The index of the first byte that does not start or continue a valid sequence.
     static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let n = bytes.count

@@ -61,9 +61,15 @@ public final class Runner: CommandContext {
     /// Runs a script file (`-` is stdin), read once and compiled whole first: an error
     /// runs nothing (exit 2).
     public func runScript(path: String) -> ExitStatus {
-        let source: SourceBytes
+        guard let source = readScript(path: path) else { return .usage }
+        return runScript(source, path: path)
+    }
+
+    /// A script's bytes, read once (`-` is stdin); nil, after reporting why, when it cannot
+    /// be read.
+    public func readScript(path: String) -> SourceBytes? {
         do {
-            source =
+            return
                 path == "-"
                 ? try ScriptFile.read(descriptor: 0, name: "<stdin>", limits: Program.readLimits)
                 : try ScriptFile.read(path: path, limits: Program.readLimits)
@@ -73,8 +79,13 @@ public final class Runner: CommandContext {
                 Vocabulary.commands.contains(path) && !path.contains("/")
                 ? "; to run the command, type lprof -c '\(path)'" : ""
             diagnostics.report(Diagnostic(.error, "script \(error.description)" + hint))
-            return .usage
+            return nil
         }
+    }
+
+    /// Runs a script's text, read from `path`: compiled whole first (any error: `.usage`,
+    /// and nothing runs), then run.
+    public func runScript(_ source: SourceBytes, path: String) -> ExitStatus {
         let info =
             path == "-"
             ? SourceInfo(name: "<stdin>", directory: ".")

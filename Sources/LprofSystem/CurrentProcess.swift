@@ -9,6 +9,17 @@ public enum CurrentProcess {
         signal(SIGPIPE, SIG_IGN)
     }
 
+    /// The arguments after the program's name, as the bytes the process was given:
+    /// `CommandLine.arguments` repairs bytes that are not UTF-8 (U+FFFD), which would hide
+    /// them from the checks a script's text gets.
+    public static func rawArguments() -> [[UInt8]] {
+        (1..<Int(CommandLine.argc)).map { index in
+            guard let argument = CommandLine.unsafeArgv[index] else { return [] }
+            return Array(
+                UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+        }
+    }
+
     /// Ends the process with `status`, flushing C's standard streams.
     public static func exit(_ status: Int32) -> Never {
         Glibc.exit(status)

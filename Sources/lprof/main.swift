@@ -21,4 +21,7 @@ launcher.lineEditor = { launcher in
         historyFile: HistoryFile(path: nil), completer: .lessons,
         environment: launcher.environment)
 }
-CurrentProcess.exit(launcher.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+CurrentProcess.exit(
+    launcher.run(
+        Array(CommandLine.arguments.dropFirst()), rawArguments: CurrentProcess.rawArguments()
+    ).rawValue)

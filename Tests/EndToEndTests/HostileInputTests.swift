@@ -22,6 +22,29 @@ import Testing
 
     // MARK: Bytes
 
+    /// Arguments that are not UTF-8 (Swift's CommandLine.arguments would repair them into
+    /// U+FFFD): -c text is refused as a script's text is, and nothing runs; another
+    /// argument is refused too. Passed through sh's printf, as Foundation takes only
+    /// Strings.
+    @Test func argumentsThatAreNotUTF8() throws {
+        let store = dir.appendingPathComponent("utf8-store.json").path
+        let through = [
+            "/bin/sh", "-c",
+            "exec \"$0\" --store \"$1\" -c \"$(printf 'edit on; set username ab\\377cd; done')\"",
+        ]
+        let text = try LprofProcess.run([store], through: through)
+        #expect(text.status == 2)
+        #expect(
+            text.stderr
+                == "lprof: error: invalid UTF-8 (byte 0xFF) in -c text, at its byte 25: lprof"
+                + " reads its arguments as UTF-8; nothing ran\n")
+        #expect(!FileManager.default.fileExists(atPath: store), "nothing ran")
+        let path = try LprofProcess.run(
+            [], through: ["/bin/sh", "-c", "exec \"$0\" --memory \"$(printf 's\\303.lprof')\""])
+        #expect(path.status == 2)
+        #expect(path.stderr.contains("invalid UTF-8 (byte 0xC3) in argument 2, at its byte 2"))
+    }
+
     @Test func nulBytes() throws {
         Hostile.check(
             try script(Array("print a".utf8) + [0] + Array("b\n".utf8)), statuses: [2],
