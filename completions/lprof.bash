@@ -38,27 +38,29 @@ _lprof() {
         --size) COMPREPLY=($(compgen -W "extraSmall small medium large extraLarge extraExtraLarge extraExtraExtraLarge accessibilityMedium accessibilityLarge accessibilityExtraLarge accessibilityExtraExtraLarge accessibilityExtraExtraExtraLarge xs s m l xl xxl xxxl ax1 ax2 ax3 ax4 ax5" -- "$cur")); return ;;
         --locale) COMPREPLY=($(compgen -W "en_US en_GB de_DE fr_FR ja_JP ko_KR zh_Hans_CN" -- "$cur")); return ;;
         -c) COMPREPLY=($(compgen -W "help show get set edit done cancel reset reload dismiss present expect env trace print source record history quit exit" -- "$cur")); return ;;
+        --completion) COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur")); return ;;
+        --editor-file) COMPREPLY=($(compgen -W "vim vim-ftdetect tmlanguage sublime-syntax" -- "$cur")); return ;;
     esac
 
     # The first plain word before this one: a subcommand, or a script.
     local first="" i
     for ((i = 1; i < cword; i++)); do
         case "${words[i]}" in
-            --store|--now|--edition|--color|--size|--locale|-c) ((i++)) ;;
+            --store|--now|--edition|--color|--size|--locale|-c|--completion|--editor-file) ((i++)) ;;
             -?*) ;;
             *) first="${words[i]}"; break ;;
         esac
     done
 
     if [[ "$cur" == -* ]]; then
-        COMPREPLY=($(compgen -W "--store --memory --now --edition --keep-going --echo --trace --color --size --locale --no-rc -q --quiet -1 --single-transaction -h --help -V --version -c" -- "$cur"))
+        COMPREPLY=($(compgen -W "--store --memory --now --edition --keep-going --echo --trace --color --size --locale --no-rc -q --quiet -1 --single-transaction -h --help -V --version -c --completion --editor-file" -- "$cur"))
         return
     fi
     case "$first" in
         "")
             COMPREPLY=($(compgen -W "test check learn help" -- "$cur")) ;;
         help)
-            COMPREPLY=($(compgen -W "help show get set edit done cancel reset reload dismiss present expect env trace print source record history quit exit values goal language limits learn options interactive" -- "$cur"))
+            COMPREPLY=($(compgen -W "help show get set edit done cancel reset reload dismiss present expect env trace print source record history quit exit values goal language limits learn options interactive wiring" -- "$cur"))
             return ;;
         learn)
             # Lesson names, and lesson files below.

@@ -12,7 +12,7 @@ function __lprof_expects
     set -l i 2
     while test $i -le (count $words)
         switch $words[$i]
-            case --store --now --edition --color --size --locale -c
+            case --store --now --edition --color --size --locale -c --completion --editor-file
                 set i (math $i + 1)
             case '-?*'
             case '*'
@@ -56,6 +56,8 @@ complete -c lprof -s 1 -l single-transaction -d 'save a script\'s or -c text\'s 
 complete -c lprof -s h -l help -d 'this help'
 complete -c lprof -s V -l version -d 'the version'
 complete -c lprof -s c -x -a 'help show get set edit done cancel reset reload dismiss present expect env trace print source record history quit exit' -d 'run commands given inline'
+complete -c lprof -l completion -x -a 'bash zsh fish' -d 'print the completion script for bash, zsh or fish'
+complete -c lprof -l editor-file -x -a 'vim vim-ftdetect tmlanguage sublime-syntax' -d 'print an editor file for .lprof files: vim, vim-ftdetect, tmlanguage or sublime-syntax'
 complete -c lprof -n '__lprof_expects first' -a test -d 'run scripts as tests'
 complete -c lprof -n '__lprof_expects first' -a check -d 'check scripts only'
 complete -c lprof -n '__lprof_expects first' -a learn -d 'guided lessons'
@@ -72,4 +74,4 @@ complete -c lprof -n '__lprof_expects learn' -a lab -d 'The wiring lab: take a l
 complete -c lprof -n '__lprof_expects learn' -a dynamic-type -d 'Dynamic Type: the one-column rule (from Dub-Dub-Grub)'
 complete -c lprof -n '__lprof_expects learn' -a accessibility -d 'Accessibility labels and VoiceOver'
 complete -c lprof -n '__lprof_expects learn' -a quiz -d 'Check your understanding: the tutorial\'s quiz'
-complete -c lprof -n '__lprof_expects help' -a 'help show get set edit done cancel reset reload dismiss present expect env trace print source record history quit exit values goal language limits learn options interactive' -d 'help topic'
+complete -c lprof -n '__lprof_expects help' -a 'help show get set edit done cancel reset reload dismiss present expect env trace print source record history quit exit values goal language limits learn options interactive wiring' -d 'help topic'

@@ -12,8 +12,6 @@ struct CommandLineOption: Sendable {
         case options
         /// In `--help`'s usage lines instead of its list (`-c`), and everywhere else.
         case usage
-        /// Parsed, but shown nowhere (`--completion`, which makes the completion scripts).
-        case hidden
     }
 
     /// What completion offers for an option's value.

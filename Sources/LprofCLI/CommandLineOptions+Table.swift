@@ -78,12 +78,12 @@ extension CommandLineOptions {
         ) { state, text in state.commandText = state.commandText.map { $0 + "\n" + text } ?? text },
         .choice(
             "--completion", "SHELL", of: CompletionShell.self,
-            help: "print the completion script for bash, zsh or fish", listing: .hidden
+            help: "print the completion script for bash, zsh or fish", listing: .options
         ) { $0.options.mode = .completionScript($1) },
         .choice(
             "--editor-file", "NAME", of: EditorFile.self,
             help: "print an editor file for .lprof files: vim, vim-ftdetect, tmlanguage or "
-                + "sublime-syntax", listing: .hidden
+                + "sublime-syntax", listing: .options
         ) { $0.options.mode = .editorFile($1) },
     ]
 
@@ -134,7 +134,7 @@ extension CommandLineOptions {
     }
 
     /// Every option that is shown, for suggestions, completion and the documentation tests.
-    static let optionNames = table.filter { $0.listing != .hidden }.flatMap(\.names)
+    static let optionNames = table.flatMap(\.names)
 
     /// The subcommands, the first word of a command line.
     static let subcommands = subcommandTable.map(\.name)

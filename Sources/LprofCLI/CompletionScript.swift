@@ -34,9 +34,9 @@ enum CompletionScript {
         }
     }
 
-    /// The options completion offers: all but the hidden ones.
+    /// The options completion offers: every one.
     static var options: [CommandLineOption] {
-        CommandLineOptions.table.filter { $0.listing != .hidden }
+        CommandLineOptions.table
     }
 
     static var lessons: String { BuiltInLessons.all.map(\.id).joined(separator: " ") }

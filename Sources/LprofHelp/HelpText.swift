@@ -114,11 +114,12 @@ public enum HelpText {
         case .help: return line("help [TOPIC]", "this list, or one command or topic in detail")
         case .show:
             return line(
-                "show [VIEW]", "summary, editor, diff, badges, hike [GRAPH], env,", "voiceover")
+                "show [VIEW]", "summary, editor, diff, badges, hike [GRAPH], env,",
+                "voiceover, code")
         case .get:
             return line(
                 "get [profile.|draft.]FIELD", "print one value (also: get mode, get sheet,",
-                "get --json)")
+                "get wiring PIECE, get --json)")
         case .set: return line("set FIELD VALUE", "change the draft (edit mode only)")
         case .edit: return line("edit [on|off|toggle]", "tap Edit (EditButton)")
         case .done: return line("done [--force]", "end editing, committing the draft")
@@ -131,8 +132,11 @@ public enum HelpText {
         case .expect:
             return line(
                 "expect FIELD VALUE", "fail unless FIELD is VALUE (also: expect mode,",
-                "expect sheet, expect error)")
-        case .env: return line("env [KEY [VALUE]]", "list, read or set the environment")
+                "expect sheet, expect wiring, expect error)")
+        case .env:
+            return line(
+                "env [KEY [VALUE]]", "list, read or set the environment ('env wiring':",
+                "the wiring lab)")
         case .trace: return line("trace [on|off|toggle]", "print lifecycle events as they happen")
         case .print: return line("print TEXT …", "print the words, space-joined")
         case .source: return line("source FILE", "run a script inline")
@@ -258,6 +262,9 @@ public enum HelpText {
                            ok "Cancel reset the draft."
                 """
         case .options: return options
+        case .wiring:
+            // The wiring lab is set with 'env wiring': its help is env's.
+            return text(for: CommandName.env)
         case .interactive:
             return """
                 Interactive use

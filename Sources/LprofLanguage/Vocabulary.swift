@@ -41,7 +41,7 @@ public enum Keyword: String, CaseIterable, Sendable {
 
 /// The `help` topics beyond the commands, in the order completion offers them.
 public enum HelpTopic: String, CaseIterable, Sendable {
-    case values, goal, language, limits, learn, options, interactive
+    case values, goal, language, limits, learn, options, interactive, wiring
 }
 
 /// Every name the language knows, as lists of words, each derived from its table: above, in

@@ -33,6 +33,7 @@ import Testing
             Vocabulary.helpTopics
                 == Vocabulary.commands + [
                     "values", "goal", "language", "limits", "learn", "options", "interactive",
+                    "wiring",
                 ])
         #expect(
             Keyword.allCases.map(\.rawValue) == [
