@@ -80,8 +80,6 @@ public struct Launcher {
         }
     }
 
-    /// The prompt: a runner over `reader`, the rc file unless `--no-rc`, the banner unless
-    /// `-q`.
     /// The first argument that is not UTF-8, said as a usage error: its byte, and where it
     /// is (in -c text, its byte in that text).
     static func invalidArgument(_ raw: [[UInt8]]) -> String? {
@@ -102,6 +100,8 @@ public struct Launcher {
         return nil
     }
 
+    /// The prompt: a runner over `reader`, the rc file unless `--no-rc`, the banner unless
+    /// `-q`.
     public func runInteractive(_ options: CommandLineOptions, reader: LineReader) -> ExitStatus {
         withRunner(options) { runner in
             let color = runner.interpreter.settings.color != .none

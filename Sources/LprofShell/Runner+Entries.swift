@@ -31,8 +31,8 @@ extension Runner {
     }
 
     /// Runs the rc file at start-up, if there is one; its errors are located in it. Like
-    /// psql's rc file, a line that fails does not keep the lines after it from running
-    /// (a syntax error still runs nothing).
+    /// psql's rc file, a line that fails, or has a syntax error, does not keep the lines
+    /// after it from running.
     public func runStartupFile(_ path: String) {
         guard let source = try? ScriptFile.read(path: path, limits: Program.readLimits) else {
             return
@@ -41,10 +41,15 @@ extension Runner {
         keepGoing = true
         defer { (status, keepGoing) = (.success, savedKeepGoing) }
         let info = SourceInfo(name: path, directory: StorePaths.directory(of: path))
-        guard let program = Compiler.compile(source, info, sniff: true, into: diagnostics) else {
+        // Run as a user's startup file is (bash's, fish's): line by line, so that an error
+        // in one line (a typo) is reported and the others still run. A file that is not
+        // text at all is one error, as for a script.
+        let sample = UnsafeBufferPointer(rebasing: source.bytes.prefix(TextSniffer.sampleBytes))
+        if let finding = TextSniffer.finding(in: sample) {
+            diagnostics.report(Compiler.notText(finding, info.name))
             return
         }
-        _ = run(program)
+        _ = runLines(LineScanner(source: source, lineLimit: Limits.lineBytes), info)
     }
 
     // MARK: - source

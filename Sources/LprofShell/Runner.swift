@@ -114,7 +114,13 @@ public final class Runner: CommandContext {
         // Stdin may pause (or never end): show what ran so far before waiting for more.
         let out = interpreter.out
         scanner.beforeRead = { out.flush() }
-        let outcome = withSource(info) { () -> Outcome in
+        return finish(runLines(scanner, info), info)
+    }
+
+    /// Runs the lines `scanner` hands out as they come, each compiled and run before the
+    /// next is read: a line with an error is reported and, with `keepGoing`, the next runs.
+    func runLines(_ scanner: LineScanner, _ info: SourceInfo) -> Outcome {
+        withSource(info) { () -> Outcome in
             var line = SourceLine()
             var text: [UInt8] = []
             while true {
@@ -134,7 +140,6 @@ public final class Runner: CommandContext {
             }
             return .finished
         }
-        return finish(outcome, info)
     }
 
     /// Compiles a script without running it, reporting every error. True when clean.

@@ -888,6 +888,19 @@ class StartupTests(InteractiveTestCase):
         s.line("cancel")
         self.leave(s)
 
+    def test_a_syntax_error_in_the_rc_file_skips_only_its_line(self):
+        # A typo is reported, located, and the lines before and after it still run (as
+        # the man page and README say), not the whole file dropped.
+        self.home.write_rc("print from-rc\nset seasn x\nenv locale ko_KR\nedit on\n")
+        s = self.start("--memory", "-q")
+        s.expect(r"^from-rc\r\n")
+        s.expect(r"lprofrc:2:5: error: unknown field 'seasn'")
+        s.expect(EDIT)
+        s.line("env locale")
+        s.expect(r"\nko_KR\r\n")
+        s.line("cancel")
+        self.leave(s)
+
     def test_no_rc_skips_it(self):
         self.home.write_rc("env sizeCategory ax1\n")
         s = self.start("--memory", "-q", "--no-rc")
