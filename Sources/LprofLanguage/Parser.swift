@@ -432,7 +432,7 @@ private struct Parse {
             throw (usage(head, "is missing a file", "source FILE"))
         }
         if args.count > 1 { throw (extra(head, args.lowerBound + 1)) }
-        return (.source(argument(args.lowerBound)))
+        return (.source(try file(head, args.lowerBound, "source FILE")))
     }
 
     /// record -> 'record' '--force'? FILE | 'record' 'off'
@@ -457,14 +457,29 @@ private struct Parse {
             throw unknown("option", index, [Keyword.force.rawValue])
         }
         if index + 1 < args.upperBound { throw extra(head, index + 1) }
-        return .record(path: argument(index), force: force)
+        return .record(path: try file(head, index, form), force: force)
     }
 
-    /// history -> 'history' N?
+    /// history -> 'history' N?, N a whole number (a count of entries, whatever the state).
     private func history(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
         guard !args.isEmpty else { return (.history(nil)) }
         if args.count > 1 { throw (extra(head, args.lowerBound + 1)) }
-        return (.history(argument(args.lowerBound)))
+        let count = argument(args.lowerBound)
+        guard let n = Int(count.text), n >= 0 else {
+            throw SyntaxError(
+                "history takes a count of entries, not '\(count.text)'", at: count.span)
+        }
+        return (.history(count))
+    }
+
+    /// A FILE argument: a name, never empty (no file has an empty name).
+    private func file(_ head: Token, _ index: Int, _ form: String) throws(SyntaxError) -> Argument {
+        let file = argument(index)
+        guard !file.text.isEmpty else {
+            throw SyntaxError(
+                "'\(text(of: head))' needs a file name, not \"\" (usage: \(form))", at: file.span)
+        }
+        return file
     }
 
     /// cancel | reload | quit | exit -> NAME

@@ -452,9 +452,9 @@ public final class Interpreter {
     private func history(_ count: Argument?, _ entries: [String]?) throws(CommandFailure) {
         var limit: Int? = nil
         if let count {
-            guard let n = Int(count.text), n >= 0 else {
-                throw CommandFailure(
-                    "history takes a count of entries, not '\(count.text)'", at: count.span)
+            // The parser took only a whole number.
+            guard let n = Int(count.text) else {
+                throw CommandFailure("history takes a count of entries", at: count.span)
             }
             limit = n
         }

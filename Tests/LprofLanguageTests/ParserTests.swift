@@ -269,6 +269,21 @@ import Testing
         #expect(error?.span == langSpan(extra, in: line, occurrence: occurrence), "\(line)")
     }
 
+    /// Values wrong whatever the state are found before anything runs (SPEC §3), so that
+    /// `lprof check` reports them: a count that is no whole number, an empty file name.
+    @Test(arguments: [
+        ("history abc", "abc", "history takes a count of entries, not 'abc'"),
+        ("history -1", "-1", "history takes a count of entries, not '-1'"),
+        ("source \"\"", "\"\"", "'source' needs a file name, not \"\""),
+        ("record \"\"", "\"\"", "'record' needs a file name, not \"\""),
+        ("record --force \"\"", "\"\"", "'record' needs a file name, not \"\""),
+    ])
+    func valuesWrongInAnyStateAreSyntaxErrors(line: String, word: String, message: String) {
+        let error = langError(line)
+        #expect(error?.span == langSpan(word, in: line), "\(line)")
+        #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "none")")
+    }
+
     @Test func setQuotingHint() {
         let error = langError("set username Gita Kumar")
         #expect(error?.message.contains(#"quote a value"#) == true)

@@ -514,7 +514,7 @@ import Testing
         let s = InterpSession()
         #expect(s.run("history; history 3") == 0)
         #expect(s.output == "")
-        #expect(s.run("history x") == 1)
+        #expect(s.run("history x") == 2, "a syntax error: found before running")
     }
 
     @Test func historyNumbersEntries() {
