@@ -41,10 +41,10 @@ extension Runner {
         }
         if interpreter.probing {
             // `expect error record FILE`: a recording that would start fails the
-            // expectation, and a failing command changes nothing, so no file is made.
-            if !replacing, (try? FileSystem().lstatIfPresent(file)) != nil {
-                throw CommandFailure(SessionRecording.existsMessage(path.text), at: path.span)
-            }
+            // expectation, and a failing command changes nothing, so no file is made; one
+            // that could not (a file already there, a folder missing or not writable, a
+            // folder where the file would be) fails as it would.
+            try Self.probeRecording(path, file: file, replacing: replacing)
             return
         }
         do {
@@ -55,6 +55,32 @@ extension Runner {
                 replay: replay)
         } catch {
             throw CommandFailure(error.message, at: path.span)
+        }
+    }
+
+    /// Whether `record` could create `file`, asked without creating it: the failure it
+    /// would have, if any.
+    private static func probeRecording(_ path: Argument, file: String, replacing: Bool)
+        throws(CommandFailure)
+    {
+        let fs = FileSystem()
+        let shown = TerminalSafe.escape(path.text)
+        let present = try? fs.lstatIfPresent(file)
+        if !replacing, present != nil {
+            throw CommandFailure(SessionRecording.existsMessage(path.text), at: path.span)
+        }
+        if let present, present.kind == .directory {
+            throw CommandFailure("cannot record to '\(shown)': Is a directory", at: path.span)
+        }
+        let folder = StorePaths.directory(of: file)
+        let reason: String?
+        switch (try? fs.statIfPresent(folder))?.kind {
+        case nil: reason = "No such file or directory"
+        case .directory?: reason = fs.mayCreateFiles(in: folder) ? nil : "Permission denied"
+        default: reason = "Not a directory"
+        }
+        if let reason {
+            throw CommandFailure("cannot record to '\(shown)': \(reason)", at: path.span)
         }
     }
 

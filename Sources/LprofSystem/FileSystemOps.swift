@@ -90,6 +90,12 @@ public struct FileSystem: Sendable {
         return FileInfo(info)
     }
 
+    /// Whether this process may create files in the folder `path` (`access` W_OK|X_OK): an
+    /// answer asked without creating one.
+    public func mayCreateFiles(in path: String) -> Bool {
+        Glibc.access(path, W_OK | X_OK) == 0
+    }
+
     /// `stat` (following symbolic links); nil when nothing is at `path`.
     public func statIfPresent(_ path: String) throws(SystemCallError) -> FileInfo? {
         var info = stat()

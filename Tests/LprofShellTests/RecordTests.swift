@@ -223,6 +223,13 @@ extension InterpSession {
         #expect(
             again.run("expect error record \(dir.path)/there.lprof; expect error record off") == 0)
         #expect(again.errors.isEmpty)
+        // A recording that could not start fails under expect error too, as at the top
+        // level: a folder missing, a folder where the file would be (even with --force).
+        let missing = InterpSession()
+        #expect(missing.run("expect error record \(dir.path)/none/r.lprof") == 0)
+        #expect(missing.run("record \(dir.path)/none/r.lprof") == 1)
+        #expect(missing.errors.last?.message.hasSuffix("No such file or directory") == true)
+        #expect(InterpSession().run("expect error record --force \(dir.path)") == 0)
     }
 
     @Test func onlyAtTheTopLevel() {
