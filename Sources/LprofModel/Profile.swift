@@ -50,9 +50,13 @@ public struct Profile: Equatable, Sendable {
     /// The DatePicker's range in the editor: one year either side of the goal, inclusive,
     /// computed as the tutorial does with `Calendar.date(byAdding: .year, …)`.
     public var goalRange: ClosedRange<CalendarDay> {
-        let lower = goalDate.adding(years: -1) ?? goalDate
-        let upper = goalDate.adding(years: 1) ?? goalDate
-        return lower...upper
+        // Within the years a day may be written in (lprof's rule, not the DatePicker's):
+        // near 1000 or 9999 a year either side reaches past them.
+        let first = CalendarDay.firstWritten
+        let last = CalendarDay.lastWritten
+        let lower = goalDate.adding(years: -1).map { Swift.max($0, first) } ?? first
+        let upper = goalDate.adding(years: 1).map { Swift.min($0, last) } ?? last
+        return Swift.min(lower, goalDate)...Swift.max(upper, goalDate)
     }
 }
 

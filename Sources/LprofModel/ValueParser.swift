@@ -14,7 +14,9 @@ public enum ValueError: Error, Equatable, Sendable {
         case .invalid(let message):
             return message
         case .outOfRange(let day, let range):
-            let what = day.map { "goal \($0.iso) is" } ?? "that goal is"
+            let what =
+                day.map { "goal \($0.iso) is" }
+                ?? "that goal lies past the years \(CalendarDay.writtenYearsText), and"
             return
                 "\(what) outside the allowed range \(range.lowerBound.iso) … \(range.upperBound.iso)"
         }

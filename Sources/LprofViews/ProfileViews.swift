@@ -83,9 +83,10 @@ public enum ProfileViews {
     }
 
     /// Why the draft differs where nobody edited it: `@State private var draftProfile =
-    /// Profile.default` (002:208; 000:729) starts with each sheet, and only an editor with
-    /// the release's onAppear copy (002:318-320) copies the profile in when it appears;
-    /// without it (the beta's editor, or a lab wiring) the draft keeps an older value.
+    /// Profile.default` (002:208; 000:729) starts with each sheet, lprof's store may move
+    /// the profile alone (a merge, `reload`), and only an editor with the release's onAppear
+    /// copy (002:318-320) copies the profile in when it appears; without it (the beta's
+    /// editor, or a lab wiring) the draft keeps an older value.
     static func uneditedNote(editing: Bool, onAppearCopies: Bool, count: Int) -> String {
         let value = count == 1 ? "value" : "values"
         switch (editing, onAppearCopies) {
@@ -93,8 +94,11 @@ public enum ProfileViews {
             return
                 "Not edited: the draft still holds an older \(value) there (this editor has no onAppear copy, so nothing copied the profile in); a commit would write \(count == 1 ? "it" : "them") too."
         case (false, true):
+            // A new sheet's draft, or one the profile moved away from since (lprof's merge
+            // of another session's commit, 'reload'): either way the next edit's onAppear
+            // copies the profile in.
             return
-                "Not edited: a new sheet's draft is Profile.default until the editor's onAppear copies the profile into it."
+                "Not edited: the draft holds \(count == 1 ? "a value" : "values") the profile does not (a new sheet's draft is Profile.default; a merge or 'reload' changes the profile alone); the editor's onAppear copies the profile into it when editing begins."
         case (false, false):
             return
                 "Not edited: the draft holds an older \(value) (a new sheet's is Profile.default), and this editor has no onAppear copy: 'edit on' shows it as it is."

@@ -47,7 +47,9 @@ import Testing
         ("2028-02-29", "2027-02-28", "2029-02-28"),
         ("2027-02-28", "2026-02-28", "2028-02-28"),
         ("0001-06-01", "0001-06-01", "0002-06-01"),
-        ("9999-06-01", "9998-06-01", "9999-06-01"),
+        // Within the written years: a year either side reaches past 9999 or before 1000.
+        ("9999-06-01", "9998-06-01", "9999-12-31"),
+        ("1000-06-01", "1000-01-01", "1001-06-01"),
     ])
     func goalRange(goal: String, lower: String, upper: String) {
         var p = Profile.default(today: Self.today)

@@ -287,7 +287,8 @@ import Testing
                 == "goal 2027-12-01 is outside the allowed range 2025-11-30 … 2027-11-30")
         #expect(
             ValueError.outOfRange(nil, range).message
-                == "that goal is outside the allowed range 2025-11-30 … 2027-11-30")
+                == "that goal lies past the years 1000–9999, and outside the allowed range"
+                + " 2025-11-30 … 2027-11-30")
     }
 
     /// The words offered for each field come from the tables the parser reads, and each is
