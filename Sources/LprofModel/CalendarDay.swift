@@ -13,8 +13,8 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     public static let writtenYears = 1000...9999
 
     /// The first and last days that may be written.
-    public static let firstWritten = CalendarDay(unchecked: writtenYears.lowerBound, 1, 1)
-    public static let lastWritten = CalendarDay(unchecked: writtenYears.upperBound, 12, 31)
+    static let firstWritten = CalendarDay(unchecked: writtenYears.lowerBound, 1, 1)
+    static let lastWritten = CalendarDay(unchecked: writtenYears.upperBound, 12, 31)
 
     /// `1000–9999`, as messages and help name the written years.
     public static let writtenYearsText = "\(writtenYears.lowerBound)–\(writtenYears.upperBound)"
