@@ -11,8 +11,11 @@ public enum TextWrap {
         let wanted = indent ?? leading
         let indent = wanted * 2 <= width ? String(repeating: " ", count: wanted) : ""
         var lines: [String] = []
-        var line = String(text.prefix(leading))
-        var lineWidth = leading
+        // A first line's indentation keeps at most half the width (deep code indentation
+        // in a narrow window would otherwise fill a line with spaces, wider than it).
+        let firstIndent = Swift.min(leading, width / 2)
+        var line = String(repeating: " ", count: firstIndent)
+        var lineWidth = firstIndent
         var lineHasWord = false
         let words = gluingQuotes(
             text.dropFirst(leading).split(separator: " ", omittingEmptySubsequences: false),

@@ -3,6 +3,17 @@ import Testing
 @testable import LprofLanguage
 
 @Suite struct TextWrapTests {
+    /// Code indented deeper than a narrow window (`show code` at 20 columns from
+    /// accessibilityMedium up) keeps half the width of its indentation: no line of spaces
+    /// alone, none wider than the width.
+    @Test func deepIndentationFitsANarrowWidth() {
+        let line = String(repeating: " ", count: 24) + "draftProfile = modelData.profile"
+        let lines = TextWrap.lines(line, width: 20)
+        #expect(lines.allSatisfy { TextWidth.columns(of: $0) <= 20 }, "\(lines)")
+        #expect(!lines.contains { $0.allSatisfy { $0 == " " } }, "\(lines)")
+        #expect(lines.first == String(repeating: " ", count: 10) + "draftProfi")
+    }
+
     @Test func aQuotedCommandStaysOnOneLine() {
         let lines = TextWrap.lines("then type 'get --json' to see it", width: 14)
         #expect(lines == ["then type", "'get --json'", "to see it"])
