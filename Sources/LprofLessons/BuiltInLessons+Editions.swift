@@ -53,9 +53,9 @@ extension BuiltInLessons {
             "and a new sheet builds a new ProfileHost whose @State starts again at" \
             "Profile.default, profile and draft alike."
         ok if traced "sheet presented" "Trace said so at 'present'."
-        ok "The beta's Done committed, but its commit lasted only until the sheet closed. That" \
-            "is why lprof's store is not used in the beta: there is nothing there that" \
-            "outlives the sheet."
+        ok "The beta's Done committed, but only into that sheet's ProfileHost, and the next" \
+            "sheet's ProfileHost did not have it. That is why lprof's store is not used in" \
+            "the beta: there is nothing there that outlives the sheet."
 
         task "Edit, then leave without committing. In the beta that is EditButton:" \
             "'edit on', 'set season autumn', 'edit off' (or 'cancel')."

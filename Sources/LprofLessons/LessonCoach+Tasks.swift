@@ -180,7 +180,13 @@ extension LessonCoach {
             out.write(Narration.paragraph(text, style: style))
             return
         }
-        restore(start)
+        if unchanged(since: start) && deeds.isEmpty {
+            out.write(
+                Narration.paragraph(
+                    "You are where this task began: there is nothing to put back.", style: style))
+        } else {
+            restore(start)
+        }
         out.write("\n")
         out.write(Narration.labelled("Task:", task!.text, style: style))
     }

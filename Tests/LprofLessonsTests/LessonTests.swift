@@ -87,6 +87,14 @@ import Testing
         #expect(r.output.contains("'set season autumn'.\nwinter\n"))
     }
 
+    /// `back` before anything was done puts nothing back, and says so truly.
+    @Test func backAtATasksStartSaysThereIsNothingToPutBack() {
+        let r = runLessons([builtIn("draft")], ["back"])
+        #expect(
+            r.flatOutput.contains("You are where this task began: there is nothing to put back."))
+        #expect(!r.flatOutput.contains("lprof put the profile"))
+    }
+
     @Test func skipRestoresThenTypesTheAnswerVisibly() {
         let r = runLessons([builtIn("cancel")], ["edit on", "skip"])
         #expect(r.output.contains("↷ Skipped: lprof types it for you."))
