@@ -221,7 +221,12 @@ static inline int lprof_restore_sigtstp(const struct sigaction *previous) {
  * signal on with kill(0, …): to the whole process group, which killed a shell that ran
  * lprof without job control; lprof does not use them.) */
 static void lprof_fatal_handler(int signo) {
-    if (lprof_cooked_saved) tcsetattr(STDIN_FILENO, TCSADRAIN, lprof_cooked_modes());
+    /* Only while a line is read (else the modes are already the cooked ones), and only in
+     * the foreground: a stopped or background lprof that touched the terminal would be
+     * stopped again by SIGTTOU instead of ending. */
+    if (lprof_cooked_saved && lprof_reading_line && tcgetpgrp(STDIN_FILENO) == getpgrp()) {
+        tcsetattr(STDIN_FILENO, TCSADRAIN, lprof_cooked_modes());
+    }
     struct sigaction fallback;
     memset(&fallback, 0, sizeof fallback);
     fallback.sa_handler = SIG_DFL;
@@ -233,13 +238,15 @@ static void lprof_fatal_handler(int signo) {
     sigprocmask(SIG_UNBLOCK, &only, NULL);
     kill(getpid(), signo);
 }
-/* Continued after any stop (SIGSTOP too, which no handler sees): the reader redraws, as
- * after Ctrl-Z. */
+/* Continued (after SIGSTOP too, which no handler sees): the reader has libedit take its
+ * terminal modes again, which a shell may have changed meanwhile; it redraws the line
+ * only after lprof's own Ctrl-Z ('c' above), since a SIGCONT without a stop leaves the
+ * screen as it was. */
 static void lprof_cont_handler(int signo) {
     (void)signo;
     int saved = errno;
     if (lprof_winch_pipe[1] >= 0) {
-        ssize_t ignored = write(lprof_winch_pipe[1], "c", 1);
+        ssize_t ignored = write(lprof_winch_pipe[1], "C", 1);
         (void)ignored;
     }
     errno = saved;
@@ -251,25 +258,30 @@ static inline int lprof_handled_signal(int i) {
 }
 static inline void lprof_install_fatal(struct sigaction previous[4]) {
     for (int i = 0; i < 4; i++) {
+        sigaction(lprof_handled_signal(i), NULL, &previous[i]);
+        if (previous[i].sa_handler == SIG_IGN) continue;  /* ignored by whoever started us */
         struct sigaction action;
         memset(&action, 0, sizeof action);
         action.sa_handler = i == 3 ? lprof_cont_handler : lprof_fatal_handler;
         sigemptyset(&action.sa_mask);
         action.sa_flags = SA_RESTART;
-        sigaction(lprof_handled_signal(i), &action, &previous[i]);
+        sigaction(lprof_handled_signal(i), &action, NULL);
     }
 }
 static inline void lprof_restore_fatal(const struct sigaction previous[4]) {
     for (int i = 0; i < 4; i++) sigaction(lprof_handled_signal(i), &previous[i], NULL);
 }
-/* Empties the pipe: 1 if it held a resize, 2 if the process was continued, or both. */
+/* Empties the pipe: 1 if it held a resize, 2 if lprof was continued after its own Ctrl-Z,
+ * 4 if it was continued at all; or several. */
 static inline int lprof_take_resize(void) {
     char bytes[64];
     int seen = 0;
     ssize_t got;
     if (lprof_winch_pipe[0] < 0) return 0;
     while ((got = read(lprof_winch_pipe[0], bytes, sizeof bytes)) > 0) {
-        for (ssize_t i = 0; i < got; i++) seen |= bytes[i] == 'c' ? 2 : 1;
+        for (ssize_t i = 0; i < got; i++) {
+            seen |= bytes[i] == 'c' ? 2 : bytes[i] == 'C' ? 4 : 1;
+        }
     }
     return seen;
 }
@@ -288,9 +300,16 @@ static inline int lprof_pending_bytes(void) { return lprof_pending_count - lprof
 /* Waits up to `ms` milliseconds for a byte on the terminal and reads it: 1, or 0 when none
  * came (or the read failed). */
 static int lprof_read_soon(unsigned char *byte, int ms) {
-    struct pollfd fd = {STDIN_FILENO, POLLIN, 0};
-    if (poll(&fd, 1, ms) <= 0 || !(fd.revents & POLLIN)) return 0;
-    return read(STDIN_FILENO, byte, 1) == 1;
+    for (int tries = 0; tries < 8; tries++) {
+        struct pollfd fd = {STDIN_FILENO, POLLIN, 0};
+        int ready = poll(&fd, 1, ms);
+        if (ready < 0 && errno == EINTR && !lprof_sigint_seen) continue;  /* a resize */
+        if (ready <= 0 || !(fd.revents & POLLIN)) return 0;
+        ssize_t got = read(STDIN_FILENO, byte, 1);
+        if (got < 0 && errno == EINTR && !lprof_sigint_seen) continue;
+        return got == 1;
+    }
+    return 0;
 }
 
 /* Whether libedit (with lprof's keys, EditLineReader.extraKeys) has a binding for the
@@ -325,12 +344,17 @@ static int lprof_read_escape(void) {
         lprof_pending[lprof_pending_count++] = 0x1B;
     }
     n = 1;
+    int escapes = lprof_pending_count;
     if (seq[0] == '[' || seq[0] == 'O') {
         for (;;) {
             if (n == (int)sizeof seq || !lprof_read_soon(&seq[n], 50)) break;
             unsigned char c = seq[n++];
+            if (n == 2 && seq[0] == '[' && c == '[') continue;  /* the Linux console's F1-F5 */
             if (seq[0] == 'O' || c >= 0x40 && c <= 0x7E) {
-                if (!lprof_known_sequence(seq, n)) {
+                /* With Escapes before it, libedit knows only Alt-Left and Alt-Right. */
+                int known = escapes == 1 ? lprof_known_sequence(seq, n)
+                                         : n == 2 && seq[0] == '[' && (c == 'C' || c == 'D');
+                if (!known) {
                     lprof_pending_count = 0;
                     return 0;
                 }
@@ -350,6 +374,11 @@ static int lprof_read_escape(void) {
  * -1: error. */
 static int lprof_next_byte(EditLine *el, unsigned char *byte) {
     for (;;) {
+        if (lprof_sigint_seen) {  /* Ctrl-C, also while a key's sequence was read */
+            lprof_pending_count = lprof_pending_next = 0;
+            errno = EINTR;
+            return -1;
+        }
         if (lprof_pending_next < lprof_pending_count) {
             *byte = lprof_pending[lprof_pending_next++];
             return 1;
@@ -363,8 +392,14 @@ static int lprof_next_byte(EditLine *el, unsigned char *byte) {
         }
         if (lprof_winch_pipe[0] >= 0 && (fds[1].revents & POLLIN)) {
             int what = lprof_take_resize();
-            if ((what & 2) && lprof_on_continue) lprof_on_continue(el);
-            else if ((what & 1) && lprof_on_resize) lprof_on_resize(el);
+            if ((what & 2) && lprof_on_continue) {
+                lprof_on_continue(el);
+            } else if (what & 4) {  /* the modes only: the screen is as it was */
+                el_set(el, EL_PREP_TERM, 0);
+                el_set(el, EL_PREP_TERM, 1);
+            } else if ((what & 1) && lprof_on_resize) {
+                lprof_on_resize(el);
+            }
             continue;
         }
         if (fds[0].revents == 0) continue;

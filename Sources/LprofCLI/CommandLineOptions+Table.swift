@@ -103,7 +103,7 @@ extension CommandLineOptions {
             name: "test", synopsis: "lprof test [OPTIONS] SCRIPT…",
             help:
                 "run scripts as tests; last line: N passed, N\nfailed. Exit status 0: all passed; 1: any\n"
-                + "failed; 2: a script unreadable or with a\nsyntax error; 3: a store error",
+                + "failed (a syntax error fails its script);\n2: a script unreadable; 3: a store error",
             summary: "run scripts as tests"),
         Subcommand(
             name: "check", synopsis: "lprof check SCRIPT…",

@@ -81,19 +81,35 @@ public struct Launcher {
     }
 
     /// The first argument that is not UTF-8, said as a usage error: its byte, and where it
-    /// is (in -c text, its byte in that text).
+    /// is (in -c text, its byte in that text). -c text is found as the parser finds it:
+    /// `-c TEXT`, `-cTEXT`, or after other short options (`-qc TEXT`, `-1cTEXT`), before
+    /// `--`.
     static func invalidArgument(_ raw: [[UInt8]]) -> String? {
-        let dashC = Array("-c".utf8)
+        let dash = UInt8(ascii: "-")
+        var textNext = false
+        var optionsEnded = false
         for (index, bytes) in raw.enumerated() {
+            // Where this argument's -c text starts, if it holds one.
+            var textStart: Int? = textNext ? 0 : nil
+            textNext = false
+            if textStart == nil, !optionsEnded, bytes.count > 1, bytes[0] == dash {
+                if bytes == [dash, dash] {
+                    optionsEnded = true
+                } else if bytes[1] != dash,
+                    let c = bytes.dropFirst().firstIndex(of: UInt8(ascii: "c"))
+                {
+                    if c == bytes.count - 1 { textNext = true } else { textStart = c + 1 }
+                }
+            }
             guard let bad = UTF8Check.firstInvalidByte(in: bytes) else { continue }
             let hex = String(bytes[bad], radix: 16, uppercase: true)
             let byte = "byte 0x" + (hex.count == 1 ? "0" + hex : hex)
-            let follows = index > 0 && raw[index - 1] == dashC
-            let attached = !follows && bytes.count > 2 && Array(bytes.prefix(2)) == dashC
-            let place =
-                follows || attached
-                ? "-c text, at its byte \(bad + (attached ? -1 : 1))"
-                : "argument \(index + 1), at its byte \(bad + 1)"
+            let place: String
+            if let start = textStart, bad >= start {
+                place = "-c text, at its byte \(bad - start + 1)"
+            } else {
+                place = "argument \(index + 1), at its byte \(bad + 1)"
+            }
             return "invalid UTF-8 (\(byte)) in \(place): lprof reads its arguments as UTF-8;"
                 + " nothing ran"
         }

@@ -24,7 +24,7 @@ extension LessonCoach {
 
     /// What the learner could type from here to meet the task: the fewest of the answer's
     /// last entries that would, after `repair` when the answer alone would not (leaving edit
-    /// mode with Cancel, putting back the edition and wiring the task began with); nil when
+    /// mode with Cancel, putting back the wiring the task began with); nil when
     /// neither would, or a commit or sheet event the story lacks already happened.
     func wayFromHere(_ task: LessonTask) -> (repair: [String], rest: [String])? {
         guard let story, story.strayEvent(in: told) == nil else { return nil }
@@ -51,20 +51,16 @@ extension LessonCoach {
     }
 
     /// Commands that undo a detour without committing anything: 'cancel' out of an edit
-    /// the task did not begin in, then the edition and the wiring pieces put back as the
-    /// task found them.
+    /// the task did not begin in, then the wiring's pieces put back as the task found them.
+    /// (Not the edition: changing it moves the profile, which nothing undoes.)
     private func repair() -> [String] {
         guard let start = taskStart?.host else { return [] }
         let now = interpreter.host
         var typed: [String] = []
         if now.editMode == .active, start.editMode == .inactive { typed.append("cancel") }
-        var wiring = now.wiring
-        if now.edition != start.edition {
-            typed.append("env edition \(start.edition.rawValue)")
-            wiring = .preset(start.edition)
-        }
+        guard now.edition == start.edition else { return typed }
         for piece in start.wiring.pieces {
-            if let wanted = start.wiring.setting(piece), wiring.setting(piece) != wanted {
+            if let wanted = start.wiring.setting(piece), now.wiring.setting(piece) != wanted {
                 typed.append("env wiring \(piece.rawValue) \(wanted.valueText)")
             }
         }
@@ -81,12 +77,13 @@ extension LessonCoach {
         guard let story else { return nil }
         let back = " 'back' returns to where this task began."
         if let stray = story.strayEvent(in: told) {
-            if let awaited = story.awaitedAtStray(in: told), story.events.contains(stray) {
+            if let awaited = story.awaitedBeforeStray(in: told) {
                 return "That \(Self.deedText(stray)) before the task's answer would: the"
                     + " answer first has '\(awaited.text)'. Nothing undoes it;" + back
             }
-            return "That \(Self.deedText(stray)), which this task's answer does not do, and"
-                + " nothing undoes it." + back
+            let again = story.events.contains(stray) ? " again" : ""
+            return "That \(Self.deedText(stray)), which this task's answer does not do\(again),"
+                + " and nothing undoes it." + back
         }
         if let way, way.repair.isEmpty { return nil }
         let done = pathPosition()

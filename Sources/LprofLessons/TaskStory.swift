@@ -220,11 +220,14 @@ struct TaskStory {
         Self.reach(log, events).stray
     }
 
-    /// The story's event the furthest reading of `log` was waiting for when a stray event
-    /// came (nil when none came, or the story was told by then).
-    func awaitedAtStray(in log: [StoryEvent]) -> StoryEvent? {
+    /// When the stray event in `log` is one the story tells later, after events it had not
+    /// told yet: the story's event the furthest reading was waiting for. Nil when no event
+    /// strayed, or the story does not tell it again from there.
+    func awaitedBeforeStray(in log: [StoryEvent]) -> StoryEvent? {
         let read = Self.reach(log, events)
-        guard read.stray != nil, read.awaited < events.count else { return nil }
+        guard let stray = read.stray, read.awaited < events.count,
+            events[read.awaited...].contains(stray)
+        else { return nil }
         return events[read.awaited]
     }
 

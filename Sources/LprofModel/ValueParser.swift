@@ -16,7 +16,7 @@ public enum ValueError: Error, Equatable, Sendable {
         case .outOfRange(let day, let range):
             let what =
                 day.map { "goal \($0.iso) is" }
-                ?? "that goal lies past the years \(CalendarDay.writtenYearsText), and"
+                ?? "that goal lies outside the years \(CalendarDay.writtenYearsText), and"
             return
                 "\(what) outside the allowed range \(range.lowerBound.iso) … \(range.upperBound.iso)"
         }
@@ -120,13 +120,13 @@ public enum ValueParser {
             guard let day = expression.evaluate(from: draft.goalDate, today: today) else {
                 throw .outOfRange(nil, range)
             }
-            guard range.contains(day) else { throw .outOfRange(day, range) }
-            // The range slides with the goal; an offset may not carry it out of the years a
-            // date may be written in (and the store accepts).
+            // The range slides with the goal, but stays within the years a date may be
+            // written in (and the store accepts): a day past them is told so first.
             guard CalendarDay.writtenYears.contains(day.year) else {
                 throw .invalid(
                     "goal \(day.iso) is outside the years \(CalendarDay.writtenYearsText)")
             }
+            guard range.contains(day) else { throw .outOfRange(day, range) }
             return .goal(day)
         }
     }

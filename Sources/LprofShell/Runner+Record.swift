@@ -65,12 +65,18 @@ extension Runner {
     {
         let fs = FileSystem()
         let shown = TerminalSafe.escape(path.text)
-        let present = try? fs.lstatIfPresent(file)
-        if !replacing, present != nil {
+        if !replacing, (try? fs.lstatIfPresent(file)) != nil {
             throw CommandFailure(SessionRecording.existsMessage(path.text), at: path.span)
         }
-        if let present, present.kind == .directory {
-            throw CommandFailure("cannot record to '\(shown)': Is a directory", at: path.span)
+        if let present = try? fs.statIfPresent(file) {
+            // --force over a file there: opened for writing, as it is (links followed).
+            let reason =
+                present.kind == .directory
+                ? "Is a directory" : fs.mayWrite(file) ? nil : "Permission denied"
+            if let reason {
+                throw CommandFailure("cannot record to '\(shown)': \(reason)", at: path.span)
+            }
+            return
         }
         let folder = StorePaths.directory(of: file)
         let reason: String?

@@ -96,6 +96,11 @@ public struct FileSystem: Sendable {
         Glibc.access(path, W_OK | X_OK) == 0
     }
 
+    /// Whether this process may open the file `path` for writing (`access` W_OK).
+    public func mayWrite(_ path: String) -> Bool {
+        Glibc.access(path, W_OK) == 0
+    }
+
     /// `stat` (following symbolic links); nil when nothing is at `path`.
     public func statIfPresent(_ path: String) throws(SystemCallError) -> FileInfo? {
         var info = stat()

@@ -199,3 +199,31 @@ import Testing
         #expect(error?.contains(message) == true, "\(args): \(error ?? "accepted")")
     }
 }
+
+/// Arguments that are not UTF-8 are found in the raw argv, and -c text is found as the
+/// parser finds it, grouped short options and `--` included.
+@Suite struct InvalidArgumentTests {
+    static func bytes(_ text: String, _ bad: UInt8 = 0xFF) -> [UInt8] { Array(text.utf8) + [bad] }
+
+    @Test func cTextInEveryForm() {
+        let text = "print a"
+        for raw in [
+            [Array("-c".utf8), Self.bytes(text)], [Array("-qc".utf8), Self.bytes(text)],
+            [Self.bytes("-c" + text)], [Self.bytes("-1c" + text)],
+        ] {
+            #expect(
+                Launcher.invalidArgument(raw)?.hasPrefix(
+                    "invalid UTF-8 (byte 0xFF) in -c text, at its byte 8:") == true, "\(raw)")
+        }
+    }
+
+    @Test func otherArguments() {
+        #expect(
+            Launcher.invalidArgument([Array("--".utf8), Self.bytes("-c")])?.hasPrefix(
+                "invalid UTF-8 (byte 0xFF) in argument 2, at its byte 3:") == true)
+        #expect(
+            Launcher.invalidArgument([Array("--memory".utf8), Self.bytes("s", 0xC3)])?.hasPrefix(
+                "invalid UTF-8 (byte 0xC3) in argument 2, at its byte 2:") == true)
+        #expect(Launcher.invalidArgument([Array("-c".utf8), Array("print é".utf8)]) == nil)
+    }
+}

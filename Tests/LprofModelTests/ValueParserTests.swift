@@ -287,7 +287,7 @@ import Testing
                 == "goal 2027-12-01 is outside the allowed range 2025-11-30 … 2027-11-30")
         #expect(
             ValueError.outOfRange(nil, range).message
-                == "that goal lies past the years 1000–9999, and outside the allowed range"
+                == "that goal lies outside the years 1000–9999, and outside the allowed range"
                 + " 2025-11-30 … 2027-11-30")
     }
 

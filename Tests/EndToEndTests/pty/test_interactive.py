@@ -331,7 +331,8 @@ class EditingTests(InteractiveTestCase):
         s = self.start()
         s.expect(PROMPT)
         s.send("print x")
-        for key in ["\x1bOP", "\x1b[15~", "\x1b[24~", "\x1b[2~", "\x1b[3;5~", "\x1b[1;2P"]:
+        for key in ["\x1bOP", "\x1b[15~", "\x1b[24~", "\x1b[2~", "\x1b[3;5~", "\x1b[1;2P",
+                    "\x1b[[A", "\x1b\x1b[1~", "\x1b\x1bOH"]:
             s.send(key)
             s.settle(0.1)
         s.send("y\r")
@@ -344,6 +345,15 @@ class EditingTests(InteractiveTestCase):
         s.send("\r")
         s.expect(r"\nxy\r\n")
         s.expect(PROMPT)
+        # Ctrl-C while lprof waits to see whether an Escape starts a key's sequence clears
+        # the line as ever, and the next line runs.
+        s.send("print abc\x1b")
+        time.sleep(0.02)
+        s.send("\x03")
+        s.settle()
+        s.send("print zz\r")
+        s.expect(r"\nzz\r\n")
+        s.expect(PROMPT)
         # A stray UTF-8 lead byte does not swallow the Enter after it.
         s.send("print z")
         os.write(s.child.child_fd, b"\xc3")
@@ -353,7 +363,7 @@ class EditingTests(InteractiveTestCase):
         s.expect(PROMPT)
         self.leave(s)
         # (the search's run of 'print xy' again is not kept twice in a row)
-        self.assertEqual(self.home.read_history(), b"print xy\nprint z\n")
+        self.assertEqual(self.home.read_history(), b"print xy\nprint zz\nprint z\n")
 
     def test_ctrl_r_aborts_with_ctrl_g_and_ctrl_c(self):
         s = self.start()
@@ -1075,6 +1085,19 @@ class TmuxTests(InteractiveTestCase):
             subprocess.run(tmux + ["send-keys", "-t", "t", "Left", "X"], check=True)
             screen = wait_for(r"^lprof> setX season autumn$")
             self.assertNotIn("reverse-i-search", screen)
+            # A SIGCONT without a stop (kill -CONT) leaves the screen as it was: no second
+            # prompt drawn after the line.
+            subprocess.run(tmux + ["send-keys", "-t", "t", "C-u", "print abc"], check=True)
+            wait_for(r"^lprof> print abc$")
+            pid = int(subprocess.run(
+                tmux + ["display-message", "-p", "-t", "t", "#{pane_pid}"], capture_output=True,
+                text=True, check=True).stdout)
+            os.kill(pid, signal.SIGCONT)
+            time.sleep(0.3)
+            subprocess.run(tmux + ["send-keys", "-t", "t", "d", "Enter"], check=True)
+            screen = wait_for(r"^abcd$")
+            self.assertIn("lprof> print abcd\n", screen)
+            self.assertNotIn("abclprof>", screen)
         finally:
             subprocess.run(tmux + ["kill-server"], capture_output=True)
 

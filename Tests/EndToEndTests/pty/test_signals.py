@@ -116,9 +116,9 @@ class SignalAtThePromptTests(unittest.TestCase):
         self.signal_with_a_pending_draft(signal.SIGHUP)
 
     def signal_spares_the_shell(self, signo):
-        # A shell without job control runs lprof in its own process group: the signal
-        # sent to lprof alone ends lprof alone (libedit's handlers passed it on to the
-        # whole group with kill(0, …), which killed the shell too).
+        # A shell without job control runs lprof in its own process group, the shell's:
+        # the signal sent to lprof alone ends lprof alone (libedit's handlers passed it
+        # on to the whole group with kill(0, …), which killed the shell too).
         command = "%s --memory -q --no-rc; echo after-lprof $?" % shlex.quote(
             test_interactive.BINARY)
         shell = pexpect.spawn(
