@@ -167,8 +167,9 @@ import Testing
         #expect(
             s.output == """
                 username: hiker → g_kumar (not edited)
-                Not edited: a new sheet's draft is Profile.default until the editor's onAppear
-                copies the profile into it.
+                Not edited: the draft holds a value the profile does not (a new sheet's draft is
+                Profile.default; a merge or 'reload' changes the profile alone); the editor's
+                onAppear copies the profile into it when editing begins.
 
                 """)
         // The exact beta: profile and draft both start at Profile.default.
