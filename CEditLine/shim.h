@@ -132,14 +132,18 @@ static inline int lprof_take_sigint(void) {
 typedef void (*lprof_resize_fn)(EditLine *);
 static int lprof_winch_pipe[2] = {-1, -1};
 static lprof_resize_fn lprof_on_resize = NULL;
-static void lprof_winch_handler(int signo) {
-    (void)signo;
+/* Tells the reader, from a signal handler: one byte into the pipe (async-signal-safe). */
+static void lprof_tell_reader(const char *what) {
     int saved = errno;
     if (lprof_winch_pipe[1] >= 0) {
-        ssize_t ignored = write(lprof_winch_pipe[1], "w", 1);
+        ssize_t ignored = write(lprof_winch_pipe[1], what, 1);
         (void)ignored;
     }
     errno = saved;
+}
+static void lprof_winch_handler(int signo) {
+    (void)signo;
+    lprof_tell_reader("w");
 }
 /* Installs the handler (SA_RESTART: a command running meanwhile is not interrupted) and
  * the callback; 0 on success. */
@@ -193,10 +197,7 @@ static void lprof_tstp_handler(int signo) {
     kill(getpid(), SIGTSTP);  /* stopped here until fg */
     sigprocmask(SIG_BLOCK, &only, NULL);
     sigaction(SIGTSTP, &mine, NULL);
-    if (lprof_winch_pipe[1] >= 0) {
-        ssize_t ignored = write(lprof_winch_pipe[1], "c", 1);
-        (void)ignored;
-    }
+    lprof_tell_reader("c");
     errno = saved;
 }
 /* Saves the terminal's modes and installs the handler; 0 on success. */
@@ -244,12 +245,7 @@ static void lprof_fatal_handler(int signo) {
  * screen as it was. */
 static void lprof_cont_handler(int signo) {
     (void)signo;
-    int saved = errno;
-    if (lprof_winch_pipe[1] >= 0) {
-        ssize_t ignored = write(lprof_winch_pipe[1], "C", 1);
-        (void)ignored;
-    }
-    errno = saved;
+    lprof_tell_reader("C");
 }
 /* Installs the handlers for SIGTERM, SIGHUP, SIGQUIT (previous[0…2]) and SIGCONT
  * (previous[3]); call after lprof_install_sigtstp, which saves the terminal's modes. */
