@@ -27,11 +27,11 @@ extension Launcher {
                 queue = [lesson]
             } else {
                 let names = catalogue.map(\.id)
-                StandardError.write(
-                    DiagnosticPrinter.programPlace
-                        + "error: no lesson '\(TerminalSafe.escape(name))'"
-                        + Suggestion.hint(for: name, among: names)
-                        + " (lessons: \(names.joined(separator: ", ")), or 1–\(names.count))\n")
+                report(
+                    Diagnostic(
+                        .error,
+                        "no lesson '\(name)'" + Suggestion.hint(for: name, among: names)
+                            + " (lessons: \(names.joined(separator: ", ")), or 1–\(names.count))"))
                 return .usage
             }
         } else {

@@ -17,6 +17,9 @@ public struct Launcher {
     /// Makes a line editor for `lprof learn` at a terminal; nil reads lessons' answers
     /// from stdin as a scripted learner.
     public var lineEditor: ((Launcher) -> LineReader)?
+    /// The locale variables `main` found unusable and replaced before anything used ICU
+    /// (`LocaleVariables.replaceUnusable`), as they were: said once, as a warning.
+    public var replacedLocaleVariables: [(name: String, value: String)] = []
 
     public init(environment: [String: String]) {
         self.environment = environment
@@ -30,18 +33,18 @@ public struct Launcher {
     /// in -c text is an error, as in a script) where it would otherwise be repaired.
     public func run(_ arguments: [String], rawArguments: [[UInt8]] = []) -> ExitStatus {
         if let invalid = Self.invalidArgument(rawArguments) {
-            StandardError.write(DiagnosticPrinter.programPlace + "error: \(invalid)\n")
+            report(Diagnostic(.error, invalid))
             return .usage
         }
         let options: CommandLineOptions
         do {
             options = try CommandLineOptions.parse(arguments, environment: environment)
         } catch {
-            StandardError.write(
-                DiagnosticPrinter.programPlace + "error: \(error.message)\n"
-                    + "Try 'lprof --help' for more information.\n")
+            report(Diagnostic(.error, error.message))
+            StandardError.write("Try 'lprof --help' for more information.\n")
             return .usage
         }
+        warnAboutLocale(options)
         switch options.mode {
         case .help:
             let out = OutputBuffer(.descriptor(1))
@@ -212,10 +215,6 @@ public struct Launcher {
             do {
                 loaded = try storage.load()
             } catch {
-                // At a terminal, wrapped at word boundaries as a session's errors are.
-                if diagnostics.printer.wrapWidth == nil, let width = terminalWidth(2) {
-                    diagnostics.printer.wrapWidth = width
-                }
                 diagnostics.report(Diagnostic(.error, error.message))
                 return nil
             }
@@ -271,8 +270,41 @@ public struct Launcher {
         return colorterm == "truecolor" || colorterm == "24bit" ? .truecolor : .ansi256
     }
 
-    /// Diagnostics are coloured under the same rules as output, for stderr.
+    /// Diagnostics are coloured under the same rules as output, for stderr, and wrap at
+    /// a terminal's width.
     func diagnosticPrinter() -> DiagnosticPrinter {
-        DiagnosticPrinter(color: colorSupport(.auto, fd: 2) != .none)
+        DiagnosticPrinter(color: colorSupport(.auto, fd: 2) != .none, wrapWidth: terminalWidth(2))
+    }
+
+    /// One warning when the locale variables cannot give dates their locale: a value that is
+    /// no locale name (replaced before ICU saw it), or, when no `--locale` is given, a
+    /// well-formed one that ICU does not know. Either way dates use en_US (SPEC §4, §5). Not
+    /// for the modes that print a fixed text (`--help`, `-V`, completion, editor files).
+    func warnAboutLocale(_ options: CommandLineOptions) {
+        switch options.mode {
+        case .help, .version, .completionScript, .editorFile: return
+        default: break
+        }
+        var named = replacedLocaleVariables.map { "\($0.name)='\($0.value)'" }
+        if options.locale == nil,
+            let (name, value) = LocaleSetting.unknownInEnvironment(environment),
+            !replacedLocaleVariables.contains(where: { $0.name == name })
+        {
+            named.append("\(name)='\(value)'")
+        }
+        guard !named.isEmpty else { return }
+        let list = named.joined(separator: ", ")
+        let verb = named.count == 1 ? "names" : "name"
+        let outcome =
+            options.locale == nil
+            ? "dates are in \(LocaleSetting.fallback) (see 'locale -a', or give --locale ID)"
+            : "lprof ignores \(named.count == 1 ? "it" : "them")"
+        report(Diagnostic(.warning, "\(list) \(verb) no locale lprof can use; \(outcome)"))
+    }
+
+    /// Writes a message of the program's own (a usage error, a warning about the
+    /// environment) to stderr through the one printer, which escapes whatever it echoes.
+    func report(_ diagnostic: Diagnostic) {
+        StandardError.write(diagnosticPrinter().render(diagnostic))
     }
 }

@@ -55,7 +55,7 @@ public struct DiagnosticPrinter: Sendable {
     }
 
     /// The place of a diagnostic that has no location: the program's name.
-    public static let programPlace = "lprof: "
+    static let programPlace = "lprof: "
 
     /// Messages (and file names) quote what the user wrote (a value may hold ESC through
     /// `"\u{1B}"`): every control `TerminalSafe` escapes but the tab becomes `\u{…}` text, so

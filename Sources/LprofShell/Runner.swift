@@ -359,12 +359,10 @@ public final class Runner: CommandContext {
     /// gives the exit status.
     private func finish(_ outcome: Outcome, _ info: SourceInfo) -> ExitStatus {
         finishRecording()
-        if interpreter.out.failure != .closed { warnAboutPendingDraft(info) }
+        warnAboutPendingDraft(info)
         if interpreter.singleTransaction { endTransaction(outcome) }
         interpreter.out.flush()
         switch interpreter.out.failure {
-        case .closed?:
-            return status
         case .error(let code)?:
             diagnostics.report(
                 Diagnostic(.error, "cannot write output: \(errnoText(code))"))

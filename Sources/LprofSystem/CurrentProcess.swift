@@ -2,11 +2,26 @@ import Glibc
 
 /// The process as a whole: how it treats signals, and how it ends.
 public enum CurrentProcess {
-    /// A closed pipe must end lprof quietly with an exit status, never by a signal: with
-    /// SIGPIPE ignored, a write to a pipe nobody reads fails with EPIPE instead, which
-    /// `OutputBuffer` turns into a quiet end.
+    /// SIGPIPE is ignored, so that a write to a pipe nobody reads fails with EPIPE where
+    /// lprof can see it, and lprof then ends by SIGPIPE itself (`endByBrokenPipe`): the same
+    /// status as any Unix tool whose reader went away, whatever disposition lprof's parent
+    /// left it, and never a success for a script that did not finish (SPEC §7).
     public static func ignoreBrokenPipe() {
         signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// The reader of lprof's output went away (EPIPE): ends the process by SIGPIPE, as the
+    /// signal's default action would have (status 141 in a shell). What was committed stays
+    /// committed; what had not yet run never runs.
+    static func endByBrokenPipe() -> Never {
+        signal(SIGPIPE, SIG_DFL)
+        var blocked = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, SIGPIPE)
+        sigprocmask(SIG_UNBLOCK, &blocked, nil)
+        raise(SIGPIPE)
+        // Only if SIGPIPE could not end the process: the status a shell gives it.
+        Glibc._exit(128 + SIGPIPE)
     }
 
     /// The arguments after the program's name, as the bytes the process was given:

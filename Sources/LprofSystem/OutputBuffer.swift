@@ -4,7 +4,8 @@
 
 /// Where the interpreter's standard output goes: one buffer, flushed when it fills, before
 /// anything goes to stderr, before prompting, and at exit. Writes retry on EINTR and after
-/// partial writes; a closed pipe or a full device is remembered, never a crash.
+/// partial writes; a full device is remembered, and a closed pipe ends the process by
+/// SIGPIPE (`CurrentProcess.endByBrokenPipe`).
 public final class OutputBuffer {
     public enum Target {
         /// A file descriptor, such as 1 for stdout or 2 for stderr.
@@ -17,9 +18,7 @@ public final class OutputBuffer {
 
     /// Why writing stopped.
     public enum Failure: Equatable, Sendable {
-        /// The reader went away (EPIPE): stop quietly.
-        case closed
-        /// Any other write error, with its errno.
+        /// A write error other than a closed pipe (a full device), with its errno.
         case error(Int32)
     }
 
@@ -67,13 +66,15 @@ public final class OutputBuffer {
         do {
             try FileSystem().writeAll(fd, buffer, path: "<stdout>")
         } catch {
-            failure = error.errno == EPIPE ? .closed : .error(error.errno)
+            // The reader went away: lprof ends as any Unix tool does (SPEC §7).
+            if error.errno == EPIPE { CurrentProcess.endByBrokenPipe() }
+            failure = .error(error.errno)
         }
     }
 
-    /// Flushes at the end of a run and turns a write failure into the exit status: a closed
-    /// pipe ends quietly with `status`; any other error (a full device) is reported on
-    /// stderr and is `.failure` unless `status` already says failure.
+    /// Flushes at the end of a run and turns a write failure into the exit status: an error
+    /// (a full device) is reported on stderr and is `.failure` unless `status` already says
+    /// failure.
     public func finish(status: ExitStatus) -> ExitStatus {
         flush()
         guard case .error(let code)? = failure else { return status }

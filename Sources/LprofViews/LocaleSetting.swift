@@ -19,6 +19,16 @@ public enum LocaleSetting {
         return fallback
     }
 
+    /// The variable the session's locale comes from and its value, when it is set but
+    /// names no locale ICU knows (so the session uses `fallback`); nil otherwise.
+    public static func unknownInEnvironment(_ env: [String: String]) -> (String, String)? {
+        for key in ["LC_ALL", "LC_TIME", "LANG"] {
+            guard let value = env[key], !value.isEmpty else { continue }
+            return normalize(value) == nil ? (key, value) : nil
+        }
+        return nil
+    }
+
     /// The canonical ID (`ko_KR`) for `ko_KR`, `ko-KR`, `ko_kr`, `ko_KR.UTF-8` or
     /// `de_DE@euro`; `en_US` for C and POSIX; `zh_CN` as typed, ICU knowing it as
     /// `zh_Hans_CN`; nil when ICU does not know the locale.
@@ -71,7 +81,7 @@ public enum LocaleSetting {
         return nil
     }
 
-    static let fallback = "en_US"
+    public static let fallback = "en_US"
 
     /// Locales every ICU knows, checked before asking ICU (`LocaleSettingTests` checks that
     /// ICU knows each one).

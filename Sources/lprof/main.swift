@@ -3,10 +3,13 @@ import LprofEditLine
 import LprofInteractive
 import LprofSystem
 
+// Before anything uses ICU: a locale variable that is no locale name would crash it.
+let replacedLocaleVariables = LocaleVariables.replaceUnusable()
 // A closed pipe must end lprof quietly with an exit status, never by a signal.
 CurrentProcess.ignoreBrokenPipe()
 
 var launcher = Launcher(environment: processEnvironment())
+launcher.replacedLocaleVariables = replacedLocaleVariables
 launcher.interactive = { launcher, options in
     let home = BaseDirectories(environment: launcher.environment).home
     let reader = EditLineReader(

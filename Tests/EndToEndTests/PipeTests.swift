@@ -435,17 +435,22 @@ struct PipeTests {
 
     // MARK: - Hostile outputs
 
-    @Test func closedStdoutEndsQuietly() throws {
+    /// `lprof s.lprof | head -1` of a long script that commits at its end: lprof ends by
+    /// SIGPIPE as any Unix tool does, so the caller sees that the script did not finish, and
+    /// the commit after the point it reached never happens (SPEC §7).
+    @Test func closedStdoutEndsBySIGPIPEBeforeTheRestRuns() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var lines = ""
+        var lines = "edit on; set season spring; done\n"
         for i in 0..<50_000 {
             lines += "print line \(i) with some padding to fill the pipe quickly\n"
         }
+        lines += "edit on; set season autumn; done\n"
         let path = try Self.write(lines, "many.lprof", in: folder)
+        let store = folder.appendingPathComponent("profile.json").path
         let process = Process()
         process.executableURL = LprofProcess.binary
-        process.arguments = Self.base + [path]
+        process.arguments = ["--store", store, "--now", "2026-11-30", path]
         process.environment = try Self.env()
         let output = Pipe()
         let errors = Pipe()
@@ -466,8 +471,10 @@ struct PipeTests {
         #expect(String(decoding: first, as: UTF8.self).hasPrefix("line 0 "))
         let stderr = String(decoding: errorData, as: UTF8.self)
         #expect(stderr == "", "a closed pipe ends quietly: \(stderr)")
-        #expect(process.terminationReason == .exit, "not killed by SIGPIPE")
-        #expect(process.terminationStatus == 0 || process.terminationStatus == 1)
+        #expect(process.terminationReason == .uncaughtSignal, "ended by a signal")
+        #expect(process.terminationStatus == SIGPIPE)
+        let stored = try String(contentsOfFile: store, encoding: .utf8)
+        #expect(stored.contains("\"spring\""), "the commit before stays: \(stored)")
     }
 
     @Test func fullDiskIsAnError() throws {

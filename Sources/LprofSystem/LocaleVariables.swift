@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The locale variables of the process (`LANG`, `LC_ALL`, `LC_*`), made safe before anything
+/// formats a date.
+///
+/// ICU takes its default locale from these variables itself (`LC_ALL`, `LC_MESSAGES`, then
+/// `LANG`), and a value that is no locale name at all (`LANG=abcdefghijkl`,
+/// `LANG=/usr/share/locale`, `LANG='x;c;abcdefg='`) leaves it with a default locale that
+/// crashes the first `DateFormatter` (seen: SIGSEGV under ICU in `show summary`). So a value
+/// that is not shaped like a POSIX locale name (`ll[_CC][.codeset][@modifier]`, or `C` and
+/// `POSIX`) is replaced, before the first use of ICU, by `C.UTF-8`: ICU then starts from its
+/// root locale and lprof's own locale setting falls back to en_US, as for `C`.
+public enum LocaleVariables {
+    /// The locale a replaced variable is given: `C`, which every ICU and C library knows.
+    static let replacement = "C.UTF-8"
+
+    /// Replaces every locale variable whose value `isLocaleName` refuses by `replacement`,
+    /// in the process environment itself, and returns each one replaced as it was, in the
+    /// order the environment holds them (for one warning).
+    public static func replaceUnusable() -> [(name: String, value: String)] {
+        var unusable: [(name: String, value: String)] = []
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(
+                decoding: UnsafeRawBufferPointer(start: entry, count: strlen(entry)), as: UTF8.self)
+            pointer += 1
+            guard let eq = text.firstIndex(of: "=") else { continue }
+            let name = String(text[..<eq])
+            let value = String(text[text.index(after: eq)...])
+            guard isLocaleVariable(name), !value.isEmpty, !isLocaleName(value) else { continue }
+            unusable.append((name, value))
+        }
+        // Changed after the walk: setenv may move the array `environ` points to.
+        for (name, _) in unusable { setenv(name, replacement, 1) }
+        return unusable
+    }
+
+    /// `LANG` and the `LC_` variables (`LANGUAGE` is gettext's list, which ICU does not read).
+    static func isLocaleVariable(_ name: String) -> Bool {
+        name == "LANG" || name.hasPrefix("LC_")
+    }
+
+    /// True for `C`, `POSIX` and the names shaped as POSIX writes them: a language of two to
+    /// eight letters, then up to three `_` or `-` parts of letters and digits (script,
+    /// region, variant; at most eight each), then an optional `.codeset` and `@modifier` of
+    /// letters, digits, `-` and `_`; 64 bytes at most.
+    static func isLocaleName(_ value: String) -> Bool {
+        let bytes = Array(value.utf8)
+        guard bytes.count <= 64 else { return false }
+        var base = bytes[...]
+        var modifier: ArraySlice<UInt8>? = nil
+        var codeset: ArraySlice<UInt8>? = nil
+        if let at = base.firstIndex(of: UInt8(ascii: "@")) {
+            modifier = base[(at + 1)...]
+            base = base[..<at]
+        }
+        if let dot = base.firstIndex(of: UInt8(ascii: ".")) {
+            codeset = base[(dot + 1)...]
+            base = base[..<dot]
+        }
+        func isWord(_ part: ArraySlice<UInt8>) -> Bool {
+            !part.isEmpty
+                && part.allSatisfy {
+                    isLetterOrDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
+                }
+        }
+        if let codeset, !isWord(codeset) { return false }
+        if let modifier, !isWord(modifier) { return false }
+        if base.elementsEqual("C".utf8) || base.elementsEqual("POSIX".utf8) { return true }
+        let parts = base.split(
+            omittingEmptySubsequences: false,
+            whereSeparator: { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") })
+        guard let language = parts.first, (2...8).contains(language.count),
+            language.allSatisfy(isLetter), parts.count <= 4
+        else { return false }
+        return parts.dropFirst().allSatisfy {
+            (1...8).contains($0.count) && $0.allSatisfy(isLetterOrDigit)
+        }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
+    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+}
