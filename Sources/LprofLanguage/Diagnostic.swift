@@ -84,6 +84,9 @@ public struct Diagnostic: Equatable, Sendable {
 
     /// The most columns of a line an excerpt shows.
     static let excerptWidth = 120
+    /// The most UTF-8 bytes of one character an excerpt shows whole (the longest emoji
+    /// ZWJ sequences are about 35).
+    static let longestShownCharacter = 64
 
     /// The 1-based character column of `span` and the excerpt showing it.
     static func locate(_ span: Span, in bytes: UnsafeBufferPointer<UInt8>, whole: Bool = false)
@@ -146,6 +149,12 @@ public struct Diagnostic: Equatable, Sendable {
             } else if let visible = visibleForm(of: character) {
                 display += visible
                 width += 1
+            } else if character.utf8.count > longestShownCharacter {
+                // One character of thousands of scalars (combining marks, a ZWJ chain): its
+                // start only, so that the excerpt stays a line's worth of bytes.
+                let start = String(String.UnicodeScalarView(character.unicodeScalars.prefix(8)))
+                display += start
+                width += TextWidth.columns(of: start)
             } else {
                 display.append(character)
                 width += TextWidth.columns(of: character)

@@ -2,9 +2,10 @@
 /// names reaches the terminal as a control.
 ///
 /// It escapes C0 controls and DEL, C1 controls (U+0080–U+009F), the line and paragraph
-/// separators and the bidirectional embedding, override and isolate controls (U+202A–U+202E,
-/// U+2066–U+2069): none is an escape sequence, but the C1 ones start one on some terminals
-/// and the bidi ones would reorder the rest of the line on screen. Views and echoes show C0
+/// separators, the bidirectional embedding, override and isolate controls (U+202A–U+202E,
+/// U+2066–U+2069) and the other invisible format characters (`isUnsafe`): none is an escape
+/// sequence, but the C1 ones start one on some terminals, the bidi ones would reorder the
+/// rest of the line on screen, and the invisible ones would make two names look the same. Views and echoes show C0
 /// controls and DEL in caret notation, as `cat -v` does (`ESC` → `^[`, `LF` → `^J`, `DEL` →
 /// `^?`); everything else escaped, and everything in a message, is a Swift escape
 /// (`\u{9B}`, `\u{202E}`), the form a user can type back in a `"…"` string.
@@ -49,13 +50,22 @@ public enum TerminalSafe {
         return String(out)
     }
 
-    /// True for the scalars that must not reach a terminal as they are.
+    /// True for the scalars that must not reach a terminal as they are: controls,
+    /// separators, the bidi controls, and the invisible format characters (Unicode's Cf:
+    /// the bidi marks U+200E, U+200F and U+061C, which reorder what follows them, and
+    /// U+200B, U+2060, U+FEFF…, which show nothing) but the three that make what a person
+    /// sees: the zero-width joiner and non-joiner (emoji ZWJ sequences, Indic and Persian
+    /// shaping) and the tag characters of subdivision flags.
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+        let v = scalar.value
+        if v < 0x7F { return v < 0x20 }
+        switch v {
+        case 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
             return true
-        default:
+        case 0x200C, 0x200D, 0xE0020...0xE007F:
             return false
+        default:
+            return v >= 0xAD && scalar.properties.generalCategory == .format
         }
     }
 }

@@ -2,12 +2,15 @@
 /// store's validation: `rules` says them, `problem(with:)` enforces them.
 public enum Username {
     public static let maxLength = 64
+    /// The bound on a name's UTF-8 bytes: a character may hold any number of combining
+    /// marks (`a` and 30,000 U+0301 is one), so the characters alone bound nothing.
+    public static let maxBytes = 1024
 
     /// Every rule, in the words `help set`, `help limits` and the README use: the one list
     /// of them (SPEC §1), each enforced by `problem(with:)` (UsernameTests holds the two
     /// together, a refused example per rule).
     public static let rules = [
-        "1–\(maxLength) characters",
+        "1–\(maxLength) characters and at most 1 KiB of UTF-8",
         "no white space at its start or end",
         "no invisible (zero-width) character at its start or end, but the variation selector "
             + "or tag that ends an emoji",
@@ -25,6 +28,7 @@ public enum Username {
     public static func problem(with name: String) -> String? {
         if name.isEmpty { return "a username cannot be empty" }
         if let verdict = asciiVerdict(name) { return verdict }
+        if name.utf8.count > maxBytes { return tooManyBytes(name.utf8.count) }
         var count = 0
         for _ in name {
             count += 1
@@ -80,6 +84,11 @@ public enum Username {
         if bytes.first == 0x20 { return .some("a username cannot start with white space") }
         if bytes.last == 0x20 { return .some("a username cannot end with white space") }
         return .some(nil)
+    }
+
+    /// The message for a name of `count` bytes, more than `maxBytes`.
+    private static func tooManyBytes(_ count: Int) -> String {
+        "a username is at most 1 KiB of UTF-8 (\(maxBytes) bytes; this one is \(count))"
     }
 
     private static func forbiddenReason(_ s: Unicode.Scalar) -> String? {

@@ -351,7 +351,8 @@ public final class Interpreter {
         case .sheet:
             return host.sheet.rawValue
         case .field(let scope, let name):
-            return profile(scope)[name].plainText
+            // A username may hold bidi marks and invisible characters: shown, never raw.
+            return TerminalSafe.escape(profile(scope)[name].plainText)
         }
     }
 

@@ -272,6 +272,33 @@ enum SessionScript {
                     || ("0"..."9").contains(scalar) || "._-/+,:@%=".unicodeScalars.contains(scalar)
             }
         if safe { return text }
+        // A control or separator in the name (a newline would end the comment line it is
+        // written in, and what follows would run): bash's ANSI-C quoting, `$'r2\nx'`, one
+        // line whatever the name holds.
+        if text.unicodeScalars.contains(where: TerminalSafe.isUnsafe) {
+            var out = "$'"
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\n": out += "\\n"
+                case "\t": out += "\\t"
+                case "\\": out += "\\\\"
+                case "'": out += "\\'"
+                default:
+                    guard TerminalSafe.isUnsafe(scalar) else {
+                        out.unicodeScalars.append(scalar)
+                        continue
+                    }
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    out +=
+                        scalar.value < 0x80
+                        ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
+                        : scalar.value <= 0xFFFF
+                            ? "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                            : "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
+                }
+            }
+            return out + "'"
+        }
         var out = "'"
         for character in text { out += character == "'" ? "'\\''" : String(character) }
         return out + "'"

@@ -1,3 +1,4 @@
+import LprofLanguage
 import LprofModel
 import LprofSystem
 
@@ -19,7 +20,8 @@ public enum JSONText {
         return "{" + members.joined(separator: ",") + "}"
     }
 
-    /// A JSON string literal: quotes, backslashes and controls escaped; the rest as UTF-8.
+    /// A JSON string literal: quotes, backslashes and what `TerminalSafe` escapes written
+    /// as escapes; the rest as UTF-8.
     public static func quoted(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
@@ -32,9 +34,13 @@ public enum JSONText {
             case "\u{08}": out += "\\b"
             case "\u{0C}": out += "\\f"
             default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                // What must not reach a terminal raw (controls, bidi marks, invisible format
+                // characters) is written as `\u` escapes: the same string to a JSON reader.
+                if TerminalSafe.isUnsafe(scalar) {
+                    for unit in String(scalar).utf16 {
+                        let hex = String(unit, radix: 16)
+                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    }
                 } else {
                     out.unicodeScalars.append(scalar)
                 }

@@ -246,6 +246,31 @@ import Testing
         #expect(r.result.stdout.isEmpty)
     }
 
+    /// A username is bounded in bytes as well as in characters (SPEC §1): one character of
+    /// 30,001 scalars, or 9,001 emoji joined by ZWJ, is refused before anything runs.
+    @Test func usernamesAreBoundedInBytes() throws {
+        let marks = "a" + String(repeating: "\u{0301}", count: 30_000)
+        let joined = Array(repeating: "👩", count: 9_001).joined(separator: "\u{200D}")
+        for name in [marks, joined] {
+            let r = try script("print ran\nedit on\nset username \"\(name)\"\ndone\n")
+            Hostile.check(
+                r, statuses: [2], located: "\(s):3:14: error: a username is at most 1 KiB")
+            #expect(r.result.stdout.isEmpty, "nothing ran")
+        }
+    }
+
+    /// The bidi marks and other invisible format characters a username may hold are shown
+    /// as escapes, never written raw (issue 32); a ZWJ family stays as it is.
+    @Test func invisibleCharactersInUsernamesAreShownEscaped() throws {
+        let r = try command(
+            #"edit on; set username "a\u{200F}b\u{2060}c\u{61C}d 👩‍👩‍👧"; done; get username; show summary"#
+        )
+        Hostile.check(r, statuses: [0])
+        #expect(r.result.stdout.hasPrefix("a\\u{200F}b\\u{2060}c\\u{61C}d 👩‍👩‍👧\n"))
+        #expect(
+            !r.result.stdout.unicodeScalars.contains { [0x200F, 0x2060, 0x61C].contains($0.value) })
+    }
+
     @Test func hostileStores() throws {
         let template =
             #"{"format":1,"revision":REV,"profile":{"username":"NAME","prefersNotifications":true,"seasonalPhoto":"winter","goalDate":"2026-11-30"}}"#
@@ -261,6 +286,7 @@ import Testing
         for (rev, name) in [
             ("1", "\\u001b[31mX"), ("1", "\\u202eX"), ("99999999999999999999", "g"), ("-1", "g"),
             ("1", "\\ud800"), ("1", "\\u200b"),
+            ("1", "a" + String(repeating: "\\u0301", count: 1_024)),
         ] {
             let path = try store(rev, name)
             let before = try Data(contentsOf: URL(fileURLWithPath: path))

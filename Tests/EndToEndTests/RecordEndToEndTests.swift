@@ -174,4 +174,25 @@ import Testing
         let test = try LprofProcess.run(["test", "wired.lprof"], directory: folder)
         #expect(test.status == 0, "\(test.stdout)\(test.stderr)\n\(text)")
     }
+
+    /// A file name that holds a newline (or any control) is written into the header as one
+    /// shell word on one comment line (`$'r2\nprint INJECTED #'`), so nothing of it runs
+    /// when the file is tested or replayed (issue 32).
+    @Test func aFileNameCannotInjectACommand() throws {
+        let folder = try Hostile.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = "r2\nprint INJECTED #"
+        let recorded = try LprofProcess.run(
+            ["--memory", "-c", #"record "r2\nprint INJECTED #"; print hi; record off"#],
+            directory: folder)
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        let path = folder.appendingPathComponent(name).path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("lprof test $'r2\\nprint INJECTED #'\n"), "\(text)")
+        #expect(!text.contains("\nprint INJECTED"), "\(text)")
+        let test = try LprofProcess.run(["test", name], directory: folder)
+        #expect(test.status == 0, "\(test.stdout)\(test.stderr)")
+        let replay = try LprofProcess.run(["--memory", name], directory: folder)
+        #expect(replay.stdout == "hi\n", "\(replay.stdout)")
+    }
 }

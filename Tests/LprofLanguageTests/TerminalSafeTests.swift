@@ -9,9 +9,23 @@ import Testing
             Array(0x00...0x1F) + Array(0x7F...0x9F) + [0x2028, 0x2029] + Array(0x202A...0x202E)
             + Array(0x2066...0x2069)
         for v in unsafe { #expect(TerminalSafe.isUnsafe(Unicode.Scalar(v)!), "U+\(v)") }
-        for v: UInt32 in [0x20, 0x7E, 0xA0, 0xAD, 0x200B, 0x2027, 0x202F, 0x2065, 0x206A, 0x1F342] {
+        for v: UInt32 in [0x20, 0x7E, 0xA0, 0x2027, 0x202F, 0x2065, 0x1F342, 0xFE0F, 0x0301] {
             #expect(!TerminalSafe.isUnsafe(Unicode.Scalar(v)!), "U+\(v)")
         }
+    }
+
+    /// The invisible format characters (Cf) are escaped, the bidi marks among them (they
+    /// reorder what follows), but for the joiners and tags that make emoji and scripts
+    /// what a person sees (issue 32).
+    @Test func invisibleFormatCharactersButTheJoinersAreUnsafe() {
+        for v: UInt32 in [0xAD, 0x061C, 0x200B, 0x200E, 0x200F, 0x2060, 0x2064, 0x206A, 0xFEFF] {
+            #expect(TerminalSafe.isUnsafe(Unicode.Scalar(v)!), "U+\(v)")
+        }
+        for v: UInt32 in [0x200C, 0x200D, 0xE0067, 0xE007F] {
+            #expect(!TerminalSafe.isUnsafe(Unicode.Scalar(v)!), "U+\(v)")
+        }
+        #expect(TerminalSafe.escape("a\u{200F}b") == "a\\u{200F}b")
+        #expect(TerminalSafe.escape("👩‍👩‍👧 🏴󠁧󠁢󠁳󠁣󠁴󠁿") == "👩‍👩‍👧 🏴󠁧󠁢󠁳󠁣󠁴󠁿")
     }
 
     @Test func caretNotationForC0AndDelSwiftEscapesForTheRest() {

@@ -17,7 +17,7 @@ import Testing
         "zero\u{200B}width", "joiner\u{200D}x", "a\u{FEFF}b", "\u{E000}private",
         String(repeating: "a", count: 64),
         String(repeating: "한", count: 64),
-        String(repeating: family, count: 64),
+        String(repeating: family, count: 40),
         String(repeating: "e\u{0301}", count: 64),
         String(repeating: "🇰🇷", count: 64),
     ])
@@ -44,15 +44,36 @@ import Testing
                 "\(rule): \(Username.problem(with: example.name) ?? "accepted")")
         }
         #expect(Username.problem(with: "") == "a username cannot be empty")
-        #expect(Username.rules[0] == "1–\(Username.maxLength) characters")
         #expect(
-            Username.rulesSentence.hasPrefix("A username is 1–64 characters, with no white space"))
+            Username.rules[0] == "1–\(Username.maxLength) characters and at most 1 KiB of UTF-8")
+        #expect(
+            Username.rulesSentence.hasPrefix(
+                "A username is 1–64 characters and at most 1 KiB of UTF-8, with no white space"))
+    }
+
+    /// One character of 30,001 scalars, or 9,001 emoji joined by ZWJ (one cluster), is
+    /// refused by its bytes (SPEC §1); 1,024 bytes is fine.
+    @Test func theBytesAreBoundedToo() {
+        let marks = "a" + String(repeating: "\u{0301}", count: 30_000)
+        #expect(marks.count == 1)
+        #expect(
+            Username.problem(with: marks)
+                == "a username is at most 1 KiB of UTF-8 (1024 bytes; this one is 60001)")
+        let joined = Array(repeating: "👩", count: 9_001).joined(separator: "\u{200D}")
+        #expect(joined.count == 1)
+        #expect(Username.problem(with: joined)?.contains("at most 1 KiB") == true)
+        let exact = "a" + String(repeating: "\u{0301}", count: 511) + "b"
+        #expect(exact.utf8.count == 1024)
+        #expect(Username.problem(with: exact) == nil)
+        #expect(Username.problem(with: exact + "\u{0301}") != nil)
     }
 
     @Test func graphemeClustersCountAsOne() {
         #expect(Self.family.count == 1)
         #expect(Self.family.unicodeScalars.count == 7)
-        #expect(Username.problem(with: String(repeating: Self.family, count: 64)) == nil)
+        // 40 families of 25 bytes fit in 1 KiB; 64 are 64 characters but 1,600 bytes.
+        #expect(Username.problem(with: String(repeating: Self.family, count: 40)) == nil)
+        #expect(Username.problem(with: String(repeating: Self.family, count: 64)) != nil)
         #expect(Username.problem(with: String(repeating: Self.family, count: 65)) != nil)
         #expect(Username.problem(with: String(repeating: "e\u{0301}", count: 65)) != nil)
     }
