@@ -461,22 +461,28 @@ struct StoreEndToEndTests {
         let f = try StoreE2EFolder()
         defer { f.remove() }
         #expect(try f.run(["--store", f.store] + Self.day + ["-c", Self.commitAll]).status == 0)
-        // What a writer killed between mkstemp and rename leaves, and two look-alikes.
-        try Data("{\"format\":1,\"rev".utf8).write(
-            to: URL(fileURLWithPath: f.file(".profile.json.Ab3xYz")))
-        try Data("keep".utf8).write(to: URL(fileURLWithPath: f.file(".profile.json.bak")))
-        try Data("keep".utf8).write(to: URL(fileURLWithPath: f.file("profile.json.Ab3xYz")))
+        // What a writer killed between mkstemp and rename leaves, and the user's own files
+        // that look like one (issue 32: `.profile.json.` and six characters were taken).
+        let orphan = ".profile.json.lprof-tmp~Ab3xYz"
+        try Data("{\"format\":1,\"rev".utf8).write(to: URL(fileURLWithPath: f.file(orphan)))
+        let users = [
+            ".profile.json.Ab3xYz", ".profile.json.bak", ".profile.json.backup",
+            ".profile.json.notes1", "profile.json.lprof-tmp~Ab3xYz",
+        ]
+        for name in users {
+            try Data("keep".utf8).write(to: URL(fileURLWithPath: f.file(name)))
+        }
         // A read does not touch them; a cancel does not either.
         let read = try f.run(["--store", f.store, "-c", "get season; edit on; cancel"])
         #expect(read.status == 0, "\(read.stderr)")
-        #expect(f.names().contains(".profile.json.Ab3xYz"))
+        #expect(f.names().contains(orphan))
         let r = try f.run(
             ["--store", f.store] + Self.day + ["-c", "edit on; set season spring; done"])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(
-            f.names() == [
-                ".profile.json.bak", "profile.json", "profile.json.Ab3xYz", "profile.json.lock",
-            ])
+        #expect(f.names() == (users + ["profile.json", "profile.json.lock"]).sorted())
+        for name in users {
+            #expect(FileManager.default.contents(atPath: f.file(name)) == Data("keep".utf8))
+        }
         #expect(StoreE2EFile.read(f.store)?.revision == 2)
     }
 
