@@ -53,6 +53,13 @@ public final class FileProfileStorage: ProfileStorage {
                 path: target + ".lock", fileSystem: fs, timeout: lockTimeout)
         } catch {
             switch error {
+            case .system(let e) where FileLock.isSymbolicLink(e):
+                throw failure(
+                    .writeFailed,
+                    "could not be written: its lock file '\(target).lock' is a symbolic link, "
+                        + "which lprof never follows (a link there would make lprof create a file "
+                        + "wherever it points); remove the link and commit again; the stored "
+                        + "profile is unchanged")
             case .system(let e): throw writeFailed(e)
             case .timedOut:
                 throw failure(

@@ -15,13 +15,15 @@ public struct FileLock {
     }
 
     /// Opens (creating, mode 0600) `path` and waits up to `timeout` seconds for the lock:
-    /// exclusive, or `shared` with other shared holders.
+    /// exclusive, or `shared` with other shared holders. A symbolic link at `path` is never
+    /// followed (`O_NOFOLLOW`: it fails with `ELOOP`, see `isSymbolicLink`): a link planted
+    /// there would make the open create a file wherever it points, as whoever runs lprof.
     public static func acquire(
         path: String, fileSystem: FileSystem, timeout: Double, shared: Bool = false
     ) throws(Failure) -> FileLock {
         let fd: Int32
         do {
-            fd = try fileSystem.open(path, O_RDWR | O_CREAT | O_NOCTTY, 0o600)
+            fd = try fileSystem.open(path, O_RDWR | O_CREAT | O_NOCTTY | O_NOFOLLOW, 0o600)
         } catch {
             throw .system(error)
         }
@@ -43,6 +45,11 @@ public struct FileLock {
             fileSystem.sleep(milliseconds: pause)
             pause = min(pause * 2, 50)
         }
+    }
+
+    /// Whether `error` (from `acquire`) says a symbolic link is at the lock's path.
+    public static func isSymbolicLink(_ error: SystemCallError) -> Bool {
+        error.call == "open" && error.errno == ELOOP
     }
 
     /// Releases the lock by closing the descriptor. The lock file stays: removing it would

@@ -218,7 +218,9 @@ public struct FileSystem: Sendable {
     }
 
     /// Creates a unique file from a template ending in `XXXXXX`, mode 0600; returns the
-    /// descriptor and the path created.
+    /// descriptor and the path created. `mkstemp` opens with `O_CREAT | O_EXCL`, so nothing
+    /// already at a name it tries (a planted symbolic link, say) is ever opened or followed:
+    /// it tries another name.
     func makeTemporaryFile(template: String) throws(SystemCallError) -> (
         fd: Int32, path: String
     ) {
