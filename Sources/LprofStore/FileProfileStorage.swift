@@ -22,8 +22,28 @@ public final class FileProfileStorage: ProfileStorage {
 
     public var location: String { path }
 
+    /// Whether this storage has looked for a killed writer's temporary file yet.
+    private var removedOrphans = false
+
     public func load() throws(StoreError) -> StoredProfile? {
-        try read(at: path)?.stored
+        removeOrphansOnce()
+        return try read(at: path)?.stored
+    }
+
+    /// Removes what a writer killed mid-write left (a temporary file), once per session and
+    /// whatever the session does, not only at its first commit. Only while the store's lock
+    /// can be had at once: every writer holds it from making its temporary file to renaming
+    /// it, and the kernel drops a killed writer's, so a marked file found then is an orphan.
+    /// When another process holds the lock, or there is no lock file, nothing is removed
+    /// (the next commit, under the lock, removes it).
+    private func removeOrphansOnce() {
+        guard !removedOrphans else { return }
+        removedOrphans = true
+        let target = resolvedTarget()
+        guard let lock = FileLock.tryExclusive(path: target + ".lock", fileSystem: fileSystem)
+        else { return }
+        defer { lock.release() }
+        AtomicFile.removeOrphans(of: target, fileSystem: fileSystem)
     }
 
     public var isShared: Bool { true }
@@ -138,7 +158,7 @@ public final class FileProfileStorage: ProfileStorage {
             fd = try fs.openForReading(file, nonBlocking: true)
         } catch {
             if error.isMissing { return nil }
-            throw failure(.unreadable, "cannot be read: \(error.reason)" + Self.advice)
+            throw unreadable(error)
         }
         defer { fs.closeQuietly(fd) }
 
@@ -167,7 +187,7 @@ public final class FileProfileStorage: ProfileStorage {
             }
             bytes = try fs.read(fd, path: file, limit: Limits.storeBytes + 1)
         } catch let error as SystemCallError {
-            throw failure(.unreadable, "cannot be read: \(error.reason)" + Self.advice)
+            throw unreadable(error)
         } catch let error as StoreError {
             throw error
         } catch {
@@ -224,10 +244,20 @@ public final class FileProfileStorage: ProfileStorage {
         StoreError(kind, path: path, message: "store '\(path)' \(text)")
     }
 
+    /// The store could not be read: a resource that ran short says so (the store is
+    /// healthy, so the advice to move it aside would mislead); any other cause gets it.
+    private func unreadable(_ error: SystemCallError) -> StoreError {
+        if let resource = StoreAdvice.resource(error) {
+            return failure(.unreadable, "cannot be read: \(error.reason); \(resource)")
+        }
+        return failure(.unreadable, "cannot be read: \(error.reason)" + Self.advice)
+    }
+
     private func writeFailed(_ error: SystemCallError) -> StoreError {
         failure(
             .writeFailed,
             "could not be written: \(error.reason) (\(error.call) '\(error.path)'); "
-                + "the stored profile is unchanged")
+                + "the stored profile is unchanged"
+                + (StoreAdvice.resource(error).map { "; " + $0 } ?? ""))
     }
 }

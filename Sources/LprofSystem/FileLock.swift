@@ -47,6 +47,22 @@ public struct FileLock {
         }
     }
 
+    /// The exclusive lock on the lock file already at `path`, if it can be had at once; nil
+    /// when there is none, it cannot be opened, or another process holds a lock on it. For
+    /// cleaning up after a killed writer without waiting and without creating anything (a
+    /// session that only reads): never creates the file, never follows a link there.
+    public static func tryExclusive(path: String, fileSystem: FileSystem) -> FileLock? {
+        guard
+            let fd = try? fileSystem.open(
+                path, O_RDONLY | O_NOCTTY | O_NOFOLLOW | O_NONBLOCK)
+        else { return nil }
+        guard (try? fileSystem.tryLock(fd, shared: false, path: path)) == true else {
+            fileSystem.closeQuietly(fd)
+            return nil
+        }
+        return FileLock(fd: fd, path: path, fileSystem: fileSystem)
+    }
+
     /// Whether `error` (from `acquire`) says a symbolic link is at the lock's path.
     public static func isSymbolicLink(_ error: SystemCallError) -> Bool {
         error.call == "open" && error.errno == ELOOP

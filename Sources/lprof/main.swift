@@ -5,6 +5,7 @@ import LprofSystem
 
 // A closed pipe must end lprof quietly with an exit status, never by a signal.
 CurrentProcess.ignoreBrokenPipe()
+CurrentProcess.ignoreFileSizeLimitSignal()
 
 var launcher = Launcher(environment: processEnvironment())
 launcher.interactive = { launcher, options in
