@@ -69,8 +69,10 @@ public final class FileProfileStorage: ProfileStorage {
 
         let lock: FileLock
         do {
+            // A lock file made now belongs to the store's owner, as the store stays theirs.
             lock = try FileLock.acquire(
-                path: target + ".lock", fileSystem: fs, timeout: lockTimeout)
+                path: target + ".lock", fileSystem: fs, timeout: lockTimeout,
+                owner: (try? fs.statIfPresent(target))?.owner)
         } catch {
             switch error {
             case .system(let e) where FileLock.isSymbolicLink(e):
@@ -99,11 +101,14 @@ public final class FileProfileStorage: ProfileStorage {
     {
         var stored: StoredProfile?
         var mode: UInt32 = 0o600
+        // The store's owner, kept by the write; nil for a new store (this user's).
+        var owner: FileOwner?
         var previousRevision = 0
         do {
             if let current = try read(at: target) {
                 stored = current.stored
-                mode = current.mode
+                mode = current.info.permissions
+                owner = current.info.owner
                 previousRevision = current.stored.revision
             }
         } catch {
@@ -111,7 +116,9 @@ public final class FileProfileStorage: ProfileStorage {
             // only with `force`, and then as the revision after the one this session read.
             if !(commit.force && error.kind == .corrupt) { throw error }
             previousRevision = commit.base.revision
-            if let info = try? fileSystem.lstatIfPresent(target) { mode = info.permissions }
+            if let info = try? fileSystem.lstatIfPresent(target) {
+                (mode, owner) = (info.permissions, info.owner)
+            }
         }
 
         switch commit.plan(over: stored) {
@@ -137,8 +144,10 @@ public final class FileProfileStorage: ProfileStorage {
             AtomicFile.removeOrphans(of: target, fileSystem: fs)
             do {
                 try AtomicFile.replace(
-                    target, with: StoreCodec.encode(result), mode: mode, fileSystem: fs)
+                    target, with: StoreCodec.encode(result), mode: mode, owner: owner,
+                    fileSystem: fs)
             } catch {
+                if error.call == "fchown", let owner { throw ownedByAnother(owner, error) }
                 throw writeFailed(error)
             }
             return StoreCommitResult(stored: result, merge: report, wrote: true)
@@ -149,8 +158,9 @@ public final class FileProfileStorage: ProfileStorage {
 
     /// Reads and checks the store at `file` (the store's path or the file it links to);
     /// nil when there is none. Errors name `path`, the store as the user knows it.
-    private func read(at file: String) throws(StoreError) -> (stored: StoredProfile, mode: UInt32)?
-    {
+    private func read(at file: String) throws(StoreError) -> (
+        stored: StoredProfile, info: FileInfo
+    )? {
         let fs = fileSystem
         let fd: Int32
         do {
@@ -199,7 +209,7 @@ public final class FileProfileStorage: ProfileStorage {
         if bytes.isEmpty { throw failure(.corrupt, "is corrupt: it is empty" + Self.advice) }
 
         do {
-            return (try StoreCodec.decode(bytes), info.permissions)
+            return (try StoreCodec.decode(bytes), info)
         } catch {
             switch error {
             case .corrupt(let why):
@@ -251,6 +261,16 @@ public final class FileProfileStorage: ProfileStorage {
             return failure(.unreadable, "cannot be read: \(error.reason); \(resource)")
         }
         return failure(.unreadable, "cannot be read: \(error.reason)" + Self.advice)
+    }
+
+    /// The store belongs to another user and this process cannot give the new version back
+    /// to them (only root can): writing anyway would take their store over.
+    private func ownedByAnother(_ owner: FileOwner, _ error: SystemCallError) -> StoreError {
+        failure(
+            .writeFailed,
+            "could not be written: it belongs to another user (user id \(owner.user), group id "
+                + "\(owner.group)), and lprof cannot keep it theirs (\(error.reason)); "
+                + "a commit would make it yours, so none is made; the stored profile is unchanged")
     }
 
     private func writeFailed(_ error: SystemCallError) -> StoreError {

@@ -12,15 +12,21 @@ public enum AtomicFile {
     /// What marks a temporary file as lprof's, after `.NAME.`.
     static let mark = "lprof-tmp~"
 
-    /// Writes `bytes` to `path` with permission `mode`.
+    /// Writes `bytes` to `path` with permission `mode`, and owned by `owner` when given (the
+    /// old file's owner: a commit by root must not take another user's store over). The
+    /// owner is set before anything is written, so a file that cannot be given back (EPERM
+    /// from `fchown`, for any user but root) is never renamed into place.
     public static func replace(
-        _ path: String, with bytes: [UInt8], mode: mode_t, fileSystem fs: FileSystem
+        _ path: String, with bytes: [UInt8], mode: mode_t, owner: FileOwner? = nil,
+        fileSystem fs: FileSystem
     ) throws(SystemCallError) {
         let folder = StorePaths.directory(of: path)
         let template = StorePaths.sibling(of: path, named: temporaryPrefix(of: path) + "XXXXXX")
         let (fd, temporary) = try fs.makeTemporaryFile(template: template)
         var open = true
         do {
+            // Owner first: a change of owner may clear mode bits that fchmod then sets.
+            if let owner { try fs.fchown(fd, to: owner, path: temporary) }
             if mode != 0o600 { try fs.fchmod(fd, mode, path: temporary) }
             try fs.writeAll(fd, bytes, path: temporary)
             try fs.fsync(fd, path: temporary)

@@ -99,4 +99,71 @@ struct StoreEdgeEndToEndTests {
         #expect(r.status == 0 && r.stdout == "spring\n", "\(r)")
         #expect(f.names() == [".profile.json.backup", "profile.json", "profile.json.lock"])
     }
+
+    // MARK: Ownership (as root: another user's store stays theirs)
+
+    static let isRoot =
+        getuid() == 0
+        && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+    /// `nobody`, the other user.
+    static let other: (uid: uid_t, gid: gid_t) = (65534, 65534)
+    static let asOther = [
+        "/usr/bin/setpriv", "--reuid=\(other.uid)", "--regid=\(other.gid)", "--clear-groups",
+    ]
+
+    static func owner(_ path: String) -> (uid: uid_t, gid: gid_t, mode: mode_t) {
+        var info = stat()
+        _ = lstat(path, &info)
+        return (info.st_uid, info.st_gid, info.st_mode & 0o7777)
+    }
+
+    @Test(.enabled(if: isRoot))
+    func rootsCommitKeepsAnotherUsersStoreTheirs() throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        try Self.seed(f)
+        // The other user's folder and store (mode 0640); no lock file yet.
+        try FileManager.default.removeItem(atPath: f.store + ".lock")
+        #expect(chown(f.path, Self.other.uid, Self.other.gid) == 0)
+        #expect(chown(f.store, Self.other.uid, Self.other.gid) == 0)
+        #expect(chmod(f.store, 0o640) == 0)
+
+        let r = try f.run(["--store", f.store] + Self.day + Self.commit)
+        #expect(r.status == 0, "\(r)")
+        #expect(StoreE2EFile.read(f.store)?.revision == 2)
+        let store = Self.owner(f.store)
+        #expect(store.uid == Self.other.uid && store.gid == Self.other.gid, "\(store)")
+        #expect(store.mode == 0o640, "\(String(store.mode, radix: 8))")
+        let lock = Self.owner(f.store + ".lock")
+        #expect(lock.uid == Self.other.uid && lock.gid == Self.other.gid, "\(lock)")
+
+        // The other user can still read and commit to their own store.
+        let theirs = try LprofProcess.run(
+            ["--store", f.store] + Self.day + ["-c", "edit on; set season autumn; done"],
+            environment: f.environment(), directory: f.url, through: Self.asOther)
+        #expect(theirs.status == 0, "\(theirs)")
+        #expect(StoreE2EFile.read(f.store)?.seasonalPhoto == "autumn")
+    }
+
+    @Test(.enabled(if: isRoot))
+    func aUserCannotTakeAnotherUsersStoreOver() throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        try Self.seed(f)
+        // Root's store, which the other user may write, in a folder they may write.
+        #expect(chmod(f.path, 0o777) == 0)
+        #expect(chmod(f.store, 0o666) == 0)
+        #expect(chmod(f.store + ".lock", 0o666) == 0)
+        let before = StoreE2ESnapshot(f.store)
+
+        let r = try LprofProcess.run(
+            ["--store", f.store] + Self.day + Self.commit, environment: f.environment(),
+            directory: f.url, through: Self.asOther)
+        #expect(r.status == 3, "\(r)")
+        #expect(r.stderr.contains("it belongs to another user (user id 0"), "\(r.stderr)")
+        #expect(r.stderr.contains("the stored profile is unchanged"), "\(r.stderr)")
+        #expect(StoreE2ESnapshot(f.store) == before)
+        #expect(Self.owner(f.store).uid == 0)
+        #expect(f.names() == ["profile.json", "profile.json.lock"])
+    }
 }
