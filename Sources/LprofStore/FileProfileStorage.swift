@@ -226,12 +226,14 @@ public final class FileProfileStorage: ProfileStorage {
     }
 
     /// The file to replace: the store itself, or the file it links to, so that a symbolic
-    /// link (a dotfile manager's, say) is kept rather than replaced by a plain file.
+    /// link (a dotfile manager's, say) is kept rather than replaced by a plain file; a
+    /// dangling link too, whose target the first commit creates. (A loop of links is never
+    /// replaced either: reading the store fails first, ELOOP.)
     private func resolvedTarget() -> String {
-        guard let info = try? fileSystem.lstatIfPresent(path), info.kind == .symbolicLink,
-            let resolved = fileSystem.resolve(path)
+        guard let info = try? fileSystem.lstatIfPresent(path), info.kind == .symbolicLink
         else { return path }
-        return resolved
+        if let resolved = fileSystem.resolve(path) { return resolved }
+        return fileSystem.linkChainEnd(path) ?? path
     }
 
     // MARK: Errors

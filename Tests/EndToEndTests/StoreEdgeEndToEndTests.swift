@@ -166,4 +166,51 @@ struct StoreEdgeEndToEndTests {
         #expect(Self.owner(f.store).uid == 0)
         #expect(f.names() == ["profile.json", "profile.json.lock"])
     }
+
+    // MARK: A link at the store's path
+
+    static func isLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    @Test func aDanglingLinkIsWrittenThroughAsALiveOneIs() throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        try FileManager.default.createDirectory(
+            atPath: f.file("dotfiles"), withIntermediateDirectories: true)
+        // A dotfile manager's link, relative, to a store not written yet.
+        #expect(symlink("dotfiles/profile.json", f.store) == 0)
+        let r = try f.run(["--store", f.store] + Self.day + Self.commit)
+        #expect(r.status == 0, "\(r)")
+        #expect(Self.isLink(f.store), "the link was replaced by a plain file")
+        #expect(StoreE2EFile.read(f.file("dotfiles/profile.json"))?.revision == 1)
+        // Now live: the next commit goes through it as well.
+        let next = try f.run(
+            ["--store", f.store] + Self.day + ["-c", "edit on; set season autumn; done"])
+        #expect(next.status == 0, "\(next)")
+        #expect(Self.isLink(f.store))
+        #expect(StoreE2EFile.read(f.file("dotfiles/profile.json"))?.revision == 2)
+        #expect(f.names() == ["dotfiles", "profile.json"])
+    }
+
+    @Test func aChainOfLinksEndingNowhereIsWrittenAtItsEnd() throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        #expect(symlink(f.file("middle"), f.store) == 0)
+        #expect(symlink("end.json", f.file("middle")) == 0)
+        let r = try f.run(["--store", f.store] + Self.day + Self.commit)
+        #expect(r.status == 0, "\(r)")
+        #expect(Self.isLink(f.store) && Self.isLink(f.file("middle")))
+        #expect(StoreE2EFile.read(f.file("end.json"))?.revision == 1)
+    }
+
+    @Test func aLoopOfLinksIsRefusedAndKept() throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        #expect(symlink("profile.json", f.store) == 0)
+        let r = try f.run(["--store", f.store] + Self.day + Self.commit)
+        #expect(r.status == 3, "\(r)")
+        #expect(Self.isLink(f.store))
+    }
 }
