@@ -22,8 +22,28 @@ public final class FileProfileStorage: ProfileStorage {
 
     public var location: String { path }
 
+    /// Whether this storage has looked for a killed writer's temporary file yet.
+    private var removedOrphans = false
+
     public func load() throws(StoreError) -> StoredProfile? {
-        try read(at: path)?.stored
+        removeOrphansOnce()
+        return try read(at: path)?.stored
+    }
+
+    /// Removes what a writer killed mid-write left (a temporary file), once per session and
+    /// whatever the session does, not only at its first commit. Only while the store's lock
+    /// can be had at once: every writer holds it from making its temporary file to renaming
+    /// it, and the kernel drops a killed writer's, so a marked file found then is an orphan.
+    /// When another process holds the lock, or there is no lock file, nothing is removed
+    /// (the next commit, under the lock, removes it).
+    private func removeOrphansOnce() {
+        guard !removedOrphans else { return }
+        removedOrphans = true
+        let target = resolvedTarget()
+        guard let lock = FileLock.tryExclusive(path: target + ".lock", fileSystem: fileSystem)
+        else { return }
+        defer { lock.release() }
+        AtomicFile.removeOrphans(of: target, fileSystem: fileSystem)
     }
 
     public var isShared: Bool { true }
@@ -49,10 +69,19 @@ public final class FileProfileStorage: ProfileStorage {
 
         let lock: FileLock
         do {
+            // A lock file made now belongs to the store's owner, as the store stays theirs.
             lock = try FileLock.acquire(
-                path: target + ".lock", fileSystem: fs, timeout: lockTimeout)
+                path: target + ".lock", fileSystem: fs, timeout: lockTimeout,
+                owner: (try? fs.statIfPresent(target))?.owner)
         } catch {
             switch error {
+            case .system(let e) where FileLock.isSymbolicLink(e):
+                throw failure(
+                    .writeFailed,
+                    "could not be written: its lock file '\(target).lock' is a symbolic link, "
+                        + "which lprof never follows (a link there would make lprof create a file "
+                        + "wherever it points); remove the link and commit again; the stored "
+                        + "profile is unchanged")
             case .system(let e): throw writeFailed(e)
             case .timedOut:
                 throw failure(
@@ -72,11 +101,14 @@ public final class FileProfileStorage: ProfileStorage {
     {
         var stored: StoredProfile?
         var mode: UInt32 = 0o600
+        // The store's owner, kept by the write; nil for a new store (this user's).
+        var owner: FileOwner?
         var previousRevision = 0
         do {
             if let current = try read(at: target) {
                 stored = current.stored
-                mode = current.mode
+                mode = current.info.permissions
+                owner = current.info.owner
                 previousRevision = current.stored.revision
             }
         } catch {
@@ -84,7 +116,9 @@ public final class FileProfileStorage: ProfileStorage {
             // only with `force`, and then as the revision after the one this session read.
             if !(commit.force && error.kind == .corrupt) { throw error }
             previousRevision = commit.base.revision
-            if let info = try? fileSystem.lstatIfPresent(target) { mode = info.permissions }
+            if let info = try? fileSystem.lstatIfPresent(target) {
+                (mode, owner) = (info.permissions, info.owner)
+            }
         }
 
         switch commit.plan(over: stored) {
@@ -110,8 +144,10 @@ public final class FileProfileStorage: ProfileStorage {
             AtomicFile.removeOrphans(of: target, fileSystem: fs)
             do {
                 try AtomicFile.replace(
-                    target, with: StoreCodec.encode(result), mode: mode, fileSystem: fs)
+                    target, with: StoreCodec.encode(result), mode: mode, owner: owner,
+                    fileSystem: fs)
             } catch {
+                if error.call == "fchown", let owner { throw ownedByAnother(owner, error) }
                 throw writeFailed(error)
             }
             return StoreCommitResult(stored: result, merge: report, wrote: true)
@@ -122,8 +158,9 @@ public final class FileProfileStorage: ProfileStorage {
 
     /// Reads and checks the store at `file` (the store's path or the file it links to);
     /// nil when there is none. Errors name `path`, the store as the user knows it.
-    private func read(at file: String) throws(StoreError) -> (stored: StoredProfile, mode: UInt32)?
-    {
+    private func read(at file: String) throws(StoreError) -> (
+        stored: StoredProfile, info: FileInfo
+    )? {
         let fs = fileSystem
         let fd: Int32
         do {
@@ -131,7 +168,7 @@ public final class FileProfileStorage: ProfileStorage {
             fd = try fs.openForReading(file, nonBlocking: true)
         } catch {
             if error.isMissing { return nil }
-            throw failure(.unreadable, "cannot be read: \(error.reason)" + Self.advice)
+            throw unreadable(error)
         }
         defer { fs.closeQuietly(fd) }
 
@@ -160,7 +197,7 @@ public final class FileProfileStorage: ProfileStorage {
             }
             bytes = try fs.read(fd, path: file, limit: Limits.storeBytes + 1)
         } catch let error as SystemCallError {
-            throw failure(.unreadable, "cannot be read: \(error.reason)" + Self.advice)
+            throw unreadable(error)
         } catch let error as StoreError {
             throw error
         } catch {
@@ -172,7 +209,7 @@ public final class FileProfileStorage: ProfileStorage {
         if bytes.isEmpty { throw failure(.corrupt, "is corrupt: it is empty" + Self.advice) }
 
         do {
-            return (try StoreCodec.decode(bytes), info.permissions)
+            return (try StoreCodec.decode(bytes), info)
         } catch {
             switch error {
             case .corrupt(let why):
@@ -189,12 +226,14 @@ public final class FileProfileStorage: ProfileStorage {
     }
 
     /// The file to replace: the store itself, or the file it links to, so that a symbolic
-    /// link (a dotfile manager's, say) is kept rather than replaced by a plain file.
+    /// link (a dotfile manager's, say) is kept rather than replaced by a plain file; a
+    /// dangling link too, whose target the first commit creates. (A loop of links is never
+    /// replaced either: reading the store fails first, ELOOP.)
     private func resolvedTarget() -> String {
-        guard let info = try? fileSystem.lstatIfPresent(path), info.kind == .symbolicLink,
-            let resolved = fileSystem.resolve(path)
+        guard let info = try? fileSystem.lstatIfPresent(path), info.kind == .symbolicLink
         else { return path }
-        return resolved
+        if let resolved = fileSystem.resolve(path) { return resolved }
+        return fileSystem.linkChainEnd(path) ?? path
     }
 
     // MARK: Errors
@@ -217,10 +256,30 @@ public final class FileProfileStorage: ProfileStorage {
         StoreError(kind, path: path, message: "store '\(path)' \(text)")
     }
 
+    /// The store could not be read: a resource that ran short says so (the store is
+    /// healthy, so the advice to move it aside would mislead); any other cause gets it.
+    private func unreadable(_ error: SystemCallError) -> StoreError {
+        if let resource = StoreAdvice.resource(error) {
+            return failure(.unreadable, "cannot be read: \(error.reason); \(resource)")
+        }
+        return failure(.unreadable, "cannot be read: \(error.reason)" + Self.advice)
+    }
+
+    /// The store belongs to another user and this process cannot give the new version back
+    /// to them (only root can): writing anyway would take their store over.
+    private func ownedByAnother(_ owner: FileOwner, _ error: SystemCallError) -> StoreError {
+        failure(
+            .writeFailed,
+            "could not be written: it belongs to another user (user id \(owner.user), group id "
+                + "\(owner.group)), and lprof cannot keep it theirs (\(error.reason)); "
+                + "a commit would make it yours, so none is made; the stored profile is unchanged")
+    }
+
     private func writeFailed(_ error: SystemCallError) -> StoreError {
         failure(
             .writeFailed,
             "could not be written: \(error.reason) (\(error.call) '\(error.path)'); "
-                + "the stored profile is unchanged")
+                + "the stored profile is unchanged"
+                + (StoreAdvice.resource(error).map { "; " + $0 } ?? ""))
     }
 }

@@ -24,6 +24,13 @@ public enum CurrentProcess {
         Glibc._exit(128 + SIGPIPE)
     }
 
+    /// A write past the file-size limit (`ulimit -f`) must be an error lprof reports, never
+    /// a kill: with SIGXFSZ ignored, the write fails with EFBIG instead, and the store's
+    /// atomic write removes its temporary file and leaves the old store.
+    public static func ignoreFileSizeLimitSignal() {
+        signal(SIGXFSZ, SIG_IGN)
+    }
+
     /// The arguments after the program's name, as the bytes the process was given:
     /// `CommandLine.arguments` repairs bytes that are not UTF-8 (U+FFFD), which would hide
     /// them from the checks a script's text gets.

@@ -13,11 +13,16 @@ public struct FileInfo: Equatable, Sendable {
     public var size: Int
     /// The permission bits (read, write, execute for owner, group and others), as `0o600`.
     public var permissions: UInt32
+    /// The user and group that own the file.
+    public var owner: FileOwner
 
-    public init(kind: Kind, size: Int, permissions: UInt32) {
+    public init(
+        kind: Kind, size: Int, permissions: UInt32, owner: FileOwner = FileOwner(user: 0, group: 0)
+    ) {
         self.kind = kind
         self.size = size
         self.permissions = permissions
+        self.owner = owner
     }
 
     init(_ info: stat) {
@@ -29,6 +34,18 @@ public struct FileInfo: Equatable, Sendable {
         }
         size = Int(info.st_size)
         permissions = UInt32(info.st_mode & 0o777)
+        owner = FileOwner(user: info.st_uid, group: info.st_gid)
+    }
+}
+
+/// Who owns a file: a user id and a group id.
+public struct FileOwner: Equatable, Sendable {
+    public var user: UInt32
+    public var group: UInt32
+
+    public init(user: UInt32, group: UInt32) {
+        self.user = user
+        self.group = group
     }
 }
 

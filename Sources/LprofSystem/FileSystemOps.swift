@@ -209,6 +209,14 @@ public struct FileSystem: Sendable {
         _ = try retrying("fchmod", path) { Glibc.fchmod(fd, mode) }
     }
 
+    /// Gives the file open at `fd` to `owner`, where it belongs to someone else: only root
+    /// may give a file away (EPERM otherwise), and a group only to one of the caller's.
+    func fchown(_ fd: Int32, to owner: FileOwner, path: String) throws(SystemCallError) {
+        let current = try fstat(fd, path: path).owner
+        if current == owner { return }
+        _ = try retrying("fchown", path) { Glibc.fchown(fd, owner.user, owner.group) }
+    }
+
     public func rename(_ from: String, _ to: String) throws(SystemCallError) {
         _ = try retrying("rename", to) { ops.rename(from, to) }
     }
@@ -218,7 +226,9 @@ public struct FileSystem: Sendable {
     }
 
     /// Creates a unique file from a template ending in `XXXXXX`, mode 0600; returns the
-    /// descriptor and the path created.
+    /// descriptor and the path created. `mkstemp` opens with `O_CREAT | O_EXCL`, so nothing
+    /// already at a name it tries (a planted symbolic link, say) is ever opened or followed:
+    /// it tries another name.
     func makeTemporaryFile(template: String) throws(SystemCallError) -> (
         fd: Int32, path: String
     ) {

@@ -5,8 +5,10 @@ import LprofSystem
 
 // Before anything uses ICU: a locale variable that is no locale name would crash it.
 let replacedLocaleVariables = LocaleVariables.replaceUnusable()
-// A closed pipe must end lprof quietly with an exit status, never by a signal.
+// A closed pipe is seen as EPIPE (lprof then ends by SIGPIPE itself); a file-size limit
+// as EFBIG, a store write error.
 CurrentProcess.ignoreBrokenPipe()
+CurrentProcess.ignoreFileSizeLimitSignal()
 
 var launcher = Launcher(environment: processEnvironment())
 launcher.replacedLocaleVariables = replacedLocaleVariables

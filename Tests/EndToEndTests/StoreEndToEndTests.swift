@@ -457,26 +457,35 @@ struct StoreEndToEndTests {
 
     // MARK: kill -9 while committing
 
-    @Test func nextCommitRemovesAnOrphanedTemporaryFileOnly() throws {
+    @Test func nextSessionRemovesAnOrphanedTemporaryFileOnly() throws {
         let f = try StoreE2EFolder()
         defer { f.remove() }
         #expect(try f.run(["--store", f.store] + Self.day + ["-c", Self.commitAll]).status == 0)
-        // What a writer killed between mkstemp and rename leaves, and two look-alikes.
-        try Data("{\"format\":1,\"rev".utf8).write(
-            to: URL(fileURLWithPath: f.file(".profile.json.Ab3xYz")))
-        try Data("keep".utf8).write(to: URL(fileURLWithPath: f.file(".profile.json.bak")))
-        try Data("keep".utf8).write(to: URL(fileURLWithPath: f.file("profile.json.Ab3xYz")))
-        // A read does not touch them; a cancel does not either.
+        // What a writer killed between mkstemp and rename leaves, and the user's own files
+        // that look like one (issue 32: `.profile.json.` and six characters were taken).
+        let orphan = ".profile.json.lprof-tmp~Ab3xYz"
+        try Data("{\"format\":1,\"rev".utf8).write(to: URL(fileURLWithPath: f.file(orphan)))
+        let users = [
+            ".profile.json.Ab3xYz", ".profile.json.bak", ".profile.json.backup",
+            ".profile.json.notes1", "profile.json.lprof-tmp~Ab3xYz",
+        ]
+        for name in users {
+            try Data("keep".utf8).write(to: URL(fileURLWithPath: f.file(name)))
+        }
+        // The next session removes the orphan, even one that only reads (SPEC 7: "the next
+        // session of any kind"), and nothing else.
         let read = try f.run(["--store", f.store, "-c", "get season; edit on; cancel"])
         #expect(read.status == 0, "\(read.stderr)")
-        #expect(f.names().contains(".profile.json.Ab3xYz"))
+        #expect(f.names() == (users + ["profile.json", "profile.json.lock"]).sorted())
+        // A commit removes one too.
+        try Data("{".utf8).write(to: URL(fileURLWithPath: f.file(orphan)))
         let r = try f.run(
             ["--store", f.store] + Self.day + ["-c", "edit on; set season spring; done"])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(
-            f.names() == [
-                ".profile.json.bak", "profile.json", "profile.json.Ab3xYz", "profile.json.lock",
-            ])
+        #expect(f.names() == (users + ["profile.json", "profile.json.lock"]).sorted())
+        for name in users {
+            #expect(FileManager.default.contents(atPath: f.file(name)) == Data("keep".utf8))
+        }
         #expect(StoreE2EFile.read(f.store)?.revision == 2)
     }
 
@@ -529,12 +538,19 @@ struct StoreEndToEndTests {
             #expect(file.revision >= revision, "round \(round): the revision went back")
             revision = file.revision
             // The lprof binary must read what it wrote.
-            let check = try f.run(["--store", store, "-c", "get --json"])
-            #expect(check.status == 0, "round \(round): \(check.stderr)")
             let extra = f.names("store").filter {
                 $0 != "profile.json" && $0 != "profile.json.lock"
             }
+            // A killed writer leaves at most one temporary file.
+            #expect(extra.count <= 1, "round \(round): \(extra)")
             leftovers += extra.filter { !leftovers.contains($0) }
+            let check = try f.run(["--store", store, "-c", "get --json"])
+            #expect(check.status == 0, "round \(round): \(check.stderr)")
+            // Which the next session, even one that only reads, removes (SPEC 7).
+            let afterRead = f.names("store").filter {
+                $0 != "profile.json" && $0 != "profile.json.lock"
+            }
+            #expect(afterRead == [], "round \(round): a read left \(afterRead)")
         }
         #expect(revision > 1, "no commit landed in 30 runs")
 

@@ -1,0 +1,26 @@
+import LprofSystem
+
+/// What to tell the user after a system call on the store failed for want of a resource.
+/// A limit of the process or the system is no fault of the store, so this advice never
+/// says to move a healthy store aside or delete it.
+enum StoreAdvice {
+    /// Why `error` happened and what to do, when a resource ran short; nil otherwise.
+    static func resource(_ error: SystemCallError) -> String? {
+        switch error.shortage {
+        case .processOpenFiles:
+            "the store is not at fault: lprof has too many files open (its limit, "
+                + "ulimit -n, is too low); raise the limit and try again"
+        case .systemOpenFiles:
+            "the store is not at fault: the system has too many files open; "
+                + "try again when fewer are"
+        case .memory:
+            "the store is not at fault: the system is out of memory; try again when more is free"
+        case .diskSpace: "the disk is full; free some space and try again"
+        case .diskQuota: "your disk quota is used up; free some space and try again"
+        case .fileSize:
+            "lprof may not write a file that large (its file-size limit, ulimit -f, is "
+                + "too low); raise the limit and try again"
+        case nil: nil
+        }
+    }
+}

@@ -1,0 +1,216 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The store's edges through the real binary (issue 32, SPEC section 7): links planted at
+/// the lock's path, resource limits, ownership, links at the store's path, a store removed
+/// under a session.
+@Suite("StoreEdgeEndToEnd")
+struct StoreEdgeEndToEndTests {
+    static let day = ["--now", "2026-11-30"]
+    static let commit = ["-c", "edit on; set season summer; done"]
+
+    /// A store at revision 1 holding `season`.
+    static func seed(_ f: StoreE2EFolder, season: String = "spring") throws {
+        let r = try f.run(
+            ["--store", f.store] + day + ["-c", "edit on; set season \(season); done"])
+        #expect(r.status == 0, "\(r.stderr)")
+    }
+
+    // MARK: A link at the lock's path
+
+    @Test(arguments: [false, true])
+    func aLinkAtTheLockPathIsRefusedNotFollowed(toExistingFile: Bool) throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        try Self.seed(f)
+        let victim = f.file("victim")
+        if toExistingFile { try Data("mine".utf8).write(to: URL(fileURLWithPath: victim)) }
+        try FileManager.default.removeItem(atPath: f.store + ".lock")
+        #expect(symlink(victim, f.store + ".lock") == 0)
+        let before = StoreE2ESnapshot(f.store)
+        let victimBefore = StoreE2ESnapshot(victim)
+
+        let r = try f.run(["--store", f.store] + Self.day + Self.commit)
+        #expect(r.status == 3, "\(r)")
+        #expect(
+            r.stderr.contains("lock file '\(f.store).lock' is a symbolic link"), "\(r.stderr)")
+        #expect(r.stderr.contains("the stored profile is unchanged"), "\(r.stderr)")
+        #expect(StoreE2ESnapshot(f.store) == before)
+        // Nothing is created or opened where the link points.
+        #expect(StoreE2ESnapshot(victim) == victimBefore)
+        #expect(FileManager.default.fileExists(atPath: victim) == toExistingFile)
+    }
+
+    // MARK: Resource limits
+
+    /// Runs lprof in `f` under the shell's `ulimit` `limit` (such as `-f 0`).
+    static func run(_ f: StoreE2EFolder, limit: String, _ arguments: [String]) throws
+        -> LprofProcess.Result
+    {
+        try LprofProcess.run(
+            arguments, environment: f.environment(), directory: f.url,
+            through: ["/bin/sh", "-c", "ulimit \(limit) && exec \"$0\" \"$@\""])
+    }
+
+    @Test func aCommitPastTheFileSizeLimitIsAStoreErrorNotAKill() throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        try Self.seed(f)
+        let before = StoreE2ESnapshot(f.store)
+        let r = try Self.run(f, limit: "-f 0", ["--store", f.store] + Self.day + Self.commit)
+        // Not 153 (SIGXFSZ), and no temporary file left half-written.
+        #expect(r.status == 3, "\(r)")
+        #expect(r.stderr.contains("could not be written: File too large"), "\(r.stderr)")
+        #expect(r.stderr.contains("ulimit -f"), "\(r.stderr)")
+        #expect(!r.stderr.contains("move it aside"), "\(r.stderr)")
+        #expect(StoreE2ESnapshot(f.store) == before)
+        #expect(f.names() == ["profile.json", "profile.json.lock"])
+    }
+
+    @Test func tooManyOpenFilesIsNotCalledACorruptStore() throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        try Self.seed(f)
+        let script = f.file("s.lprof")
+        try Data("edit on\nset season winter\ndone\n".utf8).write(
+            to: URL(fileURLWithPath: script))
+        let before = StoreE2ESnapshot(f.store)
+        // Standard input, output and error, and one more: the lock takes it, so reading the
+        // store under the lock fails with EMFILE.
+        let r = try Self.run(f, limit: "-n 4", ["--store", f.store] + Self.day + [script])
+        #expect(r.status == 3, "\(r)")
+        #expect(r.stderr.contains("Too many open files"), "\(r.stderr)")
+        #expect(r.stderr.contains("the store is not at fault"), "\(r.stderr)")
+        #expect(r.stderr.contains("ulimit -n"), "\(r.stderr)")
+        #expect(!r.stderr.contains("move it aside"), "\(r.stderr)")
+        #expect(!r.stderr.contains("corrupt"), "\(r.stderr)")
+        #expect(StoreE2ESnapshot(f.store) == before)
+    }
+
+    @Test func aSessionThatOnlyReadsRemovesAKilledWritersTemporaryFile() throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        try Self.seed(f)
+        let orphan = ".profile.json.lprof-tmp~Zz09aB"
+        try Data("{\"format\":1,".utf8).write(to: URL(fileURLWithPath: f.file(orphan)))
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: f.file(".profile.json.backup")))
+        let r = try f.run(["--store", f.store, "-c", "get season"])
+        #expect(r.status == 0 && r.stdout == "spring\n", "\(r)")
+        #expect(f.names() == [".profile.json.backup", "profile.json", "profile.json.lock"])
+    }
+
+    // MARK: Ownership (as root: another user's store stays theirs)
+
+    static let isRoot =
+        getuid() == 0
+        && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+    /// `nobody`, the other user.
+    static let other: (uid: uid_t, gid: gid_t) = (65534, 65534)
+    static let asOther = [
+        "/usr/bin/setpriv", "--reuid=\(other.uid)", "--regid=\(other.gid)", "--clear-groups",
+    ]
+
+    static func owner(_ path: String) -> (uid: uid_t, gid: gid_t, mode: mode_t) {
+        var info = stat()
+        _ = lstat(path, &info)
+        return (info.st_uid, info.st_gid, info.st_mode & 0o7777)
+    }
+
+    @Test(.enabled(if: isRoot))
+    func rootsCommitKeepsAnotherUsersStoreTheirs() throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        try Self.seed(f)
+        // The other user's folder and store (mode 0640); no lock file yet.
+        try FileManager.default.removeItem(atPath: f.store + ".lock")
+        #expect(chown(f.path, Self.other.uid, Self.other.gid) == 0)
+        #expect(chown(f.store, Self.other.uid, Self.other.gid) == 0)
+        #expect(chmod(f.store, 0o640) == 0)
+
+        let r = try f.run(["--store", f.store] + Self.day + Self.commit)
+        #expect(r.status == 0, "\(r)")
+        #expect(StoreE2EFile.read(f.store)?.revision == 2)
+        let store = Self.owner(f.store)
+        #expect(store.uid == Self.other.uid && store.gid == Self.other.gid, "\(store)")
+        #expect(store.mode == 0o640, "\(String(store.mode, radix: 8))")
+        let lock = Self.owner(f.store + ".lock")
+        #expect(lock.uid == Self.other.uid && lock.gid == Self.other.gid, "\(lock)")
+
+        // The other user can still read and commit to their own store.
+        let theirs = try LprofProcess.run(
+            ["--store", f.store] + Self.day + ["-c", "edit on; set season autumn; done"],
+            environment: f.environment(), directory: f.url, through: Self.asOther)
+        #expect(theirs.status == 0, "\(theirs)")
+        #expect(StoreE2EFile.read(f.store)?.seasonalPhoto == "autumn")
+    }
+
+    @Test(.enabled(if: isRoot))
+    func aUserCannotTakeAnotherUsersStoreOver() throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        try Self.seed(f)
+        // Root's store, which the other user may write, in a folder they may write.
+        #expect(chmod(f.path, 0o777) == 0)
+        #expect(chmod(f.store, 0o666) == 0)
+        #expect(chmod(f.store + ".lock", 0o666) == 0)
+        let before = StoreE2ESnapshot(f.store)
+
+        let r = try LprofProcess.run(
+            ["--store", f.store] + Self.day + Self.commit, environment: f.environment(),
+            directory: f.url, through: Self.asOther)
+        #expect(r.status == 3, "\(r)")
+        #expect(r.stderr.contains("it belongs to another user (user id 0"), "\(r.stderr)")
+        #expect(r.stderr.contains("the stored profile is unchanged"), "\(r.stderr)")
+        #expect(StoreE2ESnapshot(f.store) == before)
+        #expect(Self.owner(f.store).uid == 0)
+        #expect(f.names() == ["profile.json", "profile.json.lock"])
+    }
+
+    // MARK: A link at the store's path
+
+    static func isLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    @Test func aDanglingLinkIsWrittenThroughAsALiveOneIs() throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        try FileManager.default.createDirectory(
+            atPath: f.file("dotfiles"), withIntermediateDirectories: true)
+        // A dotfile manager's link, relative, to a store not written yet.
+        #expect(symlink("dotfiles/profile.json", f.store) == 0)
+        let r = try f.run(["--store", f.store] + Self.day + Self.commit)
+        #expect(r.status == 0, "\(r)")
+        #expect(Self.isLink(f.store), "the link was replaced by a plain file")
+        #expect(StoreE2EFile.read(f.file("dotfiles/profile.json"))?.revision == 1)
+        // Now live: the next commit goes through it as well.
+        let next = try f.run(
+            ["--store", f.store] + Self.day + ["-c", "edit on; set season autumn; done"])
+        #expect(next.status == 0, "\(next)")
+        #expect(Self.isLink(f.store))
+        #expect(StoreE2EFile.read(f.file("dotfiles/profile.json"))?.revision == 2)
+        #expect(f.names() == ["dotfiles", "profile.json"])
+    }
+
+    @Test func aChainOfLinksEndingNowhereIsWrittenAtItsEnd() throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        #expect(symlink(f.file("middle"), f.store) == 0)
+        #expect(symlink("end.json", f.file("middle")) == 0)
+        let r = try f.run(["--store", f.store] + Self.day + Self.commit)
+        #expect(r.status == 0, "\(r)")
+        #expect(Self.isLink(f.store) && Self.isLink(f.file("middle")))
+        #expect(StoreE2EFile.read(f.file("end.json"))?.revision == 1)
+    }
+
+    @Test func aLoopOfLinksIsRefusedAndKept() throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        #expect(symlink("profile.json", f.store) == 0)
+        let r = try f.run(["--store", f.store] + Self.day + Self.commit)
+        #expect(r.status == 3, "\(r)")
+        #expect(Self.isLink(f.store))
+    }
+}
