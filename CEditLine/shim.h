@@ -217,10 +217,13 @@ static inline int lprof_restore_sigtstp(const struct sigaction *previous) {
     lprof_on_continue = NULL;
     return sigaction(SIGTSTP, previous, NULL);
 }
-/* SIGTERM, SIGHUP and SIGQUIT: the terminal's modes from before editing put back, then the
- * signal's default action, on lprof alone. (libedit's own handlers, EL_SIGNAL, pass a
- * signal on with kill(0, …): to the whole process group, which killed a shell that ran
- * lprof without job control; lprof does not use them.) */
+/* Every signal whose default action ends the process (TERM, HUP, QUIT, USR1, USR2, ALRM,
+ * VTALRM, PROF, XCPU, IO, PWR, STKFLT and the real-time ones): the terminal's modes from
+ * before editing put back, then the signal's default action, on lprof alone. (libedit's
+ * own handlers, EL_SIGNAL, pass a signal on with kill(0, …): to the whole process group,
+ * which killed a shell that ran lprof without job control; lprof does not use them.)
+ * SIGINT, SIGTSTP and SIGWINCH have handlers of their own above; the crash signals (SEGV,
+ * BUS, ILL, FPE, ABRT, TRAP, SYS) are LprofSystem's FatalSignals, for the whole process. */
 static void lprof_fatal_handler(int signo) {
     /* Only while a line is read (else the modes are already the cooked ones), and only in
      * the foreground: a stopped or background lprof that touched the terminal would be
@@ -247,25 +250,41 @@ static void lprof_cont_handler(int signo) {
     (void)signo;
     lprof_tell_reader("C");
 }
-/* Installs the handlers for SIGTERM, SIGHUP, SIGQUIT (previous[0…2]) and SIGCONT
- * (previous[3]); call after lprof_install_sigtstp, which saves the terminal's modes. */
-static inline int lprof_handled_signal(int i) {
-    return i == 0 ? SIGTERM : i == 1 ? SIGHUP : i == 2 ? SIGQUIT : SIGCONT;
+/* The signals lprof_install_fatal handles: those that end the process by default, then
+ * SIGCONT last. `previous` in lprof_install_fatal has room for LPROF_FATAL_SIGNALS. */
+#define LPROF_FATAL_SIGNALS 64
+static inline int lprof_fatal_signals(int numbers[LPROF_FATAL_SIGNALS]) {
+    static const int fixed[] = {SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM,
+                                SIGVTALRM, SIGPROF, SIGXCPU, SIGIO, SIGPWR, SIGSTKFLT};
+    int count = 0;
+    for (unsigned i = 0; i < sizeof fixed / sizeof fixed[0]; i++) numbers[count++] = fixed[i];
+    for (int rt = SIGRTMIN; rt <= SIGRTMAX && count < LPROF_FATAL_SIGNALS - 1; rt++) {
+        numbers[count++] = rt;
+    }
+    numbers[count++] = SIGCONT;
+    return count;
 }
-static inline void lprof_install_fatal(struct sigaction previous[4]) {
-    for (int i = 0; i < 4; i++) {
-        sigaction(lprof_handled_signal(i), NULL, &previous[i]);
-        if (previous[i].sa_handler == SIG_IGN) continue;  /* ignored by whoever started us */
+/* Installs the handlers, keeping each signal's disposition as it was in `previous`; a
+ * signal whoever started lprof ignores stays ignored. Call after lprof_install_sigtstp,
+ * which saves the terminal's modes. */
+static inline void lprof_install_fatal(struct sigaction previous[LPROF_FATAL_SIGNALS]) {
+    int numbers[LPROF_FATAL_SIGNALS];
+    int count = lprof_fatal_signals(numbers);
+    for (int i = 0; i < count; i++) {
+        sigaction(numbers[i], NULL, &previous[i]);
+        if (previous[i].sa_handler == SIG_IGN) continue;
         struct sigaction action;
         memset(&action, 0, sizeof action);
-        action.sa_handler = i == 3 ? lprof_cont_handler : lprof_fatal_handler;
+        action.sa_handler = numbers[i] == SIGCONT ? lprof_cont_handler : lprof_fatal_handler;
         sigemptyset(&action.sa_mask);
         action.sa_flags = SA_RESTART;
-        sigaction(lprof_handled_signal(i), &action, NULL);
+        sigaction(numbers[i], &action, NULL);
     }
 }
-static inline void lprof_restore_fatal(const struct sigaction previous[4]) {
-    for (int i = 0; i < 4; i++) sigaction(lprof_handled_signal(i), &previous[i], NULL);
+static inline void lprof_restore_fatal(const struct sigaction previous[LPROF_FATAL_SIGNALS]) {
+    int numbers[LPROF_FATAL_SIGNALS];
+    int count = lprof_fatal_signals(numbers);
+    for (int i = 0; i < count; i++) sigaction(numbers[i], &previous[i], NULL);
 }
 /* Empties the pipe: 1 if it held a resize, 2 if lprof was continued after its own Ctrl-Z,
  * 4 if it was continued at all; or several. */

@@ -27,8 +27,11 @@ public final class EditLineReader: LineReader {
     private var previousSIGINT = sigaction()
     private var previousSIGWINCH = sigaction()
     private var previousSIGTSTP = sigaction()
-    /// SIGTERM, SIGHUP, SIGQUIT and SIGCONT as they were (`lprof_install_fatal`).
-    private let previousFatal = UnsafeMutablePointer<sigaction>.allocate(capacity: 4)
+    /// Every signal that ends lprof (TERM, HUP, QUIT, USR1, ALRM…), and SIGCONT, as they
+    /// were (`lprof_install_fatal`): while the reader exists, each puts the terminal's
+    /// modes back before it ends lprof.
+    private let previousFatal = UnsafeMutablePointer<sigaction>.allocate(
+        capacity: Int(LPROF_FATAL_SIGNALS))
     /// Whether the terminal moves the cursor (TERM is set and not `dumb`): only then is the
     /// line redrawn after a resize.
     private let cursorMoves: Bool

@@ -2,6 +2,16 @@ import Glibc
 
 /// The process as a whole: how it treats signals, and how it ends.
 public enum CurrentProcess {
+    /// Lets every signal through. A mask is inherited across `exec`, and a threaded parent
+    /// can leave most signals blocked (Foundation's `Process` does): TERM, QUIT, Ctrl-C's
+    /// INT and a resize would then never reach lprof. (A parent that wants a signal kept
+    /// from lprof ignores it, as `nohup` does; an ignored signal stays ignored.)
+    public static func unblockSignals() {
+        var none = sigset_t()
+        sigemptyset(&none)
+        sigprocmask(SIG_SETMASK, &none, nil)
+    }
+
     /// SIGPIPE is ignored, so that a write to a pipe nobody reads fails with EPIPE where
     /// lprof can see it, and lprof then ends by SIGPIPE itself (`endByBrokenPipe`): the same
     /// status as any Unix tool whose reader went away, whatever disposition lprof's parent

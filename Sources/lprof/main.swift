@@ -7,8 +7,12 @@ import LprofSystem
 let replacedLocaleVariables = LocaleVariables.replaceUnusable()
 // A closed pipe is seen as EPIPE (lprof then ends by SIGPIPE itself); a file-size limit
 // as EFBIG, a store write error.
+CurrentProcess.unblockSignals()
 CurrentProcess.ignoreBrokenPipe()
 CurrentProcess.ignoreFileSizeLimitSignal()
+// A crash restores the terminal and prints one line, never Swift's backtracer; SIGQUIT
+// ends lprof quietly.
+FatalSignals.install(environment: processEnvironment())
 
 var launcher = Launcher(environment: processEnvironment())
 launcher.replacedLocaleVariables = replacedLocaleVariables

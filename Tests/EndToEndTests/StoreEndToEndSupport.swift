@@ -199,6 +199,11 @@ final class StoreE2ESession: @unchecked Sendable {
             ? 128 + process.terminationStatus : process.terminationStatus
     }
 
+    /// Sends `signal` to the process (and nothing else).
+    func send(signal: Int32) {
+        _ = Glibc.kill(process.processIdentifier, signal)
+    }
+
     /// Sends SIGKILL and reaps the process.
     func kill9() {
         _ = Glibc.kill(process.processIdentifier, SIGKILL)

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
-"""SIGTERM and SIGHUP at the prompt with a pending draft (issue 26).
+"""Signals at the prompt with a pending draft (issues 26 and 32).
 
     python3 Tests/EndToEndTests/pty/test_signals.py BINARY
 
 Runs the real binary in a pseudo-terminal (pexpect), with a private HOME as
 test_interactive.py does (whose Home and Session it uses) and a store in it. The session
-edits (a pending draft, a line half typed) and then gets the signal at the prompt. lprof
-ends by that signal, and leaves:
+edits (a pending draft, a line half typed) and then gets the signal at the prompt: TERM,
+HUP, QUIT, USR1, USR2, ALRM, a real-time signal, or a crash's (SEGV, ABRT). lprof ends by
+that signal (a crash with one line of report, never Swift's backtracer), and leaves:
   * the store as it was: the same bytes, the same file (inode) and modification time, and
     no temporary file beside it; the draft is discarded, as a quit would discard it;
   * the history with every line entered, and not the half-typed one;
@@ -85,6 +86,7 @@ class SignalAtThePromptTests(unittest.TestCase):
 
         os.kill(s.child.pid, signo)
         s.child.expect(pexpect.EOF, timeout=5)
+        s.raw += s.child.before  # what lprof wrote as it ended
         # The terminal, before the pseudo-terminal is closed: as nothing had touched it.
         after = termios.tcgetattr(s.child.child_fd)
         self.assertEqual(after, untouched_terminal_settings(), "the terminal is restored")
@@ -92,6 +94,13 @@ class SignalAtThePromptTests(unittest.TestCase):
         self.assertEqual(s.child.signalstatus, signo, "lprof ends by the signal")
         self.assertNotIn("Fatal error", s.text)
         self.assertNotIn("Backtrace", s.text)
+        self.assertNotIn("Press space", s.text)
+        reports = [line for line in s.text.splitlines() if "internal error" in line]
+        if signo in (signal.SIGSEGV, signal.SIGABRT):
+            self.assertEqual(len(reports), 1, s.text)
+            self.assertIn("This is a bug in lprof", reports[0])
+        else:
+            self.assertEqual(reports, [], "only a crash is reported")
 
         # The store as it was: the draft (summer, kim) was not committed.
         self.assertEqual(snapshot(self.store), before)
@@ -114,6 +123,27 @@ class SignalAtThePromptTests(unittest.TestCase):
 
     def test_sighup_with_a_pending_draft(self):
         self.signal_with_a_pending_draft(signal.SIGHUP)
+
+    def test_sigquit_with_a_pending_draft(self):
+        self.signal_with_a_pending_draft(signal.SIGQUIT)
+
+    def test_sigusr1_with_a_pending_draft(self):
+        self.signal_with_a_pending_draft(signal.SIGUSR1)
+
+    def test_sigusr2_with_a_pending_draft(self):
+        self.signal_with_a_pending_draft(signal.SIGUSR2)
+
+    def test_sigalrm_with_a_pending_draft(self):
+        self.signal_with_a_pending_draft(signal.SIGALRM)
+
+    def test_a_real_time_signal_with_a_pending_draft(self):
+        self.signal_with_a_pending_draft(signal.SIGRTMIN + 3)
+
+    def test_a_crash_with_a_pending_draft(self):
+        self.signal_with_a_pending_draft(signal.SIGSEGV)
+
+    def test_an_abort_with_a_pending_draft(self):
+        self.signal_with_a_pending_draft(signal.SIGABRT)
 
     def signal_spares_the_shell(self, signo):
         # A shell without job control runs lprof in its own process group, the shell's:

@@ -1,0 +1,116 @@
+import Glibc
+
+/// How lprof ends when it crashes, and when it is sent SIGQUIT (SPEC §4, §7).
+///
+/// Swift's runtime answers a crash with its backtracer: at a terminal an interactive one
+/// ("Press space to interact…") that takes the terminal over, elsewhere pages of frames and
+/// registers; and it answers SIGQUIT with the same report and then lets the process carry
+/// on. lprof replaces both: a crash puts the terminal's modes back, prints one line (what
+/// failed, and that it is a bug to report), and ends the process by the same signal; SIGQUIT
+/// ends it quietly (status 131), as its default action does. A developer who wants Swift's
+/// backtrace sets `LPROF_BACKTRACE=1`, which leaves the runtime's handlers in place.
+public enum FatalSignals {
+    /// The crash signals, each with the words its one line uses.
+    static let crashes: [(signal: Int32, name: String, meaning: String)] = [
+        (SIGSEGV, "SIGSEGV", "invalid memory access"),
+        (SIGBUS, "SIGBUS", "invalid memory access"),
+        (SIGILL, "SIGILL", "a Swift runtime check failed"),
+        (SIGTRAP, "SIGTRAP", "a Swift runtime check failed"),
+        (SIGFPE, "SIGFPE", "arithmetic fault"),
+        (SIGABRT, "SIGABRT", "aborted"),
+        (SIGSYS, "SIGSYS", "bad system call"),
+    ]
+
+    /// The line printed for a crash by signal `signal`.
+    static func report(name: String, meaning: String) -> String {
+        "lprof: internal error: \(name) (\(meaning)). This is a bug in lprof; please report "
+            + "it with the command that caused it (LPROF_BACKTRACE=1 shows a backtrace).\n"
+    }
+
+    /// Whether `environment` asks for Swift's own crash reports.
+    static func keepsBacktrace(_ environment: [String: String]) -> Bool {
+        guard let value = environment["LPROF_BACKTRACE"] else { return false }
+        return !value.isEmpty && value != "0" && value.lowercased() != "no"
+    }
+
+    /// Installs lprof's crash handlers and SIGQUIT's default action, unless `environment`
+    /// keeps Swift's backtrace. A signal ignored by whoever started lprof stays ignored.
+    public static func install(environment: [String: String]) {
+        guard !keepsBacktrace(environment) else { return }
+        if !isIgnored(SIGQUIT) { signal(SIGQUIT, SIG_DFL) }
+        CrashState.prepare()
+        for crash in crashes {
+            CrashState.setReport(
+                report(name: crash.name, meaning: crash.meaning), for: crash.signal)
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = crashHandler
+            sigemptyset(&action.sa_mask)
+            // One crash, one report: the handler is reset before it runs, and it runs on
+            // its own stack, so that a stack overflow still reaches it.
+            action.sa_flags = Int32(
+                bitPattern: UInt32(SA_RESETHAND) | UInt32(SA_NODEFER) | UInt32(SA_ONSTACK))
+            sigaction(crash.signal, &action, nil)
+        }
+    }
+
+    private static func isIgnored(_ signal: Int32) -> Bool {
+        var current = sigaction()
+        guard sigaction(signal, nil, &current) == 0,
+            let handler = current.__sigaction_handler.sa_handler
+        else { return false }
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+}
+
+/// Runs in the crashed process, so it calls only async-signal-safe functions: the
+/// terminal's modes put back, one `write`, and the signal again with its default action
+/// (SA_RESETHAND has already restored it).
+private let crashHandler: @convention(c) (Int32) -> Void = { signal in
+    CrashState.restoreTerminal()
+    if let report = CrashState.report(for: signal) {
+        _ = Glibc.write(2, report.pointer, report.count)
+    }
+    raise(signal)
+}
+
+/// What the crash handler needs, made before any crash: the report lines as C memory
+/// that is never freed, the terminal's modes as lprof found them, and a stack of its own.
+private enum CrashState {
+    private static let slots = 65
+    nonisolated(unsafe) private static var reports =
+        UnsafeMutablePointer<(pointer: UnsafeMutablePointer<CChar>, count: Int)?>.allocate(
+            capacity: slots)
+    nonisolated(unsafe) private static var terminalModes: UnsafeMutablePointer<termios>?
+
+    static func prepare() {
+        reports.initialize(repeating: nil, count: slots)
+        let modes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+        if isatty(STDIN_FILENO) != 0, tcgetattr(STDIN_FILENO, modes) == 0 {
+            terminalModes = modes
+        } else {
+            modes.deallocate()
+        }
+        let size = 64 * 1024
+        var stack = stack_t()
+        stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        stack.ss_size = size
+        sigaltstack(&stack, nil)
+    }
+
+    static func setReport(_ text: String, for signal: Int32) {
+        guard signal >= 0, signal < slots, let copy = strdup(text) else { return }
+        reports[Int(signal)] = (copy, strlen(copy))
+    }
+
+    static func report(for signal: Int32) -> (pointer: UnsafeMutablePointer<CChar>, count: Int)? {
+        guard signal >= 0, signal < slots else { return nil }
+        return reports[Int(signal)]
+    }
+
+    /// The modes lprof found, put back if lprof is in the terminal's foreground (a
+    /// background process that touched them would be stopped by SIGTTOU instead).
+    static func restoreTerminal() {
+        guard let terminalModes, tcgetpgrp(STDIN_FILENO) == getpgrp() else { return }
+        tcsetattr(STDIN_FILENO, TCSADRAIN, terminalModes)
+    }
+}
