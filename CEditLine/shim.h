@@ -21,8 +21,10 @@
 typedef char *(*lprof_prompt_fn)(EditLine *);
 typedef unsigned char (*lprof_command_fn)(EditLine *, int);
 
-static inline EditLine *lprof_el_init(const char *prog, FILE *in, FILE *out, FILE *err) {
-    return el_init(prog, in, out, err);
+/* libedit on stdin, stderr and `out`, a stream that draws on stdout (whose descriptor
+ * libedit is given for its terminal checks, since `out` has none). */
+static inline EditLine *lprof_el_init(const char *prog, FILE *out) {
+    return el_init_fd(prog, stdin, out, stderr, STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO);
 }
 static inline int lprof_el_set_prompt_esc(EditLine *el, lprof_prompt_fn fn, char esc) {
     return el_set(el, EL_PROMPT_ESC, fn, esc);
@@ -312,9 +314,78 @@ static int lprof_pending_count = 0, lprof_pending_next = 0;
 /* How many bytes of a key's sequence are queued, not yet handed out. */
 static inline int lprof_pending_bytes(void) { return lprof_pending_count - lprof_pending_next; }
 
+/* Keys typed while lprof waited for the terminal's answer to a question (the cursor's
+ * position, lprof_cursor_column), handed out before anything else is read. (Like every
+ * static here, it exists once in each Swift file that uses it: the reader's functions are
+ * all called from EditLineReader.swift.) */
+static inline unsigned char *lprof_typed_ahead_buffer(void) {  /* in a function: see above */
+    static unsigned char bytes[256];
+    return bytes;
+}
+static int lprof_typed_ahead_count = 0, lprof_typed_ahead_next = 0;
+
+static inline int lprof_take_typed_ahead(unsigned char *byte) {
+    if (lprof_typed_ahead_next == lprof_typed_ahead_count) return 0;
+    *byte = lprof_typed_ahead_buffer()[lprof_typed_ahead_next++];
+    if (lprof_typed_ahead_next == lprof_typed_ahead_count) {
+        lprof_typed_ahead_next = lprof_typed_ahead_count = 0;
+    }
+    return 1;
+}
+
+static inline void lprof_keep_typed_ahead(const unsigned char *bytes, int n) {
+    for (int i = 0; i < n && lprof_typed_ahead_count < 256; i++) {
+        lprof_typed_ahead_buffer()[lprof_typed_ahead_count++] = bytes[i];
+    }
+}
+
+static int lprof_read_terminal_soon(unsigned char *byte, int ms);
+
+/* The next byte typed, if one comes within `ms` milliseconds: 1, or 0 when none came (or
+ * the read failed). */
+static int lprof_read_soon(unsigned char *byte, int ms) {
+    if (lprof_take_typed_ahead(byte)) return 1;
+    return lprof_read_terminal_soon(byte, ms);
+}
+
+/* Asks the terminal where the cursor is (DSR, ESC [ 6 n) and waits up to `ms` ms for its
+ * answer, ESC [ row ; column R: the column (1 the first), or -1 when none came. Keys typed
+ * meanwhile are kept for the reader, which hands them out first. */
+static inline int lprof_cursor_column(int ms) {
+    static const char ask[] = "\033[6n";
+    if (write(STDOUT_FILENO, ask, sizeof ask - 1) != (ssize_t)(sizeof ask - 1)) return -1;
+    unsigned char reply[16];
+    int n = 0;
+    unsigned char byte;
+    while (lprof_read_terminal_soon(&byte, ms)) {
+        reply[n++] = byte;
+        int answer = reply[0] == 0x1B && (n < 2 || reply[1] == '[');
+        for (int i = 2; answer && i < n; i++) {
+            answer = (reply[i] >= '0' && reply[i] <= '9') || reply[i] == ';' ||
+                     (i == n - 1 && reply[i] == 'R');
+        }
+        if (!answer || n == (int)sizeof reply) {  /* typed keys, not the answer */
+            lprof_keep_typed_ahead(reply, n);
+            n = 0;
+            continue;
+        }
+        if (byte == 'R') break;
+    }
+    if (n == 0 || reply[n - 1] != 'R') {
+        lprof_keep_typed_ahead(reply, n);
+        return -1;
+    }
+    const unsigned char *semicolon = memchr(reply, ';', (size_t)n);
+    int column = 0;
+    for (const unsigned char *p = semicolon ? semicolon + 1 : reply + n; *p != 'R'; p++) {
+        column = column * 10 + (*p - '0');
+    }
+    return semicolon && column > 0 ? column : -1;
+}
+
 /* Waits up to `ms` milliseconds for a byte on the terminal and reads it: 1, or 0 when none
  * came (or the read failed). */
-static int lprof_read_soon(unsigned char *byte, int ms) {
+static int lprof_read_terminal_soon(unsigned char *byte, int ms) {
     for (int tries = 0; tries < 8; tries++) {
         struct pollfd fd = {STDIN_FILENO, POLLIN, 0};
         int ready = poll(&fd, 1, ms);
@@ -398,6 +469,13 @@ static int lprof_next_byte(EditLine *el, unsigned char *byte) {
             *byte = lprof_pending[lprof_pending_next++];
             return 1;
         }
+        if (lprof_take_typed_ahead(byte)) {
+            if (*byte == 0x1B) {
+                lprof_read_escape();
+                continue;
+            }
+            return 1;
+        }
         struct pollfd fds[2] = {{STDIN_FILENO, POLLIN, 0}, {lprof_winch_pipe[0], POLLIN, 0}};
         int ready = poll(fds, lprof_winch_pipe[0] >= 0 ? 2 : 1, -1);
         if (ready < 0) {
@@ -433,11 +511,19 @@ static int lprof_next_byte(EditLine *el, unsigned char *byte) {
     }
 }
 
+/* Called as each key is about to be read, after the command of the key before it has run
+ * (not inside a key's escape sequence): the prompt puts the line's characters back into
+ * one code point each (CharacterStandIns) after an edit that split or joined one. */
+typedef void (*lprof_key_hook_fn)(EditLine *);
+static lprof_key_hook_fn lprof_before_key = NULL;
+static inline void lprof_set_before_key(lprof_key_hook_fn hook) { lprof_before_key = hook; }
+
 /* libedit's character reader (EL_GETCFN): one character, decoded from the locale's
  * multibyte encoding as libedit's own reader does. A byte that cannot continue the
  * character begun is read afresh, so that a stray lead byte (0xC3) does not swallow the
  * Enter after it. 1: a character; 0: end of input; -1: error. */
 static int lprof_getc(EditLine *el, wchar_t *out) {
+    if (lprof_before_key && lprof_pending_bytes() == 0) lprof_before_key(el);
     mbstate_t state;
     memset(&state, 0, sizeof state);
     int partial = 0;
@@ -465,6 +551,33 @@ static int lprof_getc(EditLine *el, wchar_t *out) {
 }
 static inline int lprof_el_set_getcfn(EditLine *el) {
     return el_wset(el, EL_GETCFN, lprof_getc);
+}
+
+/* What libedit writes to the terminal, through the prompt's translation (each character's
+ * stand-in becomes its scalars: CharacterStandIns.TerminalText) and then to stdout. glibc's
+ * fopencookie is declared only under _GNU_SOURCE, which Swift's Glibc module is built
+ * without; this declaration has its exact signature (a struct of four function pointers,
+ * passed by value), and a compiler that saw both would say so. */
+typedef void (*lprof_output_fn)(void *cookie, const unsigned char *bytes, size_t count);
+typedef struct {
+    ssize_t (*read)(void *, char *, size_t);
+    ssize_t (*write)(void *, const char *, size_t);
+    int (*seek)(void *, long *, int);
+    int (*close)(void *);
+} lprof_cookie_io_functions;
+extern FILE *fopencookie(void *cookie, const char *mode, lprof_cookie_io_functions io);
+static lprof_output_fn lprof_output_writer = NULL;
+static ssize_t lprof_output_write(void *cookie, const char *bytes, size_t count) {
+    if (lprof_output_writer) lprof_output_writer(cookie, (const unsigned char *)bytes, count);
+    return (ssize_t)count;
+}
+/* A stream whose bytes go to `writer` (with `cookie`), flushed when libedit flushes. */
+static inline FILE *lprof_translated_output(void *cookie, lprof_output_fn writer) {
+    lprof_output_writer = writer;
+    lprof_cookie_io_functions io = {NULL, lprof_output_write, NULL, NULL};
+    FILE *stream = fopencookie(cookie, "w", io);
+    if (stream) setvbuf(stream, NULL, _IOFBF, 8192);
+    return stream;
 }
 
 static inline FILE *lprof_stdin(void) { return stdin; }

@@ -18,12 +18,18 @@ public final class EditLineReader: LineReader {
     private let history: OpaquePointer
     private let historyFile: HistoryFile
     private let completer: Completer
+    /// Where libedit draws: its characters' stand-ins become their scalars on the way.
+    private let output: TranslatedOutput
+    /// One code point a character in libedit's line (SPEC §8: the prompt edits characters).
+    private var standIns: CharacterStandIns { output.standIns }
     /// The prompt libedit shows, kept alive between the prompt callback's calls.
     private var promptBuffer: UnsafeMutablePointer<CChar>?
     /// The earlier lines of a command being continued, without their joining backslashes,
     /// so that completion sees the whole command.
     private var continuedText = ""
     private var lastLine = ""
+    /// Where the cursor was after the last key's command (`keepCharactersWhole`).
+    private var previousCursor = 0
     private var previousSIGINT = sigaction()
     private var previousSIGWINCH = sigaction()
     private var previousSIGTSTP = sigaction()
@@ -51,9 +57,13 @@ public final class EditLineReader: LineReader {
         Self.chooseUTF8Locale()
         let term = environment["TERM"] ?? ""
         cursorMoves = !term.isEmpty && term != "dumb"
+        let measure = TerminalColumns(
+            enabled: cursorMoves && isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0,
+            askCursorColumn: { lprof_cursor_column(200) })
+        output = TranslatedOutput(standIns: CharacterStandIns(columns: measure.columns))
         self.historyFile = historyFile
         self.completer = completer
-        editLine = lprof_el_init(Self.program, lprof_stdin(), lprof_stdout(), lprof_stderr())
+        editLine = lprof_el_init(Self.program, output.stream)
         history = lprof_history_init()
         lprof_history_setsize(history, Int32(clamping: max(1, historyFile.capacity)))
         for entry in historyFile.load() { lprof_history_enter(history, entry) }
@@ -62,6 +72,7 @@ public final class EditLineReader: LineReader {
         if lprof_install_sigwinch(&previousSIGWINCH, resizeCallback) == 0 {
             lprof_el_set_getcfn(editLine)
             lprof_install_sigtstp(&previousSIGTSTP, continueCallback)
+            lprof_set_before_key(beforeKeyCallback)
         }
         lprof_install_fatal(previousFatal)
     }
@@ -73,6 +84,7 @@ public final class EditLineReader: LineReader {
         lprof_restore_sigint(&previousSIGINT)
         lprof_restore_sigwinch(&previousSIGWINCH)
         lprof_restore_sigtstp(&previousSIGTSTP)
+        lprof_set_before_key(nil)
         lprof_restore_fatal(previousFatal)
         previousFatal.deallocate()
         free(promptBuffer)
@@ -109,6 +121,9 @@ public final class EditLineReader: LineReader {
             completeCallback)
         lprof_el_addfn(
             editLine, "lprof-search", "Search history backwards as you type", searchCallback)
+        lprof_el_addfn(
+            editLine, "lprof-transpose", "Swap the two characters before the cursor",
+            transposeCallback)
         bindKeys()
         // `bind -v` or `bind -e` in the file drops lprof's keys; they go back at once, so
         // that the file's later lines override them.
@@ -143,6 +158,7 @@ public final class EditLineReader: LineReader {
         let vi = lprof_el_get_editor(editLine).map { String(cString: $0) } == "vi"
         lprof_el_bind(editLine, "^I", "lprof-complete")
         lprof_el_bind(editLine, "^R", "lprof-search")
+        if !vi { lprof_el_bind(editLine, "^T", "lprof-transpose") }
         for (sequences, command) in Self.extraKeys {
             for sequence in sequences {
                 guard vi else {
@@ -182,7 +198,7 @@ public final class EditLineReader: LineReader {
             fflush(lprof_stdout())
             return .endOfInput
         }
-        var line = Self.string(wide, count: Int(count))
+        var line = text(wide, count: Int(count))
         if line.hasSuffix("\n") { line.removeLast() }
         lastLine = line
         return .line(line)
@@ -218,13 +234,32 @@ public final class EditLineReader: LineReader {
         promptBuffer = strdup(prompt)
     }
 
-    /// Wide characters (Unicode scalars on Linux) as a String.
-    fileprivate static func string(_ wide: UnsafePointer<wchar_t>, count: Int) -> String {
-        var scalars = String.UnicodeScalarView()
-        for index in 0..<count {
-            scalars.append(Unicode.Scalar(UInt32(bitPattern: wide[index])) ?? "\u{FFFD}")
-        }
-        return String(scalars)
+    /// libedit's wide characters (code points on Linux) as the text they stand for.
+    private func text(_ wide: UnsafePointer<wchar_t>, count: Int) -> String {
+        standIns.text(
+            UnsafeBufferPointer(start: wide, count: count).lazy.map { UInt32(bitPattern: $0) })
+    }
+
+    /// `text` as libedit's wide characters: one a character.
+    private func libeditCharacters(_ text: String) -> [wchar_t] {
+        standIns.codePoints(text).map { wchar_t(bitPattern: $0) }
+    }
+
+    /// As each key is about to be read: a line whose characters are no longer one stand-in
+    /// each (U+0301 typed after `e`, a continuation deleted, a history entry or completion
+    /// just put in as scalars) is put back so, the cursor off the inside of a character,
+    /// and drawn afresh (libedit's drawing of scalars is not what the terminal shows).
+    fileprivate func keepCharactersWhole() {
+        guard let (line, cursor) = editedLine() else { return }
+        defer { previousCursor = editedLine()?.cursor ?? 0 }
+        guard
+            let fixed = standIns.canonical(
+                line.map { UInt32(bitPattern: $0) }, cursor: cursor,
+                previousCursor: previousCursor)
+        else { return }
+        moveToPromptStart()
+        replaceLine(with: fixed.points.map { wchar_t(bitPattern: $0) }, cursor: fixed.cursor)
+        _ = lprof_el_refresh(editLine)
     }
 
     /// The reader behind libedit's client data, for the C callbacks.
@@ -239,7 +274,7 @@ public final class EditLineReader: LineReader {
     private func textBeforeCursor() -> String? {
         guard let info = el_wline(editLine) else { return nil }
         return continuedText
-            + Self.string(info.pointee.buffer, count: info.pointee.cursor - info.pointee.buffer)
+            + text(info.pointee.buffer, count: info.pointee.cursor - info.pointee.buffer)
     }
 
     /// Tab: completes the word before the cursor, listing the candidates when several match
@@ -251,9 +286,12 @@ public final class EditLineReader: LineReader {
             return UInt8(CC_REFRESH_BEEP)
         }
         if completion.replacing > 0 {
-            el_deletestr(editLine, Int32(clamping: completion.replacing))
+            // The characters replaced, as libedit holds them (a stand-in and continuations).
+            let replaced = libeditCharacters(String(before.suffix(completion.replacing)))
+            el_deletestr(editLine, Int32(clamping: replaced.count))
         }
         if !completion.insertion.isEmpty {
+            // As scalars: before the next key they become stand-ins, measured and drawn.
             var wide = completion.insertion.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
             wide.append(0)
             el_winsertstr(editLine, wide)
@@ -318,7 +356,31 @@ public final class EditLineReader: LineReader {
     /// continued command, which are on the rows above).
     private func textBeforeCursorOnThisLine() -> String? {
         guard let info = el_wline(editLine) else { return nil }
-        return Self.string(info.pointee.buffer, count: info.pointee.cursor - info.pointee.buffer)
+        return text(info.pointee.buffer, count: info.pointee.cursor - info.pointee.buffer)
+    }
+
+    // MARK: - Ctrl-T
+
+    /// Ctrl-T: swaps the character before the cursor with the one at it and moves past both
+    /// (at the end of the line, the two before the cursor), as libedit's ed-transpose-chars
+    /// does with code points, but with whole characters: a stand-in with its continuations.
+    fileprivate func transposeCharacters() -> UInt8 {
+        guard let (line, cursor) = editedLine() else { return UInt8(CC_ERROR) }
+        let points = line.map { UInt32(bitPattern: $0) }
+        // The characters' starts, and the line's end.
+        var starts = standIns.characterStarts(points)
+        starts.append(points.count)
+        guard var at = starts.firstIndex(where: { $0 >= cursor }), starts.count > 2 else {
+            return UInt8(CC_ERROR)
+        }
+        if at < starts.count - 1 { at += 1 }  // not at the end: past the character at it
+        guard at >= 2 else { return UInt8(CC_ERROR) }
+        let first = Array(line[starts[at - 2]..<starts[at - 1]])
+        let second = Array(line[starts[at - 1]..<starts[at]])
+        var swapped = line
+        swapped.replaceSubrange(starts[at - 2]..<starts[at], with: second + first)
+        replaceLine(with: swapped, cursor: starts[at])
+        return UInt8(CC_REFRESH)
     }
 
     // MARK: - Ctrl-R
@@ -384,8 +446,10 @@ public final class EditLineReader: LineReader {
             let label = failed ? "(failed reverse-i-search)`" : "(reverse-i-search)`"
             setPrompt(label + String(String.UnicodeScalarView(pattern)) + "': ")
             if let found {
-                let text = entries[found.entry].map { wchar_t(bitPattern: $0.value) }
-                replaceLine(with: text, cursor: found.offset)
+                let entry = entries[found.entry]
+                let text = libeditCharacters(String(String.UnicodeScalarView(entry)))
+                let before = String(String.UnicodeScalarView(entry[..<found.offset]))
+                replaceLine(with: text, cursor: libeditCharacters(before).count)
             } else {
                 replaceLine(with: original, cursor: originalCursor)
             }
@@ -458,6 +522,11 @@ private let resizeCallback: lprof_resize_fn = { editLine in
     EditLineReader.reader(of: editLine)?.redrawAfterResize()
 }
 
+/// Called by the character reader as each key is about to be read.
+private let beforeKeyCallback: lprof_key_hook_fn = { editLine in
+    EditLineReader.reader(of: editLine)?.keepCharactersWhole()
+}
+
 /// Called by the character reader when lprof was continued after Ctrl-Z.
 private let continueCallback: lprof_resize_fn = { editLine in
     EditLineReader.reader(of: editLine)?.redrawAfterContinue()
@@ -466,6 +535,11 @@ private let continueCallback: lprof_resize_fn = { editLine in
 /// libedit's function for Ctrl-R (`lprof-search`).
 private let searchCallback: lprof_command_fn = { editLine, _ in
     EditLineReader.reader(of: editLine)?.searchHistory() ?? UInt8(CC_ERROR)
+}
+
+/// libedit's function for Ctrl-T in emacs keys (`lprof-transpose`).
+private let transposeCallback: lprof_command_fn = { editLine, _ in
+    EditLineReader.reader(of: editLine)?.transposeCharacters() ?? UInt8(CC_ERROR)
 }
 
 /// libedit's function for Tab (`lprof-complete`).

@@ -1,0 +1,259 @@
+import LprofLanguage
+
+/// One code point for each character the prompt edits, so that libedit, which edits and
+/// draws code points, acts on characters as a person sees them (SPEC §8).
+///
+/// libedit moves, deletes and transposes wide characters (Unicode scalars), and draws each
+/// in `wcwidth` columns: Backspace after `☃️` deletes only its U+FE0F, the cursor can stand
+/// between `e` and U+0301, and a zero-width scalar is lost from libedit's picture of the
+/// screen, so its redraws leave stale glyphs. So every character of several scalars (and
+/// every lone zero-width scalar) is handed to libedit as a **stand-in**: a private-use code
+/// point (`wcwidth` 1) or a code point of CJK Extension G (`wcwidth` 2), as wide as the
+/// terminal draws the character (`columns`, which the reader asks of the terminal itself).
+/// A character the terminal draws wider than two columns (tmux draws `👍🏽` in four) is a
+/// two-column stand-in followed by one-column **continuations**. Every command, in emacs and
+/// vi keys, then acts on whole characters; `canonical` puts a character an edit cut (a
+/// continuation deleted) or joined (U+0301 typed after `e`) back into this form and keeps
+/// the cursor off its inside; `TerminalText` writes each stand-in to the terminal as the
+/// character's scalars; `text` gives the line back.
+///
+/// A stand-in stands for the same character for the whole session. A scalar from the
+/// stand-ins' ranges that the user types is itself given one, so a stand-in in libedit's
+/// line is never anything else. Should the ranges run out, a character stays as its
+/// scalars, as it was before stand-ins.
+public final class CharacterStandIns {
+    /// Stand-ins one column wide: Supplementary Private Use Area-A (the last code point is
+    /// the continuation).
+    static let narrowRange: ClosedRange<UInt32> = 0xF0000...0xFFFFC
+    /// The continuation: one more column of the character before it.
+    static let continuation: UInt32 = 0xFFFFD
+    /// Stand-ins two columns wide: CJK Unified Ideographs Extension G, which glibc's
+    /// `wcwidth` (libedit's) counts two wide.
+    static let wideRange: ClosedRange<UInt32> = 0x30000...0x3134A
+    /// Drawn before a zero-width character (a combining mark with no base), as Unicode
+    /// shows one: `◌́`.
+    static let dottedCircle: Unicode.Scalar = "\u{25CC}"
+
+    /// What a stand-in stands for.
+    struct Entry {
+        let character: Character
+        /// How the terminal is sent it.
+        let drawn: String
+        /// The continuations that follow it.
+        let continuations: Int
+    }
+
+    private var entries: [UInt32: Entry] = [:]
+    private var standInOf: [Character: UInt32] = [:]
+    private var nextNarrow = narrowRange.lowerBound
+    private var nextWide = wideRange.lowerBound
+    /// Columns the terminal draws text in, as the terminal says (nil: it does not say).
+    private let terminalColumns: (String) -> Int?
+
+    /// Stand-ins as wide as `columns` says the terminal draws their characters, or when it
+    /// cannot say, as `TextWidth` counts them.
+    public init(columns: @escaping (String) -> Int? = { _ in nil }) {
+        terminalColumns = columns
+    }
+
+    private func columns(_ text: String) -> Int {
+        terminalColumns(text) ?? TextWidth.columns(of: text)
+    }
+
+    /// Whether `character` is handed to libedit as a stand-in.
+    static func needsStandIn(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return false }
+        if scalars.count > 1 { return true }
+        let value = first.value
+        if narrowRange.contains(value) || wideRange.contains(value) || value == continuation {
+            return true
+        }
+        // A lone zero-width scalar that is not a control (libedit shows controls as ^X).
+        return value >= 0x20 && value != 0x7F && !(0x80..<0xA0).contains(value)
+            && TextWidth.columns(of: character) == 0
+    }
+
+    /// The code points libedit edits for `character`: its one scalar, or its stand-in and
+    /// continuations (or, should the stand-ins run out, all its scalars).
+    func codePoints(for character: Character) -> [UInt32] {
+        guard Self.needsStandIn(character) else { return character.unicodeScalars.map(\.value) }
+        let point = standInOf[character] ?? newStandIn(for: character)
+        guard let point, let entry = entries[point] else {
+            return character.unicodeScalars.map(\.value)
+        }
+        return [point] + Array(repeating: Self.continuation, count: entry.continuations)
+    }
+
+    private func newStandIn(for character: Character) -> UInt32? {
+        var drawn = String(character)
+        var width = columns(drawn)
+        if width <= 0 {
+            drawn = String(Self.dottedCircle) + drawn
+            width = max(1, columns(drawn))
+        }
+        let wide = width >= 2
+        let next = wide ? nextWide : nextNarrow
+        guard (wide ? Self.wideRange : Self.narrowRange).contains(next) else { return nil }
+        if wide { nextWide += 1 } else { nextNarrow += 1 }
+        standInOf[character] = next
+        entries[next] = Entry(character: character, drawn: drawn, continuations: max(0, width - 2))
+        return next
+    }
+
+    /// `text` as libedit edits it: one code point a character (and its continuations).
+    public func codePoints(_ text: String) -> [UInt32] {
+        var points: [UInt32] = []
+        points.reserveCapacity(text.unicodeScalars.count)
+        for character in text { points.append(contentsOf: codePoints(for: character)) }
+        return points
+    }
+
+    /// The text of code points from libedit's line: each stand-in as its character.
+    public func text<C: Collection>(_ points: C) -> String where C.Element == UInt32 {
+        var scalars = String.UnicodeScalarView()
+        for point in points {
+            if let entry = entries[point] {
+                scalars.append(contentsOf: entry.character.unicodeScalars)
+            } else if point != Self.continuation {
+                scalars.append(Unicode.Scalar(point) ?? "\u{FFFD}")
+            }
+        }
+        return String(scalars)
+    }
+
+    /// Where each character of libedit's `points` starts: a stand-in with its
+    /// continuations is one character, any other code point is one.
+    public func characterStarts(_ points: [UInt32]) -> [Int] {
+        var starts: [Int] = []
+        var index = 0
+        while index < points.count {
+            starts.append(index)
+            var end = index + 1
+            if let entry = entries[points[index]] {
+                while end < points.count, end - index <= entry.continuations,
+                    points[end] == Self.continuation
+                {
+                    end += 1
+                }
+            }
+            index = end
+        }
+        return starts
+    }
+
+    /// The line as libedit should hold it, and the cursor in it, when an edit left
+    /// libedit's `points` (cursor at `cursor`) otherwise; nil when they are as they should
+    /// be. A character whose stand-in lost a continuation (Backspace took one) or whose
+    /// continuation lost its stand-in was cut by the edit, and goes whole; scalars that now
+    /// make one character (`e`, then U+0301) become its stand-in, with the cursor after it.
+    /// A cursor inside a character goes to its start when it came from the right of it
+    /// (`previousCursor`, where it was after the last edit), else to its end.
+    public func canonical(_ points: [UInt32], cursor: Int, previousCursor: Int)
+        -> (points: [UInt32], cursor: Int)?
+    {
+        guard points.contains(where: { $0 >= 0x80 }) else { return nil }
+        // What is left of the line: its scalars, and the cursor as a count of them.
+        var kept = String.UnicodeScalarView()
+        var cursorScalars: Int?
+        var index = 0
+        while index < points.count {
+            let point = points[index]
+            if index == cursor { cursorScalars = kept.count }
+            if let entry = entries[point] {
+                let end = index + 1 + entry.continuations
+                let whole =
+                    end <= points.count
+                    && points[index + 1..<end].allSatisfy { $0 == Self.continuation }
+                if whole {
+                    if cursor > index, cursor < end {  // inside it
+                        cursorScalars =
+                            kept.count
+                            + (cursor < previousCursor ? 0 : entry.character.unicodeScalars.count)
+                    }
+                    kept.append(contentsOf: entry.character.unicodeScalars)
+                    index = end
+                } else {  // cut: it and what is left of its continuations go
+                    index += 1
+                    while index < points.count, points[index] == Self.continuation {
+                        if index == cursor { cursorScalars = kept.count }
+                        index += 1
+                    }
+                }
+            } else {
+                if point != Self.continuation { kept.append(Unicode.Scalar(point) ?? "\u{FFFD}") }
+                index += 1
+            }
+        }
+        let scalarsBefore = cursorScalars ?? kept.count
+        let text = String(kept)
+        var wanted: [UInt32] = []
+        var newCursor: Int?
+        var scalars = 0
+        for character in text {
+            let characterPoints = codePoints(for: character)
+            wanted.append(contentsOf: characterPoints)
+            scalars += character.unicodeScalars.count
+            if newCursor == nil, scalars >= scalarsBefore { newCursor = wanted.count }
+        }
+        let fixedCursor = scalarsBefore == 0 ? 0 : newCursor ?? wanted.count
+        if wanted == points && fixedCursor == cursor { return nil }
+        return (wanted, fixedCursor)
+    }
+
+    /// Translates what libedit writes to the terminal, chunk by chunk: each stand-in's
+    /// UTF-8 becomes its character's. A continuation written right after its stand-in is
+    /// nothing (the terminal has drawn the whole character); one written on its own moves
+    /// the cursor one column right, where libedit believes it goes. A chunk may end inside
+    /// a code point's UTF-8; those bytes wait for the next chunk.
+    public struct TerminalText {
+        private var carried: [UInt8] = []
+        /// Continuations still to come after the stand-in last written.
+        private var continuationsDrawn = 0
+
+        public init() {}
+
+        public mutating func translate(
+            _ chunk: UnsafeBufferPointer<UInt8>, with standIns: CharacterStandIns
+        ) -> [UInt8] {
+            var bytes = carried
+            bytes.append(contentsOf: chunk)
+            carried = []
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var i = 0
+            while i < bytes.count {
+                let lead = bytes[i]
+                // Stand-ins are four-byte UTF-8 (U+30000…, U+F0000…); nothing else changes.
+                guard lead >= 0xF0, lead <= 0xF4 else {
+                    out.append(lead)
+                    continuationsDrawn = 0
+                    i += 1
+                    continue
+                }
+                guard i + 4 <= bytes.count else {
+                    carried = Array(bytes[i...])
+                    break
+                }
+                let point =
+                    (UInt32(lead & 0x07) << 18) | (UInt32(bytes[i + 1] & 0x3F) << 12)
+                    | (UInt32(bytes[i + 2] & 0x3F) << 6) | UInt32(bytes[i + 3] & 0x3F)
+                if let entry = standIns.entries[point] {
+                    out.append(contentsOf: Array(entry.drawn.utf8))
+                    continuationsDrawn = entry.continuations
+                } else if point == CharacterStandIns.continuation {
+                    if continuationsDrawn > 0 {
+                        continuationsDrawn -= 1
+                    } else {
+                        out.append(contentsOf: Array("\u{1B}[C".utf8))
+                    }
+                } else {
+                    out.append(contentsOf: bytes[i..<i + 4])
+                    continuationsDrawn = 0
+                }
+                i += 4
+            }
+            return out
+        }
+    }
+}
