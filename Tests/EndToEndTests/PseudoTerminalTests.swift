@@ -31,7 +31,8 @@ struct PseudoTerminalTests {
 
     /// Each pexpect script in `pty/`: the shell, the lessons, ~/.editrc's keys, a narrow
     /// terminal, `record` at the prompt, SIGTERM and SIGHUP at the prompt, and resizing the
-    /// window while a wrapped line is edited (in tmux). Each takes
+    /// window while a wrapped line is edited (in tmux), and editing characters of several
+    /// code points (in tmux). Each takes
     /// the binary and exits non-zero when a test fails.
     @Test(
         "pseudo-terminal scripts",
@@ -39,7 +40,7 @@ struct PseudoTerminalTests {
         .timeLimit(.minutes(3)),
         arguments: [
             "test_interactive.py", "test_learn.py", "test_editrc.py", "test_wrapping.py",
-            "test_record.py", "test_signals.py", "test_resize.py",
+            "test_record.py", "test_signals.py", "test_resize.py", "test_characters.py",
         ])
     func script(_ name: String) throws {
         let python = try #require(Self.python, "python3 with pexpect is not installed")

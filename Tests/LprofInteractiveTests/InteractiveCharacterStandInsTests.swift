@@ -1,0 +1,109 @@
+import LprofInteractive
+import Testing
+
+/// One code point a character for libedit (issue 31 item 1): stand-ins, continuations, the
+/// line put right after an edit, and what the terminal is sent.
+@Suite struct InteractiveCharacterStandInsTests {
+    static let cases = ["e\u{301}", "☃️", "🇰🇷", "👍🏽", "👩‍👩‍👧", "\u{1112}\u{1161}\u{11AB}"]
+
+    @Test(arguments: cases)
+    func aCharacterOfSeveralScalarsIsOneCodePointAndComesBackWhole(_ text: String) {
+        let standIns = CharacterStandIns()
+        let points = standIns.codePoints("x" + text + "y")
+        #expect(points.count == 3, "\(points)")
+        #expect(standIns.text(points) == "x" + text + "y")
+        #expect(standIns.codePoints(text) == [points[1]], "the same stand-in all session")
+    }
+
+    @Test func plainTextAndSingleScalarsAreLeftAsTheyAre() {
+        let standIns = CharacterStandIns()
+        let text = "print 漢字 é 🍂\t~"
+        #expect(standIns.codePoints(text) == text.unicodeScalars.map(\.value))
+        #expect(
+            standIns.canonical(text.unicodeScalars.map(\.value), cursor: 3, previousCursor: 2)
+                == nil)
+    }
+
+    @Test func aMarkTypedAfterItsBaseJoinsItWithTheCursorAfter() throws {
+        let standIns = CharacterStandIns()
+        let typed: [UInt32] = [0x63, 0x61, 0x66, 0x65, 0x301]  // c a f e, then U+0301
+        let fixed = try #require(standIns.canonical(typed, cursor: 5, previousCursor: 4))
+        #expect(fixed.points.count == 4 && fixed.cursor == 4)
+        #expect(standIns.text(fixed.points) == "cafe\u{301}")
+    }
+
+    @Test func aLoneMarkIsDrawnOnADottedCircle() {
+        let standIns = CharacterStandIns()
+        let points = standIns.codePoints("\u{301}")
+        #expect(points.count == 1 && points[0] != 0x301)
+        #expect(drawn(points, standIns) == "\u{25CC}\u{301}")
+    }
+
+    /// As tmux 3.3 draws 👍🏽: four columns, a stand-in and two continuations.
+    static func fourWide(_ text: String) -> Int? { text == "👍🏽" ? 4 : nil }
+
+    @Test func aCharacterDrawnWiderThanTwoColumnsHasContinuations() {
+        let standIns = CharacterStandIns(columns: Self.fourWide)
+        let points = standIns.codePoints("a👍🏽b")
+        #expect(points.count == 5)
+        #expect(standIns.characterStarts(points) == [0, 1, 4])
+        #expect(standIns.text(points) == "a👍🏽b")
+        // Written together, the continuations are nothing: the terminal drew four columns.
+        #expect(drawn(points, standIns) == "a👍🏽b")
+        // Written alone (libedit redrawing from inside), each moves one column right.
+        #expect(drawn(Array(points[2...]), standIns) == "\u{1B}[C\u{1B}[Cb")
+    }
+
+    @Test func backspaceIntoACharacterTakesItWhole() throws {
+        let standIns = CharacterStandIns(columns: Self.fourWide)
+        var points = standIns.codePoints("a👍🏽b")
+        points.remove(at: 3)  // Backspace after 👍🏽 took its last continuation
+        let fixed = try #require(standIns.canonical(points, cursor: 3, previousCursor: 4))
+        #expect(standIns.text(fixed.points) == "ab" && fixed.cursor == 1)
+        var head = standIns.codePoints("a👍🏽b")
+        head.remove(at: 1)  // vi's x on its stand-in: the continuations go too
+        let orphans = try #require(standIns.canonical(head, cursor: 1, previousCursor: 1))
+        #expect(standIns.text(orphans.points) == "ab" && orphans.points.count == 2)
+    }
+
+    @Test func theCursorNeverStandsInsideACharacter() throws {
+        let standIns = CharacterStandIns(columns: Self.fourWide)
+        let points = standIns.codePoints("a👍🏽b")
+        // Left from after it lands inside: to its start. Right from before it: to its end.
+        let left = try #require(standIns.canonical(points, cursor: 3, previousCursor: 4))
+        #expect(left.cursor == 1 && left.points == points)
+        let right = try #require(standIns.canonical(points, cursor: 2, previousCursor: 1))
+        #expect(right.cursor == 4 && right.points == points)
+    }
+
+    @Test func standInsSplitAcrossChunksAreTranslatedOnceWhole() {
+        let standIns = CharacterStandIns()
+        let points = standIns.codePoints("x☃️y")
+        let bytes = Array(
+            String(String.UnicodeScalarView(points.compactMap(Unicode.Scalar.init))).utf8)
+        var terminal = CharacterStandIns.TerminalText()
+        var out: [UInt8] = []
+        for split in [bytes[..<2], bytes[2..<4], bytes[4...]] {
+            Array(split).withUnsafeBufferPointer { out += terminal.translate($0, with: standIns) }
+        }
+        #expect(String(decoding: out, as: UTF8.self) == "x☃️y")
+    }
+
+    @Test func aTypedScalarFromTheStandInsRangesGetsAStandInItself() {
+        let standIns = CharacterStandIns()
+        let privateUse = "\u{F0000}"  // the first narrow stand-in, once é has it
+        let accented = standIns.codePoints("e\u{301}")
+        let typed = standIns.codePoints(privateUse)
+        #expect(accented == [0xF0000] && typed.count == 1 && typed != accented)
+        let both = "e\u{301}" + privateUse
+        #expect(standIns.text(standIns.codePoints(both)) == both)
+    }
+
+    private func drawn(_ points: [UInt32], _ standIns: CharacterStandIns) -> String {
+        let bytes = Array(
+            String(String.UnicodeScalarView(points.compactMap(Unicode.Scalar.init))).utf8)
+        var terminal = CharacterStandIns.TerminalText()
+        let out = bytes.withUnsafeBufferPointer { terminal.translate($0, with: standIns) }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
