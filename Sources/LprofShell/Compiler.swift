@@ -12,10 +12,12 @@ enum Compiler {
     /// Compiles `source`, reporting every error to `sink`; nil when there was one. `sniff`:
     /// the bytes are a file's, which may not be text at all (one error then, not one a line).
     /// `wholeSource`: the bytes are all of the source, whose count of diagnostics ends here
-    /// (not so for a line of piped stdin).
+    /// (not so for a line of piped stdin). `interrupted`, asked every few thousand lines,
+    /// stops the check (Ctrl-C while `source` checks a large file at the prompt): reported,
+    /// and no program.
     static func compile(
         _ source: SourceBytes, _ info: SourceInfo, firstLineNumber: Int = 1, sniff: Bool = false,
-        wholeSource: Bool = true, into sink: DiagnosticSink
+        wholeSource: Bool = true, into sink: DiagnosticSink, interrupted: (() -> Bool)? = nil
     ) -> Program? {
         defer { if wholeSource { sink.endOfSource(info.name) } }
         if sniff {
@@ -43,10 +45,24 @@ enum Compiler {
             }
             if line.tooLong { break }
             line.removeAll()
+            if let interrupted, scanner.lineNumber % Self.linesBetweenInterruptChecks == 0,
+                interrupted()
+            {
+                sink.report(
+                    Diagnostic(
+                        .error,
+                        "interrupted: '\(info.name)' was being checked (line \(scanner.lineNumber));"
+                            + " none of it ran"))
+                return nil
+            }
         }
         program.lastLineNumber = scanner.lineNumber
         return clean ? program : nil
     }
+
+    /// How often a long check asks whether it was interrupted: often enough that Ctrl-C
+    /// stops it at once, seldom enough to cost nothing.
+    static let linesBetweenInterruptChecks = 4096
 
     /// Compiles one logical line, which starts at `lineOffset` in the source, into
     /// `program`, `adding` its steps until an error was found (the rest is only checked).

@@ -88,7 +88,11 @@ extension Runner {
         diagnostics.printer.promptWidth = nil
         defer { diagnostics.printer = printer }
         let info = SourceInfo(name: path, directory: StorePaths.directory(of: path))
-        guard let program = Compiler.compile(source, info, sniff: true, into: diagnostics) else {
+        guard
+            let program = Compiler.compile(
+                source, info, sniff: true, into: diagnostics,
+                interrupted: prompt.map { p in { p.takeInterrupt() } })
+        else {
             throw .reportedFailure(status: .usage)
         }
         let before = status
