@@ -28,7 +28,9 @@ public final class EditLineReader: LineReader {
     /// so that completion sees the whole command.
     private var continuedText = ""
     private var lastLine = ""
-    /// Where the cursor was after the last key's command (`keepCharactersWhole`).
+    /// The line and the cursor as they were after the last key's command, put right
+    /// (`keepCharactersWhole`): what the next key's edit changed is what differs.
+    private var previousLine: [UInt32] = []
     private var previousCursor = 0
     private var previousSIGINT = sigaction()
     private var previousSIGWINCH = sigaction()
@@ -251,12 +253,15 @@ public final class EditLineReader: LineReader {
     /// and drawn afresh (libedit's drawing of scalars is not what the terminal shows).
     fileprivate func keepCharactersWhole() {
         guard let (line, cursor) = editedLine() else { return }
-        defer { previousCursor = editedLine()?.cursor ?? 0 }
+        let points = line.map { UInt32(bitPattern: $0) }
         guard
             let fixed = standIns.canonical(
-                line.map { UInt32(bitPattern: $0) }, cursor: cursor,
-                previousCursor: previousCursor)
-        else { return }
+                points, cursor: cursor, previous: previousLine, previousCursor: previousCursor)
+        else {
+            (previousLine, previousCursor) = (points, cursor)
+            return
+        }
+        (previousLine, previousCursor) = (fixed.points, fixed.cursor)
         moveToPromptStart()
         replaceLine(with: fixed.points.map { wchar_t(bitPattern: $0) }, cursor: fixed.cursor)
         _ = lprof_el_refresh(editLine)

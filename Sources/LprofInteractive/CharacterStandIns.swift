@@ -142,18 +142,65 @@ public final class CharacterStandIns {
         return starts
     }
 
-    /// The line as libedit should hold it, and the cursor in it, when an edit left
-    /// libedit's `points` (cursor at `cursor`) otherwise; nil when they are as they should
-    /// be. A character whose stand-in lost a continuation (Backspace took one) or whose
+    /// The line as libedit should hold it, and the cursor in it, when the last key's edit
+    /// left libedit's `points` (cursor at `cursor`) otherwise; nil when they are as they
+    /// should be. `previous` and `previousCursor` are the line and cursor after the key
+    /// before (this function's last answer, or libedit's when it had none).
+    ///
+    /// A character whose stand-in lost a continuation (Backspace took one) or whose
     /// continuation lost its stand-in was cut by the edit, and goes whole; scalars that now
     /// make one character (`e`, then U+0301) become its stand-in, with the cursor after it.
-    /// A cursor inside a character goes to its start when it came from the right of it
-    /// (`previousCursor`, where it was after the last edit), else to its end.
-    public func canonical(_ points: [UInt32], cursor: Int, previousCursor: Int)
-        -> (points: [UInt32], cursor: Int)?
-    {
+    /// A cursor inside a character goes to its start when it came from the right of it,
+    /// else to its end. Only what the edit changed, and a character on either side of it,
+    /// is looked at: a paste of thousands of characters costs a few each.
+    public func canonical(
+        _ points: [UInt32], cursor: Int, previous: [UInt32], previousCursor: Int
+    ) -> (points: [UInt32], cursor: Int)? {
         guard points.contains(where: { $0 >= 0x80 }) else { return nil }
-        // What is left of the line: its scalars, and the cursor as a count of them.
+        let shorter = min(points.count, previous.count)
+        var prefix = 0
+        while prefix < shorter, points[prefix] == previous[prefix] { prefix += 1 }
+        if prefix == points.count, points.count == previous.count {  // the cursor moved
+            guard cursor < points.count, points[cursor] == Self.continuation else { return nil }
+            var head = cursor
+            while head > 0, points[head] == Self.continuation { head -= 1 }
+            var next = cursor
+            while next < points.count, points[next] == Self.continuation { next += 1 }
+            return (points, cursor < previousCursor ? head : next)
+        }
+        var suffix = 0
+        while suffix < shorter - prefix,
+            points[points.count - 1 - suffix] == previous[previous.count - 1 - suffix]
+        {
+            suffix += 1
+        }
+        // Widened by a character before (back to its stand-in) and one after.
+        var start = prefix
+        if start > 0 { start -= 1 }
+        while start > 0, points[start] == Self.continuation { start -= 1 }
+        var end = points.count - suffix
+        if end < points.count { end += 1 }
+        while end < points.count, points[end] == Self.continuation { end += 1 }
+        let inside = cursor >= start && cursor <= end ? cursor - start : nil
+        let fixed = repaired(
+            points[start..<end], cursor: inside, movedLeft: cursor < previousCursor)
+        var line = Array(points[..<start])
+        line += fixed.points
+        line += points[end...]
+        let newCursor =
+            fixed.cursor.map { start + $0 }
+            ?? (cursor < start ? cursor : cursor + fixed.points.count - (end - start))
+        if line == points && newCursor == cursor { return nil }
+        return (line, newCursor)
+    }
+
+    /// `slice` of libedit's line made whole: cut characters gone, scalars that make one
+    /// character its stand-in; and `cursor` (in the slice, if it is there) where it goes.
+    private func repaired(_ slice: ArraySlice<UInt32>, cursor: Int?, movedLeft: Bool)
+        -> (points: [UInt32], cursor: Int?)
+    {
+        let points = Array(slice)
+        // What is left: its scalars, and the cursor as a count of them.
         var kept = String.UnicodeScalarView()
         var cursorScalars: Int?
         var index = 0
@@ -166,10 +213,9 @@ public final class CharacterStandIns {
                     end <= points.count
                     && points[index + 1..<end].allSatisfy { $0 == Self.continuation }
                 if whole {
-                    if cursor > index, cursor < end {  // inside it
+                    if let cursor, cursor > index, cursor < end {  // inside it
                         cursorScalars =
-                            kept.count
-                            + (cursor < previousCursor ? 0 : entry.character.unicodeScalars.count)
+                            kept.count + (movedLeft ? 0 : entry.character.unicodeScalars.count)
                     }
                     kept.append(contentsOf: entry.character.unicodeScalars)
                     index = end
@@ -185,20 +231,18 @@ public final class CharacterStandIns {
                 index += 1
             }
         }
-        let scalarsBefore = cursorScalars ?? kept.count
-        let text = String(kept)
+        if cursor == points.count { cursorScalars = kept.count }
         var wanted: [UInt32] = []
-        var newCursor: Int?
+        var newCursor: Int? = cursorScalars == 0 ? 0 : nil
         var scalars = 0
-        for character in text {
-            let characterPoints = codePoints(for: character)
-            wanted.append(contentsOf: characterPoints)
+        for character in String(kept) {
+            wanted.append(contentsOf: codePoints(for: character))
             scalars += character.unicodeScalars.count
-            if newCursor == nil, scalars >= scalarsBefore { newCursor = wanted.count }
+            if newCursor == nil, let cursorScalars, scalars >= cursorScalars {
+                newCursor = wanted.count
+            }
         }
-        let fixedCursor = scalarsBefore == 0 ? 0 : newCursor ?? wanted.count
-        if wanted == points && fixedCursor == cursor { return nil }
-        return (wanted, fixedCursor)
+        return (wanted, cursor == nil ? nil : newCursor ?? wanted.count)
     }
 
     /// Translates what libedit writes to the terminal, chunk by chunk: each stand-in's

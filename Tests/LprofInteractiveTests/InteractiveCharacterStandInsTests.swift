@@ -20,14 +20,17 @@ import Testing
         let text = "print 漢字 é 🍂\t~"
         #expect(standIns.codePoints(text) == text.unicodeScalars.map(\.value))
         #expect(
-            standIns.canonical(text.unicodeScalars.map(\.value), cursor: 3, previousCursor: 2)
+            standIns.canonical(
+                text.unicodeScalars.map(\.value), cursor: 3, previous: [], previousCursor: 2)
                 == nil)
     }
 
     @Test func aMarkTypedAfterItsBaseJoinsItWithTheCursorAfter() throws {
         let standIns = CharacterStandIns()
         let typed: [UInt32] = [0x63, 0x61, 0x66, 0x65, 0x301]  // c a f e, then U+0301
-        let fixed = try #require(standIns.canonical(typed, cursor: 5, previousCursor: 4))
+        let fixed = try #require(
+            standIns.canonical(
+                typed, cursor: 5, previous: Array(typed.dropLast()), previousCursor: 4))
         #expect(fixed.points.count == 4 && fixed.cursor == 4)
         #expect(standIns.text(fixed.points) == "cafe\u{301}")
     }
@@ -56,13 +59,16 @@ import Testing
 
     @Test func backspaceIntoACharacterTakesItWhole() throws {
         let standIns = CharacterStandIns(columns: Self.fourWide)
-        var points = standIns.codePoints("a👍🏽b")
+        let before = standIns.codePoints("a👍🏽b")
+        var points = before
         points.remove(at: 3)  // Backspace after 👍🏽 took its last continuation
-        let fixed = try #require(standIns.canonical(points, cursor: 3, previousCursor: 4))
+        let fixed = try #require(
+            standIns.canonical(points, cursor: 3, previous: before, previousCursor: 4))
         #expect(standIns.text(fixed.points) == "ab" && fixed.cursor == 1)
         var head = standIns.codePoints("a👍🏽b")
         head.remove(at: 1)  // vi's x on its stand-in: the continuations go too
-        let orphans = try #require(standIns.canonical(head, cursor: 1, previousCursor: 1))
+        let orphans = try #require(
+            standIns.canonical(head, cursor: 1, previous: before, previousCursor: 1))
         #expect(standIns.text(orphans.points) == "ab" && orphans.points.count == 2)
     }
 
@@ -70,10 +76,32 @@ import Testing
         let standIns = CharacterStandIns(columns: Self.fourWide)
         let points = standIns.codePoints("a👍🏽b")
         // Left from after it lands inside: to its start. Right from before it: to its end.
-        let left = try #require(standIns.canonical(points, cursor: 3, previousCursor: 4))
+        let left = try #require(
+            standIns.canonical(points, cursor: 3, previous: points, previousCursor: 4))
         #expect(left.cursor == 1 && left.points == points)
-        let right = try #require(standIns.canonical(points, cursor: 2, previousCursor: 1))
+        let right = try #require(
+            standIns.canonical(points, cursor: 2, previous: points, previousCursor: 1))
         #expect(right.cursor == 4 && right.points == points)
+    }
+
+    /// A paste, one key at a time: each key's repair looks at the end of the line only.
+    @Test func aLongPasteIsPutRightAsItComes() {
+        let standIns = CharacterStandIns()
+        let pasted = String(repeating: "漢e\u{301}☃️", count: 500)
+        var line: [UInt32] = []
+        var cursor = 0
+        for scalar in pasted.unicodeScalars {
+            let previous = line
+            line.append(scalar.value)
+            cursor += 1
+            if let fixed = standIns.canonical(
+                line, cursor: cursor, previous: previous, previousCursor: cursor - 1)
+            {
+                (line, cursor) = fixed
+            }
+        }
+        #expect(standIns.text(line) == pasted)
+        #expect(line.count == pasted.count && cursor == line.count)
     }
 
     @Test func standInsSplitAcrossChunksAreTranslatedOnceWhole() {
