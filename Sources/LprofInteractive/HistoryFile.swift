@@ -7,7 +7,8 @@ import LprofSystem
 /// and a later save would wipe it. Here each entry is appended as it is entered, with one
 /// `O_APPEND` write, so a crash loses nothing and two sessions at once both keep their
 /// lines. A file that cannot be read (no permission, a folder, not UTF-8) is left untouched
-/// and never written. When the file grows past the capacity by a slack, and when a session
+/// and never written; so is a FIFO, a device or a folder at the path, found without ever
+/// waiting on it. When the file grows past the capacity by a slack, and when a session
 /// loads or finishes it, it is trimmed to the newest entries atomically (`AtomicFile`). A
 /// lock file beside it (`PATH.lock`, a `FileLock`) keeps appends (shared) and trims
 /// (exclusive) apart, so no append lands in a file that a trim is replacing.
@@ -79,11 +80,13 @@ public final class HistoryFile {
         guard let path, capacity > 0 else { return entries }
         let bytes: [UInt8]
         do {
-            bytes = try fileSystem.readFile(path, limit: Self.maxFileBytes)
+            bytes = try fileSystem.readRegularFile(path, limit: Self.maxFileBytes)
         } catch {
             if error.isMissing {
                 isWritable = true
                 fileLineCount = 0
+            } else if case .notRegular = error {
+                lastError = "'\(path)' \(error.reason); it is left untouched"
             } else {
                 lastError = "\(path): \(error.reason); it is left untouched"
             }
@@ -144,7 +147,13 @@ public final class HistoryFile {
     private func append(_ entry: String, to path: String) -> String? {
         withLock(path, shared: true) {
             do throws(SystemCallError) {
-                let fd = try fileSystem.openForAppending(path, mode: 0o600)
+                let fd: Int32
+                do throws(RegularFileError) {
+                    // A FIFO swapped in since `load` neither hangs nor takes the line.
+                    fd = try fileSystem.openRegularFileForAppending(path, mode: 0o600)
+                } catch {
+                    return error.reason
+                }
                 defer { fileSystem.closeQuietly(fd) }
                 try fileSystem.appendWhole(fd, Array((entry + "\n").utf8), path: path)
                 return nil
@@ -161,8 +170,8 @@ public final class HistoryFile {
             // Left by a trim that was killed: every trim writes under this lock.
             AtomicFile.removeOrphans(of: path, fileSystem: fileSystem)
             let bytes: [UInt8]
-            do throws(SystemCallError) {
-                bytes = try fileSystem.readFile(path, limit: Self.maxFileBytes)
+            do throws(RegularFileError) {
+                bytes = try fileSystem.readRegularFile(path, limit: Self.maxFileBytes)
             } catch {
                 return error.reason
             }

@@ -17,6 +17,27 @@ struct StoreEdgeEndToEndTests {
         #expect(r.status == 0, "\(r.stderr)")
     }
 
+    // MARK: A FIFO or a device at the store's path
+
+    /// A FIFO nobody writes to, or a device, where the store belongs: exit 3 at once,
+    /// naming the store and what is wrong, nothing run and nothing written (SPEC section 7).
+    @Test(arguments: ["fifo", "/dev/zero", "/dev/null"])
+    func aStoreThatIsAFIFOOrDeviceIsAnErrorAtOnce(_ kind: String) throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        let store = kind == "fifo" ? f.file("profile.fifo") : kind
+        if kind == "fifo" { #expect(mkfifo(store, 0o600) == 0) }
+        let started = Date()
+        let r = try f.run(["--store", store] + Self.day + ["-c", "print ran; " + Self.commit[1]])
+        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(r.status == 3, "\(r)")
+        #expect(r.stdout.isEmpty, "\(r)")
+        #expect(
+            r.stderr.contains(
+                "store '\(store)' is not a regular file (a FIFO, a socket or a device)"),
+            "\(r.stderr)")
+    }
+
     // MARK: A store removed under a session
 
     /// A session reads the store, the store is removed, and the session commits: refused

@@ -153,6 +153,40 @@ import Testing
         #expect(folderNames(root) == ["history"])
     }
 
+    /// A FIFO nobody writes to (a blocking open would wait for ever) and a device are
+    /// found at once and named; history stays in memory.
+    @Test func aFIFOOrADeviceAtThePathIsLeftAloneAtOnce() {
+        let root = makeTemporaryFolder()
+        defer { removeTree(root) }
+        let fifo = root + "/history"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for (path, what) in [(fifo, "a FIFO (named pipe)"), ("/dev/zero", "a device")] {
+            let history = HistoryFile(path: path)
+            #expect(history.load() == [])
+            #expect(!history.isWritable)
+            #expect(
+                history.lastError
+                    == "'\(path)' is \(what), not a regular file; it is left untouched")
+            #expect(history.record("show"))
+            #expect(history.entries == ["show"])
+        }
+    }
+
+    /// A FIFO put at the path after the file was loaded takes no line and hangs nothing.
+    @Test func aFIFOSwappedInAfterLoadingTakesNoLine() {
+        let root = makeTemporaryFolder()
+        defer { removeTree(root) }
+        let path = root + "/history"
+        let history = HistoryFile(path: path)
+        history.load()
+        #expect(history.record("show"))
+        unlink(path)
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(history.record("get mode"))
+        #expect(history.lastError == "\(path): is a FIFO (named pipe), not a regular file")
+        #expect(history.entries == ["show", "get mode"])
+    }
+
     @Test func aFileThatIsNotUTF8IsLeftAlone() throws {
         let root = makeTemporaryFolder()
         defer { removeTree(root) }

@@ -15,6 +15,7 @@ import os
 import re
 import shutil
 import signal
+import stat
 import subprocess
 import sys
 import tempfile
@@ -781,11 +782,12 @@ class HistoryTests(InteractiveTestCase):
         with open(self.home.history, "wb") as f:
             f.write(original)
         s = self.start()
-        s.expect(PROMPT)
-        s.line("print typed")
-        # Wrapped at spaces to the 80 columns, each line within them.
+        # Said at once, before the first prompt; wrapped at spaces to the 80 columns, each
+        # line within them.
         match = s.expect(
             r"(warning: history is not saved \([^\n]*\r?\n(?: {9}[^\n]*\r?\n)*)")
+        s.expect(PROMPT)
+        s.line("print typed")
         self.assertIn("history is not UTF-8 text; it is left", " ".join(match.group(1).split()))
         for line in match.group(1).splitlines():
             self.assertLessEqual(len(line), 80, line)
@@ -808,6 +810,31 @@ class HistoryTests(InteractiveTestCase):
         s.line("history")
         s.expect(r"1  print one\r\n\s+2  print two\r\n")
         self.leave(s)
+
+    def test_a_history_file_that_is_a_fifo_or_device_is_said_at_once(self):
+        # A FIFO nobody writes to would hang a blocking open (Ctrl-C ignored); a device
+        # (/dev/zero) would be read as history. Each is one warning at once, naming the
+        # file and what it is, and the prompt comes; history is kept in memory only.
+        fifo = os.path.join(self.home.path, "history-fifo")
+        os.mkfifo(fifo)
+        for path, what in ((fifo, r"a FIFO \(named pipe\)"), ("/dev/zero", "a device")):
+            s = self.start(LPROF_HISTORY=path)
+            match = s.expect(
+                r"(warning: history is not saved \([^\n]*\r?\n(?: {9}[^\n]*\r?\n)*)",
+                timeout=3)
+            flat = " ".join(match.group(1).split())
+            self.assertRegex(
+                flat, r"'%s' is %s, not a regular file; it is left untouched"
+                % (re.escape(path), what))
+            s.expect(PROMPT, timeout=3)
+            s.line("print typed")
+            s.expect(r"\ntyped\r\n")
+            s.expect(PROMPT)
+            s.line("history")
+            s.expect(r"1  print typed\r\n")
+            self.leave(s)
+            self.assertEqual(s.text.count("history is not saved"), 1)
+        self.assertTrue(stat.S_ISFIFO(os.stat(fifo).st_mode))
 
     def test_unreadable_history_is_left_untouched(self):
         # A folder where the file should be (unreadable as a file even for root), and,
@@ -910,6 +937,36 @@ class StartupTests(InteractiveTestCase):
         s.expect(r"\nko_KR\r\n")
         s.line("cancel")
         self.leave(s)
+
+    def rc_path(self):
+        folder = os.path.join(self.home.config, "lprof")
+        os.makedirs(folder, exist_ok=True)
+        return os.path.join(folder, "lprofrc")
+
+    def test_an_rc_file_that_is_a_fifo_or_device_is_an_error_at_once(self):
+        # A FIFO nobody writes to, a device, a folder: each is said at once, naming the
+        # file and what it is, and the prompt comes (a blocking open would hang here, with
+        # Ctrl-C ignored).
+        for make, what in ((os.mkfifo, "a FIFO (named pipe)"),
+                           (lambda p: os.symlink("/dev/zero", p), "a device"),
+                           (os.mkdir, "a folder")):
+            path = self.rc_path()
+            make(path)
+            try:
+                s = self.start("--memory", "-q")
+                match = s.expect(r"error: rc file [\s\S]*?not run", timeout=3)
+                self.assertEqual(
+                    " ".join(match.group(0).split()),
+                    "error: rc file '%s' is %s, not a file; it was not run" % (path, what))
+                s.expect(PROMPT, timeout=3)
+                s.line("print still-here")
+                s.expect(r"\nstill-here\r\n")
+                self.leave(s)
+            finally:
+                if os.path.isdir(path) and not os.path.islink(path):
+                    os.rmdir(path)
+                else:
+                    os.unlink(path)
 
     def test_no_rc_skips_it(self):
         self.home.write_rc("env sizeCategory ax1\n")
