@@ -14,7 +14,7 @@ import LprofSystem
 /// (exclusive) apart, so no append lands in a file that a trim is replacing.
 ///
 /// Each line of the file is one entry as typed (`HistoryPolicy.normalized` puts a continued
-/// line on one line).
+/// line on one line), with any control character escaped (`HistoryLine`).
 public final class HistoryFile {
     /// Entries kept when `LPROF_HISTSIZE` is unset or not a number.
     public static let defaultCapacity = 1000
@@ -97,7 +97,7 @@ public final class HistoryFile {
             return entries
         }
         fileLineCount = lines.count
-        entries = lines.suffix(capacity).map(String.init)
+        entries = lines.suffix(capacity).map(HistoryLine.decoded)
         isWritable = true
         finish()
         return entries
@@ -121,7 +121,7 @@ public final class HistoryFile {
         entries.append(entry)
         if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
         guard isWritable, let path else { return true }
-        if let problem = append(entry, to: path) {
+        if let problem = append(HistoryLine.encoded(entry), to: path) {
             lastError = "\(path): \(problem)"
         } else {
             fileLineCount += 1
@@ -142,9 +142,9 @@ public final class HistoryFile {
         return text.split(separator: "\n", omittingEmptySubsequences: true)
     }
 
-    /// Appends one encoded line with a single `O_APPEND` write, under the shared lock;
-    /// returns why it failed.
-    private func append(_ entry: String, to path: String) -> String? {
+    /// Appends one line (an entry as `HistoryLine` writes it) with a single `O_APPEND`
+    /// write, under the shared lock; returns why it failed.
+    private func append(_ line: String, to path: String) -> String? {
         withLock(path, shared: true) {
             do throws(SystemCallError) {
                 let fd: Int32
@@ -155,7 +155,7 @@ public final class HistoryFile {
                     return error.reason
                 }
                 defer { fileSystem.closeQuietly(fd) }
-                try fileSystem.appendWhole(fd, Array((entry + "\n").utf8), path: path)
+                try fileSystem.appendWhole(fd, Array((line + "\n").utf8), path: path)
                 return nil
             } catch {
                 return error.reason

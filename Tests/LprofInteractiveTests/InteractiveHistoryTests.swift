@@ -39,6 +39,54 @@ import Testing
     }
 }
 
+/// Control characters typed with Ctrl-V never reach the file raw, and come back as typed.
+@Suite struct InteractiveHistoryLineTests {
+    @Test(arguments: [
+        ("print \u{1B}[31mred", " print \\u{1B}[31mred"),
+        ("print a\u{01}b", " print a\\u{1}b"),
+        ("print \"\\e\" \u{7F}", " print \"\\\\e\" \\u{7F}"),
+        ("\tshow", " \\u{9}show"),
+        ("print \u{9B}x", " print \\u{9B}x"),
+    ])
+    func controlsAreEscapedAndComeBack(entry: String, line: String) {
+        #expect(HistoryLine.encoded(entry) == line)
+        #expect(!HistoryLine.encoded(entry).unicodeScalars.contains { $0.value < 0x20 })
+        #expect(HistoryLine.decoded(Substring(line)) == entry)
+    }
+
+    /// What earlier versions wrote (no controls, never a leading space) reads the same,
+    /// backslash escapes typed as text included.
+    @Test(arguments: ["print \\u{1B} as text", "a\\b", "print \"\\\\\"", "Zoë 🍂", "ends \\"])
+    func plainLinesAreWrittenAndReadAsTheyAre(entry: String) {
+        #expect(HistoryLine.encoded(entry) == entry)
+        #expect(HistoryLine.decoded(Substring(entry)) == entry)
+    }
+
+    /// A marked line with an escape that is not one of lprof's keeps it as text.
+    @Test func unknownEscapesInAMarkedLineStayText() {
+        #expect(HistoryLine.decoded(" a\\qb\\u{zz}\\u{110000}\\") == "a\\qb\\u{zz}\\u{110000}\\")
+    }
+
+    @Test func theFileHoldsNoRawControlAndLoadsTheEntryBack() throws {
+        let root = makeTemporaryFolder()
+        defer { removeTree(root) }
+        let path = root + "/history"
+        let history = HistoryFile(path: path)
+        history.load()
+        history.record("print \u{1B}]52;c;SElKQUNLRUQ=\u{07}")
+        history.record("print plain")
+        let bytes = try #require(readFile(path))
+        #expect(!bytes.contains { $0 < 0x20 && $0 != 0x0A } && !bytes.contains(0x7F))
+        #expect(
+            String(decoding: bytes, as: UTF8.self)
+                == " print \\u{1B}]52;c;SElKQUNLRUQ=\\u{7}\nprint plain\n")
+        #expect(
+            HistoryFile(path: path).load() == [
+                "print \u{1B}]52;c;SElKQUNLRUQ=\u{07}", "print plain",
+            ])
+    }
+}
+
 @Suite struct InteractiveHistoryFileTests {
     @Test func locationFollowsTheEnvironment() {
         #expect(

@@ -748,6 +748,30 @@ class HistoryTests(InteractiveTestCase):
         self.assertNotIn("secret", s.text.split("history 2")[-1])
         self.leave(s)
 
+    def test_control_bytes_typed_with_ctrl_v_never_reach_the_file_raw(self):
+        # Ctrl-V Ctrl-A and Ctrl-V Esc put the raw bytes in the line (which the language
+        # refuses, but history keeps); the file holds them escaped (a marked line), and
+        # the next session gets the entry back as typed.
+        s = self.start()
+        s.expect(PROMPT)
+        s.send("print a\x16\x01b\r")
+        s.expect(r"control character U\+0001 is not allowed here\r\n")
+        s.expect(PROMPT)
+        s.send("print c\x16\x1bd\r")
+        s.expect(r"control character U\+001B is not allowed here\r\n")
+        s.expect(PROMPT)
+        self.leave(s)
+        data = self.home.read_history()
+        self.assertEqual(data, b" print a\\u{1}b\n print c\\u{1B}d\n")
+        s = self.start()
+        s.expect(PROMPT)
+        s.send(UP + UP)
+        s.settle()
+        s.send("\r")
+        s.expect(r"control character U\+0001 is not allowed here\r\n")
+        s.expect(PROMPT)
+        self.leave(s)
+
     def test_two_sessions_both_keep_their_lines(self):
         a = self.start()
         b = self.start()
