@@ -63,12 +63,12 @@ extension FileSystem {
         return fd
     }
 
-    /// Opens the regular file at `path` for appending, creating it with permissions `mode`
-    /// if it is missing.
+    /// Opens the regular file at `path` for appending (and for reading, to look at its end
+    /// first: `readEnd`), creating it with permissions `mode` if it is missing.
     public func openRegularFileForAppending(_ path: String, mode: mode_t)
         throws(RegularFileError) -> Int32
     {
-        try openRegularFile(path, O_WRONLY | O_APPEND | O_CREAT, mode: mode)
+        try openRegularFile(path, O_RDWR | O_APPEND | O_CREAT, mode: mode)
     }
 
     /// Every byte of the regular file at `path`; `EFBIG` when it holds more than `limit`.

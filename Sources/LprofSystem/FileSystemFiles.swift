@@ -156,6 +156,18 @@ extension FileSystem {
         return SourceBytes(taking: base, count: count)
     }
 
+    /// The last `count` bytes of the file open at `fd` (all of it when it is shorter), and
+    /// whether that is the whole file. Moves the file offset; a descriptor open with
+    /// `O_APPEND` still writes at the end.
+    public func readEnd(_ fd: Int32, path: String, count: Int) throws(SystemCallError) -> (
+        bytes: [UInt8], isWholeFile: Bool
+    ) {
+        let size = try fstat(fd, path: path).size
+        let start = Swift.max(0, size - count)
+        _ = try retrying("lseek", path) { lseek(fd, off_t(start), SEEK_SET) }
+        return (try read(fd, path: path, limit: size - start), start == 0)
+    }
+
     /// Up to `count` bytes from the start of the file at `path`.
     public func readPrefix(_ path: String, count: Int) throws(SystemCallError) -> [UInt8] {
         let fd = try openForReading(path)

@@ -249,6 +249,60 @@ import Testing
         #expect(folderNames(root) == ["history"])
     }
 
+    /// Two sessions that both end with `quit` leave it once: an append looks at the file's
+    /// last entry as it is now, not as it was loaded (SPEC section 7).
+    @Test func aLineEqualToTheFilesLastEntryIsNotAppendedAgain() throws {
+        let root = makeTemporaryFolder()
+        defer { removeTree(root) }
+        let path = root + "/history"
+        let a = HistoryFile(path: path)
+        let b = HistoryFile(path: path)
+        a.load()
+        b.load()
+        #expect(a.record("print a"))
+        #expect(b.record("print b"))
+        #expect(a.record("quit"))
+        // Each session keeps the line in memory; the file has it once.
+        #expect(b.record("quit"))
+        #expect(b.entries == ["print b", "quit"])
+        #expect(b.lastError == nil)
+        #expect(readFile(path) == Array("print a\nprint b\nquit\n".utf8))
+        #expect(b.record("get mode"))
+        #expect(a.record("get mode"))
+        // Not the file's last entry any more: appended again.
+        #expect(b.record("quit"))
+        #expect(
+            readFile(path) == Array("print a\nprint b\nquit\nget mode\nquit\n".utf8))
+        // Escaped entries compare as written.
+        #expect(a.record("print \u{1B}"))
+        #expect(b.record("print \u{1B}"))
+        #expect(HistoryFile(path: path).load().suffix(2) == ["quit", "print \u{1B}"])
+    }
+
+    /// A last line without its line feed (a file edited by hand) does not swallow the next.
+    @Test func anEntryNeverRunsOnFromALastLineWithoutALineFeed() throws {
+        let root = makeTemporaryFolder()
+        defer { removeTree(root) }
+        let path = root + "/history"
+        writeFile(path, Array("show\nquit".utf8), mode: 0o600)
+        let history = HistoryFile(path: path)
+        #expect(history.load() == ["show", "quit"])
+        #expect(history.record("get mode"))
+        #expect(readFile(path) == Array("show\nquit\nget mode\n".utf8))
+    }
+
+    @Test(arguments: [
+        ("quit\n", true, true), ("quit\n\n", true, true), ("quit", true, true),
+        ("x\nquit\n", true, true), ("aquit\n", true, false), ("quit\n", false, false),
+        ("\nquit\n", false, true), ("", true, false), ("quit\nx\n", true, false),
+    ])
+    func lastLineIsFoundAtTheEnd(tail: String, isWholeFile: Bool, expected: Bool) {
+        #expect(
+            HistoryFile.lastLine(
+                of: Array(tail.utf8), isWholeFile: isWholeFile, is: Array("quit".utf8))
+                == expected)
+    }
+
     @Test func twoSessionsAppendingAtOnceKeepEveryLine() throws {
         let root = makeTemporaryFolder()
         defer { removeTree(root) }

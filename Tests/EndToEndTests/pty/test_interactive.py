@@ -791,6 +791,23 @@ class HistoryTests(InteractiveTestCase):
         for entry in ("print from-a-1", "print from-b-1", "print from-a-2", "print from-b-2"):
             self.assertIn(entry, lines)
 
+    def test_two_sessions_ending_with_quit_leave_it_once(self):
+        # Each session loaded the file before the other's lines: the append looks at the
+        # file's last entry as it is now (SPEC section 7).
+        a = self.start()
+        b = self.start()
+        a.expect(PROMPT)
+        b.expect(PROMPT)
+        a.line("print from-a")
+        a.expect(r"\nfrom-a\r\n")
+        b.line("print from-b")
+        b.expect(r"\nfrom-b\r\n")
+        a.line("quit")
+        self.assertEqual(a.wait_exit(), 0)
+        b.line("quit")
+        self.assertEqual(b.wait_exit(), 0)
+        self.assertEqual(self.home.read_history(), b"print from-a\nprint from-b\nquit\n")
+
     def test_empty_lprof_history_disables_it(self):
         s = self.start(LPROF_HISTORY="")
         s.expect(PROMPT)
