@@ -176,6 +176,8 @@ public final class EditLineReader: LineReader {
     }
 
     public func readLine(prompt: String, continuation: Bool) -> LineReadResult {
+        // A history file that could not be loaded is said before the first prompt.
+        warnAboutHistoryOnce()
         continuedText = continuation ? continuedText + joined(lastLine) : ""
         lastLine = ""
         setPrompt(prompt)
@@ -210,14 +212,18 @@ public final class EditLineReader: LineReader {
         if historyFile.record(entry), let stored = historyFile.entries.last {
             lprof_history_enter(history, stored)
         }
-        if let error = historyFile.lastError, !warnedAboutHistory {
-            warnedAboutHistory = true
-            let columns = Int(lprof_terminal_columns(STDERR_FILENO))
-            fputs(
-                HistoryPolicy.notSavedWarning("\(error)", width: columns > 0 ? columns : 80),
-                lprof_stderr())
-            fflush(lprof_stderr())
-        }
+        warnAboutHistoryOnce()
+    }
+
+    /// Warns, once a session, that the history file cannot be read or written.
+    private func warnAboutHistoryOnce() {
+        guard let error = historyFile.lastError, !warnedAboutHistory else { return }
+        warnedAboutHistory = true
+        let columns = Int(lprof_terminal_columns(STDERR_FILENO))
+        fputs(
+            HistoryPolicy.notSavedWarning(error, width: columns > 0 ? columns : 80),
+            lprof_stderr())
+        fflush(lprof_stderr())
     }
 
     public var historyEntries: [String] { historyFile.entries }

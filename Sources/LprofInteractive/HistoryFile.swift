@@ -7,13 +7,16 @@ import LprofSystem
 /// and a later save would wipe it. Here each entry is appended as it is entered, with one
 /// `O_APPEND` write, so a crash loses nothing and two sessions at once both keep their
 /// lines. A file that cannot be read (no permission, a folder, not UTF-8) is left untouched
-/// and never written. When the file grows past the capacity by a slack, and when a session
+/// and never written; so is a FIFO, a device or a folder at the path, found without ever
+/// waiting on it. When the file grows past the capacity by a slack, and when a session
 /// loads or finishes it, it is trimmed to the newest entries atomically (`AtomicFile`). A
-/// lock file beside it (`PATH.lock`, a `FileLock`) keeps appends (shared) and trims
-/// (exclusive) apart, so no append lands in a file that a trim is replacing.
+/// lock file beside it (`PATH.lock`, a `FileLock`, held exclusively) keeps appends and
+/// trims apart, so no append lands in a file that a trim is replacing, and an append's
+/// look at the file's last line and its write are one step: a line equal to the file's
+/// last entry, which another session may just have appended, is not appended again.
 ///
 /// Each line of the file is one entry as typed (`HistoryPolicy.normalized` puts a continued
-/// line on one line).
+/// line on one line), with any control character escaped (`HistoryLine`).
 public final class HistoryFile {
     /// Entries kept when `LPROF_HISTSIZE` is unset or not a number.
     public static let defaultCapacity = 1000
@@ -79,11 +82,13 @@ public final class HistoryFile {
         guard let path, capacity > 0 else { return entries }
         let bytes: [UInt8]
         do {
-            bytes = try fileSystem.readFile(path, limit: Self.maxFileBytes)
+            bytes = try fileSystem.readRegularFile(path, limit: Self.maxFileBytes)
         } catch {
             if error.isMissing {
                 isWritable = true
                 fileLineCount = 0
+            } else if case .notRegular = error {
+                lastError = "'\(path)' \(error.reason); it is left untouched"
             } else {
                 lastError = "\(path): \(error.reason); it is left untouched"
             }
@@ -94,7 +99,7 @@ public final class HistoryFile {
             return entries
         }
         fileLineCount = lines.count
-        entries = lines.suffix(capacity).map(String.init)
+        entries = lines.suffix(capacity).map(HistoryLine.decoded)
         isWritable = true
         finish()
         return entries
@@ -118,9 +123,12 @@ public final class HistoryFile {
         entries.append(entry)
         if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
         guard isWritable, let path else { return true }
-        if let problem = append(entry, to: path) {
+        switch append(HistoryLine.encoded(entry), to: path) {
+        case .failed(let problem):
             lastError = "\(path): \(problem)"
-        } else {
+        case .alreadyLast:
+            lastError = nil
+        case .appended:
             fileLineCount += 1
             lastError = nil
             if fileLineCount > capacity + slack { trim(path) }
@@ -139,30 +147,66 @@ public final class HistoryFile {
         return text.split(separator: "\n", omittingEmptySubsequences: true)
     }
 
-    /// Appends one encoded line with a single `O_APPEND` write, under the shared lock;
-    /// returns why it failed.
-    private func append(_ entry: String, to path: String) -> String? {
-        withLock(path, shared: true) {
+    /// What became of a line given to `append`.
+    private enum AppendOutcome {
+        case appended
+        /// The file's last entry is this line already (another session's, say): kept once.
+        case alreadyLast
+        case failed(String)
+    }
+
+    /// Appends one line (an entry as `HistoryLine` writes it) with a single `O_APPEND`
+    /// write, under the lock, unless the file's last line, read now, is that line already
+    /// (consecutive duplicates are kept once across sessions too). A last line without its
+    /// line feed (a file edited by hand) gets one first, so the entry never runs on from it.
+    private func append(_ line: String, to path: String) -> AppendOutcome {
+        var outcome = AppendOutcome.appended
+        let problem = withLock(path) { () -> String? in
             do throws(SystemCallError) {
-                let fd = try fileSystem.openForAppending(path, mode: 0o600)
+                let fd: Int32
+                do throws(RegularFileError) {
+                    // A FIFO swapped in since `load` neither hangs nor takes the line.
+                    fd = try fileSystem.openRegularFileForAppending(path, mode: 0o600)
+                } catch {
+                    return error.reason
+                }
                 defer { fileSystem.closeQuietly(fd) }
-                try fileSystem.appendWhole(fd, Array((entry + "\n").utf8), path: path)
+                let wanted = Array(line.utf8)
+                // Enough to see the line and the line feed before it, past a few blank lines.
+                let end = try fileSystem.readEnd(fd, path: path, count: wanted.count + 17)
+                if Self.lastLine(of: end.bytes, isWholeFile: end.isWholeFile, is: wanted) {
+                    outcome = .alreadyLast
+                    return nil
+                }
+                let separator: [UInt8] = end.bytes.last.map { $0 == 0x0A ? [] : [0x0A] } ?? []
+                try fileSystem.appendWhole(fd, separator + wanted + [0x0A], path: path)
                 return nil
             } catch {
                 return error.reason
             }
         }
+        return problem.map(AppendOutcome.failed) ?? outcome
+    }
+
+    /// Whether the last line of a file that ends in `tail` (the whole file when
+    /// `isWholeFile`) is `line`, blank lines after it skipped, as `lines(of:)` skips them.
+    static func lastLine(of tail: [UInt8], isWholeFile: Bool, is line: [UInt8]) -> Bool {
+        var end = tail.count
+        while end > 0 && tail[end - 1] == 0x0A { end -= 1 }
+        let start = end - line.count
+        guard start >= 0, tail[start..<end].elementsEqual(line) else { return false }
+        return start == 0 ? isWholeFile : tail[start - 1] == 0x0A
     }
 
     /// Rewrites the file with its newest `capacity` lines, atomically, under the
     /// exclusive lock. Gives up (the file keeps growing) if anything fails, noting why.
     private func trim(_ path: String) {
-        let problem = withLock(path, shared: false) { () -> String? in
+        let problem = withLock(path) { () -> String? in
             // Left by a trim that was killed: every trim writes under this lock.
             AtomicFile.removeOrphans(of: path, fileSystem: fileSystem)
             let bytes: [UInt8]
-            do throws(SystemCallError) {
-                bytes = try fileSystem.readFile(path, limit: Self.maxFileBytes)
+            do throws(RegularFileError) {
+                bytes = try fileSystem.readRegularFile(path, limit: Self.maxFileBytes)
             } catch {
                 return error.reason
             }
@@ -181,10 +225,10 @@ public final class HistoryFile {
         if let problem { lastError = "\(path): \(problem)" }
     }
 
-    /// Runs `body` holding the lock on `PATH.lock` (shared for appends, exclusive for
-    /// trims), creating the folders (0700) and the lock file (0600) as needed; returns why
-    /// it failed (`body`'s reason, or the lock's).
-    private func withLock(_ path: String, shared: Bool, _ body: () -> String?) -> String? {
+    /// Runs `body` holding the lock on `PATH.lock` exclusively, creating the folders (0700)
+    /// and the lock file (0600) as needed; returns why it failed (`body`'s reason, or the
+    /// lock's).
+    private func withLock(_ path: String, _ body: () -> String?) -> String? {
         do {
             try fileSystem.makeDirectories(StorePaths.directory(of: path), mode: 0o700)
         } catch {
@@ -193,8 +237,7 @@ public final class HistoryFile {
         let lock: FileLock
         do {
             lock = try FileLock.acquire(
-                path: path + ".lock", fileSystem: fileSystem, timeout: Self.lockTimeout,
-                shared: shared)
+                path: path + ".lock", fileSystem: fileSystem, timeout: Self.lockTimeout)
         } catch {
             switch error {
             case .system(let e): return e.reason

@@ -40,9 +40,11 @@ public enum HistoryPolicy {
 
 extension HistoryPolicy {
     /// The one warning when history cannot be saved, wrapped at spaces to `width` columns
-    /// (continuing under its text), ending in a newline.
+    /// (continuing under its text), ending in a newline. The reason names the file: what
+    /// it holds that a terminal would take as a control is escaped, as in every message.
     public static func notSavedWarning(_ reason: String, width: Int) -> String {
-        let text = "warning: history is not saved (\(reason)); this session keeps it in memory"
+        let shown = TerminalSafe.escape(reason, .swift, where: TerminalSafe.isUnsafe)
+        let text = "warning: history is not saved (\(shown)); this session keeps it in memory"
         return TextWrap.lines(text, width: max(20, width), indent: 9).joined(separator: "\n") + "\n"
     }
 }

@@ -123,7 +123,7 @@ extension Interpreter {
         let (old, read) = (host.profile, base)
         adoptRead(stored, as: "reload")
         let heading: String
-        if stored.revision == 0 {
+        if !stored.exists {
             heading = "Nothing is stored: the profile is the default one."
         } else if stored.replaces(read) {
             heading =
@@ -134,7 +134,7 @@ extension Interpreter {
         } else {
             heading =
                 "Reloaded revision \(stored.revision) (this session had "
-                + (read.revision == 0 ? "none" : "revision \(read.revision)") + ")."
+                + (!read.exists ? "none" : "revision \(read.revision)") + ")."
         }
         out.writeLine(TextWrap.block(heading, width: settings.width()))
         out.write(ProfileViews.diff(profile: old, draft: stored.profile, style: viewStyle()))
@@ -160,7 +160,7 @@ extension Interpreter {
         transaction = PendingTransaction()
         host.storeChanged(to: stored.profile)
         traceStore(
-            stored.revision == 0
+            !stored.exists
                 ? "\(verb): nothing is stored, profile = Profile.default"
                 : "\(verb): profile = revision \(stored.revision) from \(storage.location)")
     }

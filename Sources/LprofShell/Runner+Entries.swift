@@ -32,9 +32,18 @@ extension Runner {
 
     /// Runs the rc file at start-up, if there is one; its errors are located in it. Like
     /// psql's rc file, a line that fails, or has a syntax error, does not keep the lines
-    /// after it from running.
+    /// after it from running. One that cannot be read, or is no regular file (a FIFO would
+    /// hang the start), is one error, and the prompt still comes.
     public func runStartupFile(_ path: String) {
-        guard let source = try? ScriptFile.read(path: path, limits: Program.readLimits) else {
+        let source: SourceBytes
+        do {
+            source = try ScriptFile.readRegularFile(path: path, limits: Program.readLimits)
+        } catch {
+            // No rc file is the usual case; any other is said at once, and the prompt comes.
+            if !error.isMissing {
+                diagnostics.report(
+                    Diagnostic(.error, "rc file \(error.description); it was not run"))
+            }
             return
         }
         let savedKeepGoing = keepGoing

@@ -9,11 +9,21 @@ public struct StoredProfile: Equatable, Sendable {
     /// The store's identity; nil for a store an older lprof wrote, for the in-memory
     /// store, and when nothing was read.
     public var identity: StoreIdentity?
+    /// Whether a store held this profile, as opposed to the default profile standing in for
+    /// a store that is not there. A store file may say revision 0 (written by hand or by
+    /// another tool), so the revision alone cannot tell: a session that read such a store
+    /// and finds it gone must hear so, as at any other revision.
+    public var exists: Bool
 
-    public init(profile: Profile, revision: Int, identity: StoreIdentity? = nil) {
+    /// `exists` defaults to whether `revision` is past 0: revision 0 is what a session
+    /// holds when nothing is stored. A store read from a file says `exists: true`.
+    public init(
+        profile: Profile, revision: Int, identity: StoreIdentity? = nil, exists: Bool? = nil
+    ) {
         self.profile = profile
         self.revision = revision
         self.identity = identity
+        self.exists = exists ?? (revision != 0)
     }
 }
 

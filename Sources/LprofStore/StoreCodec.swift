@@ -137,7 +137,7 @@ public enum StoreCodec {
             profile: Profile(
                 username: username, prefersNotifications: prefersNotifications,
                 seasonalPhoto: season, goalDate: goal),
-            revision: revision, identity: identity)
+            revision: revision, identity: identity, exists: true)
     }
 
     /// An object's members as a dictionary; duplicate or unknown keys are errors.

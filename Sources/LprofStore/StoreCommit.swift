@@ -80,9 +80,10 @@ extension StoreCommit {
     /// by every storage, so that the file and the in-memory store merge alike.
     func plan(over current: StoredProfile?) -> Plan {
         guard let current else {
-            // Nothing stored: a first commit, unless this session had read a revision
-            // that has since been removed (nothing to merge with; only --force writes).
-            if base.revision != 0 && !force {
+            // Nothing stored: a first commit, unless this session had read a store (at
+            // any revision, 0 too) that has since been removed (nothing to merge with;
+            // only --force writes).
+            if base.exists && !force {
                 return .conflict(
                     StoreConflict(baseRevision: base.revision, theirRevision: 0, fields: []))
             }
@@ -134,8 +135,9 @@ extension StoreConflict {
         let read =
             baseRevision == 0
             ? "since this session started" : "since this session read revision \(baseRevision)"
-        if theirRevision == 0 {
-            return "store '\(path)' was removed \(read)"
+        if fields.isEmpty {
+            // Only a store this session read can be removed, even one at revision 0.
+            return "store '\(path)' was removed since this session read revision \(baseRevision)"
         }
         let listed = fields.map {
             "\($0.field.rawValue) (yours \($0.ours.quotedText), "

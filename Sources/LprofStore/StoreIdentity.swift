@@ -44,9 +44,9 @@ extension StoredProfile {
     /// the identity `read` had (an older lprof made it anew), or it has one where `read`
     /// had none yet at a revision that is no later than the one read (a store an lprof
     /// that knows identities wrote is at least one revision past the one it read). Nothing
-    /// read (revision 0) has no store to be replaced.
+    /// read has no store to be replaced.
     public func replaces(_ read: StoredProfile) -> Bool {
-        guard read.revision != 0, identity != read.identity else { return false }
+        guard read.exists, identity != read.identity else { return false }
         if read.identity == nil { return revision <= read.revision }
         return true
     }

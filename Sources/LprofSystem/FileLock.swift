@@ -1,8 +1,8 @@
 import Glibc
 
 /// An advisory lock (`flock`) on a lock file beside the file it guards: exclusive (the store,
-/// a history trim) or shared (history appends). The kernel drops it when the holder exits or
-/// is killed, so a crash never blocks the next session.
+/// history appends and trims) or shared. The kernel drops it when the holder exits or is
+/// killed, so a crash never blocks the next session.
 public struct FileLock {
     public let fd: Int32
     public let path: String

@@ -4,8 +4,23 @@ import Glibc
 public struct FileInfo: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         case regular, directory, symbolicLink
-        /// A FIFO, a device, a socket.
-        case other
+        /// A named pipe: opening it to read waits for a writer, reading it for data.
+        case fifo
+        /// A character or block device (`/dev/zero`, `/dev/tty`, a disk).
+        case device
+        case socket
+
+        /// What the file is, for a message: "a FIFO", "a folder".
+        var noun: String {
+            switch self {
+            case .regular: "a regular file"
+            case .directory: "a folder"
+            case .symbolicLink: "a symbolic link"
+            case .fifo: "a FIFO (named pipe)"
+            case .device: "a device"
+            case .socket: "a socket"
+            }
+        }
     }
 
     public var kind: Kind
@@ -30,7 +45,9 @@ public struct FileInfo: Equatable, Sendable {
         case S_IFREG: kind = .regular
         case S_IFDIR: kind = .directory
         case S_IFLNK: kind = .symbolicLink
-        default: kind = .other
+        case S_IFIFO: kind = .fifo
+        case S_IFSOCK: kind = .socket
+        default: kind = .device
         }
         size = Int(info.st_size)
         permissions = UInt32(info.st_mode & 0o777)
@@ -57,11 +74,6 @@ extension FileSystem {
         -> Int32
     {
         try open(path, O_RDONLY | O_NOCTTY | (nonBlocking ? O_NONBLOCK : 0))
-    }
-
-    /// Opens `path` for appending, creating it with permissions `mode` if it is missing.
-    public func openForAppending(_ path: String, mode: UInt32) throws(SystemCallError) -> Int32 {
-        try open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOCTTY, mode)
     }
 
     /// Every byte of the file at `path`; fails with `EFBIG` ("File too large") when it holds
@@ -142,6 +154,18 @@ extension FileSystem {
             if lineLength > limits.maxLineBytes + 1 { break }
         }
         return SourceBytes(taking: base, count: count)
+    }
+
+    /// The last `count` bytes of the file open at `fd` (all of it when it is shorter), and
+    /// whether that is the whole file. Moves the file offset; a descriptor open with
+    /// `O_APPEND` still writes at the end.
+    public func readEnd(_ fd: Int32, path: String, count: Int) throws(SystemCallError) -> (
+        bytes: [UInt8], isWholeFile: Bool
+    ) {
+        let size = try fstat(fd, path: path).size
+        let start = Swift.max(0, size - count)
+        _ = try retrying("lseek", path) { lseek(fd, off_t(start), SEEK_SET) }
+        return (try read(fd, path: path, limit: size - start), start == 0)
     }
 
     /// Up to `count` bytes from the start of the file at `path`.

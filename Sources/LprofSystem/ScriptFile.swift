@@ -25,6 +25,26 @@ public enum ScriptFile {
             fileSystem: fs)
     }
 
+    /// Reads the file at `path` only when it is a regular file (the rc file, which lprof
+    /// reads by itself at every start, where a FIFO would hang it): a FIFO, a device or a
+    /// folder is an error at once.
+    public static func readRegularFile(
+        path: String, limits: WholeReadLimits, fileSystem fs: FileSystem = FileSystem()
+    ) throws(ScriptFileError) -> SourceBytes {
+        let descriptor: Int32
+        do {
+            descriptor = try fs.openRegularFile(path, O_RDONLY)
+        } catch {
+            switch error {
+            case .system(let e): throw ScriptFileError(path: path, errno: e.errno)
+            case .notRegular(_, let kind):
+                throw ScriptFileError(path: path, message: "is \(kind.noun), not a file")
+            }
+        }
+        defer { fs.closeQuietly(descriptor) }
+        return try read(descriptor: descriptor, name: path, limits: limits, fileSystem: fs)
+    }
+
     /// Reads an open descriptor (stdin, for `lprof -`) to its end; `name` names it in errors.
     public static func read(
         descriptor: Int32, name: String, limits: WholeReadLimits,
@@ -58,6 +78,8 @@ public enum ScriptFile {
 public struct ScriptFileError: Error {
     public var path: String
     public var message: String
+    /// True when nothing was at the path (`ENOENT`).
+    public var isMissing = false
 
     public init(path: String, message: String) {
         self.path = path
@@ -69,6 +91,7 @@ public struct ScriptFileError: Error {
             path: path,
             message: code == EINTR
                 ? "was not read: interrupted" : "cannot be read: " + errnoText(code))
+        isMissing = code == ENOENT
     }
 
     public var description: String { "'\(path)' \(message)" }

@@ -17,6 +17,66 @@ struct StoreEdgeEndToEndTests {
         #expect(r.status == 0, "\(r.stderr)")
     }
 
+    // MARK: A FIFO or a device at the store's path
+
+    /// A FIFO nobody writes to, or a device, where the store belongs: exit 3 at once,
+    /// naming the store and what is wrong, nothing run and nothing written (SPEC section 7).
+    @Test(arguments: ["fifo", "/dev/zero", "/dev/null"])
+    func aStoreThatIsAFIFOOrDeviceIsAnErrorAtOnce(_ kind: String) throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        let store = kind == "fifo" ? f.file("profile.fifo") : kind
+        if kind == "fifo" { #expect(mkfifo(store, 0o600) == 0) }
+        let started = Date()
+        let r = try f.run(["--store", store] + Self.day + ["-c", "print ran; " + Self.commit[1]])
+        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(r.status == 3, "\(r)")
+        #expect(r.stdout.isEmpty, "\(r)")
+        #expect(
+            r.stderr.contains(
+                "store '\(store)' is not a regular file (a FIFO, a socket or a device)"),
+            "\(r.stderr)")
+    }
+
+    // MARK: A store removed under a session
+
+    /// A session reads the store, the store is removed, and the session commits: refused
+    /// (exit 3) and reported, at revision 0 (a store file that says so) as at revision 1,
+    /// and the store is not made again behind the user's back.
+    @Test(arguments: [0, 1])
+    func aStoreRemovedUnderASessionIsReportedAtAnyRevision(revision: Int) throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        if revision == 0 {
+            try Data(
+                ("{\"format\":1,\"revision\":0,\"profile\":{\"username\":\"g_kumar\","
+                    + "\"prefersNotifications\":true,\"seasonalPhoto\":\"winter\","
+                    + "\"goalDate\":\"2026-11-30\"}}").utf8
+            ).write(to: URL(fileURLWithPath: f.store))
+        } else {
+            try Self.seed(f)
+        }
+        let a = try StoreMergeEndToEndTests.start(f, "edit on\nset season summer")
+        try FileManager.default.removeItem(atPath: f.store)
+        a.send("done\n")
+        #expect(a.finish() == 3, "\(a.stderr)")
+        #expect(
+            a.stderr.contains(
+                "store '\(f.store)' was removed since this session read revision \(revision)"),
+            "\(a.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: f.store))
+    }
+
+    /// A session that started with no store makes it at its first commit.
+    @Test func aSessionThatFoundNoStoreCreatesIt() throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        let a = try StoreMergeEndToEndTests.start(f, "edit on\nset season summer")
+        a.send("done\n")
+        #expect(a.finish() == 0, "\(a.stderr)")
+        #expect(StoreE2EFile.read(f.store)?.revision == 1)
+    }
+
     // MARK: A link at the lock's path
 
     @Test(arguments: [false, true])

@@ -39,6 +39,54 @@ import Testing
     }
 }
 
+/// Control characters typed with Ctrl-V never reach the file raw, and come back as typed.
+@Suite struct InteractiveHistoryLineTests {
+    @Test(arguments: [
+        ("print \u{1B}[31mred", " print \\u{1B}[31mred"),
+        ("print a\u{01}b", " print a\\u{1}b"),
+        ("print \"\\e\" \u{7F}", " print \"\\\\e\" \\u{7F}"),
+        ("\tshow", " \\u{9}show"),
+        ("print \u{9B}x", " print \\u{9B}x"),
+    ])
+    func controlsAreEscapedAndComeBack(entry: String, line: String) {
+        #expect(HistoryLine.encoded(entry) == line)
+        #expect(!HistoryLine.encoded(entry).unicodeScalars.contains { $0.value < 0x20 })
+        #expect(HistoryLine.decoded(Substring(line)) == entry)
+    }
+
+    /// What earlier versions wrote (no controls, never a leading space) reads the same,
+    /// backslash escapes typed as text included.
+    @Test(arguments: ["print \\u{1B} as text", "a\\b", "print \"\\\\\"", "Zoë 🍂", "ends \\"])
+    func plainLinesAreWrittenAndReadAsTheyAre(entry: String) {
+        #expect(HistoryLine.encoded(entry) == entry)
+        #expect(HistoryLine.decoded(Substring(entry)) == entry)
+    }
+
+    /// A marked line with an escape that is not one of lprof's keeps it as text.
+    @Test func unknownEscapesInAMarkedLineStayText() {
+        #expect(HistoryLine.decoded(" a\\qb\\u{zz}\\u{110000}\\") == "a\\qb\\u{zz}\\u{110000}\\")
+    }
+
+    @Test func theFileHoldsNoRawControlAndLoadsTheEntryBack() throws {
+        let root = makeTemporaryFolder()
+        defer { removeTree(root) }
+        let path = root + "/history"
+        let history = HistoryFile(path: path)
+        history.load()
+        history.record("print \u{1B}]52;c;SElKQUNLRUQ=\u{07}")
+        history.record("print plain")
+        let bytes = try #require(readFile(path))
+        #expect(!bytes.contains { $0 < 0x20 && $0 != 0x0A } && !bytes.contains(0x7F))
+        #expect(
+            String(decoding: bytes, as: UTF8.self)
+                == " print \\u{1B}]52;c;SElKQUNLRUQ=\\u{7}\nprint plain\n")
+        #expect(
+            HistoryFile(path: path).load() == [
+                "print \u{1B}]52;c;SElKQUNLRUQ=\u{07}", "print plain",
+            ])
+    }
+}
+
 @Suite struct InteractiveHistoryFileTests {
     @Test func locationFollowsTheEnvironment() {
         #expect(
@@ -153,6 +201,40 @@ import Testing
         #expect(folderNames(root) == ["history"])
     }
 
+    /// A FIFO nobody writes to (a blocking open would wait for ever) and a device are
+    /// found at once and named; history stays in memory.
+    @Test func aFIFOOrADeviceAtThePathIsLeftAloneAtOnce() {
+        let root = makeTemporaryFolder()
+        defer { removeTree(root) }
+        let fifo = root + "/history"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for (path, what) in [(fifo, "a FIFO (named pipe)"), ("/dev/zero", "a device")] {
+            let history = HistoryFile(path: path)
+            #expect(history.load() == [])
+            #expect(!history.isWritable)
+            #expect(
+                history.lastError
+                    == "'\(path)' is \(what), not a regular file; it is left untouched")
+            #expect(history.record("show"))
+            #expect(history.entries == ["show"])
+        }
+    }
+
+    /// A FIFO put at the path after the file was loaded takes no line and hangs nothing.
+    @Test func aFIFOSwappedInAfterLoadingTakesNoLine() {
+        let root = makeTemporaryFolder()
+        defer { removeTree(root) }
+        let path = root + "/history"
+        let history = HistoryFile(path: path)
+        history.load()
+        #expect(history.record("show"))
+        unlink(path)
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(history.record("get mode"))
+        #expect(history.lastError == "\(path): is a FIFO (named pipe), not a regular file")
+        #expect(history.entries == ["show", "get mode"])
+    }
+
     @Test func aFileThatIsNotUTF8IsLeftAlone() throws {
         let root = makeTemporaryFolder()
         defer { removeTree(root) }
@@ -165,6 +247,60 @@ import Testing
         for index in 0..<40 { history.record("print \(index)") }
         #expect(try #require(readFile(path)) == original)
         #expect(folderNames(root) == ["history"])
+    }
+
+    /// Two sessions that both end with `quit` leave it once: an append looks at the file's
+    /// last entry as it is now, not as it was loaded (SPEC section 7).
+    @Test func aLineEqualToTheFilesLastEntryIsNotAppendedAgain() throws {
+        let root = makeTemporaryFolder()
+        defer { removeTree(root) }
+        let path = root + "/history"
+        let a = HistoryFile(path: path)
+        let b = HistoryFile(path: path)
+        a.load()
+        b.load()
+        #expect(a.record("print a"))
+        #expect(b.record("print b"))
+        #expect(a.record("quit"))
+        // Each session keeps the line in memory; the file has it once.
+        #expect(b.record("quit"))
+        #expect(b.entries == ["print b", "quit"])
+        #expect(b.lastError == nil)
+        #expect(readFile(path) == Array("print a\nprint b\nquit\n".utf8))
+        #expect(b.record("get mode"))
+        #expect(a.record("get mode"))
+        // Not the file's last entry any more: appended again.
+        #expect(b.record("quit"))
+        #expect(
+            readFile(path) == Array("print a\nprint b\nquit\nget mode\nquit\n".utf8))
+        // Escaped entries compare as written.
+        #expect(a.record("print \u{1B}"))
+        #expect(b.record("print \u{1B}"))
+        #expect(HistoryFile(path: path).load().suffix(2) == ["quit", "print \u{1B}"])
+    }
+
+    /// A last line without its line feed (a file edited by hand) does not swallow the next.
+    @Test func anEntryNeverRunsOnFromALastLineWithoutALineFeed() throws {
+        let root = makeTemporaryFolder()
+        defer { removeTree(root) }
+        let path = root + "/history"
+        writeFile(path, Array("show\nquit".utf8), mode: 0o600)
+        let history = HistoryFile(path: path)
+        #expect(history.load() == ["show", "quit"])
+        #expect(history.record("get mode"))
+        #expect(readFile(path) == Array("show\nquit\nget mode\n".utf8))
+    }
+
+    @Test(arguments: [
+        ("quit\n", true, true), ("quit\n\n", true, true), ("quit", true, true),
+        ("x\nquit\n", true, true), ("aquit\n", true, false), ("quit\n", false, false),
+        ("\nquit\n", false, true), ("", true, false), ("quit\nx\n", true, false),
+    ])
+    func lastLineIsFoundAtTheEnd(tail: String, isWholeFile: Bool, expected: Bool) {
+        #expect(
+            HistoryFile.lastLine(
+                of: Array(tail.utf8), isWholeFile: isWholeFile, is: Array("quit".utf8))
+                == expected)
     }
 
     @Test func twoSessionsAppendingAtOnceKeepEveryLine() throws {

@@ -398,6 +398,44 @@ import Testing
         #expect(try a.save(storeSampleProfile, expectedRevision: 1, force: true) == 1)
     }
 
+    /// A store file may say revision 0 (written by hand, or by another tool): read, then
+    /// removed, it is reported as at any other revision, not silently made again.
+    @Test func removedStoreAtRevisionZero() throws {
+        let dir = StoreTempFolder()
+        defer { dir.remove() }
+        storeWriteText(storeJSON(revision: "0"), to: dir.store)
+        let a = FileProfileStorage(path: dir.store)
+        let read = try #require(try a.load())
+        #expect(read.revision == 0)
+        unlink(dir.store)
+        let commit = StoreCommit(base: read, ours: storeOtherProfile)
+        #expect {
+            try a.commit(commit, dryRun: false)
+        } throws: {
+            let error = $0 as? StoreError
+            return error?.kind == .conflict
+                && error?.message
+                    == "store '\(dir.store)' was removed since this session read revision 0"
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir.store))
+        var forced = commit
+        forced.force = true
+        #expect(try a.commit(forced, dryRun: false).stored.revision == 1)
+    }
+
+    /// A session that found no store makes it with its first commit: that is no removal.
+    @Test func aFirstCommitCreatesTheStore() throws {
+        let dir = StoreTempFolder()
+        defer { dir.remove() }
+        let a = FileProfileStorage(path: dir.store)
+        #expect(try a.load() == nil)
+        let nothing = StoredProfile(profile: storeSampleProfile, revision: 0)
+        let result = try a.commit(
+            StoreCommit(base: nothing, ours: storeOtherProfile), dryRun: false)
+        #expect(result.wrote && result.stored.revision == 1)
+        #expect(try a.load()?.profile == storeOtherProfile)
+    }
+
     @Test func corruptedMeanwhile() throws {
         let dir = StoreTempFolder()
         defer { dir.remove() }

@@ -43,7 +43,7 @@ import Testing
         #expect(try fs.statIfPresent(path)?.size == 100_000)
         #expect(try fs.statIfPresent(path)?.permissions == 0o600)
         #expect(try fs.statIfPresent(folder)?.kind == .directory)
-        #expect(try fs.statIfPresent("/dev/null")?.kind == .other)
+        #expect(try fs.statIfPresent("/dev/null")?.kind == .device)
         #expect(try fs.statIfPresent(folder + "/missing") == nil)
     }
 

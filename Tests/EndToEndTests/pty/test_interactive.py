@@ -15,6 +15,7 @@ import os
 import re
 import shutil
 import signal
+import stat
 import subprocess
 import sys
 import tempfile
@@ -747,6 +748,30 @@ class HistoryTests(InteractiveTestCase):
         self.assertNotIn("secret", s.text.split("history 2")[-1])
         self.leave(s)
 
+    def test_control_bytes_typed_with_ctrl_v_never_reach_the_file_raw(self):
+        # Ctrl-V Ctrl-A and Ctrl-V Esc put the raw bytes in the line (which the language
+        # refuses, but history keeps); the file holds them escaped (a marked line), and
+        # the next session gets the entry back as typed.
+        s = self.start()
+        s.expect(PROMPT)
+        s.send("print a\x16\x01b\r")
+        s.expect(r"control character U\+0001 is not allowed here\r\n")
+        s.expect(PROMPT)
+        s.send("print c\x16\x1bd\r")
+        s.expect(r"control character U\+001B is not allowed here\r\n")
+        s.expect(PROMPT)
+        self.leave(s)
+        data = self.home.read_history()
+        self.assertEqual(data, b" print a\\u{1}b\n print c\\u{1B}d\n")
+        s = self.start()
+        s.expect(PROMPT)
+        s.send(UP + UP)
+        s.settle()
+        s.send("\r")
+        s.expect(r"control character U\+0001 is not allowed here\r\n")
+        s.expect(PROMPT)
+        self.leave(s)
+
     def test_two_sessions_both_keep_their_lines(self):
         a = self.start()
         b = self.start()
@@ -766,6 +791,23 @@ class HistoryTests(InteractiveTestCase):
         for entry in ("print from-a-1", "print from-b-1", "print from-a-2", "print from-b-2"):
             self.assertIn(entry, lines)
 
+    def test_two_sessions_ending_with_quit_leave_it_once(self):
+        # Each session loaded the file before the other's lines: the append looks at the
+        # file's last entry as it is now (SPEC section 7).
+        a = self.start()
+        b = self.start()
+        a.expect(PROMPT)
+        b.expect(PROMPT)
+        a.line("print from-a")
+        a.expect(r"\nfrom-a\r\n")
+        b.line("print from-b")
+        b.expect(r"\nfrom-b\r\n")
+        a.line("quit")
+        self.assertEqual(a.wait_exit(), 0)
+        b.line("quit")
+        self.assertEqual(b.wait_exit(), 0)
+        self.assertEqual(self.home.read_history(), b"print from-a\nprint from-b\nquit\n")
+
     def test_empty_lprof_history_disables_it(self):
         s = self.start(LPROF_HISTORY="")
         s.expect(PROMPT)
@@ -781,11 +823,12 @@ class HistoryTests(InteractiveTestCase):
         with open(self.home.history, "wb") as f:
             f.write(original)
         s = self.start()
-        s.expect(PROMPT)
-        s.line("print typed")
-        # Wrapped at spaces to the 80 columns, each line within them.
+        # Said at once, before the first prompt; wrapped at spaces to the 80 columns, each
+        # line within them.
         match = s.expect(
             r"(warning: history is not saved \([^\n]*\r?\n(?: {9}[^\n]*\r?\n)*)")
+        s.expect(PROMPT)
+        s.line("print typed")
         self.assertIn("history is not UTF-8 text; it is left", " ".join(match.group(1).split()))
         for line in match.group(1).splitlines():
             self.assertLessEqual(len(line), 80, line)
@@ -808,6 +851,31 @@ class HistoryTests(InteractiveTestCase):
         s.line("history")
         s.expect(r"1  print one\r\n\s+2  print two\r\n")
         self.leave(s)
+
+    def test_a_history_file_that_is_a_fifo_or_device_is_said_at_once(self):
+        # A FIFO nobody writes to would hang a blocking open (Ctrl-C ignored); a device
+        # (/dev/zero) would be read as history. Each is one warning at once, naming the
+        # file and what it is, and the prompt comes; history is kept in memory only.
+        fifo = os.path.join(self.home.path, "history-fifo")
+        os.mkfifo(fifo)
+        for path, what in ((fifo, r"a FIFO \(named pipe\)"), ("/dev/zero", "a device")):
+            s = self.start(LPROF_HISTORY=path)
+            match = s.expect(
+                r"(warning: history is not saved \([^\n]*\r?\n(?: {9}[^\n]*\r?\n)*)",
+                timeout=3)
+            flat = " ".join(match.group(1).split())
+            self.assertRegex(
+                flat, r"'%s' is %s, not a regular file; it is left untouched"
+                % (re.escape(path), what))
+            s.expect(PROMPT, timeout=3)
+            s.line("print typed")
+            s.expect(r"\ntyped\r\n")
+            s.expect(PROMPT)
+            s.line("history")
+            s.expect(r"1  print typed\r\n")
+            self.leave(s)
+            self.assertEqual(s.text.count("history is not saved"), 1)
+        self.assertTrue(stat.S_ISFIFO(os.stat(fifo).st_mode))
 
     def test_unreadable_history_is_left_untouched(self):
         # A folder where the file should be (unreadable as a file even for root), and,
@@ -910,6 +978,36 @@ class StartupTests(InteractiveTestCase):
         s.expect(r"\nko_KR\r\n")
         s.line("cancel")
         self.leave(s)
+
+    def rc_path(self):
+        folder = os.path.join(self.home.config, "lprof")
+        os.makedirs(folder, exist_ok=True)
+        return os.path.join(folder, "lprofrc")
+
+    def test_an_rc_file_that_is_a_fifo_or_device_is_an_error_at_once(self):
+        # A FIFO nobody writes to, a device, a folder: each is said at once, naming the
+        # file and what it is, and the prompt comes (a blocking open would hang here, with
+        # Ctrl-C ignored).
+        for make, what in ((os.mkfifo, "a FIFO (named pipe)"),
+                           (lambda p: os.symlink("/dev/zero", p), "a device"),
+                           (os.mkdir, "a folder")):
+            path = self.rc_path()
+            make(path)
+            try:
+                s = self.start("--memory", "-q")
+                match = s.expect(r"error: rc file [\s\S]*?not run", timeout=3)
+                self.assertEqual(
+                    " ".join(match.group(0).split()),
+                    "error: rc file '%s' is %s, not a file; it was not run" % (path, what))
+                s.expect(PROMPT, timeout=3)
+                s.line("print still-here")
+                s.expect(r"\nstill-here\r\n")
+                self.leave(s)
+            finally:
+                if os.path.isdir(path) and not os.path.islink(path):
+                    os.rmdir(path)
+                else:
+                    os.unlink(path)
 
     def test_no_rc_skips_it(self):
         self.home.write_rc("env sizeCategory ax1\n")

@@ -1,0 +1,90 @@
+/// How one history entry is written as one line of the history file, so that the file
+/// never holds a raw control character (Ctrl-V Esc, Ctrl-V Ctrl-A): `cat` or `less` on it
+/// must not run an escape sequence, and an editor must show what was typed.
+///
+/// An entry without control characters is written as it is, as every earlier lprof wrote
+/// every entry, so those files load the same. One with any (Unicode's Cc: C0, DEL, C1) is
+/// written marked by a leading space, with each control as a Swift escape (`\u{1B}`, the
+/// form lprof's messages use) and each backslash doubled. No entry starts with a space
+/// (`HistoryPolicy` keeps such lines out of history), so the mark can stand for nothing
+/// else, and the escape is undone exactly on loading: the entry is kept, whole.
+enum HistoryLine {
+    /// The line `entry` (one line already, `HistoryPolicy.normalized`) is written as.
+    static func encoded(_ entry: String) -> String {
+        guard entry.unicodeScalars.contains(where: isControl) else { return entry }
+        var line = String.UnicodeScalarView()
+        line.append(" ")
+        for scalar in entry.unicodeScalars {
+            if scalar == "\\" {
+                line.append(contentsOf: "\\\\".unicodeScalars)
+            } else if isControl(scalar) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                line.append(contentsOf: "\\u{\(hex)}".unicodeScalars)
+            } else {
+                line.append(scalar)
+            }
+        }
+        return String(line)
+    }
+
+    /// The entry a file's `line` holds: a marked line unescaped, any other as it is. An
+    /// escape that is not one of `encoded`'s (a hand-edited file) is kept as text.
+    static func decoded(_ line: Substring) -> String {
+        guard line.unicodeScalars.first == " " else { return String(line) }
+        let scalars = Array(line.unicodeScalars.dropFirst())
+        var entry = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            guard scalar == "\\", index + 1 < scalars.count else {
+                entry.append(scalar)
+                index += 1
+                continue
+            }
+            if scalars[index + 1] == "\\" {
+                entry.append("\\")
+                index += 2
+            } else if let (escaped, end) = unicodeEscape(in: scalars, at: index) {
+                entry.append(escaped)
+                index = end
+            } else {
+                entry.append(scalar)
+                index += 1
+            }
+        }
+        return String(entry)
+    }
+
+    /// The scalar a `\u{HEX}` at `start` in `scalars` stands for, and the index after it.
+    private static func unicodeEscape(in scalars: [Unicode.Scalar], at start: Int) -> (
+        Unicode.Scalar, Int
+    )? {
+        guard start + 3 < scalars.count, scalars[start + 1] == "u", scalars[start + 2] == "{"
+        else { return nil }
+        var value: UInt32 = 0
+        var index = start + 3
+        while index < scalars.count, index - start - 3 < 8, let digit = hexDigit(scalars[index]) {
+            value = value * 16 + digit
+            index += 1
+        }
+        guard index > start + 3, index < scalars.count, scalars[index] == "}",
+            let scalar = Unicode.Scalar(value)
+        else { return nil }
+        return (scalar, index + 1)
+    }
+
+    /// The value of a hexadecimal digit, either case.
+    private static func hexDigit(_ scalar: Unicode.Scalar) -> UInt32? {
+        switch scalar.value {
+        case 0x30...0x39: scalar.value - 0x30
+        case 0x41...0x46: scalar.value - 0x41 + 10
+        case 0x61...0x66: scalar.value - 0x61 + 10
+        default: nil
+        }
+    }
+
+    /// Unicode's control characters (Cc): C0, DEL and C1.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control
+    }
+}
