@@ -1,5 +1,6 @@
 import CEditLine
 import Glibc
+import LprofInteractive
 
 /// The user's libedit start-up file (`$EDITRC`, else `~/.editrc`), run line by line the way
 /// `el_source` runs it, so that lprof can put its own keys back after a line that resets the
@@ -27,9 +28,30 @@ struct EditrcFile {
     /// Runs the file's lines through libedit's parser as `el_source` does: empty lines,
     /// lines libedit's locale cannot decode and `#` comments are skipped, and the first line
     /// libedit rejects stops the file. After each line that reset the key maps, `afterReset`
-    /// runs. Does nothing when the file cannot be opened.
+    /// runs. Does nothing when the file cannot be opened; says so once, and reads nothing,
+    /// when it is no file (opened without waiting: a FIFO's open would wait for a writer).
     func run(on editLine: OpaquePointer, program: String, afterReset: () -> Void) {
-        guard let file = fopen(path, "r") else { return }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            close(descriptor)
+            return
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            let columns = Int(lprof_terminal_columns(STDERR_FILENO))
+            fputs(
+                EditrcWarning.notAFile(
+                    path, is: Self.kind(info.st_mode), width: columns > 0 ? columns : 80),
+                lprof_stderr())
+            return
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        guard let file = fdopen(descriptor, "r") else {
+            close(descriptor)
+            return
+        }
         defer { fclose(file) }
         var buffer: UnsafeMutablePointer<CChar>?
         var capacity = 0
@@ -47,6 +69,17 @@ struct EditrcFile {
             let result = Self.parse(arguments, on: editLine)
             if Self.resetsKeyMaps(arguments, program: program) { afterReset() }
             if result == -1 { return }
+        }
+    }
+
+    /// What a file that is no regular file is, as the warning says it.
+    static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFDIR: return "a folder"
+        case S_IFSOCK: return "a socket"
+        default: return "a special file"
         }
     }
 

@@ -165,6 +165,18 @@ class EditrcFileTests(EditrcTestCase):
         self.assertEqual(self.enter(s), "again season!")
         self.leave(s)
 
+    def test_an_editrc_that_is_a_fifo_or_a_folder_is_said_at_once(self):
+        # A FIFO would keep libedit's start-up read waiting for a writer for ever.
+        fifo = os.path.join(self.home.path, "fifo-editrc")
+        os.mkfifo(fifo)
+        for path, kind in ((fifo, "a FIFO (named pipe)"), (self.home.path, "a folder")):
+            s = self.start(EDITRC=path)  # the prompt comes (Session waits 5 s at most)
+            self.assertIn("is %s, not a file; its key bindings were not read" % kind,
+                          s.text.replace("\r\n         ", " "))
+            self.keys(s, "print still")
+            self.assertEqual(self.enter(s), "still")
+            self.leave(s)
+
     def test_editrc_variable_wins_over_home_editrc(self):
         self.write_editrc("bind -v\n")
         path = self.write_editrc("bind ^W ed-delete-prev-word\n",

@@ -1002,6 +1002,7 @@ class StartupTests(InteractiveTestCase):
                 s.expect(PROMPT, timeout=3)
                 s.line("print still-here")
                 s.expect(r"\nstill-here\r\n")
+                s.expect(PROMPT)  # Ctrl-D before the prompt can be lost as modes change
                 self.leave(s)
             finally:
                 if os.path.isdir(path) and not os.path.islink(path):
