@@ -41,7 +41,7 @@ end
 # Files only where a script or a lesson file goes.
 complete -c lprof -f
 complete -c lprof -l store -r -F -d 'the profile store (default $XDG_DATA_HOME/lprof/profile.json)'
-complete -c lprof -l memory -d 'no store is read or written'
+complete -c lprof -l memory -d 'keep the store in memory: commits last until lprof ends, and no file is read or written'
 complete -c lprof -l now -x -a '(date +%F)' -d 'today\'s date (also LPROF_NOW)'
 complete -c lprof -l edition -x -a 'release beta' -d 'release (default), or beta: the 2019 beta\'s wiring'
 complete -c lprof -l keep-going -d 'go on after a failed command (exit status: the first failure)'

@@ -16,7 +16,11 @@ extension CommandLineOptions {
             }
             state.options.storePath = path
         },
-        .flag("--memory", help: "no store is read or written") { $0.options.memory = true },
+        .flag(
+            "--memory",
+            help:
+                "keep the store in memory: commits last until lprof ends, and no file is read or written"
+        ) { $0.options.memory = true },
         .value("--now", "YYYY-MM-DD", completion: .today, help: "today's date (also LPROF_NOW)") {
             state, text throws(UsageError) in
             guard let day = CalendarDay(writtenISO: text) else {

@@ -85,13 +85,14 @@ extension HelpText {
                   (modelData.profile = draftProfile). 2019 beta: taps the custom Done
                   button, there only while editing, whose action commits (self.profile =
                   self.draftProfile) and then ends edit mode; the editor's onDisappear
-                  then resets the draft to the profile. lprof then saves its store (its
-                  own: the tutorial's code writes no file); a draft with no changes saves
-                  nothing. If another session saved the store since this one read it,
-                  lprof merges field by field: a field only the other session changed
-                  takes its value (and a note says so). A field both changed differently
-                  is a conflict: done fails and you stay in edit mode with the draft
-                  intact; 'done --force' keeps yours for those fields, 'cancel' then
+                  then resets the draft to the profile. In the release, lprof then saves
+                  its store (its own: the tutorial's code writes no file); a draft with no
+                  changes saves nothing. In the beta the profile is ProfileHost's @State,
+                  so nothing is saved. If another session saved the store since this one
+                  read it, lprof merges field by field: a field only the other session
+                  changed takes its value (and a note says so). A field both changed
+                  differently is a conflict: done fails and you stay in edit mode with the
+                  draft intact; 'done --force' keeps yours for those fields, 'cancel' then
                   'reload' takes theirs. (The tutorial's ModelData has one writer.) Only
                   in edit mode.
                   Example: done
@@ -133,10 +134,12 @@ extension HelpText {
                 dismiss [--force]
                   Swipes the profile sheet down: ProfileHost goes, and the summary or the
                   editor in it. While editing, the editor's onDisappear runs as each
-                  edition wires it. Release: 'profile = draft', so dismissing commits and
-                  lprof saves its store; that is the release's own code, whose onDisappear
-                  commits however the editor goes (--force overwrites another session's
-                  commit, as for done). Beta: 'draft = profile', so nothing is committed.
+                  edition wires it. That it runs when the sheet goes is SwiftUI's
+                  behaviour for a view leaving the screen, as lprof reads it, not a line
+                  of the tutorial. Release: 'profile = draft', so dismissing commits and
+                  lprof saves its store; the release's onDisappear commits however the
+                  editor goes (--force overwrites another session's commit, as for done).
+                  Beta: 'draft = profile', so nothing is committed.
                   While dismissed, edit, set, done, cancel and reset are errors; get and
                   show still work, and 'present' opens the sheet again. (Quitting lprof
                   is not dismissing: no onDisappear runs, and the draft is dropped.)
@@ -149,9 +152,9 @@ extension HelpText {
                   new ProfileHost. Its @State starts again: the draft is Profile.default,
                   and lprof starts the new sheet in the summary, out of edit mode. The
                   profile survives: in the release it is ModelData's. In the 2019 beta
-                  the profile was ProfileHost's own @State too, so the app started it
-                  again from Profile.default; lprof keeps it in its store. Only while
-                  dismissed: the button lies under the sheet.
+                  the profile is ProfileHost's own @State too, so it starts again from
+                  Profile.default with each sheet, and lprof's store is not used. Only
+                  while dismissed: the button lies under the sheet.
                   Example: dismiss; present
                 """
         case .expect:
@@ -201,8 +204,15 @@ extension HelpText {
                   the buttons (the release's Cancel, the beta's Done), draft changes, and
                   the sheet dismissed and presented. Lines that start '~ lprof' are
                   lprof's own (its store, reset, the edition, the wiring lab), not the
-                  tutorial's. Bare
-                  'trace' toggles.
+                  tutorial's. Bare 'trace' toggles.
+                  Order: the tutorial's code fixes the order of each button's statements
+                  and of the copies. When ProfileSummary appears or disappears next to
+                  the editor's lines, and the editor's lines next to 'sheet dismissed',
+                  the renderer decides: that order is lprof's. lprof's reading of
+                  SwiftUI's documentation (not the tutorial's): an onDisappear action
+                  runs after its view has disappeared from the interface, so under an
+                  animated change the summary may already be on screen, still showing
+                  the old profile, when the editor's onDisappear commits.
                   Example: trace on
                 """
         case .print:

@@ -26,6 +26,7 @@ public enum HelpText {
         ("skip", "lprof types the task's answer for you, shown"),
         ("back", "return to where the task began"),
         ("lessons", "list the lessons and your progress"),
+        ("next", "go on from a free step, where anything goes"),
         ("1, 2, 3", "answer a question by its number"),
         ("quit", "leave; your place is kept"),
     ]
@@ -65,7 +66,15 @@ public enum HelpText {
             return """
                 lessons
                   At a lesson's prompt: lists the lessons, marking those completed (✓),
-                  skipped (↷) and this one (▸), then shows the task again.
+                  skipped (↷) and this one (▸), then shows the task again. After the last
+                  lesson the prompt stays, and 'lessons' still lists them.
+                """
+        case "next":
+            return """
+                next
+                  At a lesson's prompt, in a free step, where any command goes (the wiring
+                  lab has one): ends it, and the lesson goes on. 'back' there returns to
+                  where the free step began.
                 """
         default:
             return nil
@@ -244,7 +253,8 @@ public enum HelpText {
                                           wrong entry meets it is reported when it begins
                   question TEXT …         a question; then per option 'option TEXT' and
                                           its 'code LINE's, and 'right N', 'why N TEXT',
-                                          'answer N'
+                                          'answer N', and 'hint TEXT' if you like
+                  free TEXT …             a free step: anything goes until 'next'
                   GUARD is 'if' ATOM ('and' ATOM)…; an ATOM is ['not'] one of:
                     mode active|inactive      sheet presented|dismissed
                     [profile.|draft.]FIELD VALUE                env KEY VALUE

@@ -49,7 +49,7 @@ public final class InteractiveSession {
             if companion?.isFinished == true { break }
             let host = runner.interpreter.host
             let prompt = Prompt.text(
-                editing: host.editMode == .active, pending: host.hasPendingChanges,
+                editing: host.editMode == .active, pending: host.draftDiffers,
                 continuation: false, color: color, dismissed: host.sheet == .dismissed,
                 wired: !host.wiring.isPreset)
             runner.interpreter.out.flush()

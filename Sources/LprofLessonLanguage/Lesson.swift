@@ -53,6 +53,9 @@ public enum LessonStep: Equatable, Sendable {
     case task(LessonTask)
     /// `question TEXT …` with its options: the learner answers with a number.
     case question(LessonQuestion)
+    /// `free TEXT …`: a free step, said as narration; the learner may type anything (the
+    /// lesson's own words too) until `next`.
+    case free(String)
 }
 
 /// Something the learner must do, met by what their commands did (SPEC §9): the events
@@ -176,6 +179,8 @@ public struct LessonQuestion: Equatable, Sendable {
     public var right: Int
     /// What is said when an option is chosen, by its number.
     public var why: [Int: String]
+    /// `hint TEXT …`: what `hint` says at the question, before the numbers to type.
+    public var hint: String?
     /// The number a scripted learner (and `skip`) types.
     public var answer: Int
     public var span: Span

@@ -30,7 +30,7 @@ public enum LessonParser {
     /// draw them.)
     public static let directives = [
         "lesson", "stored", "say", "task", "when", "hint", "stuck", "ok", "answer", "wrong",
-        "question", "option", "code", "right", "why",
+        "question", "option", "code", "right", "why", "free",
     ]
 
     /// Whether text starting with `prefix` is a lesson: its first line that is not blank or

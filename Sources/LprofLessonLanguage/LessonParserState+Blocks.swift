@@ -100,6 +100,8 @@ extension LessonParserState {
         switch name {
         case "option":
             question!.options.append(QuestionOption(text: words.joined(separator: " ")))
+        case "hint":
+            question!.hint = words.joined(separator: " ")
         case "code":
             guard !question!.options.isEmpty else {
                 report(

@@ -113,6 +113,13 @@ struct LessonParserState {
         case "say":
             closeBlock()
             steps.append(.say(joined))
+        case "free":
+            closeBlock()
+            guard !args.isEmpty else {
+                report("'free' needs its text (free TEXT…)", at: head.span, in: line)
+                return
+            }
+            steps.append(.free(joined))
         case "task", "question":
             closeBlock()
             guard !args.isEmpty else {
@@ -126,7 +133,8 @@ struct LessonParserState {
             }
             blockHead = line.diagnostic(.error, "", at: head.span, source: source)
         default:
-            if question != nil, ["option", "code", "right", "why", "answer"].contains(name) {
+            if question != nil, ["option", "code", "right", "why", "answer", "hint"].contains(name)
+            {
                 questionLine(name, head, args, words, in: line)
             } else if task != nil,
                 ["when", "hint", "stuck", "ok", "answer", "wrong"].contains(name)
@@ -164,7 +172,7 @@ struct LessonParserState {
         }
         let waits = steps.contains {
             switch $0 {
-            case .task, .question: return true
+            case .task, .question, .free: return true
             case .say, .run: return false
             }
         }

@@ -2,7 +2,7 @@ import LprofLanguage
 
 /// The words a lesson's learner types that the coach answers itself, not the interpreter.
 public enum LessonWord: String, CaseIterable, Sendable {
-    case skip, hint, back, lessons
+    case skip, hint, back, lessons, next
 }
 
 extension LessonWord {

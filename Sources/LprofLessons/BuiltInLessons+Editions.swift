@@ -7,6 +7,7 @@ extension BuiltInLessons {
     // ProfileHost whose @State starts again is SwiftUI's @State per view identity (SPEC §2).
     static let editions = #"""
         lesson editions "Two editions: the 2019 beta and the release"
+        stored season autumn
         say "The 2019 beta edition of the tutorial wired ProfileHost differently. Both profile" \
             "and draftProfile were ProfileHost's own @State, each starting at" \
             "Profile.default. A custom Done button, shown only while editing, committed in its" \
@@ -15,7 +16,9 @@ extension BuiltInLessons {
         say "The beta's editor had no onAppear. Its onDisappear reset self.draftProfile =" \
             "self.profile, and the beta's text says why: otherwise the values chosen before a" \
             "Cancel would appear again the next time edit mode began."
-        say "The lesson has turned trace on for you."
+        say "This lesson starts in the release with autumn committed: lprof's store (in" \
+            "memory, for the lesson) holds it, as if you had committed it earlier. The" \
+            "lesson has turned trace on for you."
         trace on
 
         task "Switch lprof to the beta's wiring: 'env edition beta'."
@@ -25,7 +28,7 @@ extension BuiltInLessons {
         ok "lprof now follows the 2019 beta's ProfileHost."
         ok if traced "edition = beta" "Trace said that the store is not used."
         ok "In the beta the profile is ProfileHost's @State, so it has started again at" \
-            "Profile.default, and lprof's store has no part in it."
+            "Profile.default (winter, not your autumn), and lprof's store has no part in it."
 
         task "Edit and commit with the beta's Done: 'edit on', 'set season summer', 'done'."
         when traced "Done button: profile = draft (changed)"
@@ -72,7 +75,7 @@ extension BuiltInLessons {
             "autumn you chose will not reappear at the next edit."
 
         task "Now the release: 'env edition release', 'dismiss', 'present', 'edit on'."
-        when traced "ProfileEditor.onAppear: draft = profile"
+        when traced "ProfileEditor.onAppear: draft = profile (changed)"
         stuck if mode active and trace off "Trace is off. 'back' returns to where this task" \
             "began, with trace on."
         stuck if mode active and env edition beta "You are editing in the beta, and the" \
@@ -84,9 +87,10 @@ extension BuiltInLessons {
         answer "present"
         answer "edit on"
         ok "In the release the profile is ModelData's: it outlives the sheet, and lprof's" \
-            "store keeps it (switching back read it from there). The new presentation's" \
-            "draftProfile still starts at Profile.default, so the editor's onAppear copies" \
-            "modelData.profile into it, and editing starts from the committed profile."
+            "store keeps it (switching back read your autumn from there). The new" \
+            "presentation's draftProfile still starts at Profile.default, winter, so the" \
+            "editor's onAppear copies modelData.profile into it (trace marks the copy as a" \
+            "change), and editing starts from the committed autumn."
 
         task "Leave edit mode: 'cancel'."
         stuck if sheet dismissed "You closed the sheet. 'back' returns to where this task" \

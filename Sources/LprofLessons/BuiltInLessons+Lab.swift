@@ -32,9 +32,11 @@ extension BuiltInLessons {
         option "Nothing: without onAppear the editor does not appear."
         right 2
         why 2 "Right; the next task runs it. The draft is ProfileHost's @State, which a new" \
-            "sheet starts again at Profile.default; only the onAppear copied the profile in."
-        why 1 "Not so; the next task runs it. Nothing else copies the profile into the draft," \
-            "and a new sheet's draft is Profile.default."
+            "sheet starts again at Profile.default; between the new sheet and the editor," \
+            "only the onAppear copied the profile in."
+        why 1 "Not so; the next task runs it. A new sheet's draft is Profile.default, and" \
+            "between the new sheet and the editor nothing else copies the profile into it:" \
+            "Cancel's first statement does, but only when Cancel is tapped."
         why 3 "Not so: .onAppear only adds code that runs when the editor appears; the editor" \
             "appears either way. The next task runs it."
         answer 2
@@ -60,8 +62,9 @@ extension BuiltInLessons {
         answer "edit on"
         ok "Trace marked the change as lprof's and then said the editor has no onAppear: it" \
             "shows the new sheet's draft, Profile.default, winter, while the profile holds" \
-            "your autumn. 'done' now would commit those defaults over your profile. With the" \
-            "onAppear in place, the editor copies the profile into the draft first."
+            "your autumn. The prompt's '*' says the draft differs, though you set nothing." \
+            "'done' now would commit those defaults over your profile. With the onAppear in" \
+            "place, the editor copies the profile into the draft first."
 
         task "Leave without committing and put the onAppear back: 'cancel', then" \
             "'env wiring onAppear copy'."
@@ -102,5 +105,11 @@ extension BuiltInLessons {
         task "Put every piece back: 'env edition release'."
         answer "env edition release"
         ok "The release's own wiring again. 'show code' draws it whenever you like."
+
+        free "Now try what you like. Take out 'env wiring onDisappear reset' (the" \
+            "beta's), or switch to the beta ('env edition beta') and take out its pieces:" \
+            "'env wiring done-commits no', 'env wiring onAppear copy', 'env wiring profile" \
+            "modeldata'. Edit, commit, cancel, dismiss and present, with 'show code' and" \
+            "'show diff' to see what you have."
         """#
 }

@@ -23,11 +23,9 @@ extension BuiltInLessons {
         hint if shown editor "'show editor' only draws the editor. Tapping Edit is 'edit on'."
         answer "edit on"
         ok "Four lines. editMode went from inactive to active; ProfileSummary left and" \
-            "ProfileEditor came (lprof prints them in that order; the tutorial's code cannot" \
-            "see that order, since ProfileSummary has no onAppear or onDisappear); then the" \
-            "editor's onAppear copied the profile into the draft. Trace marks that copy as" \
-            "the same value: the draft already equalled the profile, so it changed nothing" \
-            "this time."
+            "ProfileEditor came; then the editor's onAppear copied the profile into the" \
+            "draft. Trace marks that copy as the same value: the draft already equalled the" \
+            "profile, so it changed nothing this time."
 
         task "Change a field and watch the draft move: 'set notifications off'."
         when traced "draft.notifications = off"
@@ -48,12 +46,21 @@ extension BuiltInLessons {
             "began, with trace on; then 'done'."
         answer "done"
         ok "editMode went from active to inactive, ProfileEditor left the tree, and its" \
-            "onDisappear committed: profile = draft. ProfileSummary came back (after the" \
-            "editor's onDisappear, in lprof's order: as for 'edit on', the tutorial's code" \
-            "cannot see it, since ProfileSummary has no onAppear). The last line," \
+            "onDisappear committed: profile = draft. ProfileSummary came back. The last line," \
             "about the store, is lprof's own: lprof keeps your profile in a file between" \
             "sessions (lessons keep it in memory). The tutorial's code writes no file; its" \
             "profile is a property of ModelData."
+        say "A word on the order of these lines, said once. The tutorial's code fixes the" \
+            "order of each button's statements and of the copies. Where ProfileSummary's" \
+            "lines fall next to the editor's, and the editor's next to the sheet's, the" \
+            "renderer decides while it draws: that order is lprof's, and ProfileSummary," \
+            "which has no onAppear or onDisappear, cannot see it."
+        say "What follows is lprof's reading of SwiftUI's documentation, not the" \
+            "tutorial's. SwiftUI says an onDisappear action runs after its view has" \
+            "disappeared from the interface. So after the release's Done, under an" \
+            "animated change, the summary may already be on screen, still showing the old" \
+            "profile, for a moment before the editor's onDisappear commits and the summary" \
+            "shows the new one."
         say "'trace off' stops it; 'lprof --trace' starts lprof with it on."
         """#
 
@@ -81,6 +88,10 @@ extension BuiltInLessons {
         hint if failed done while-inactive "'done' is EditButton inside ProfileHost. The" \
             "sheet closes with 'dismiss'."
         hint "'dismiss' closes the sheet; 'quit' would leave the lessons instead."
+        stuck if sheet dismissed and event "ProfileEditor disappears" by dismiss "You closed" \
+            "the sheet while editing: the editor, not the summary, left with it, and its" \
+            "onDisappear ran. This task closes it from the summary. 'back' returns to where" \
+            "this task began; then 'dismiss'."
         answer "dismiss"
         ok "The sheet is gone, and ProfileHost with it; the prompt says '(dismissed)'. 'show'" \
             "now draws CategoryHome with its profile button. The profile is still there: it" \
@@ -109,9 +120,11 @@ extension BuiltInLessons {
         answer "dismiss"
         ok "The sheet closed in the middle of an edit, and the edit was committed. Removing" \
             "ProfileHost removed ProfileEditor, and its onDisappear ran modelData.profile =" \
-            "draftProfile, the same line that commits after EditButton. Nothing in that code" \
-            "tells a closed sheet from a finished edit, so in the release closing the sheet" \
-            "keeps the edit. lprof's store saved it too."
+            "draftProfile, the same line that commits after EditButton. That a view's" \
+            "onDisappear runs when its sheet is swiped down is SwiftUI's behaviour, as lprof" \
+            "reads it, not a line of the tutorial. Nothing in the tutorial's code tells a" \
+            "closed sheet from a finished edit, so in the release closing the sheet keeps" \
+            "the edit. lprof's store saved it too."
         say "Quitting lprof is not closing the sheet. Outside the lessons, 'quit' in the" \
             "middle of an edit warns, and a second 'quit' drops lprof's draft; the tutorial's" \
             "code says nothing about leaving the app. 'dismiss' is the way out that behaves" \

@@ -10,11 +10,15 @@ extension BuiltInLessons {
     // picker's .tag; 002:158-161 the .sheet; 000:76 NavigationButton). Question 3 is
     // introduced as new (000:818-825): no lesson compares modal and non-modal presentation;
     // its narration names the beta's PresentationButton's sheet and NavigationButton (000:76,
-    // 000:82) and the release's .sheet (002:158-161).
+    // 000:82) and the release's .sheet (002:158-161). Its options use Apple's English text
+    // of the quiz, not the Korean copy's 포함 ("contains", 000:821-822): the destination
+    // view covers the source view and replaces the current navigation stack; the lesson
+    // says so. The hints point at what the lessons showed, never at a number.
     static let quiz = #"""
         lesson quiz "Check your understanding: the tutorial's quiz"
         say "The 2019 beta edition of the tutorial ends with three questions, 'Check Your" \
-            "Understanding'. They are translated here from a Korean copy of that edition. The" \
+            "Understanding'. They are translated here from a Korean copy of that edition" \
+            "(the last one's options in Apple's English words, as it says there). The" \
             "code under the first question's options is lprof's own, cut down to what each" \
             "variant reads. Type the number of your answer."
 
@@ -35,6 +39,8 @@ extension BuiltInLessons {
         code '@State private var name = ""'
         code 'TextField("Name", text: $name, onEditingChanged: { isEditing = $0 })'
         code "    .disabled(!isEditing)   // the field's own editing, begun or ended"
+        hint "EditButton changes one thing: the editMode in the environment. Which view" \
+            "reads that?"
         right 2
         why 2 "Right. This view reads editMode from the environment, where EditButton sets it." \
             "The tutorial's explanation: keeping edit mode in the environment makes it simple" \
@@ -57,6 +63,8 @@ extension BuiltInLessons {
             "user-interface element clear to many users."
         option "Use the accessibility(label:) modifier only when you haven't added a tag" \
             "modifier to the view."
+        hint "The accessibility lesson found where labels are needed by listening with" \
+            "VoiceOver: a badge that is only a drawing, a button that is only an icon."
         right 2
         why 2 "Right. The tutorial's advice: test your app with VoiceOver turned on, then add" \
             "accessibility labels to your views as needed, as HikeBadge does for a badge that" \
@@ -71,15 +79,20 @@ extension BuiltInLessons {
         say "The last question goes beyond the lessons. They showed one modal presentation," \
             "CategoryHome's sheet with ProfileHost in it. The beta's CategoryHome also had a" \
             "non-modal one, a NavigationButton to the landmark list. No lesson compared the" \
-            "two, so read the options closely."
+            "two, so read the options closely. Their words follow Apple's English text of" \
+            "the quiz, where the destination view covers the source view (the Korean copy" \
+            "says it contains it)."
 
         question "What is the difference between modal and non-modal view presentation?"
         option "When you present a view modally, the source view sets the destination view's" \
             "edit mode."
-        option "When you present a view non-modally, the destination view contains the source" \
+        option "When you present a view non-modally, the destination view covers the source" \
             "view and replaces the current navigation stack."
-        option "When you present a view modally, the destination view contains the source" \
+        option "When you present a view modally, the destination view covers the source" \
             "view and replaces the current navigation stack."
+        hint "The sheet lesson presented ProfileHost modally (the beta's write-up calls the" \
+            "profile button's presentation modal): it came over CategoryHome until it was" \
+            "dismissed. Which kind of presentation does each option describe?"
         right 3
         why 3 "Right. The tutorial's advice: present a view modally when you want to break" \
             "out of the app's normal flow. The profile is presented that way: CategoryHome" \
@@ -87,9 +100,9 @@ extension BuiltInLessons {
         why 1 "Not this one. Presenting does not set an edit mode: the release's .sheet builds" \
             "ProfileHost() and hands it ModelData (.environmentObject(modelData)); edit mode is" \
             "set inside ProfileHost, by its EditButton."
-        why 2 "Not this one. The tutorial gives that description to a modal presentation (option" \
-            "3). A non-modal one, such as the beta's NavigationButton to the landmark list," \
-            "moves within the app's navigation instead of breaking out of it."
+        why 2 "Not this one. A non-modal presentation, such as the beta's NavigationButton" \
+            "to the landmark list, moves within the app's navigation instead of breaking" \
+            "out of its normal flow."
         answer 3
 
         say "That was the tutorial's quiz: 2, 2 and 3."

@@ -1,6 +1,7 @@
 extension BuiltInLessons {
     // 004:13, 004:282 (Dynamic Type, sizeCategory from the environment); 002:104-105 (the
-    // Landmarks badges: one horizontal ScrollView row); 004:345-352, 004:383 (Dub-Dub-Grub's
+    // release's badges: one row in a ScrollView(.horizontal)); 000:236-237 (the beta's: the
+    // same row in a plain ScrollView, vertical by SwiftUI's default); 004:345-352, 004:383 (Dub-Dub-Grub's
     // 1-or-3-column LazyVGrid and 100-or-64-point avatars); 004:127, 004:224-225 (its
     // description without a line limit, its ScrollView from accessibilityMedium up).
     static let dynamicType = #"""
@@ -8,7 +9,9 @@ extension BuiltInLessons {
         say "This lesson is not from the Landmarks tutorial. Dynamic Type lets a reader pick a" \
             "text size in Settings; a SwiftUI view reads it from the environment as" \
             "sizeCategory, a ContentSizeCategory. The Landmarks summary puts its badges in one" \
-            "horizontal, scrolling row, and lprof draws that row three badges across."
+            "row: in the release a ScrollView(.horizontal) scrolls it sideways, while the" \
+            "2019 beta put it in a plain ScrollView, vertical by SwiftUI's default. lprof" \
+            "draws that row three badges across."
         say "For large sizes lprof borrows a rule from another app, described in an article" \
             "about Dub-Dub-Grub. That app lays out a grid with" \
             "'sizeCategory >= .accessibilityMedium ? 1 : 3' columns, and from the same size up" \

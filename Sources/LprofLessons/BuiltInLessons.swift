@@ -115,9 +115,9 @@ public enum BuiltInLessons {
         stuck if mode inactive "You left edit mode, and the editor with it. 'edit on', then" \
             "'set season autumn'. Or 'back'."
         answer "set season autumn"
-        ok "The prompt reads 'lprof edit*>': the '*' says the draft holds a change you set" \
-            "that is not committed (lprof's prompt, not the tutorial's; 'help quit' counts" \
-            "changes the same way). Only the draft changed."
+        ok "The prompt reads 'lprof edit*>': the '*' says the draft differs from the" \
+            "committed profile, so committing now would change it (lprof's prompt, not the" \
+            "tutorial's). Only the draft changed."
 
         task "Look at the committed profile while you edit: 'show summary'."
         hint if shown editor "Bare 'show' draws what ProfileHost shows now, the editor, with" \

@@ -136,7 +136,12 @@ extension LessonCoach {
     /// `hint`: the stuck text when stuck, else the next hint whose guard holds, else the answer.
     func showHint() {
         if let open = question {
-            out.write(Narration.labelled("Hint:", Self.numberPrompt(open), style: style))
+            let hint = open.hint.map { $0 + " " } ?? ""
+            out.write(Narration.labelled("Hint:", hint + Self.numberPrompt(open), style: style))
+            return
+        }
+        if freeStep != nil {
+            out.write(Narration.labelled("Hint:", Self.freeNote, style: style))
             return
         }
         guard let current = task else {
@@ -172,6 +177,10 @@ extension LessonCoach {
 
     /// `back`: the world as it was when the task was shown.
     func back() {
+        if freeStep != nil, let start = freeStart {
+            restore(start, to: "this free step")
+            return
+        }
         guard task != nil, let start = taskStart else {
             let text =
                 question != nil
@@ -191,7 +200,7 @@ extension LessonCoach {
         out.write(Narration.labelled("Task:", task!.text, style: style))
     }
 
-    private func restore(_ start: InterpreterWorld) {
+    private func restore(_ start: InterpreterWorld, to place: String = "this task") {
         interpreter.enter(start)
         deeds = []
         told = []
@@ -200,7 +209,7 @@ extension LessonCoach {
         out.write(
             Narration.labelled(
                 "↶",
-                "Back where this task began: lprof put the profile, the draft, the edit mode,"
+                "Back where \(place) began: lprof put the profile, the draft, the edit mode,"
                     + " the sheet and the settings back as they were. That is lprof's doing;"
                     + " nothing in SwiftUI does this.", style: style))
     }

@@ -35,6 +35,10 @@ public final class LessonCoach: SessionCompanion {
     /// The open task or question, if any (never both).
     var task: LessonTask?
     var question: LessonQuestion?
+    /// The open free step's text, while the learner may type anything until `next`, and
+    /// the world when it began (for `back`).
+    var freeStep: String?
+    var freeStart: InterpreterWorld?
     /// What the learner's commands did since the task was shown (or since `back`): the
     /// deeds, for the task's own conditions, and the same as a story, for its answer's.
     var deeds: [Deed] = []
@@ -105,6 +109,7 @@ public final class LessonCoach: SessionCompanion {
             return .handled
         }
         switch LessonWord(rawValue: word) {
+        case .skip where freeStep != nil, .next: next()
         case .skip: skip()
         case .hint: showHint()
         case .back: back()
@@ -175,7 +180,8 @@ public final class LessonCoach: SessionCompanion {
     // MARK: - Lessons and steps
 
     /// A fresh world for the lesson: the launch settings with today fixed, a new in-memory
-    /// store, and a host in the release edition showing the lesson's stored profile.
+    /// store holding the lesson's stored profile (none when it stores nothing), and a host
+    /// in the release edition showing that profile.
     private func startLesson() {
         let before = (settings: interpreter.settings, wiring: interpreter.host.wiring)
         var settings = launchSettings
@@ -188,22 +194,42 @@ public final class LessonCoach: SessionCompanion {
                 profile.set(parsed)
             }
         }
+        // A lesson's stored values are in its store, as a session's profile read at start
+        // is: switching back to ModelData ('env edition release') reads them again.
+        let stored = lesson.stored.isEmpty ? nil : StoredProfile(profile: profile, revision: 1)
         interpreter.enter(
             InterpreterWorld(
                 host: Host(profile: profile, defaultProfile: Profile.default(today: Self.today)),
-                settings: settings, storage: MemoryProfileStorage(),
-                base: StoredProfile(profile: profile, revision: 0)))
+                settings: settings, storage: MemoryProfileStorage(initial: stored),
+                base: stored ?? StoredProfile(profile: profile, revision: 0)))
         stepIndex = 0
         skippedInLesson = false
         let heading =
             shownFile.map { "Lesson file \($0): \(lesson.title)" }
             ?? "Lesson \(number(of: lesson)) of \(catalogue.count): \(lesson.title)"
         out.write(Narration.title(heading, style: style))
-        if let note = Self.resetNote(before.settings, before.wiring, settings) {
+        // A lesson that turns trace on itself says so; the fresh start's "turned trace off"
+        // would be undone a line later.
+        var told = settings
+        if Self.turnsTraceOn(lesson) { told.trace = before.settings.trace }
+        if let note = Self.resetNote(before.settings, before.wiring, told) {
             out.write(Narration.paragraph(note, style: style))
             out.write("\n")
         }
         advance()
+    }
+
+    /// Whether `lesson` runs 'trace on' before its first task or question (and says so).
+    static func turnsTraceOn(_ lesson: Lesson) -> Bool {
+        for step in lesson.steps {
+            switch step {
+            case .run(let command):
+                if case .trace(.on) = command.kind { return true }
+            case .task, .question, .free: return false
+            case .say: continue
+            }
+        }
+        return false
     }
 
     /// What a lesson's fresh start turned back, said so that nothing changes unannounced.
@@ -253,6 +279,13 @@ public final class LessonCoach: SessionCompanion {
             case .question(let next):
                 question = next
                 ask(next)
+                return
+            case .free(let text):
+                freeStep = text
+                freeStart = interpreter.world
+                out.write("\n")
+                out.write(Narration.labelled("Free:", text, style: style))
+                out.write(Narration.paragraph(Self.freeNote, style: style))
                 return
             }
         }
@@ -322,15 +355,14 @@ public final class LessonCoach: SessionCompanion {
             startLesson()
             return
         }
-        isFinished = true
         let n = number(of: finished)
         out.write("\n")
         if n >= catalogue.count {
-            out.write(
-                Narration.paragraph(
-                    "That was the last lesson. 'lessons' lists them; 'lprof learn NAME' runs one again.",
-                    style: style))
+            // The prompt stays: 'lessons' works here, and the way back in is said for the
+            // shell, where lprof learn runs.
+            out.write(Narration.paragraph(Self.lastLessonNote, style: style))
         } else {
+            isFinished = true
             let next = catalogue[n]
             out.write(
                 Narration.paragraph(
@@ -373,7 +405,41 @@ public final class LessonCoach: SessionCompanion {
             out.write(Narration.labelled("Task:", current.text, style: style))
         } else if let open = question {
             ask(open)
+        } else if let text = freeStep {
+            out.write("\n")
+            out.write(Narration.labelled("Free:", text, style: style))
+            out.write(Narration.paragraph(Self.freeNote, style: style))
         }
+    }
+
+    /// Said under a free step: what goes, and how to go on.
+    static let freeNote =
+        "Anything goes here, at the lesson's prompt: every command, and 'hint', 'back' and"
+        + " 'lessons'. Type 'next' to go on."
+
+    /// Said when the last lesson ends: the prompt stays.
+    static let lastLessonNote =
+        "That was the last lesson. The prompt stays, on the last lesson's profile in memory:"
+        + " 'lessons' lists them all, and 'quit' leaves. To take one again, type 'lprof"
+        + " learn NAME' (a name or a number) at your shell."
+
+    /// `next`: ends the free step and goes on; elsewhere, says what it is for.
+    func next() {
+        guard freeStep != nil else {
+            let text: String
+            if task != nil {
+                text = "'next' ends a free step; this is a task: 'hint' helps, 'skip' does it."
+            } else if question != nil {
+                text = "'next' ends a free step; this is a question: answer with a number."
+            } else {
+                text = "There is nothing to go on to: 'lessons' lists the lessons, 'quit' leaves."
+            }
+            out.write(Narration.paragraph(text, style: style))
+            return
+        }
+        freeStep = nil
+        freeStart = nil
+        advance()
     }
 
     // MARK: - Helpers
@@ -403,7 +469,7 @@ public final class LessonCoach: SessionCompanion {
     var prompt: String {
         let host = interpreter.host
         return Prompt.text(
-            editing: host.editMode == .active, pending: host.hasPendingChanges,
+            editing: host.editMode == .active, pending: host.draftDiffers,
             continuation: false, color: interpreter.settings.color != .none,
             dismissed: host.sheet == .dismissed, wired: !host.wiring.isPreset)
     }

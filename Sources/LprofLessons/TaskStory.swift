@@ -68,14 +68,16 @@ enum StoryEvent: Equatable {
     /// A commit or a sheet event: what a learner's deeds may not hold beyond the story's,
     /// since nothing undoes it (the profile changed, the store saved, a ProfileHost gone or
     /// a new one built). A write of the value the profile already holds (Cancel's
-    /// onDisappear) changes nothing, and is no commit.
+    /// onDisappear) changes nothing, and is no commit. Edit mode leaving with the sheet is
+    /// part of the sheet event: a sheet closed from the editor is not one closed from the
+    /// summary, though both end inactive and dismissed (issue 34 item 15).
     var isCommitOrSheet: Bool {
         switch self {
         case .saved: return true
         case .host(let event):
             switch event {
             case .copied(target: .profile, _, _, changed: true), .reset, .dismissCommitted,
-                .sheetDismissed, .sheetPresented, .profileMoved:
+                .sheetDismissed, .sheetPresented, .profileMoved, .editModeLeftWithSheet:
                 return true
             default: return false
             }

@@ -119,6 +119,11 @@ public struct Host: Equatable, Sendable {
     /// draft alone is not a change).
     public var hasPendingChanges: Bool { !changedFields.isEmpty }
 
+    /// True while editing with a draft that differs from the profile, for whatever reason:
+    /// the learner's changes, or an older draft nothing copied the profile into (a commit
+    /// would write either). The prompt's `*`.
+    public var draftDiffers: Bool { editMode == .active && draft != profile }
+
     /// Applies one action; throws, changing nothing, when the action is impossible now.
     /// Returns the events it caused, in order.
     public mutating func apply(_ action: HostAction) throws(HostError) -> [LifecycleEvent] {

@@ -11,8 +11,11 @@ extension ProfileViews {
     /// as lprof draws controls.
     static let profileButton = "[👤]"
 
-    /// CategoryHome while the profile sheet is dismissed, in one line: the navigation title
-    /// `Featured` and, at the right, the toolbar's profile button that `present` taps.
+    /// CategoryHome while the profile sheet is dismissed: the navigation title `Featured`
+    /// and, at the right, the toolbar's profile button that `present` taps; then the list
+    /// `show voiceover` reads on the same screen: the featured image, a row per category
+    /// (lprof's sample landmarks), and in the beta the NavigationButton's "See All"
+    /// (000:76-78).
     public static func categoryHome(style: ViewStyle) -> String {
         var view = ViewText(style: style)
         let title = "Featured"
@@ -27,6 +30,12 @@ extension ProfileViews {
         } else {
             view.text(title, bold: true)
         }
+        view.text("[featured landmark image]")
+        for row in sampleLandmarks {
+            view.text(row.category, bold: true)
+            view.text("  " + row.names.joined(separator: "   "))
+        }
+        if style.edition == .beta { view.text("[See All]") }
         return view.rendered
     }
 }

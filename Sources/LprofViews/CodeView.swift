@@ -4,7 +4,11 @@ import LprofModel
 /// syntax (SPEC §2, the wiring lab). lprof's own rendering, generated from the pieces: each
 /// piece is a comment line above the code it stands for, naming the write-up line of the
 /// edition's own code (seed 002 is the release, seed 000 the 2019 beta), or marked `◆` when
-/// the lab changed it, with what the edition's own code has there.
+/// the lab changed it, with what the edition's own code has there. Every statement of the
+/// edition's own body is the write-up's, in today's syntax (the beta's `self.mode?.value`
+/// is `editMode?.wrappedValue`, its `Button(action:) { Text("Done") }` is `Button("Done")`):
+/// the buttons' `.animation()` and the VStack's `.padding()` included (002:302-327,
+/// 000:731-757).
 public enum CodeView {
     public static func render(_ wiring: Wiring, style: ViewStyle) -> String {
         var view = ViewText(style: style)
@@ -25,6 +29,8 @@ public enum CodeView {
                 ? "// ProfileHost as wired now: \(edition)'s own wiring."
                 : "// ProfileHost as wired now: \(edition)'s, with \(changed.count) piece\(changed.count == 1 ? "" : "s") changed (◆).",
             "// lprof's rendering in today's SwiftUI, from the pieces ('env wiring').",
+            "// Comments cite the tutorial's write-ups by line: 002 is the release's",
+            "// (ModelData, .sheet, Cancel), 000 the 2019 beta's (PresentationButton, Done).",
             "struct ProfileHost: View {",
             "    @Environment(\\.editMode) var editMode",
         ]
@@ -51,7 +57,8 @@ public enum CodeView {
                     : "                        \(profile) = draftProfile")
         }
         out += [
-            "                        editMode?.wrappedValue = .inactive",
+            // 002:308 and 000:737 both end edit mode with an animation.
+            "                        editMode?.animation().wrappedValue = .inactive",
             "                    }",
             "                }",
             "                Spacer()",
@@ -77,6 +84,7 @@ public enum CodeView {
         out += [
             "            }",
             "        }",
+            "        .padding()",
             "    }",
             "}",
         ]

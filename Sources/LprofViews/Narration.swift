@@ -4,9 +4,10 @@ import LprofLanguage
 /// read every word), and laid out for the size category, as Dynamic Type would lay out text.
 ///
 /// Below accessibilityMedium a paragraph keeps a comfortable measure (at most 72 columns,
-/// indented two); from accessibilityMedium up the text is "larger": it takes the whole
-/// width and each sentence starts a line of its own, the way large type has fewer words to
-/// a line.
+/// indented two); from accessibilityMedium up the text is "larger": it loses the indent and
+/// each sentence starts a line of its own, the way large type has fewer words to a line,
+/// but it keeps the same measure (at most 74 columns), so that no lesson reads wider than
+/// another on a wide terminal.
 public enum Narration {
     /// A paragraph of narration, ending in a newline; profile-free text, so escaped only
     /// for safety.
@@ -15,10 +16,10 @@ public enum Narration {
         var out: [String] = []
         if style.sizeCategory.isAccessibilityCategory {
             for sentence in sentences(of: safe) {
-                out += TextLayout.wrap(sentence, width: max(1, style.width))
+                out += TextLayout.wrap(sentence, width: max(1, min(style.width, measure)))
             }
         } else {
-            let measure = max(1, min(style.width, 74) - 2)
+            let measure = max(1, min(style.width, Self.measure) - 2)
             out = TextLayout.wrap(safe, width: measure).map { "  " + $0 }
         }
         return out.joined(separator: "\n") + "\n"
@@ -28,8 +29,7 @@ public enum Narration {
     /// text wrapped beside it with a hanging indent (under the label when it is too narrow).
     public static func labelled(_ label: String, _ text: String, style: ViewStyle) -> String {
         let safe = TerminalSafe.escape(text, keepingLayout: true)
-        let width = max(
-            1, style.sizeCategory.isAccessibilityCategory ? style.width : min(style.width, 74))
+        let width = max(1, min(style.width, measure))
         let labelWidth = TextLayout.columns(label) + 1
         let hanging = labelWidth * 3 <= width
         let measure = hanging ? width - labelWidth : width
@@ -48,6 +48,9 @@ public enum Narration {
         }
         return out.joined(separator: "\n") + "\n"
     }
+
+    /// The widest a paragraph of narration runs, at every size.
+    static let measure = 74
 
     /// A title with a rule under it, as wide as the title.
     public static func title(_ text: String, style: ViewStyle) -> String {

@@ -78,6 +78,16 @@ import Testing
         #expect(help.contains("--completion SHELL") && help.contains("--editor-file NAME"))
     }
 
+    /// --memory keeps a store, in memory (trace says "saved revision 1 to memory"): its
+    /// help and the man page say what it keeps (issue 34 item 10).
+    @Test func memorySaysWhatItKeeps() throws {
+        let option = try #require(CommandLineOptions.table.first { $0.label == "--memory" })
+        #expect(option.help.contains("keep the store in memory: commits last until lprof ends"))
+        #expect(!option.help.contains("no store is read"))
+        let man = DocumentationTests.file("man/lprof.1")
+        #expect(man.contains("Keeps the store in memory: commits last until lprof ends"))
+    }
+
     @Test func aLongOptionGetsItsOwnLineInHelp() {
         #expect(
             CommandLineOptions.columns("-1, --single-transaction", "save once", width: 22) == [

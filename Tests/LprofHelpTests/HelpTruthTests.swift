@@ -50,3 +50,59 @@ import Testing
         #expect(quit.contains("'dismiss' would commit"))
     }
 }
+
+/// Issue 34: what help says about the beta's store, the renderer's order and dismissing.
+@Suite struct HelpFrameTruthTests {
+    static func flat(_ topic: String) -> String {
+        (HelpText.topics[topic] ?? "").split(whereSeparator: \.isWhitespace).joined(
+            separator: " ")
+    }
+
+    /// 000:728 `@State var profile = Profile.default`: the beta's profile is ProfileHost's
+    /// own, so lprof's store is not used (trace: `~ lprof store: not used`).
+    @Test func presentSaysTheBetaDoesNotUseTheStore() {
+        let text = Self.flat("present")
+        #expect(!text.contains("keeps it in its store"))
+        #expect(text.contains("In the 2019 beta the profile is ProfileHost's own @State too"))
+        #expect(text.contains("lprof's store is not used"))
+    }
+
+    /// The beta's Done saves nothing: the saving sentence names the release.
+    @Test func doneSavesOnlyInTheRelease() {
+        let text = Self.flat("done")
+        #expect(!text.contains("profile. lprof then saves its store"))
+        #expect(text.contains("In the release, lprof then saves its store"))
+        #expect(
+            text.contains("In the beta the profile is ProfileHost's @State, so nothing is saved"))
+    }
+
+    /// The seeds fix each button's statements and the copies; where the views' lines fall
+    /// is the renderer's, said once, as lprof's reading of SwiftUI's documentation.
+    @Test func traceSaysWhichOrderIsTheCodesAndWhichTheRenderers() {
+        let text = Self.flat("trace")
+        #expect(
+            text.contains(
+                "the tutorial's code fixes the order of each button's statements and of the copies"
+            ))
+        #expect(text.contains("the renderer decides: that order is lprof's"))
+        #expect(text.contains("lprof's reading of SwiftUI's documentation (not the tutorial's)"))
+        #expect(text.contains("runs after its view has disappeared from the interface"))
+    }
+
+    /// onDisappear on a swipe is SwiftUI's behaviour, not a line of the seeds.
+    @Test func dismissLabelsTheOnDisappearAsSwiftUIs() {
+        let text = Self.flat("dismiss")
+        #expect(
+            text.contains(
+                "That it runs when the sheet goes is SwiftUI's behaviour for a view leaving the"
+                    + " screen, as lprof reads it, not a line of the tutorial"))
+        #expect(!text.contains("that is the release's own code"))
+    }
+
+    /// A free step ends with 'next', which help names among the lesson's words.
+    @Test func theLessonWordsNameNext() {
+        #expect(HelpText.lessonWordLines.contains("next"))
+        #expect(HelpText.lessonWordHelp("next")?.contains("free step") == true)
+        #expect(Self.flat("learn").contains("free TEXT … a free step: anything goes until 'next'"))
+    }
+}

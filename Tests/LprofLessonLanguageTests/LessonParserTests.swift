@@ -7,7 +7,7 @@ import Testing
 /// parser; conditions on deeds and state, guarded texts, questions.
 @Suite struct LessonParserTests {
     @Test func theCoachsWordsAreItsTable() {
-        #expect(LessonWord.all == ["skip", "hint", "back", "lessons"])
+        #expect(LessonWord.all == ["skip", "hint", "back", "lessons", "next"])
     }
 
     static let sample = #"""

@@ -214,6 +214,7 @@ struct Claim: CustomTestStringConvertible, Sendable {
             switch step {
             case .say(let words): return words
             case .task(let task): return task.success.map(\.text).joined(separator: " ")
+            case .free(let words): return words
             case .run, .question: return ""
             }
         }.joined(separator: " ")

@@ -79,6 +79,7 @@ func answers(_ step: LessonStep) -> [String] {
     switch step {
     case .task(let task): return task.answers
     case .question(let question): return [String(question.answer)]
+    case .free: return ["next"]
     case .say, .run: return []
     }
 }

@@ -280,7 +280,10 @@ import Testing
         for word in LessonWord.all { #expect(words.contains(word), "\(word)") }
         let r = runLessons(
             [builtIn("summary")],
-            ["help", "help hint", "help skip", "help back", "help lessons", "help set"])
+            [
+                "help", "help hint", "help skip", "help back", "help lessons", "help next",
+                "help set",
+            ])
         let flat = r.flatOutput
         #expect(flat.contains("In a lesson, also: hint a hint for where you are"))
         for word in LessonWord.all {

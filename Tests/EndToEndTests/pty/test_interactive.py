@@ -691,14 +691,16 @@ class LeavingTests(InteractiveTestCase):
         s.line("env wiring profile modeldata")
         s.expect(r"lprof \(wired\)> ")
         s.line("edit on")
-        s.expect(r"lprof \(wired\) edit> ")
+        # The prompt's '*' says the draft differs (a commit would write it), though
+        # nothing was set: quit still leaves at once (issue 34 item 13).
+        s.expect(r"lprof \(wired\) edit\*> ")
         s.line("set season autumn")
         s.expect(r"lprof \(wired\) edit\*> ")
         s.line("quit")
         s.expect(r"not\s+committed\s+\(season\);")
         s.expect(r"a\s+commit\s+would\s+also\s+write\s+username,\s+which\s+you\s+did\s+not\s+set")
         s.line("set season winter")
-        s.expect(r"lprof \(wired\) edit> ")
+        s.expect(r"lprof \(wired\) edit\*> ")
         s.line("quit")
         self.assertEqual(s.wait_exit(), 0)
 

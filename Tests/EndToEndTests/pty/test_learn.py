@@ -5,7 +5,8 @@ leaves with Ctrl-D; progress is kept.
 
     python3 Tests/EndToEndTests/pty/test_learn.py BINARY
 
-The learner types the built-in lessons' `answer` lines (a question's is its number), read
+The learner types the built-in lessons' `answer` lines (a question's is its number; a free
+step's is 'next'), read
 from their source (Sources/LprofLessons/BuiltInLessons*.swift), in the catalogue's order.
 """
 
@@ -51,6 +52,12 @@ class LearnAtThePrompt(unittest.TestCase):
             child.expect(PROMPT)
             child.sendline(entry)
         child.expect("That was the last lesson")
+        # The prompt stays after the last lesson, and takes 'lessons' (issue 34 item 12).
+        child.expect(PROMPT)
+        child.sendline("lessons")
+        child.expect(r"✓ 11\. quiz")
+        child.expect(PROMPT)
+        child.sendcontrol("d")
         child.expect(pexpect.EOF)
         with open(os.path.join(self.env["XDG_STATE_HOME"], "lprof", "lessons")) as f:
             progress = f.read()
@@ -75,7 +82,7 @@ class LearnAtThePrompt(unittest.TestCase):
         child.expect("Skipped: lprof types it for you")
         # skip types the answer after the prompt, where the learner sees it.
         child.expect(r"lprof edit> set season autumn")
-        child.expect("says the draft holds a change")
+        child.expect("says the draft differs")
         child.expect(PROMPT)
         child.sendline("done")
         # A commit the task's answer lacks: only 'back' helps, and lprof says so.
@@ -104,8 +111,12 @@ def lesson_answers():
     order = re.findall(r"\w+", re.search(r"static let texts = \[(.*?)\]", source, re.S).group(1))
     answers = []
     for name in order:
-        for match in re.finditer(r"^\s*answer (.*)$", texts[name], re.M):
-            text = match.group(1)
+        # A free step ('free TEXT') goes on when the learner types 'next'.
+        for match in re.finditer(r"^\s*(answer|free) (.*)$", texts[name], re.M):
+            if match.group(1) == "free":
+                answers.append("next")
+                continue
+            text = match.group(2)
             answers.append(text[1:-1] if text.startswith('"') else text)
     return answers
 

@@ -10,7 +10,7 @@ endif
 syn iskeyword @,48-57,_,-
 syn case match
 
-syn keyword lprofDirective lesson stored say task when hint stuck ok answer wrong question option code right why
+syn keyword lprofDirective lesson stored say task when hint stuck ok answer wrong question option code right why free
 syn keyword lprofValue on off true false yes no toggle spring summer autumn fall winter today active inactive presented dismissed release beta extraSmall small medium large extraLarge extraExtraLarge extraExtraExtraLarge accessibilityMedium accessibilityLarge accessibilityExtraLarge accessibilityExtraExtraLarge accessibilityExtraExtraExtraLarge xs s m l xl xxl xxxl ax1 ax2 ax3 ax4 ax5
 syn keyword lprofView summary editor diff badges hike env voiceover code elevation heart-rate pace
 syn keyword lprofEnvKey editMode sizeCategory locale now edition wiring
