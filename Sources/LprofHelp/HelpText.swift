@@ -111,7 +111,10 @@ public enum HelpText {
             return (first + more.map { indent + $0 }).joined(separator: "\n")
         }
         switch command {
-        case .help: return line("help [TOPIC]", "this list, or one command or topic in detail")
+        case .help:
+            return line(
+                "help [TOPIC]", "this list, or one command or topic in detail",
+                "(also: ? and \\?)")
         case .show:
             return line(
                 "show [VIEW]", "summary, editor, diff, badges, hike [GRAPH], env,",
