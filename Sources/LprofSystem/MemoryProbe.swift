@@ -6,13 +6,16 @@
 /// of an allocation failure: Swift cannot catch one (it aborts with a backtrace), so lprof
 /// asks first and says so clearly when the answer is no (SPEC §6).
 public enum MemoryProbe {
-    /// True when a block of `bytes` can be allocated now: one is allocated and freed at once,
-    /// untouched, so the question costs no physical memory. Under `ulimit -v` or `ulimit -d`,
-    /// or when the kernel will not commit that much, `malloc` returns NULL where a Swift
-    /// allocation would abort.
+    /// True when a block of `bytes` can be mapped now, as the allocator maps a large one:
+    /// private, anonymous, readable and writable, so that `ulimit -v`, `ulimit -d` and
+    /// the kernel's overcommit rules all count it. It is unmapped at once, untouched, so
+    /// the question costs no physical memory. (Not `malloc` and `free`: an optimiser may
+    /// remove that pair, taking the allocation for granted.)
     public static func canObtain(_ bytes: Int) -> Bool {
-        guard let block = malloc(Swift.max(1, bytes)) else { return false }
-        free(block)
+        let block = mmap(
+            nil, Swift.max(1, bytes), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+        guard let block, block != MAP_FAILED else { return false }
+        munmap(block, Swift.max(1, bytes))
         return true
     }
 
