@@ -221,13 +221,22 @@ public struct CommandLineOptions: Equatable, Sendable {
         Suggestion.hint(for: word, among: candidates, maxDistance: (word.count - 1) / 2)
     }
 
-    /// The subcommand `word` was probably meant to be (`lern`, `chek`): only when no file
-    /// by that name exists, so a script called `lern` still runs.
+    /// The subcommand `word` was probably meant to be (`lern`, `chek`), or the option that
+    /// does what `word` names as other tools' subcommands do (`version`: `--version`): only
+    /// when no file by that name exists, so a script called `lern` still runs.
     static func misspeltSubcommand(_ word: String) -> String? {
         guard !word.contains("/"), !word.hasSuffix(".lprof"),
             (try? FileSystem().lstatIfPresent(word)) == nil
         else { return nil }
+        if let option = modeOptions.first(where: { $0.dropFirst(2) == word }) { return option }
         return Suggestion.nearest(to: word, among: subcommands)
+    }
+
+    /// The long names of the options that print something and end (`--help`,
+    /// `--version`), which other tools take as subcommands.
+    static let modeOptions = table.compactMap { option -> String? in
+        guard case .mode = option.action else { return nil }
+        return option.long
     }
 
     /// Short options given together, as POSIX tools (and psql) take them: `-qc TEXT` is

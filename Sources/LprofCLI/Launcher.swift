@@ -41,7 +41,9 @@ public struct Launcher {
             options = try CommandLineOptions.parse(arguments, environment: environment)
         } catch {
             report(Diagnostic(.error, error.message))
-            StandardError.write("Try 'lprof --help' for more information.\n")
+            let hint = "Try 'lprof --help' for more information."
+            StandardError.write(terminalWidth(2).map { TextWrap.block(hint, width: $0) } ?? hint)
+            StandardError.write("\n")
             return .usage
         }
         warnAboutLocale(options)
@@ -127,7 +129,9 @@ public struct Launcher {
             runner.diagnostics.printer.color = color
             let session = InteractiveSession(runner: runner, reader: reader, color: color)
             if !options.quiet {
-                runner.interpreter.out.writeLine(InteractiveSession.banner())
+                // At a narrow terminal, broken between words as every message is.
+                runner.interpreter.out.writeLine(
+                    TextWrap.block(InteractiveSession.banner(), width: outputWidth))
             }
             if !options.noRC, let rc = Self.rcPath(environment: environment) {
                 session.runStartupFile(rc)

@@ -8,9 +8,10 @@ extension HelpText {
         case .help:
             return """
                 help [TOPIC]
-                  Lists the commands, or explains one command or topic.
+                  Lists the commands, or explains one command or topic. '?' and '\\?' are
+                  'help' too, as in Julia and psql.
                   Topics: every command, \(HelpTopic.allCases.map(\.rawValue).joined(separator: ", ")).
-                  Example: help set
+                  Example: help set (or: ? set)
                 """
         case .show:
             return """
@@ -263,6 +264,8 @@ extension HelpText {
                   so even in the release nothing is committed ('dismiss' would commit).
                   Only fields you set count as changes: a beta draft that merely still
                   holds Profile.default is not one.
+                  The words that leave other shells (\\q, :q, .quit) are answered with
+                  'quit'.
                 """
         }
     }

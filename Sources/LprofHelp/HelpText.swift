@@ -120,7 +120,10 @@ public enum HelpText {
             return (first + more.map { indent + $0 }).joined(separator: "\n")
         }
         switch command {
-        case .help: return line("help [TOPIC]", "this list, or one command or topic in detail")
+        case .help:
+            return line(
+                "help [TOPIC]", "this list, or one command or topic in detail",
+                "(also: ? and \\?)")
         case .show:
             return line(
                 "show [VIEW]", "summary, editor, diff, badges, hike [GRAPH], env,",
@@ -209,6 +212,9 @@ public enum HelpText {
                   A script (a file, -, -c text, a sourced file) is read whole into memory
                   before it runs, and may hold at most \(Limits.scriptBytes >> 20) MiB; a larger one is an error
                   (exit 2) and nothing runs. Piped stdin is read a line at a time.
+                  A script the process has not the memory to compile (under 'ulimit -v',
+                  say) is one error before any of it runs (exit 2): lprof asks for what
+                  it will need first.
                   Sources nest at most \(Limits.sourceDepth) deep; one more is an error (exit 1).
                   'expect error' nests at most \(Limits.expectNesting) deep.
                   A lesson file is at most \(Limits.lessonFileBytes >> 20) MiB; a store file is at most \(Limits.storeBytes >> 20) MiB.

@@ -73,7 +73,7 @@ public struct Completer: Sendable {
         guard let first = words.first else {
             return .words(Vocabulary.commands + extraCommands, ignoringCase: false)
         }
-        guard let command = CommandName(rawValue: first) else { return .nothing }
+        guard let command = CommandName(naming: first) else { return .nothing }
         let position = words.count
         switch command {
         case .set where position == 1:

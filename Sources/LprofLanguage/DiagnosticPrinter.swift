@@ -6,8 +6,8 @@ public struct DiagnosticPrinter: Sendable {
     /// Interactive use: no location and no source line; the caret goes under the typed line,
     /// shifted by the prompt's width.
     public var promptWidth: Int?
-    /// At a terminal: the message line wraps at this many columns (the source line and
-    /// caret do not; the source line is cropped around the caret).
+    /// At a terminal: the message line wraps at this many columns, between words (the
+    /// source line and caret do not wrap: the source line is cropped around the caret).
     public var wrapWidth: Int?
 
     public init(color: Bool = false, promptWidth: Int? = nil, wrapWidth: Int? = nil) {
@@ -48,7 +48,11 @@ public struct DiagnosticPrinter: Sendable {
         let place =
             d.location.map { "\($0.source):\($0.line):\($0.column): " } ?? Self.programPlace
         out += messageLine(place, label, shownLabel, d.message)
-        if let excerpt = d.excerpt {
+        if var excerpt = d.excerpt {
+            // At a terminal, the line is cropped around the caret to the width (with room
+            // for a `…` at either end), so the terminal never breaks it and the caret stays
+            // under its token.
+            if let wrapWidth, wrapWidth > 8 { excerpt = excerpt.cropped(to: wrapWidth - 2) }
             out += excerpt.text + "\n" + caretLine(excerpt, indent: 0) + "\n"
         }
         return out

@@ -96,4 +96,5 @@ enum NameTables {
     static let switches = NameTable<Switch>()
     static let keywords = NameTable<Keyword>()
     static let wiringPieces = NameTable<WiringPiece>()
+    static let foreignCommands = NameTable<ForeignCommand>()
 }

@@ -167,7 +167,7 @@ private struct Parse {
     func command(_ range: Range<Int>) throws(SyntaxError) -> Command {
         let head = tokens[range.lowerBound]
         let args = range.lowerBound + 1..<range.upperBound
-        guard let name = commandName(head) else { throw unknownCommand(head) }
+        guard let name = commandName(head) ?? alias(head) else { throw unknownCommand(head) }
         let place = head.span
         let last = args.isEmpty ? place : tokens[args.upperBound - 1].span
         // Each case builds its command in place: the kind is never copied.
@@ -199,9 +199,33 @@ private struct Parse {
         }
     }
 
+    /// The command a word from another shell runs as (`?` is `help`); off the hot path,
+    /// read only for a word that is no command's name.
+    @inline(never)
+    private func alias(_ head: Token) -> CommandName? {
+        guard case .alias(let command) = name(of: head, in: NameTables.foreignCommands)?.meaning
+        else { return nil }
+        return command
+    }
+
+    /// An unknown command, with the known one it is closest to; a word from another shell
+    /// (`\q`, `:q`, `.quit`) is answered with lprof's word for it.
     @inline(never)
     private func unknownCommand(_ head: Token) -> SyntaxError {
         let typed = text(of: head)
+        if case .suggests(let command) = name(of: head, in: NameTables.foreignCommands)?.meaning {
+            return SyntaxError(
+                "unknown command '\(typed)'; did you mean '\(command.rawValue)'?", at: head.span)
+        }
+        // Julia's `?set`: help on a topic, written as one word.
+        for alias in ForeignCommand.aliases where typed.hasPrefix(alias.rawValue) {
+            let topic = typed.dropFirst(alias.rawValue.count)
+            if Vocabulary.helpTopics.contains(String(topic)) {
+                return SyntaxError(
+                    "unknown command '\(typed)'; did you mean '\(alias.rawValue) \(topic)'?",
+                    at: head.span)
+            }
+        }
         return SyntaxError(
             "unknown command '\(typed)'" + Suggestion.hint(for: typed, among: Vocabulary.commands),
             at: head.span)

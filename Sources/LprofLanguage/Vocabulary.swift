@@ -12,6 +12,54 @@ public enum CommandName: String, CaseIterable, Sendable {
     case trace, print, source, record, history, quit, exit
 }
 
+/// Words people type in other shells, and what lprof makes of each (SPEC §3): `?` and
+/// `\?` are `help` (Julia's `?`, psql's `\?`); the words that leave or help elsewhere
+/// (psql's `\q`, vi's `:q`, sqlite3's `.quit` and `.help`) are unknown commands whose
+/// error names lprof's own. The parser reads this table only when a word is no command.
+enum ForeignCommand: String, CaseIterable, Sendable {
+    case question = "?"
+    case backslashQuestion = "\\?"
+    case backslashQ = "\\q"
+    case colonQ = ":q"
+    case dotQuit = ".quit"
+    case dotHelp = ".help"
+
+    /// What the word is, or what its error suggests.
+    enum Meaning: Equatable, Sendable {
+        /// Runs as this command.
+        case alias(CommandName)
+        /// An unknown command whose error says to type this one.
+        case suggests(CommandName)
+    }
+
+    var meaning: Meaning {
+        switch self {
+        case .question, .backslashQuestion: .alias(.help)
+        case .backslashQ, .colonQ, .dotQuit: .suggests(.quit)
+        case .dotHelp: .suggests(.help)
+        }
+    }
+
+    /// The words that run as a command, in the order help lists them.
+    static var aliases: [ForeignCommand] {
+        allCases.filter { if case .alias = $0.meaning { true } else { false } }
+    }
+}
+
+extension CommandName {
+    /// The command `word` runs as: its own name, or a word from another shell that is
+    /// lprof's command too (`?`: `help`).
+    public init?(naming word: String) {
+        if let name = CommandName(rawValue: word) {
+            self = name
+        } else if case .alias(let name) = ForeignCommand(rawValue: word)?.meaning {
+            self = name
+        } else {
+            return nil
+        }
+    }
+}
+
 /// What `show` can render, by name, in the order completion offers them.
 public enum ViewKind: String, CaseIterable, Sendable {
     case summary, editor, diff, badges, hike, env, voiceover, code

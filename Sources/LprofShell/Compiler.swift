@@ -28,6 +28,11 @@ enum Compiler {
                 return nil
             }
         }
+        // Before anything is built: an allocation that fails aborts (SPEC §6).
+        if let shortage = CompileMemory.shortage(source, info, firstLineNumber: firstLineNumber) {
+            sink.report(shortage)
+            return nil
+        }
         let program = Program(source: source, info: info, firstLineNumber: firstLineNumber)
         // Room for a step every 20 bytes (the shortest lines people write, `done`, `cancel`,
         // sit among longer ones): the table is made once for most scripts, and room never

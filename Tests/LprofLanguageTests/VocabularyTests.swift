@@ -90,6 +90,28 @@ import Testing
         #expect(langCommand(#""edit" "on""#) == .edit(.on))
     }
 
+    /// Words from other shells (SPEC §3): `?` and `\?` are `help`, with its topics; the
+    /// words that leave other shells name `quit`, and `.help` names `help`.
+    @Test func wordsFromOtherShells() {
+        #expect(langCommand("?") == .help(topic: nil))
+        #expect(langCommand(#"\?"#) == .help(topic: nil))
+        #expect(langCommand("'?'") == .help(topic: nil))
+        #expect(langCommand("? set")?.commandName == .help)
+        #expect(CommandName(naming: #"\?"#) == .help)
+        #expect(CommandName(naming: #"\q"#) == nil)
+        for (word, named) in [
+            (#"\q"#, "quit"), (":q", "quit"), (".quit", "quit"), (".help", "help"),
+        ] {
+            let (_, errors) = langParse(word)
+            #expect(
+                errors.map(\.message) == ["unknown command '\(word)'; did you mean '\(named)'?"])
+        }
+        let (_, topic) = langParse("?set")
+        #expect(topic.map(\.message) == ["unknown command '?set'; did you mean '? set'?"])
+        let (_, unknown) = langParse("? nothing")
+        #expect(unknown.first?.message.hasPrefix("unknown help topic 'nothing'") == true)
+    }
+
     @Test func commandKindsNameTheirCommand() {
         #expect(langCommand("exit")?.commandName == .quit)
         #expect(langCommand("get --json")?.commandName == .get)

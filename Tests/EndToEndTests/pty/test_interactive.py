@@ -252,6 +252,39 @@ class PromptTests(InteractiveTestCase):
         self.leave(s)
 
 
+class OtherShellsTests(InteractiveTestCase):
+    """What people type in other shells: '?' and '\\?' are help (Julia, psql); the words
+    that leave them are answered with 'quit'."""
+
+    def test_question_mark_shows_help(self):
+        s = self.start("--memory", "-q")
+        s.expect(PROMPT)
+        s.line("?")
+        s.expect(r"Commands:\r\n  help \[TOPIC\]")
+        s.expect(PROMPT)
+        s.line("\\? set")
+        s.expect(r"\r\nset FIELD VALUE\r\n  Changes the draft")
+        s.expect(PROMPT)
+        # Tab after '?' completes help topics, as after 'help'.
+        s.send("? lim\t")
+        s.expect("its ")
+        s.send("\r")
+        s.expect(r"\r\nLimits\r\n")
+        s.expect(PROMPT)
+        self.assertNotIn("unknown command", s.text)
+        self.leave(s)
+
+    def test_words_that_leave_other_shells_point_at_quit(self):
+        s = self.start("--memory", "-q")
+        s.expect(PROMPT)
+        for word in ("\\q", ":q", ".quit"):
+            s.line(word)
+            s.expect(r"unknown command '%s'; did you mean 'quit'\?" % re.escape(word))
+            s.expect(PROMPT)
+        self.assertTrue(s.is_alive())
+        self.leave(s)
+
+
 class EditingTests(InteractiveTestCase):
     def test_up_recalls_the_previous_line(self):
         s = self.start()
@@ -481,7 +514,9 @@ class EditingTests(InteractiveTestCase):
         s.expect(PROMPT)
         start = len(s.text)
         s.line("help")
-        s.expect(r"  help \[TOPIC\]\r\n      this list, or one command or topic\r\n      in detail\r\n")
+        s.expect(
+            r"  help \[TOPIC\]\r\n      this list, or one command or topic\r\n"
+            r"      in detail \(also: \? and \\\?\)\r\n")
         s.expect(PROMPT)
         s.line("set season autumn")
         s.expect(r"error: fields change only in edit mode:\r\n       until then")

@@ -135,5 +135,83 @@ class NarrowTerminalTests(unittest.TestCase):
             " use --memory", joined)
 
 
+
+class WordBoundaryTests(unittest.TestCase):
+    """Outside the prompt too (issue 31 item 7): a script's and -c text's diagnostics,
+    'lprof check', 'lprof test', usage errors and the banner wrap to the terminal's width
+    between words, at 60 and at 30 columns; a source line wider than the terminal is
+    cropped around its caret instead of being broken by the terminal."""
+
+    WIDTHS = (60, 30)
+
+    def setUp(self):
+        self.home = Home()
+        # Short names, run from their folder: a path wider than the terminal is one word
+        # that cannot be kept whole.
+        self.folder = self.home.path
+        self.bad = "bad.lprof"
+        with open(os.path.join(self.folder, self.bad), "w", encoding="utf-8") as f:
+            f.write("set season autmn\n")
+            f.write("print " + " ".join("word%d" % i for i in range(30)) + "; set goal 2026-02-30\n")
+            f.write('edit on; set username "abc\\q"\n')
+        self.failing = "failing.lprof"
+        with open(os.path.join(self.folder, self.failing), "w", encoding="utf-8") as f:
+            f.write("edit on\nset season autumn\nexpect season winter\n")
+
+    def tearDown(self):
+        self.home.remove()
+
+    def output(self, args, columns, stdin=None):
+        """What lprof writes to a terminal `columns` wide (stdout and stderr both), as
+        lines, escape sequences stripped."""
+        child = pexpect.spawn(
+            test_interactive.BINARY, list(args), env=self.home.env(), cwd=self.home.path,
+            dimensions=(24, columns), encoding="utf-8", timeout=5)
+        text = ""
+        if stdin is not None:
+            child.expect(r"> ")
+            text = child.before + child.after
+            child.send(stdin)
+        text += child.read()
+        child.close()
+        return test_interactive.strip(text).replace("\r", "").strip("\n").split("\n")
+
+    def words(self, args, stdin=None):
+        """Every word lprof writes for `args` at a terminal too wide to wrap anything."""
+        lines = self.output(args, 400, stdin)
+        return set(" ".join(lines).split())
+
+    def assert_wraps_between_words(self, args, stdin=None):
+        whole = self.words(args, stdin)
+        for columns in self.WIDTHS:
+            lines = self.output(args, columns, stdin)
+            self.assertGreater(len(lines), 1, lines)
+            for line in lines:
+                self.assertLessEqual(len(line), columns, "\n".join(lines))
+                # The source line under a message may be cropped (its ends are then '…'):
+                # every other word is one the unwrapped text has whole.
+                for word in line.split():
+                    if "…" not in word:
+                        self.assertIn(word, whole, "'%s' is cut: %s" % (word, "\n".join(lines)))
+
+    def test_a_command_text_error_wraps_between_words(self):
+        self.assert_wraps_between_words(("--memory", "-c", "set season autumn"))
+
+    def test_script_and_check_errors_wrap_between_words(self):
+        self.assert_wraps_between_words(("--memory", self.bad))
+        self.assert_wraps_between_words(("check", self.bad))
+
+    def test_test_results_and_the_end_of_script_warning_wrap_between_words(self):
+        self.assert_wraps_between_words(("test", self.failing, self.bad))
+        self.assert_wraps_between_words(("--memory", "-c", "edit on; set season autumn"))
+
+    def test_usage_errors_wrap_between_words(self):
+        self.assert_wraps_between_words(("--bogus",))
+        self.assert_wraps_between_words(("chek",))
+
+    def test_the_banner_wraps_between_words(self):
+        self.assert_wraps_between_words(("--memory", "--no-rc"), stdin="quit\r")
+
+
 if __name__ == "__main__":
     sys.exit(test_interactive.main())

@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Whether the process can still obtain memory, asked before work that would otherwise die
+/// of an allocation failure: Swift cannot catch one (it aborts with a backtrace), so lprof
+/// asks first and says so clearly when the answer is no (SPEC §6).
+public enum MemoryProbe {
+    /// True when a block of `bytes` can be mapped now, as the allocator maps a large one:
+    /// private, anonymous, readable and writable, so that `ulimit -v`, `ulimit -d` and
+    /// the kernel's overcommit rules all count it. It is unmapped at once, untouched, so
+    /// the question costs no physical memory. (Not `malloc` and `free`: an optimiser may
+    /// remove that pair, taking the allocation for granted.)
+    public static func canObtain(_ bytes: Int) -> Bool {
+        let block = mmap(
+            nil, Swift.max(1, bytes), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+        guard let block, block != MAP_FAILED else { return false }
+        munmap(block, Swift.max(1, bytes))
+        return true
+    }
+
+    /// The bytes the process may still map under its own limits (`RLIMIT_AS`, and
+    /// `RLIMIT_DATA` for its data), from what it maps now (`/proc/self/statm`); nil when
+    /// neither limit is set or what it maps cannot be read. For messages: what says yes or
+    /// no is `canObtain`.
+    public static func bytesLeftUnderLimits() -> Int? {
+        let addressSpace = softLimit(__rlimit_resource_t(RLIMIT_AS.rawValue))
+        let data = softLimit(__rlimit_resource_t(RLIMIT_DATA.rawValue))
+        guard addressSpace != nil || data != nil, let usage = mappedBytes() else { return nil }
+        var left = Int.max
+        if let addressSpace { left = Swift.min(left, addressSpace - usage.total) }
+        if let data { left = Swift.min(left, data - usage.data) }
+        return Swift.max(0, left)
+    }
+
+    /// The soft limit on `resource`, nil when unlimited.
+    private static func softLimit(_ resource: __rlimit_resource_t) -> Int? {
+        var limit = rlimit()
+        guard getrlimit(resource, &limit) == 0, limit.rlim_cur != rlim_t.max else {
+            return nil
+        }
+        return Int(clamping: limit.rlim_cur)
+    }
+
+    /// What the process maps now, in bytes: all of it, and its data (heap and stack), the
+    /// first and sixth numbers of `/proc/self/statm`, which counts pages.
+    private static func mappedBytes() -> (total: Int, data: Int)? {
+        let fs = FileSystem()
+        guard let bytes = try? fs.readFile("/proc/self/statm", limit: 256) else { return nil }
+        let fields = bytes.split(whereSeparator: { $0 == 0x20 || $0 == 0x0A })
+            .map { Int(String(decoding: $0, as: UTF8.self)) }
+        guard fields.count >= 6, let total = fields[0], let data = fields[5] else { return nil }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        return (total * page, data * page)
+    }
+}

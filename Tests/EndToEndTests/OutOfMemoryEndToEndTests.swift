@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// A script too large for the memory the process may use (issue 32 item 3, SPEC section 6):
+/// one located error, exit 2, nothing run, under `ulimit -v`, for a script file, `-`,
+/// `-c`, `lprof check` and `source` — never Swift's allocation abort (exit 134).
+@Suite("OutOfMemoryEndToEnd")
+struct OutOfMemoryEndToEndTests {
+    /// The address space (KiB, as `ulimit -v` counts it) the binary needs to run a one-line
+    /// command: the smallest limit it succeeds under, to 4 MiB (debug and release builds
+    /// differ by tens of MiB, so the limits below are set from this, not fixed).
+    static let baselineKiB: Int = {
+        var low = 0  // fails (or is untried)
+        var high = 1 << 21  // 2 GiB: succeeds
+        while high - low > 4096 {
+            let middle = (low + high) / 2
+            let r = try? run(limitKiB: middle, ["--memory", "-c", "print x"])
+            if r?.status == 0 && r?.stdout == "x\n" { high = middle } else { low = middle }
+        }
+        return high
+    }()
+
+    /// Runs lprof in `f` under `ulimit -v limitKiB`.
+    static func run(
+        limitKiB: Int, _ arguments: [String], stdin: String = "", in f: StoreE2EFolder? = nil
+    ) throws -> LprofProcess.Result {
+        try LprofProcess.run(
+            arguments, stdin: Data(stdin.utf8), environment: f?.environment(),
+            directory: f?.url,
+            through: ["/bin/sh", "-c", "ulimit -v \(limitKiB) && exec \"$0\" \"$@\""])
+    }
+
+    /// A 5 MB script that prints, commits and prints again around 570,000 `get mode`
+    /// lines: its program needs about 180 MiB at its peak (lprof estimates 270).
+    static let largeScript =
+        "print BEFORE\nedit on\nset season autumn\ndone\n"
+        + String(repeating: "get mode\n", count: 570_000) + "print AFTER\n"
+
+    /// The limit a large script is refused under: 64 MiB more than the binary's own need,
+    /// room enough for it to start and read the script, far too little for its program.
+    static var tightKiB: Int { baselineKiB + 64 * 1024 }
+
+    static func expectRefused(_ r: LprofProcess.Result, source: String) {
+        // Not 134 (Swift's "failed to allocate" abort), and no backtrace.
+        #expect(r.status == 2, "\(r)")
+        #expect(
+            r.stderr.hasPrefix("\(source):1:1: error: not enough memory to compile this script"),
+            "\(r.stderr)")
+        #expect(r.stderr.contains("memory limit leaves"), "\(r.stderr)")
+        #expect(r.stderr.contains("none of it ran"), "\(r.stderr)")
+        #expect(!r.stderr.contains("Fatal error"), "\(r.stderr)")
+        #expect(r.stderr.components(separatedBy: "\n").count == 2, "\(r.stderr)")
+        #expect(r.stdout.isEmpty, "\(r.stdout)")
+    }
+
+    @Test func aScriptTooLargeForTheMemoryLimitIsOneErrorAndNothingRuns() throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        let script = f.file("large.lprof")
+        try Data(Self.largeScript.utf8).write(to: URL(fileURLWithPath: script))
+
+        let r = try Self.run(limitKiB: Self.tightKiB, ["--store", f.store, script], in: f)
+        Self.expectRefused(r, source: script)
+        // The commit at its start never ran.
+        #expect(!FileManager.default.fileExists(atPath: f.store))
+
+        let check = try Self.run(limitKiB: Self.tightKiB, ["check", script], in: f)
+        Self.expectRefused(check, source: script)
+    }
+
+    @Test func standardInputAsAScriptIsRefusedTheSameWay() throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        let r = try Self.run(
+            limitKiB: Self.tightKiB, ["--store", f.store, "-"], stdin: Self.largeScript, in: f)
+        Self.expectRefused(r, source: "<stdin>")
+        #expect(!FileManager.default.fileExists(atPath: f.store))
+    }
+
+    @Test func commandTextIsRefusedTheSameWay() throws {
+        // -c texts, checked together as one: 1.2 MB of `done;` in lines of 10 KB (an
+        // argument is at most 128 KiB, a line 64 KiB), 240,000 commands whose program
+        // needs about 80 MiB.
+        let text =
+            "print BEFORE\n"
+            + String(repeating: String(repeating: "done;", count: 2_000) + "\n", count: 10)
+        let arguments = ["--memory"] + Array(repeating: ["-c", text], count: 12).joined()
+        let r = try Self.run(limitKiB: Self.baselineKiB + 32 * 1024, Array(arguments))
+        Self.expectRefused(r, source: "<command-line>")
+    }
+
+    @Test func aSourcedFileIsRefusedWhereItIsSourced() throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        try Data(Self.largeScript.utf8).write(to: URL(fileURLWithPath: f.file("large.lprof")))
+        let r = try Self.run(
+            limitKiB: Self.tightKiB, ["--memory", "-c", "print FIRST; source large.lprof"], in: f)
+        // What ran before the `source` ran; nothing of the sourced file did.
+        #expect(r.status == 2, "\(r)")
+        #expect(r.stdout == "FIRST\n", "\(r.stdout)")
+        #expect(
+            r.stderr.contains("large.lprof:1:1: error: not enough memory to compile this script"),
+            "\(r.stderr)")
+    }
+
+    @Test func withMemoryEnoughTheSameScriptRuns() throws {
+        // The estimate is an upper bound, not a refusal of every large script: with 512 MiB
+        // to spare the script runs to its end.
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        let script = f.file("large.lprof")
+        try Data(Self.largeScript.utf8).write(to: URL(fileURLWithPath: script))
+        let r = try Self.run(
+            limitKiB: Self.baselineKiB + 512 * 1024, ["--store", f.store, script], in: f)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("BEFORE\n") && r.stdout.hasSuffix("inactive\nAFTER\n"))
+        #expect(FileManager.default.fileExists(atPath: f.store))
+    }
+}
