@@ -106,8 +106,14 @@ extension CommandLineOptions {
         Subcommand(
             name: "test", synopsis: "lprof test [OPTIONS] SCRIPT…",
             help:
-                "run scripts as tests; last line: N passed, N\nfailed. Exit status 0: all passed; 1: any\n"
-                + "failed (a syntax error fails its script);\n2: a script unreadable; 3: a store error",
+                "run scripts as tests, each on a fresh\n"
+                + "profile in memory (with --store, the store\n"
+                + "as it was at the start: no script sees\n"
+                + "another's commits, and the store is never\n"
+                + "written); last line: N passed, N failed.\n"
+                + "Exit status 0: all passed; 1: any failed (a\n"
+                + "syntax error fails its script); 2: a script\n"
+                + "unreadable; 3: a store error",
             summary: "run scripts as tests"),
         Subcommand(
             name: "check", synopsis: "lprof check SCRIPT…",

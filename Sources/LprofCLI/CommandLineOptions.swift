@@ -74,16 +74,16 @@ public struct CommandLineOptions: Equatable, Sendable {
         }
         options.mode = try mode(of: words)
         if options.singleTransaction {
-            // As psql's -1: only for -c and script files, whose end is known; stdin and the
-            // prompt commit at each done.
+            // As psql's -1: only for -c and scripts, whose end is known (`-` is stdin read
+            // whole as a script, as /dev/stdin is); stdin line by line and the prompt
+            // commit at each done.
             switch options.mode {
-            case .commandText: break
-            case .script(let path) where path != "-": break
+            case .commandText, .script: break
             default:
                 throw UsageError(
                     "-1 (--single-transaction) applies to a script or -c text only; piped "
                         + "stdin and the prompt save at every commit (for stdin as one "
-                        + "transaction, give /dev/stdin as the script)")
+                        + "transaction, give - as the script)")
             }
         }
         return options

@@ -237,8 +237,12 @@ public struct Launcher {
     /// The store the options name: memory, a path, or the default location.
     public func storage(_ options: CommandLineOptions) -> ProfileStorage {
         if options.memory { return MemoryProfileStorage() }
-        return FileProfileStorage(
-            path: options.storePath ?? StoreLocation.defaultPath(environment: environment))
+        // Only the default store's own folder is made; a --store is taken as given (SPEC §7).
+        guard let path = options.storePath else {
+            return FileProfileStorage(
+                path: StoreLocation.defaultPath(environment: environment), createsFolder: true)
+        }
+        return FileProfileStorage(path: path)
     }
 
     /// The session settings from the options and the environment.

@@ -6,6 +6,9 @@ import LprofViews
 
 /// `lprof test`: runs each script on a fresh profile with its output hidden, prints
 /// `PASS path` or `FAIL path` with the first diagnostic, and ends with `N passed, N failed`.
+/// With `--store`, each script starts from the store as it was when the run began, in
+/// memory: no script sees another's commits, so their order does not matter, and a test
+/// run never writes the store.
 /// It exits (SPEC §6) 0 when every script passed; 2 when a script cannot be read; else 3
 /// after a store error; else 1 when any failed, a script with an error found before
 /// running (a syntax error) among them.
@@ -31,11 +34,17 @@ struct TestRunner {
         var passed = 0
         var failed = 0
         var statuses: Set<ExitStatus> = []
+        let snapshot = storeSnapshot()
         for path in paths {
             let hidden = OutputBuffer(.discard)
             let sink = DiagnosticSink(.collect, output: nil)
             let storage: ProfileStorage =
-                options.storePath == nil ? MemoryProfileStorage() : launcher.storage(options)
+                switch snapshot {
+                case nil: MemoryProfileStorage()
+                case .loaded(let stored)?: MemoryProfileStorage(initial: stored)
+                // Each script fails on it as a session would, with the store's own message.
+                case .unreadable?: launcher.storage(options)
+                }
             var status = ExitStatus.store
             if let runner = launcher.makeRunner(
                 options, out: hidden, diagnostics: sink, storage: storage)
@@ -67,5 +76,21 @@ struct TestRunner {
         }
         out.writeLine("\(passed) passed, \(failed) failed")
         return out.finish(status: Self.status(of: statuses))
+    }
+
+    /// What `--store` holds when the run begins.
+    enum StoreSnapshot {
+        case loaded(StoredProfile?)
+        case unreadable
+    }
+
+    /// The store `--store` names, read once for every script; nil without `--store`.
+    func storeSnapshot() -> StoreSnapshot? {
+        guard options.storePath != nil else { return nil }
+        do {
+            return .loaded(try launcher.storage(options).load())
+        } catch {
+            return .unreadable
+        }
     }
 }

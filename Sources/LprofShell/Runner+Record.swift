@@ -65,16 +65,17 @@ extension Runner {
     {
         let fs = FileSystem()
         let shown = TerminalSafe.escape(path.text)
+        if (try? fs.statIfPresent(file))?.kind == .directory {
+            throw CommandFailure(SessionRecording.folderMessage(path.text), at: path.span)
+        }
         if !replacing, (try? fs.lstatIfPresent(file)) != nil {
             throw CommandFailure(SessionRecording.existsMessage(path.text), at: path.span)
         }
         if let present = try? fs.statIfPresent(file) {
             // --force over a file there: opened for writing, as it is (links followed).
-            let reason =
-                present.kind == .directory
-                ? "Is a directory" : fs.mayWrite(file) ? nil : "Permission denied"
-            if let reason {
-                throw CommandFailure("cannot record to '\(shown)': \(reason)", at: path.span)
+            if !fs.mayWrite(file) {
+                throw CommandFailure(
+                    "cannot record to '\(shown)': Permission denied", at: path.span)
             }
             return
         }

@@ -36,6 +36,9 @@ final class SessionRecording {
         do {
             fd = try fileSystem.create(file, replacing: replacing)
         } catch {
+            if (try? fileSystem.statIfPresent(file))?.kind == .directory {
+                throw CommandFailure(Self.folderMessage(path), at: nil)
+            }
             if FileSystem.isAlreadyThere(error) {
                 throw CommandFailure(Self.existsMessage(path), at: nil)
             }
@@ -80,6 +83,16 @@ final class SessionRecording {
     static func existsMessage(_ path: String) -> String {
         let shown = TerminalSafe.escape(path)
         return "'\(shown)' exists already; 'record --force \(shown)' replaces it"
+    }
+
+    /// The error for a FILE that is a folder: no `--force` can write there, so none is
+    /// advised; a file inside it is.
+    static func folderMessage(_ path: String) -> String {
+        var inside = path
+        while inside.count > 1 && inside.hasSuffix("/") { inside.removeLast() }
+        inside += inside.hasSuffix("/") ? "session.lprof" : "/session.lprof"
+        return "cannot record to '\(TerminalSafe.escape(path))': it is a folder; give a "
+            + "file's path, such as '\(TerminalSafe.escape(inside))'"
     }
 
     /// The line that tells where the session went and how to check it.

@@ -5,11 +5,15 @@ import LprofSystem
 /// The one-line text `trace` prints for each lifecycle event, prefixed `~ `.
 public enum TraceText {
     /// The event's line, and lprof's own note after it where it needs one (a stale draft).
+    /// A button wired without its copy prints nothing of its own: only the lab takes the
+    /// copy out, and the lab's mark just before (`~ lprof wiring: cancel-resets no — …`)
+    /// says already that the button only ends editing.
     static func lines(_ event: LifecycleEvent) -> [String] {
-        if case .editorShowsDraftWithoutCopy(stale: true) = event {
-            return [line(event), staleNote]
+        switch event {
+        case .editorShowsDraftWithoutCopy(stale: true): return [line(event), staleNote]
+        case .buttonWithoutCopy: return []
+        default: return [line(event)]
         }
-        return [line(event)]
     }
 
     public static func line(_ event: LifecycleEvent) -> String {

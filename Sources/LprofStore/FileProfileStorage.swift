@@ -16,8 +16,14 @@ public final class FileProfileStorage: ProfileStorage {
     /// Makes the identity of a store this storage creates; tests choose their own.
     var makeIdentity: () -> StoreIdentity = { StoreIdentity.random() }
 
-    public init(path: String) {
+    /// Whether a missing folder above the store is made (the default store's own folder,
+    /// under the XDG data home) or is an error: a path the user gave is taken as given, so
+    /// that a typo in it never becomes a tree of new folders.
+    public let createsFolder: Bool
+
+    public init(path: String, createsFolder: Bool = false) {
         self.path = path
+        self.createsFolder = createsFolder
     }
 
     public var location: String { path }
@@ -26,6 +32,7 @@ public final class FileProfileStorage: ProfileStorage {
     private var removedOrphans = false
 
     public func load() throws(StoreError) -> StoredProfile? {
+        try requireFolder(.unreadable)
         removeOrphansOnce()
         return try read(at: path)?.stored
     }
@@ -60,10 +67,14 @@ public final class FileProfileStorage: ProfileStorage {
             return try decide(commit, at: resolvedTarget(), write: false)
         }
         let fs = fileSystem
-        do {
-            try fs.makeDirectories(StorePaths.directory(of: path), mode: 0o700)
-        } catch {
-            throw writeFailed(error)
+        if createsFolder {
+            do {
+                try fs.makeDirectories(StorePaths.directory(of: path), mode: 0o700)
+            } catch {
+                throw writeFailed(error)
+            }
+        } else {
+            try requireFolder(.writeFailed)
         }
         let target = resolvedTarget()
 
@@ -250,6 +261,26 @@ public final class FileProfileStorage: ProfileStorage {
         var folder = Substring(folder)
         while folder.count > 1 && folder.hasSuffix("/") { folder = folder.dropLast() }
         return folder == "/" ? "/profile.json" : folder + "/profile.json"
+    }
+
+    /// A store whose folder does not exist, when this storage does not make it, is an
+    /// error of `kind` that names the folder. A folder that cannot be looked at is left to
+    /// the open or the write, which say why.
+    private func requireFolder(_ kind: StoreError.Kind) throws(StoreError) {
+        guard !createsFolder else { return }
+        let folder = StorePaths.directory(of: path)
+        do {
+            if try fileSystem.statIfPresent(folder) != nil { return }
+        } catch {
+            return
+        }
+        let made = kind == .writeFailed ? "could not be written" : "cannot be read"
+        throw failure(
+            kind,
+            "\(made): its folder '\(folder)' does not exist (lprof makes only the default "
+                + "store's folder, never one a --store names): make it (mkdir -p), give "
+                + "another --store, or use --memory to run without a store"
+                + (kind == .writeFailed ? "; the stored profile is unchanged" : ""))
     }
 
     private func failure(_ kind: StoreError.Kind, _ text: String) -> StoreError {

@@ -12,8 +12,103 @@ import LprofModel
 public enum CodeView {
     public static func render(_ wiring: Wiring, style: ViewStyle) -> String {
         var view = ViewText(style: style)
-        for line in lines(wiring) { view.text(line) }
+        view.append(contentsOf: fit(lines(wiring), width: view.width))
         return view.rendered
+    }
+
+    /// The code laid out for `width` without losing a character: a reader of code needs
+    /// every token, and a line cut with `…` is no longer code (at 30 columns every line
+    /// would be a stub of indentation and a few letters). So, as an editor soft-wraps: each
+    /// level is indented 4 spaces, or 2 or 1 where 4 would leave a word no room; a trailing
+    /// comment too wide for its line goes on a line of its own above it; a line still too
+    /// wide wraps at spaces, its continuation rows indented further (a comment's go on as
+    /// `// `), and only a word wider than the row is broken. The structure stays visible and
+    /// nothing is cut.
+    static func fit(_ code: [String], width: Int) -> [String] {
+        // A trailing comment too wide for its line goes above the code it is about.
+        var split: [String] = []
+        for line in code {
+            let indent = String(line.prefix(while: { $0 == " " }))
+            let code = line.dropFirst(indent.count)
+            if TextLayout.columns(line) > width, !code.hasPrefix("//"),
+                let mark = code.range(of: "  // ")
+            {
+                split.append(indent + "// " + code[mark.upperBound...])
+                split.append(indent + code[..<mark.lowerBound])
+            } else {
+                split.append(line)
+            }
+        }
+        // The widest indentation under which no word has to be broken, else the narrowest.
+        let unit =
+            [4, 2, 1].first { unit in
+                split.allSatisfy { line in
+                    let level = line.prefix(while: { $0 == " " }).count / 4
+                    let longest =
+                        line.split(separator: " ").map { TextLayout.columns(String($0)) }
+                        .max() ?? 0
+                    return level * unit + max(unit, 2) + longest <= width
+                }
+            } ?? 1
+        var out: [String] = []
+        for line in split {
+            let level = line.prefix(while: { $0 == " " }).count / 4
+            let text = String(line.drop(while: { $0 == " " }))
+            let indent = String(repeating: " ", count: level * unit)
+            let whole = indent + text
+            if TextLayout.columns(whole) <= width {
+                out.append(whole)
+                continue
+            }
+            let comment = text.hasPrefix("// ")
+            let body = comment ? String(text.dropFirst(3)) : text
+            let lead = comment ? indent + "// " : indent
+            let hanging = comment ? lead : indent + String(repeating: " ", count: max(unit, 2))
+            let wrapped = rows(
+                body, first: width - TextLayout.columns(lead),
+                rest: width - TextLayout.columns(hanging))
+            for (index, row) in wrapped.enumerated() {
+                out.append((index == 0 ? lead : hanging) + row)
+            }
+        }
+        return out
+    }
+
+    /// `text` broken at spaces into a first row of at most `first` columns and rows of
+    /// `rest` after it; a word wider than its row is broken where the row ends.
+    static func rows(_ text: String, first: Int, rest: Int) -> [String] {
+        var rows: [String] = []
+        var current = ""
+        var room = max(1, first)
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            var word = String(word)
+            let candidate = current.isEmpty ? word : current + " " + word
+            if TextLayout.columns(candidate) <= room {
+                current = candidate
+                continue
+            }
+            if !current.isEmpty {
+                rows.append(current)
+                current = ""
+                room = max(1, rest)
+            }
+            while TextLayout.columns(word) > room {
+                var head = ""
+                var used = 0
+                for character in word {
+                    let w = TextLayout.columns(String(character))
+                    if used + w > room && !head.isEmpty { break }
+                    head.append(character)
+                    used += w
+                }
+                rows.append(head)
+                word.removeFirst(head.count)
+                room = max(1, rest)
+            }
+            current = word
+        }
+        if !current.isEmpty || rows.isEmpty { rows.append(current) }
+        return rows
     }
 
     /// The rendering, one line each, unfitted.

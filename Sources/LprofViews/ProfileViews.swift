@@ -10,10 +10,14 @@ public enum ProfileViews {
     /// the most recent hike. The goal date is in the edition's format (`DateText.summary`).
     public static func summary(_ profile: Profile, style: ViewStyle) -> String {
         var view = ViewText(style: style)
-        view.text(TerminalSafe.escape(profile.username), bold: true)
-        view.text("Notifications: \(profile.prefersNotifications ? "On" : "Off")")
-        view.text("Seasonal Photos: \(profile.seasonalPhoto.emoji)")
-        view.text("Goal Date: \(DateText.summary(profile.goalDate, style: style))")
+        // The title is the username itself: wrapped where it is too wide, never cut.
+        view.append(
+            contentsOf: ViewText.pack([TerminalSafe.escape(profile.username)], width: view.width)
+                .map { TerminalColor.bold($0, style.color) })
+        view.field("Notifications:", FieldValue(profile.prefersNotifications ? "On" : "Off"))
+        view.field("Seasonal Photos:", FieldValue(profile.seasonalPhoto.emoji))
+        let date = DateText.summary(profile.goalDate, style: style)
+        view.field("Goal Date:", FieldValue(forms: [date], parts: [date]))
         view.divider()
         view.text("Completed Badges", bold: true)
         view.append(contentsOf: BadgeShelf.lines(style: style))
@@ -37,21 +41,30 @@ public enum ProfileViews {
     /// range (`draft.goalRange`), in the locale's long style and as `set goal` takes it.
     public static func editor(_ draft: Profile, style: ViewStyle) -> String {
         var view = ViewText(style: style)
-        view.field("Username:", TerminalSafe.escape(draft.username))
-        view.field("Enable Notifications:", draft.prefersNotifications ? "[✓] On" : "[ ] Off")
+        view.field("Username:", FieldValue(TerminalSafe.escape(draft.username)))
+        view.field(
+            "Enable Notifications:", FieldValue(draft.prefersNotifications ? "[✓] On" : "[ ] Off"))
         view.field("Seasonal Photo:", seasonSegments(draft.seasonalPhoto))
-        view.field("Goal Date:", DateText.long(draft.goalDate, locale: style.locale))
+        let date = DateText.long(draft.goalDate, locale: style.locale)
+        view.field("Goal Date:", FieldValue(forms: [date], parts: [date]))
         let range = draft.goalRange
         let low = DateText.long(range.lowerBound, locale: style.locale)
         let high = DateText.long(range.upperBound, locale: style.locale)
-        view.field("Allowed:", "\(low) – \(high)")
-        view.text("  (\(range.lowerBound.iso) … \(range.upperBound.iso))")
+        view.field("Allowed:", FieldValue(forms: ["\(low) – \(high)"], parts: ["\(low) –", high]))
+        view.whole(["(\(range.lowerBound.iso) …", "\(range.upperBound.iso))"], indent: 2)
         return view.rendered
     }
 
-    /// The segmented picker: the four emoji, the selected one in brackets.
-    static func seasonSegments(_ selected: Season) -> String {
-        Season.allCases.map { $0 == selected ? "[\($0.emoji)]" : " \($0.emoji) " }.joined()
+    /// The segmented picker: the four emoji, the selected one in brackets; where that is too
+    /// wide, closer together, and at the narrowest the selected one alone, after `…`.
+    static func seasonSegments(_ selected: Season) -> FieldValue {
+        let wide = Season.allCases.map { $0 == selected ? "[\($0.emoji)]" : " \($0.emoji) " }
+        let close = Season.allCases.map { $0 == selected ? "[\($0.emoji)]" : $0.emoji }
+        let forms = [
+            wide.joined(), close.joined(separator: " "), close.joined(), "…[\(selected.emoji)]",
+            "[\(selected.emoji)]",
+        ]
+        return FieldValue(forms: forms, parts: [forms[forms.count - 1]])
     }
 
     /// The fields where the draft differs from the profile, old → new, values as `get`
@@ -71,7 +84,9 @@ public enum ProfileViews {
             let new = TerminalSafe.escape(draft[field].plainText)
             let mark = edited(field) ? "" : " (not edited)"
             if !edited(field) { unedited += 1 }
-            view.text("\(field.rawValue): \(old) → \(new)\(mark)")
+            view.field(
+                "\(field.rawValue):",
+                FieldValue(forms: ["\(old) → \(new)\(mark)"], parts: ["\(old) →", new + mark]))
         }
         if unedited > 0 {
             view.append(

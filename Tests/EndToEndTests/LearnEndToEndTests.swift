@@ -237,5 +237,8 @@ import Testing
             decoding: listing.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         sections.waitUntilExit()
         #expect(text.contains(".text") && !text.contains(".symtab"))
+        // What Scripts/run and Scripts/bench run is that stripped binary too.
+        let shipped = LprofProcess.packageRoot.appendingPathComponent(".build/static/lprof")
+        #expect(try InstallEndToEndTests.isStripped(shipped.path))
     }
 }

@@ -77,6 +77,67 @@ struct StoreEdgeEndToEndTests {
         #expect(StoreE2EFile.read(f.store)?.revision == 1)
     }
 
+    // MARK: Folders
+
+    /// Only the default store's own folder is made: a --store in a missing folder is an
+    /// error naming the folder, before anything runs, and nothing is created.
+    @Test func aStoreInAMissingFolderIsAnErrorThatNamesIt() throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        let r = try LprofProcess.run(
+            ["--store", "typo/deep/er/x.json"] + Self.day + Self.commit,
+            environment: f.environment(), directory: f.url)
+        #expect(r.status == 3, "\(r)")
+        #expect(r.stdout.isEmpty)
+        #expect(
+            r.stderr.contains(
+                "store 'typo/deep/er/x.json' cannot be read: its folder 'typo/deep/er' does not exist"
+            ),
+            "\(r.stderr)")
+        #expect(!f.names().contains("typo"))
+        // A store in a folder that exists, relative or not, is made there.
+        let here = try LprofProcess.run(
+            ["--store", "x.json"] + Self.day + Self.commit, environment: f.environment(),
+            directory: f.url)
+        #expect(here.status == 0, "\(here)")
+        #expect(f.names().contains("x.json"))
+        // The default store's folder is made, as far up as it must.
+        let home = f.path + "/home"
+        let made = try f.run(Self.day + Self.commit)
+        #expect(made.status == 0, "\(made)")
+        #expect(FileManager.default.fileExists(atPath: home + "/data/lprof/profile.json"))
+    }
+
+    /// A folder removed under a running session: the commit says so and makes nothing.
+    @Test func aStoreFolderRemovedMidSessionIsNotMadeAgain() throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        let sub = f.file("sub")
+        try FileManager.default.createDirectory(atPath: sub, withIntermediateDirectories: false)
+        let script = f.file("s.lprof")
+        try Data("edit on\nset season summer\nsource gone.fifo\ndone\n".utf8).write(
+            to: URL(fileURLWithPath: script))
+        #expect(mkfifo(f.file("gone.fifo"), 0o600) == 0)
+        let session = try StoreE2ESession(
+            ["--store", sub + "/p.json"] + Self.day + [script], environment: f.environment(),
+            directory: f.url)
+        // Once the script opens the FIFO, it has read the store (none yet) and is editing.
+        var writer: Int32 = -1
+        let deadline = Date().addingTimeInterval(10)
+        while writer < 0 && Date() < deadline {
+            writer = open(f.file("gone.fifo"), O_WRONLY | O_NONBLOCK)
+            if writer < 0 { usleep(2_000) }
+        }
+        #expect(writer >= 0, "the script never opened the FIFO: \(session.stderr)")
+        try FileManager.default.removeItem(atPath: sub)
+        close(writer)
+        #expect(session.finish() == 3, "\(session.stderr)")
+        #expect(
+            session.stderr.contains("could not be written: its folder '\(sub)' does not exist"),
+            "\(session.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: sub))
+    }
+
     // MARK: A link at the lock's path
 
     @Test(arguments: [false, true])

@@ -40,6 +40,8 @@ struct StoreEndToEndTests {
     @Test func relativeStorePathIsRelativeToTheWorkingFolder() throws {
         let f = try StoreE2EFolder()
         defer { f.remove() }
+        try FileManager.default.createDirectory(
+            atPath: f.file("sub"), withIntermediateDirectories: false)
         let commit = try f.run(["--store", "sub/p.json"] + Self.day + ["-c", Self.commitAll])
         #expect(commit.status == 0, "\(commit.stderr)")
         let read = try f.run(["--store", f.file("sub/p.json"), "-c", "get --json"])
@@ -155,9 +157,13 @@ struct StoreEndToEndTests {
     @Test func readsOfAMissingStoreCreateNothing() throws {
         let f = try StoreE2EFolder()
         defer { f.remove() }
-        let store = f.file("sub/profile.json")
+        let store = f.file("profile.json")
         let r = try f.run(["--store", store] + Self.day + ["-c", Self.readOnlyScript])
         #expect(r.status == 0, "\(r.stderr)")
+        #expect(f.names() == [])
+        // In a folder that is not there, it is an error, and still nothing is made.
+        let away = try f.run(["--store", f.file("sub/p.json")] + Self.day + ["-c", "get season"])
+        #expect(away.status == 3 && away.stderr.contains("its folder '\(f.file("sub"))'"))
         #expect(f.names() == [])
         let get = try f.run(["--store", store] + Self.day + ["-c", "get --json"])
         #expect(

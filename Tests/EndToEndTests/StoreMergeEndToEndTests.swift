@@ -184,6 +184,46 @@ struct StoreMergeEndToEndTests {
         #expect(StoreE2EFile.read(f.store)?.revision == 3)
     }
 
+    /// `-` is stdin read whole as a script, so -1 takes it as it takes /dev/stdin: one write
+    /// at a successful end, none after a failure.
+    @Test func singleTransactionTakesStdinAsAScript() throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        #expect(try Self.run(f, "edit on; set season autumn; done").status == 0)
+        let text = Self.transactionLines.joined(separator: "\n") + "\n"
+        let r = try f.run(["--store", f.store, "-1"] + Self.day + ["-"], stdin: text)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "spring\n")
+        #expect(StoreE2EFile.read(f.store)?.revision == 2)
+        let before = StoreE2ESnapshot(f.store)
+        let failing = try f.run(
+            ["--store", f.store, "-1"] + Self.day + ["-"],
+            stdin: "edit on\nset season spring\ndone\nexpect season winter\n")
+        #expect(failing.status == 1)
+        #expect(failing.stderr.contains("-1: the script did not succeed"), "\(failing.stderr)")
+        #expect(StoreE2ESnapshot(f.store) == before)
+    }
+
+    /// `lprof test --store`: every script starts from the store as it was, whatever the
+    /// scripts before it committed, and the store is left as it was.
+    @Test func testWithAStoreGivesEachScriptTheStoreAsItWas() throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        #expect(try Self.run(f, "edit on; set season autumn; done").status == 0)
+        let before = StoreE2ESnapshot(f.store)
+        let first = f.file("a.lprof")
+        let second = f.file("b.lprof")
+        try Data("expect season autumn\nedit on\nset season spring\ndone\n".utf8).write(
+            to: URL(fileURLWithPath: first))
+        try Data("expect season autumn\n".utf8).write(to: URL(fileURLWithPath: second))
+        for order in [[first, second], [second, first], [first, first]] {
+            let r = try f.run(["test", "--store", f.store] + Self.day + order)
+            #expect(r.status == 0, "\(order): \(r.stdout)\(r.stderr)")
+            #expect(r.stdout.hasSuffix("2 passed, 0 failed\n"), "\(r.stdout)")
+        }
+        #expect(StoreE2ESnapshot(f.store) == before)
+    }
+
     @Test func singleTransactionMergesWithAnotherSessionAtTheEnd() throws {
         let f = try StoreE2EFolder()
         defer { f.remove() }

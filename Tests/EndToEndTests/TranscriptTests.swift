@@ -65,6 +65,13 @@ struct TranscriptTests {
         let laterRuns = lines.dropFirst().prefix { $0.hasPrefix("#|+") }.map {
             words($0.dropFirst(3))
         }
+        // `#|mkdir DIR` lines (after the runs) make folders under $TMP first: lprof makes
+        // no folder a --store names.
+        for line in lines.dropFirst() where line.hasPrefix("#|mkdir ") {
+            try FileManager.default.createDirectory(
+                at: temporary.appendingPathComponent(String(line.dropFirst(8))),
+                withIntermediateDirectories: true)
+        }
         var arguments = ["--memory", "--now", "2026-11-30"]
         var useStdin = false
         if let first = lines.first, first.hasPrefix("#|") {

@@ -188,7 +188,7 @@ import Testing
             (["--memory=no"], "takes no value"),
             (["--single-transaction=yes"], "takes no value"),
             (["-1"], "-1 (--single-transaction) applies to a script or -c text only"),
-            (["-1", "-"], "give /dev/stdin as the script"),
+            (["-1", "--memory"], "give - as the script"),
             (["-1", "test", "a.lprof"], "applies to a script or -c text only"),
             (["test", "-1", "a.lprof"], "applies to a script or -c text only"),
             (["-1", "check", "a.lprof"], "applies to a script or -c text only"),

@@ -81,6 +81,83 @@ import Testing
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
+    /// The README's command summary: the indented block under "The language at a glance"
+    /// that starts with `help [TOPIC]`.
+    static let readmeCommands: String = {
+        let readme = file("README.md")
+        guard let start = readme.range(of: "\n    help [TOPIC]") else { return "" }
+        let rest = readme[start.lowerBound...].dropFirst()
+        let end = rest.range(of: "\n\n")?.lowerBound ?? rest.endIndex
+        return String(rest[..<end])
+    }()
+
+    /// The forms `help` lists beside each command ("also: get mode, get sheet, get wiring
+    /// PIECE, …"), made from the command table, each as its first two words.
+    static let alsoForms: [String] = {
+        let overview = flattened(HelpText.overview)
+        var forms: [String] = []
+        var rest = Substring(overview)
+        while let also = rest.range(of: "(also: ") {
+            rest = rest[also.upperBound...]
+            guard let close = rest.firstIndex(of: ")") else { break }
+            for form in rest[..<close].split(separator: ",") {
+                let words = form.split(separator: " ").prefix(2)
+                forms.append(words.joined(separator: " "))
+            }
+        }
+        return forms
+    }()
+
+    /// Every form that names a second word (`get wiring`, `expect wiring`), every view
+    /// `show` takes, every command: the README's summary and the man page's synopses name
+    /// them, so that neither falls behind the table.
+    @Test func readmeAndManPageListEveryCommandForm() {
+        #expect(Self.alsoForms.contains("get wiring") && Self.alsoForms.contains("expect error"))
+        let man = Self.flattened(Self.manText).replacingOccurrences(of: "\" ", with: " ")
+            .replacingOccurrences(of: "\"", with: "")
+        for form in Self.alsoForms {
+            #expect(Self.readmeCommands.contains(form), "README's command summary lacks \(form)")
+            #expect(man.contains(form), "man/lprof.1 lacks \(form)")
+        }
+        for command in Vocabulary.commands {
+            #expect(
+                Self.mentions(Self.readmeCommands, command), "README's summary lacks \(command)")
+        }
+        let readmeShow = Self.readmeCommands.split(separator: "\n").first ?? ""
+        let manShow = Self.manText.split(separator: "\n").first { $0.hasPrefix(".BR show ") } ?? ""
+        for view in Vocabulary.views {
+            #expect(Self.mentions(String(readmeShow), view), "README's show lacks \(view)")
+            #expect(Self.mentions(String(manShow), view), "man page's show lacks \(view)")
+        }
+    }
+
+    /// The man page's `help` entry lists every help topic beyond the commands.
+    @Test func manPageListsEveryHelpTopic() {
+        let man = Self.flattened(Self.manText)
+        let entry = man.range(of: "The commands, or one command or topic (").map {
+            String(man[$0.upperBound...].prefix { $0 != ")" })
+        }
+        for topic in HelpTopic.allCases {
+            #expect(
+                entry.map { Self.mentions($0, topic.rawValue) } == true,
+                "man page's help topics lack \(topic.rawValue)")
+        }
+    }
+
+    /// The README's `lprof test` line gives every status `lprof test` can end with.
+    @Test func readmeGivesEveryStatusOfLprofTest() {
+        let readme = Self.flattened(Self.file("README.md"))
+        let entry = readme.range(of: "lprof test [OPTIONS] SCRIPT… run scripts as tests").map {
+            String(readme[$0.upperBound...].prefix(400))
+        }
+        // TestRunner.status(of:) picks among these, and 0 when all passed.
+        for status in [0, 1, 2, 3] {
+            #expect(
+                entry?.contains(" \(status) ") == true, "README's lprof test lacks status \(status)"
+            )
+        }
+    }
+
     /// The username rules are one list (`Username.rules`): help set, help limits, the
     /// README and the man page say all of them, in its words.
     @Test func everyUsernameRuleIsDocumented() {

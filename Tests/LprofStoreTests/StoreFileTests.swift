@@ -12,8 +12,30 @@ import Testing
         let dir = StoreTempFolder()
         defer { dir.remove() }
         #expect(try FileProfileStorage(path: dir.store).load() == nil)
+        // The default store's: its missing folder is made at the first commit, not by a read.
         #expect(
-            try FileProfileStorage(path: dir.path + "/no/such/folder/profile.json").load() == nil)
+            try FileProfileStorage(
+                path: dir.path + "/no/such/folder/profile.json", createsFolder: true
+            ).load() == nil)
+        #expect(dir.names().isEmpty)
+    }
+
+    /// A store the user named: its missing folder is an error that names it, and nothing
+    /// is made, by a read or by a commit.
+    @Test func aNamedStoreInAMissingFolderIsAnError() throws {
+        let dir = StoreTempFolder()
+        defer { dir.remove() }
+        let storage = FileProfileStorage(path: dir.path + "/typo/x.json")
+        #expect {
+            try storage.load()
+        } throws: { error in
+            let e = error as? StoreError
+            return e?.kind == .unreadable
+                && e?.message.contains("its folder '\(dir.path)/typo' does not exist") == true
+        }
+        #expect(throws: StoreError.self) {
+            try storage.save(storeSampleProfile, expectedRevision: 0, force: false)
+        }
         #expect(dir.names().isEmpty)
     }
 
@@ -57,7 +79,7 @@ import Testing
         let path = dir.path + "/a/b/profile.json"
         _ = umask(0o022)
         #expect(
-            try FileProfileStorage(path: path).save(
+            try FileProfileStorage(path: path, createsFolder: true).save(
                 storeSampleProfile, expectedRevision: 0, force: false) == 1)
         #expect(storeFileMode(dir.path + "/a")! & 0o777 == 0o700)
         #expect(storeFileMode(dir.path + "/a/b")! & 0o777 == 0o700)

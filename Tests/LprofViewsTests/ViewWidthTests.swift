@@ -97,15 +97,85 @@ import Testing
         }
     }
 
-    @Test func accessibilitySizesWrapAndCompactSizesCut() {
+    /// The title is the username, a value: it wraps in compact sizes too, never cut.
+    @Test func accessibilitySizesWrapAndCompactSizesKeepTheValue() {
         let compact = ProfileViews.summary(
             Self.profile, style: ViewStyle(width: 40, sizeCategory: .extraExtraExtraLarge))
         let large = ProfileViews.summary(
             Self.profile, style: ViewStyle(width: 40, sizeCategory: .accessibilityMedium))
-        #expect(compact.split(separator: "\n")[0].hasSuffix("…"))
+        #expect(!compact.split(separator: "\n")[0].hasSuffix("…"))
+        #expect(compact.split(separator: "\n")[1].hasPrefix("xxxx"))
         #expect(large.split(separator: "\n")[1].hasPrefix("xxxx"))
         #expect(large.contains("^[end"))
-        #expect(!compact.contains("^[end"))
+        #expect(compact.contains("^[end"))
+    }
+
+    /// SPEC §5: a line is cut before its value, never the value. At every compact width
+    /// from 20 to 40 columns (the widest date and its indent fit from 19) the editor keeps the selected season (in brackets), each date
+    /// of the goal and of the allowed range whole on one line, and the username whole.
+    @Test(arguments: 20...40)
+    func theEditorNeverCutsAValue(width: Int) {
+        for season in Season.allCases {
+            var draft = Self.draft
+            draft.seasonalPhoto = season
+            draft.username = "g_kumar"
+            let text = ProfileViews.editor(draft, style: ViewStyle(width: width))
+            let lines = text.split(separator: "\n").map(String.init)
+            #expect(lines.allSatisfy { TextWidth.columns(of: $0) <= width }, "\(width)")
+            #expect(text.contains("[\(season.emoji)]"), "\(width) \(season): \(text)")
+            let range = draft.goalRange
+            for day in [draft.goalDate, range.lowerBound, range.upperBound] {
+                let long = DateText.long(day, locale: "en_US")
+                #expect(lines.contains { $0.contains(long) }, "\(width): \(long) in \(text)")
+            }
+            #expect(lines.contains { $0.contains(range.lowerBound.iso) })
+            #expect(lines.contains { $0.contains(range.upperBound.iso) })
+            #expect(lines.contains { $0.contains("g_kumar") })
+            // Only labels are cut.
+            for line in lines where line.contains("…") && !line.contains("(") {
+                #expect(
+                    ["Use", "Ena", "Sea", "Goa", "All"].contains { line.hasPrefix($0) }
+                        || line.contains("…["),
+                    "\(width): \(line)")
+            }
+        }
+    }
+
+    /// At 30 columns, the example of issue 35: the row of choices closes up and keeps the
+    /// selected winter; `Allowed:` puts its range below, each date whole.
+    @Test func theEditorAtThirtyColumns() {
+        let text = ProfileViews.editor(
+            Profile.default(today: Self.today), style: ViewStyle(width: 30))
+        #expect(
+            text == """
+                Username: g_kumar
+                Enable Notifications: [✓] On
+                Seasonal Photo: 🌷 🌞 🍂 [☃️]
+                Goal Date: November 30, 2026
+                Allowed:
+                  November 30, 2025 –
+                  November 30, 2027
+                  (2025-11-30 … 2027-11-30)
+
+                """)
+    }
+
+    /// `show code` keeps every character of the code at any width: lines wrap, none is cut.
+    @Test(arguments: [20, 30, 44, 60, 80])
+    func theCodeIsWrappedNotCut(width: Int) {
+        for wiring in [Wiring.preset(.release), Wiring.preset(.beta)] {
+            let text = CodeView.render(wiring, style: ViewStyle(width: width))
+            let lines = text.split(separator: "\n").map(String.init)
+            #expect(lines.allSatisfy { TextWidth.columns(of: $0) <= width }, "\(width)")
+            #expect(!text.contains("…"), "\(width): \(text)")
+            // The same characters, whatever was wrapped (a comment's rows add their `//`, a
+            // trailing comment moves above its code, a word may break at a row's end).
+            let words = { (code: [String]) in
+                code.joined(separator: " ").split(separator: " ").filter { $0 != "//" }
+                    .joined().sorted()
+            }
+            #expect(words(lines) == words(CodeView.lines(wiring)), "\(width)")
+        }
     }
 
     @Test func boldTitleOnlyWithColor() {
