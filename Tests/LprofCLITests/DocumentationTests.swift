@@ -92,7 +92,8 @@ import Testing
     }()
 
     /// The forms `help` lists beside each command ("also: get mode, get sheet, get wiring
-    /// PIECE, …"), made from the command table, each as its first two words.
+    /// PIECE, …"), made from the command table, each as its first two words; the other
+    /// words for a command (`?` for help) are not forms of it.
     static let alsoForms: [String] = {
         let overview = flattened(HelpText.overview)
         var forms: [String] = []
@@ -102,6 +103,9 @@ import Testing
             guard let close = rest.firstIndex(of: ")") else { break }
             for form in rest[..<close].split(separator: ",") {
                 let words = form.split(separator: " ").prefix(2)
+                // Only a command's forms: `help`'s "also: ? and \?" are other words for it.
+                guard let first = words.first, Vocabulary.commands.contains(String(first))
+                else { continue }
                 forms.append(words.joined(separator: " "))
             }
         }

@@ -263,7 +263,8 @@ final class PromptKeepingLearner: LineReader {
         let tail = try #require(r.output.components(separatedBy: "Free: ").last)
         #expect(!tail.contains("✗") && !tail.contains("⟲"), "\(tail)")
         // 'done' in the beta wired without its commit only ends edit mode: winter stays.
-        #expect(tail.contains("~ Done button (beta) has no copy"), "\(tail)")
+        #expect(tail.contains("~ lprof wiring: done-commits no — "), "\(tail)")
+        #expect(tail.contains("\nwinter\n"), "\(tail)")
     }
 
     @Test func backInTheFreeStepReturnsToWhereItBegan() {
