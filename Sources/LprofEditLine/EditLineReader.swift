@@ -40,6 +40,9 @@ public final class EditLineReader: LineReader {
     /// The text before the cursor when Tab last listed candidates: a Tab pressed again on
     /// the same text lists nothing more (the list is already on the screen above).
     private var listedFor: String?
+    /// Where Ctrl-R left the cursor in its match, put back once libedit has the match again
+    /// from its own history (`lprof-search-cursor`).
+    private var searchCursor: Int?
 
     /// A reader on the process's terminal, with `historyFile` loaded into libedit's
     /// in-memory history, Tab calling `completer`, and the user's editrc found in
@@ -109,6 +112,9 @@ public final class EditLineReader: LineReader {
             completeCallback)
         lprof_el_addfn(
             editLine, "lprof-search", "Search history backwards as you type", searchCallback)
+        for (name, help, function) in Self.keyFunctions {
+            lprof_el_addfn(editLine, name, help, function)
+        }
         bindKeys()
         // `bind -v` or `bind -e` in the file drops lprof's keys; they go back at once, so
         // that the file's later lines override them.
@@ -130,19 +136,85 @@ public final class EditLineReader: LineReader {
         (["\\e[6~"], "ed-search-next-history"),
     ]
 
+    /// The keys' own characters (`LPROF_KEY_…` in the shim) as `bind` writes them.
+    private static func bound(_ key: Int) -> String {
+        "\\" + String(key, radix: 8)
+    }
+
+    /// In vi keys, what each key does while inserting and in command mode. The reader hands
+    /// libedit a key it knows as one character of lprof's (`lprof_take_vi_key`), since
+    /// libedit would run the bytes of its escape sequence as vi commands. As in readline,
+    /// the keys leave the mode as it is, and while inserting they act as in emacs keys:
+    /// libedit's own functions, in vi keys, stop before the line's last character (Right,
+    /// End), put the cursor at the start of a recalled line (Up, Down: the steps in
+    /// `viInsertSteps`), and, for Delete, end input on an empty line.
+    private static let viKeys: [(key: Int, inserting: String, command: String)] = [
+        (LPROF_KEY_UP, "", "ed-prev-history"),
+        (LPROF_KEY_DOWN, "", "ed-next-history"),
+        (LPROF_KEY_LEFT, "ed-prev-char", "ed-prev-char"),
+        (LPROF_KEY_RIGHT, "lprof-forward-char", "ed-next-char"),
+        (LPROF_KEY_HOME, "ed-move-to-beg", "ed-move-to-beg"),
+        (LPROF_KEY_END, "lprof-move-to-end", "ed-move-to-end"),
+        (LPROF_KEY_DELETE, "lprof-delete-forward", "lprof-vi-delete-forward"),
+        (LPROF_KEY_PAGE_UP, "ed-search-prev-history", "ed-search-prev-history"),
+        (LPROF_KEY_PAGE_DOWN, "ed-search-next-history", "ed-search-next-history"),
+        (LPROF_KEY_WORD_LEFT, "ed-prev-word", "ed-prev-word"),
+        (LPROF_KEY_WORD_RIGHT, "em-next-word", "em-next-word"),
+        (LPROF_KEY_TO_END, "lprof-move-to-end", "lprof-move-to-end"),
+        (LPROF_KEY_PREV_HISTORY, "ed-prev-history", "ed-prev-history"),
+        (LPROF_KEY_NEXT_HISTORY, "ed-next-history", "ed-next-history"),
+    ]
+
+    /// Up and Down while inserting in vi keys: libedit's step through history, then the
+    /// cursor to the line's end (`bind -s`).
+    private static let viInsertSteps: [(key: Int, steps: [Int])] = [
+        (LPROF_KEY_UP, [LPROF_KEY_PREV_HISTORY, LPROF_KEY_TO_END]),
+        (LPROF_KEY_DOWN, [LPROF_KEY_NEXT_HISTORY, LPROF_KEY_TO_END]),
+    ]
+
+    /// lprof's editing functions for keys, besides completion and search.
+    private static let keyFunctions: [(String, String, lprof_command_fn)] = [
+        ("lprof-forward-char", "Move forward a character, to the line's end too", forwardCallback),
+        ("lprof-delete-forward", "Delete the character under the cursor", deleteCallback),
+        (
+            "lprof-vi-delete-forward", "Delete the character under the cursor (vi command)",
+            viDeleteCallback
+        ),
+        ("lprof-search-cursor", "Put the cursor where Ctrl-R left it", searchCursorCallback),
+        ("lprof-move-to-end", "Move to the line's end, after its last character", endCallback),
+    ]
+
     /// Tab completes and Ctrl-R searches history (in vi mode, while inserting), and the
-    /// `extraKeys`.
+    /// `extraKeys`; in vi keys, the `viKeys`; and the characters that end Ctrl-R on its
+    /// match's place in history (`endSearch`).
     ///
     /// In vi mode the extra keys go into the command map only, as libedit binds the arrows
     /// there: bound in the insert map, their leading Escape would become a sequence prefix,
     /// so that a lone Escape no longer entered command mode but waited for the next key
-    /// and swallowed it (libedit has no timeout). While inserting, Escape switches to
-    /// command mode and the rest of the sequence (`[1;5D`) is bound there too, so the key
-    /// still moves, leaving the line in command mode, as the arrows do.
+    /// and swallowed it (libedit has no timeout). lprof's reader hands libedit those keys as
+    /// characters of their own in vi keys (`viKeys`), so these bindings serve only a reader
+    /// without lprof's character reader.
     private func bindKeys() {
         let vi = lprof_el_get_editor(editLine).map { String(cString: $0) } == "vi"
         lprof_el_bind(editLine, "^I", "lprof-complete")
         lprof_el_bind(editLine, "^R", "lprof-search")
+        for (key, command) in [
+            (LPROF_KEY_HISTORY_PLACE, "vi-to-history-line"),
+            (LPROF_KEY_SEARCH_CURSOR, "lprof-search-cursor"),
+        ] {
+            lprof_el_bind(editLine, Self.bound(key), command)
+            if vi { lprof_el_bind_command_mode(editLine, Self.bound(key), command) }
+        }
+        if vi {
+            for (key, inserting, command) in Self.viKeys {
+                if !inserting.isEmpty { lprof_el_bind(editLine, Self.bound(key), inserting) }
+                lprof_el_bind_command_mode(editLine, Self.bound(key), command)
+            }
+            for (key, steps) in Self.viInsertSteps {
+                lprof_el_bind_string(
+                    editLine, Self.bound(key), steps.map(Self.bound).joined())
+            }
+        }
         for (sequences, command) in Self.extraKeys {
             for sequence in sequences {
                 guard vi else {
@@ -294,6 +366,7 @@ public final class EditLineReader: LineReader {
     /// line at the terminal's width) and erases from there down: libedit's EL_REFRESH
     /// draws prompt and line afresh from where it believes the cursor is, the start of the
     /// prompt. Without cursor movement (TERM dumb) only to the row's start.
+
     private func moveToPromptStart() {
         let columns = Int(lprof_terminal_columns(STDOUT_FILENO))
         let prompt = promptBuffer.map { String(cString: $0) } ?? ""
@@ -414,8 +487,9 @@ public final class EditLineReader: LineReader {
                 return UInt8(CC_REFRESH)
             case 0x1B:  // Escape: ends the search; a key's sequence then does what it does
                 let sequence = readEscapeSequence()
-                if !sequence.isEmpty { el_wpush(editLine, [0x1B] + sequence + [0]) }
-                return UInt8(CC_REFRESH)
+                return endSearch(
+                    on: found, entries: entries.count, original: (original, originalCursor),
+                    then: sequence.isEmpty ? [] : [0x1B] + sequence)
             case 0x20..<0x7F, 0xA0...:
                 guard let scalar = Unicode.Scalar(UInt32(bitPattern: key)) else { continue }
                 pattern.append(scalar)
@@ -426,12 +500,83 @@ public final class EditLineReader: LineReader {
                 } else {
                     failed = true
                 }
-            default:  // Enter, Ctrl-A, Ctrl-E…: end the search, then do it
-                el_wpush(editLine, [key, 0])
-                return UInt8(CC_REFRESH)
+            default:  // Enter, Ctrl-A, Ctrl-E, vi keys' arrows…: end the search, then do it
+                return endSearch(
+                    on: found, entries: entries.count, original: (original, originalCursor),
+                    then: [key])
             }
             show()
         }
+    }
+
+    /// Ends Ctrl-R keeping what it shows, then has libedit run `keys` as typed. With a
+    /// match, libedit's place in history becomes the match's first, as in readline, so that
+    /// Up and Down go on from it (libedit would start again from the newest entry): the
+    /// line goes back to what it was before the search (what Down past the newest entry
+    /// returns to), then libedit loads the match from its own history, stopped there
+    /// (`lprof_history_stop_at`, `LPROF_KEY_HISTORY_PLACE`), and the cursor goes back to
+    /// where the search left it. Nothing is redrawn until the match is back.
+    private func endSearch(
+        on found: (entry: Int, offset: Int)?, entries count: Int,
+        original: (text: [wchar_t], cursor: Int), then keys: [wchar_t]
+    ) -> UInt8 {
+        guard let found, lprof_history_count(history) == Int32(clamping: count),
+            let cursor = editedLine()?.cursor
+        else {
+            if !keys.isEmpty { el_wpush(editLine, keys + [0]) }
+            return UInt8(CC_REFRESH)
+        }
+        searchCursor = cursor
+        replaceLine(with: original.text, cursor: original.cursor)
+        lprof_history_stop_at(Int32(clamping: count - found.entry))
+        let place = [wchar_t(LPROF_KEY_HISTORY_PLACE), wchar_t(LPROF_KEY_SEARCH_CURSOR)]
+        el_wpush(editLine, place + keys + [0])
+        return UInt8(CC_NORM)
+    }
+
+    /// `lprof-search-cursor`: the cursor where Ctrl-R left it in its match.
+    fileprivate func restoreSearchCursor() -> UInt8 {
+        guard let target = searchCursor, let (_, cursor) = editedLine() else {
+            return UInt8(CC_NORM)
+        }
+        searchCursor = nil
+        _ = el_cursor(editLine, Int32(clamping: target - cursor))
+        return UInt8(CC_CURSOR)
+    }
+
+    // MARK: - vi keys
+
+    /// `lprof-forward-char`: Right while inserting, up to the line's end.
+    fileprivate func forwardChar() -> UInt8 {
+        guard let (text, cursor) = editedLine(), cursor < text.count else {
+            return UInt8(CC_ERROR)
+        }
+        _ = el_cursor(editLine, 1)
+        return UInt8(CC_CURSOR)
+    }
+
+    /// `lprof-move-to-end`: End while inserting, after the line's last character.
+    fileprivate func moveToEnd() -> UInt8 {
+        guard let (text, cursor) = editedLine() else { return UInt8(CC_ERROR) }
+        _ = el_cursor(editLine, Int32(clamping: text.count - cursor))
+        return UInt8(CC_CURSOR)
+    }
+
+    /// `lprof-delete-forward` (while inserting) and `lprof-vi-delete-forward` (in command
+    /// mode, where the cursor stays on a character, as after `x`): Delete deletes the
+    /// character under the cursor; at the line's end it only beeps (never ends input).
+    fileprivate func deleteForward(commandMode: Bool) -> UInt8 {
+        guard var (text, cursor) = editedLine(), !text.isEmpty else { return UInt8(CC_ERROR) }
+        if commandMode && cursor == text.count {  // after End: on the last character
+            _ = el_cursor(editLine, -1)
+            cursor -= 1
+        }
+        guard cursor < text.count else { return UInt8(CC_ERROR) }
+        _ = el_cursor(editLine, 1)
+        el_deletestr(editLine, 1)
+        text.remove(at: cursor)
+        if commandMode && cursor == text.count && cursor > 0 { _ = el_cursor(editLine, -1) }
+        return UInt8(CC_REFRESH)
     }
 
     /// The rest of a key's escape sequence (an arrow's `[C`, Home's `[1~`, `OH`…): the
@@ -466,6 +611,23 @@ private let continueCallback: lprof_resize_fn = { editLine in
 /// libedit's function for Ctrl-R (`lprof-search`).
 private let searchCallback: lprof_command_fn = { editLine, _ in
     EditLineReader.reader(of: editLine)?.searchHistory() ?? UInt8(CC_ERROR)
+}
+
+/// libedit's functions for vi keys and the end of Ctrl-R.
+private let forwardCallback: lprof_command_fn = { editLine, _ in
+    EditLineReader.reader(of: editLine)?.forwardChar() ?? UInt8(CC_ERROR)
+}
+private let deleteCallback: lprof_command_fn = { editLine, _ in
+    EditLineReader.reader(of: editLine)?.deleteForward(commandMode: false) ?? UInt8(CC_ERROR)
+}
+private let viDeleteCallback: lprof_command_fn = { editLine, _ in
+    EditLineReader.reader(of: editLine)?.deleteForward(commandMode: true) ?? UInt8(CC_ERROR)
+}
+private let endCallback: lprof_command_fn = { editLine, _ in
+    EditLineReader.reader(of: editLine)?.moveToEnd() ?? UInt8(CC_ERROR)
+}
+private let searchCursorCallback: lprof_command_fn = { editLine, _ in
+    EditLineReader.reader(of: editLine)?.restoreSearchCursor() ?? UInt8(CC_ERROR)
 }
 
 /// libedit's function for Tab (`lprof-complete`).
