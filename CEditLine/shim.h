@@ -164,6 +164,10 @@ static inline int lprof_take_sigint(void) {
 typedef void (*lprof_resize_fn)(EditLine *);
 static int lprof_winch_pipe[2] = {-1, -1};
 static lprof_resize_fn lprof_on_resize = NULL;
+/* Called by the reader when Ctrl-C abandons the line, before el_wgets returns (the
+ * terminal still in libedit's modes), to mark the line (^C). */
+static lprof_resize_fn lprof_on_interrupt = NULL;
+static inline void lprof_set_on_interrupt(lprof_resize_fn fn) { lprof_on_interrupt = fn; }
 /* Tells the reader, from a signal handler: one byte into the pipe (async-signal-safe). */
 static void lprof_tell_reader(const char *what) {
     int saved = errno;
@@ -487,6 +491,7 @@ static int lprof_next_byte(EditLine *el, unsigned char *byte) {
     for (;;) {
         if (lprof_sigint_seen) {  /* Ctrl-C, also while a key's sequence was read */
             lprof_pending_count = lprof_pending_next = 0;
+            if (lprof_on_interrupt) lprof_on_interrupt(el);
             errno = EINTR;
             return -1;
         }
@@ -498,8 +503,7 @@ static int lprof_next_byte(EditLine *el, unsigned char *byte) {
         int ready = poll(fds, lprof_winch_pipe[0] >= 0 ? 2 : 1, -1);
         if (ready < 0) {
             if (errno != EINTR) return -1;
-            if (lprof_sigint_seen) { errno = EINTR; return -1; }
-            continue;
+            continue;  /* Ctrl-C: the check above */
         }
         if (lprof_winch_pipe[0] >= 0 && (fds[1].revents & POLLIN)) {
             int what = lprof_take_resize();
@@ -517,7 +521,7 @@ static int lprof_next_byte(EditLine *el, unsigned char *byte) {
         ssize_t got = read(STDIN_FILENO, byte, 1);
         if (got == 0) return 0;
         if (got < 0) {
-            if (errno == EINTR && !lprof_sigint_seen) continue;
+            if (errno == EINTR) continue;  /* Ctrl-C: the check above */
             if (errno == EAGAIN || errno == EWOULDBLOCK) continue;
             return -1;
         }

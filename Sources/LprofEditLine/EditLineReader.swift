@@ -43,6 +43,8 @@ public final class EditLineReader: LineReader {
     /// Where Ctrl-R left the cursor in its match, put back once libedit has the match again
     /// from its own history (`lprof-search-cursor`).
     private var searchCursor: Int?
+    /// Whether the line abandoned by Ctrl-C was marked (`^C`) already.
+    private var markedInterrupt = false
 
     /// A reader on the process's terminal, with `historyFile` loaded into libedit's
     /// in-memory history, Tab calling `completer`, and the user's editrc found in
@@ -67,6 +69,7 @@ public final class EditLineReader: LineReader {
             lprof_install_sigtstp(&previousSIGTSTP, continueCallback)
         }
         lprof_install_fatal(previousFatal)
+        lprof_set_on_interrupt(interruptCallback)
     }
 
     deinit {
@@ -77,6 +80,7 @@ public final class EditLineReader: LineReader {
         lprof_restore_sigwinch(&previousSIGWINCH)
         lprof_restore_sigtstp(&previousSIGTSTP)
         lprof_restore_fatal(previousFatal)
+        lprof_set_on_interrupt(nil)
         previousFatal.deallocate()
         free(promptBuffer)
     }
@@ -237,6 +241,7 @@ public final class EditLineReader: LineReader {
         // A resize while a command ran: el_wgets measures the window itself as it starts.
         _ = lprof_take_resize()
         var count: Int32 = 0
+        markedInterrupt = false
         lprof_set_reading_line(1)
         let wide = el_wgets(editLine, &count)
         let readError = errno
@@ -579,6 +584,40 @@ public final class EditLineReader: LineReader {
         return UInt8(CC_REFRESH)
     }
 
+    // MARK: - Ctrl-C
+
+    /// Ctrl-C abandons the line: the cursor goes to the line's end and `^C` follows it, as
+    /// in readline, so the line left on the screen does not look as if it ran. Called by
+    /// the reader before el_wgets returns.
+    fileprivate func markInterrupted() {
+        guard !markedInterrupt else { return }
+        markedInterrupt = true
+        var out = ""
+        let columns = Int(lprof_terminal_columns(STDOUT_FILENO))
+        if cursorMoves, columns > 0, let (text, cursor) = editedLine() {
+            let prompt = Prompt.visibleWidth(promptBuffer.map { String(cString: $0) } ?? "")
+            let here = prompt + Prompt.visibleWidth(Self.string(text, upTo: cursor))
+            let end = prompt + Prompt.visibleWidth(Self.string(text, upTo: text.count))
+            let row = here / columns
+            // A line that fills its last row exactly: the mark starts the row after it.
+            let filled = end > 0 && end % columns == 0
+            let target = filled ? end / columns - 1 : end / columns
+            if target > row { out += "\u{1B}[\(target - row)B" }
+            if target < row { out += "\u{1B}[\(row - target)A" }
+            out += filled ? "\r\n" : "\r" + (end % columns > 0 ? "\u{1B}[\(end % columns)C" : "")
+        }
+        fputs(out + "^C", lprof_stdout())
+        fflush(lprof_stdout())
+    }
+
+    /// The first `count` characters of `text`, as a String.
+    private static func string(_ text: [wchar_t], upTo count: Int) -> String {
+        text.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return "" }
+            return string(base, count: count)
+        }
+    }
+
     /// The rest of a key's escape sequence (an arrow's `[C`, Home's `[1~`, `OH`…): the
     /// character reader has read it whole already (`lprof_getc`, which drops the sequences
     /// of keys libedit has no binding for); empty for a lone Escape.
@@ -611,6 +650,11 @@ private let continueCallback: lprof_resize_fn = { editLine in
 /// libedit's function for Ctrl-R (`lprof-search`).
 private let searchCallback: lprof_command_fn = { editLine, _ in
     EditLineReader.reader(of: editLine)?.searchHistory() ?? UInt8(CC_ERROR)
+}
+
+/// Called by the character reader when Ctrl-C abandons the line.
+private let interruptCallback: lprof_resize_fn = { editLine in
+    EditLineReader.reader(of: editLine)?.markInterrupted()
 }
 
 /// libedit's functions for vi keys and the end of Ctrl-R.

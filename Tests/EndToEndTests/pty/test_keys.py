@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Keys at the prompt on a real screen, in emacs and vi keys (issue 31 items 2, 3).
+"""Keys at the prompt on a real screen, in emacs and vi keys (issue 31 items 2, 3, 5).
 
     python3 Tests/EndToEndTests/pty/test_keys.py BINARY
 
@@ -11,6 +11,7 @@ Enter, and checks both what ran (the command's output) and what the screen shows
   * A key's escape sequence is one key in vi keys too: Delete deletes forward, the arrows,
     Home, End and Ctrl-arrows move, and while inserting the line stays in insert mode.
   * After Ctrl-R, Up and Down go on through history from the match, as in readline.
+  * Ctrl-C marks the abandoned line (`^C`) at its end, before the new prompt.
 Exits non-zero when a test fails.
 """
 
@@ -212,6 +213,32 @@ class KeysOnScreenTests(unittest.TestCase):
             # And the place in history is the match's: Up recalls the entry before it.
             self.entered(screen, ["C-r", "text:sec", "End", "Up"],
                          "print first-one", "first-one")
+        self.each(check)
+
+    # Item 5: Ctrl-C.
+
+    def test_ctrl_c_marks_the_abandoned_line_at_its_end(self):
+        def check(screen, mode):
+            before = len(screen.rows())
+            rows = screen.keys("text:print abandoned", "Left", "Left", "Left", "C-c")
+            self.assertEqual(rows[-2:], ["lprof> print abandoned^C", "lprof>"],
+                             "\n".join(rows))
+            self.assertEqual(len(rows), before + 1, "\n".join(rows))
+            self.entered(screen, ["text:print kept"], "print kept", "kept")
+            self.assertNotIn("abandoned", screen.rows()[-3:])
+            # A line that wraps, the cursor on its first row: the mark follows its end.
+            long = "print " + "w" * 90
+            screen.keys("text:" + long, "Home", "C-c")
+            rows = screen.wait_for(r"\^C\nlprof> ?\Z")
+            line = "lprof> " + long + "^C"
+            self.assertEqual(rows[-3:], [line[:80], line[80:], "lprof>"], "\n".join(rows))
+            # An empty line, and during Ctrl-R.
+            rows = screen.keys("C-c")
+            self.assertEqual(rows[-2:], ["lprof> ^C", "lprof>"], "\n".join(rows))
+            rows = screen.keys("C-r", "text:kep", "C-c")
+            self.assertEqual(rows[-2:], ["(reverse-i-search)`kep': print kept^C", "lprof>"],
+                             "\n".join(rows))
+            self.entered(screen, ["text:print ok"], "print ok", "ok")
         self.each(check)
 
 
