@@ -365,20 +365,85 @@ public final class EditLineReader: LineReader {
         guard cursorMoves else { return }
         moveToPromptStart()
         _ = lprof_el_refresh(editLine)
+        joinRows()
+    }
+
+    /// Makes every row the line takes end in a wrap the terminal made itself, so that a
+    /// terminal that re-wraps on the next resize joins them again (and `moveToPromptStart`
+    /// finds the prompt where it computes it).
+    ///
+    /// libedit, drawing a line afresh, writes a row up to its last character that is not
+    /// blank and then moves to the next row: a row whose last column is blank (a space, or
+    /// the padding before a wide character) ends in a line break of its own, which a
+    /// re-wrapping terminal (tmux) keeps, so that after growing the line took more rows
+    /// than computed and a stale copy of its start stayed above the prompt. So: on each
+    /// such row, write the blank in the last column and the next row's first character
+    /// over themselves (the terminal wraps between them), then put the cursor back.
+    private func joinRows() {
+        let columns = Int(lprof_terminal_columns(STDOUT_FILENO))
+        let prompt = Prompt.visibleWidth(promptBuffer.map { String(cString: $0) } ?? "")
+        guard columns > 1, prompt < columns, let (text, cursor) = editedLine() else { return }
+        // Where each character starts (row, column), laid out as libedit lays it out.
+        var places: [(row: Int, column: Int)] = []
+        var characters: [Character] = []
+        var row = 0
+        var column = prompt
+        var here = (row: 0, column: prompt)
+        var scalars = 0
+        for character in Self.string(text, upTo: text.count) {
+            if scalars == cursor { here = (row, column) }
+            scalars += character.unicodeScalars.count
+            let width = Prompt.visibleWidth(String(character))
+            guard width > 0, character.unicodeScalars.allSatisfy({ $0.value >= 0x20 }) else {
+                return  // a tab, a control character or a lone mark: libedit's own layout
+            }
+            if column + width > columns { (row, column) = (row + 1, 0) }
+            places.append((row, column))
+            characters.append(character)
+            column += width
+            if column == columns { (row, column) = (row + 1, 0) }
+        }
+        if scalars <= cursor { here = (row, column) }
+        var out = ""
+        var at = here
+        func move(to place: (row: Int, column: Int)) {
+            if place.row < at.row { out += "\u{1B}[\(at.row - place.row)A" }
+            if place.row > at.row { out += "\u{1B}[\(place.row - at.row)B" }
+            out += "\r" + (place.column > 0 ? "\u{1B}[\(place.column)C" : "")
+            at = place
+        }
+        for index in characters.indices.dropFirst() where places[index].column == 0 {
+            let previous = index - 1
+            let width = Prompt.visibleWidth(String(characters[previous]))
+            let lastColumn = places[previous].column + width - 1
+            guard lastColumn < columns - 1 || characters[previous] == " " else { continue }
+            move(to: (places[index].row - 1, columns - 1))
+            out += " " + String(characters[index])
+            at = (places[index].row, Prompt.visibleWidth(String(characters[index])))
+        }
+        guard !out.isEmpty else { return }
+        move(to: here)
+        fputs(out, lprof_stdout())
+        fflush(lprof_stdout())
     }
 
     /// Moves the terminal's cursor up to where the prompt starts (the cursor's row in the
     /// line at the terminal's width) and erases from there down: libedit's EL_REFRESH
     /// draws prompt and line afresh from where it believes the cursor is, the start of the
     /// prompt. Without cursor movement (TERM dumb) only to the row's start.
-
+    ///
+    /// The erasing starts from the second column (then the first row's start is erased on
+    /// its own): tmux, asked to erase the screen from its top-left corner, first scrolls
+    /// the whole screen into its scrollback, which would keep a copy of the line there
+    /// whenever the prompt starts on the screen's top row.
     private func moveToPromptStart() {
         let columns = Int(lprof_terminal_columns(STDOUT_FILENO))
         let prompt = promptBuffer.map { String(cString: $0) } ?? ""
         let before = textBeforeCursorOnThisLine() ?? ""
         let row = columns > 0 ? Prompt.visibleWidth(prompt + before) / columns : 0
         let up = cursorMoves && row > 0 ? "\u{1B}[\(row)A" : ""
-        fputs(up + "\r" + (cursorMoves ? "\u{1B}[J" : ""), lprof_stdout())
+        let erase = "\r\u{1B}[C\u{1B}[J\r\u{1B}[K"
+        fputs(up + (cursorMoves ? erase : "\r"), lprof_stdout())
         fflush(lprof_stdout())
     }
 
