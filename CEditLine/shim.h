@@ -37,8 +37,10 @@ static inline int lprof_el_prep_term(EditLine *el, int raw) {
 static inline int lprof_el_set_editor(EditLine *el, const char *mode) {
     return el_set(el, EL_EDITOR, mode);
 }
+/* libedit's history through lprof_history_walk (below), which can end one walk early. */
+static int lprof_history_walk(void *h, HistEvent *ev, int op, ...);
 static inline int lprof_el_set_hist(EditLine *el, History *h) {
-    return el_set(el, EL_HIST, history, h);
+    return el_set(el, EL_HIST, lprof_history_walk, h);
 }
 static inline int lprof_el_set_clientdata(EditLine *el, void *data) {
     return el_set(el, EL_CLIENTDATA, data);
@@ -55,6 +57,10 @@ static inline int lprof_el_addfn(EditLine *el, const char *name, const char *hel
 static inline int lprof_el_bind(EditLine *el, const char *key, const char *command) {
     return el_set(el, EL_BIND, key, command, NULL);
 }
+/* bind -s: `key` types `string` (which may name other keys). */
+static inline int lprof_el_bind_string(EditLine *el, const char *key, const char *string) {
+    return el_set(el, EL_BIND, "-s", key, string, NULL);
+}
 /* bind -a: in vi's command map. */
 static inline int lprof_el_bind_command_mode(EditLine *el, const char *key, const char *command) {
     return el_set(el, EL_BIND, "-a", key, command, NULL);
@@ -69,6 +75,32 @@ static inline int lprof_history_enter(History *h, const char *line) {
     HistEvent ev;
     return history(h, &ev, H_ENTER, line);
 }
+static inline int lprof_history_count(History *h) {
+    HistEvent ev;
+    return history(h, &ev, H_GETSIZE) == 0 ? ev.num : -1;
+}
+/* After Ctrl-R, libedit's place in history is the match, so that Up and Down go on from
+ * it (as in readline). libedit keeps that place (the event number ed-prev-history counts
+ * from) to itself; the one public way to set it is vi-to-history-line without a count,
+ * which walks from the newest entry (H_FIRST, then H_NEXT) until the walk ends and stays
+ * on the entry where it ended. So libedit's history goes through this function, which,
+ * once armed with an entry's number (1: the newest), ends the next walk there. libedit
+ * calls it only with H_FIRST, H_NEXT, H_LAST and H_PREV, which take no argument. */
+static int lprof_history_stop = 0, lprof_history_steps = 0;
+static int lprof_history_walk(void *h, HistEvent *ev, int op, ...) {
+    if (op == H_FIRST) {
+        lprof_history_steps = 0;
+    } else if (op == H_NEXT && lprof_history_stop > 0 &&
+               ++lprof_history_steps >= lprof_history_stop) {
+        lprof_history_stop = 0;  /* once: vi-to-history-line's second walk loads it */
+        return -1;
+    }
+    if (op != H_FIRST && op != H_NEXT && op != H_LAST && op != H_PREV) return -1;
+    return history((History *)h, ev, op);
+}
+/* Arms the walk: the next vi-to-history-line stays on entry `number` (1: the newest). */
+static inline void lprof_history_stop_at(int number) { lprof_history_stop = number; }
+
 static inline const char *lprof_el_get_editor(EditLine *el) {
     const char *mode = NULL;
     if (el_get(el, EL_EDITOR, &mode) != 0) return NULL;
@@ -134,6 +166,10 @@ static inline int lprof_take_sigint(void) {
 typedef void (*lprof_resize_fn)(EditLine *);
 static int lprof_winch_pipe[2] = {-1, -1};
 static lprof_resize_fn lprof_on_resize = NULL;
+/* Called by the reader when Ctrl-C abandons the line, before el_wgets returns (the
+ * terminal still in libedit's modes), to mark the line (^C). */
+static lprof_resize_fn lprof_on_interrupt = NULL;
+static inline void lprof_set_on_interrupt(lprof_resize_fn fn) { lprof_on_interrupt = fn; }
 /* Tells the reader, from a signal handler: one byte into the pipe (async-signal-safe). */
 static void lprof_tell_reader(const char *what) {
     int saved = errno;
@@ -415,6 +451,70 @@ static int lprof_known_sequence(const unsigned char *seq, int n) {
     return 0;
 }
 
+/* Characters of lprof's own that stand for keys, bound with EL_BIND (EditLineReader's
+ * bindKeys): C1 control characters, which no key types (lprof_getc drops them when typed
+ * or pasted) and which libedit's maps can bind (only characters below 256 are looked up).
+ * 0x88 and 0x8C stay free: emacs keys bind them (M-^H, M-^L). */
+enum {
+    LPROF_KEY_HISTORY_PLACE = 0x80, /* vi-to-history-line, stopped at the match (Ctrl-R) */
+    LPROF_KEY_SEARCH_CURSOR = 0x81, /* the cursor back where the search left it */
+    LPROF_KEY_UP = 0x82, LPROF_KEY_DOWN, LPROF_KEY_RIGHT, LPROF_KEY_LEFT, LPROF_KEY_HOME,
+    LPROF_KEY_END, LPROF_KEY_DELETE = 0x89, LPROF_KEY_PAGE_UP, LPROF_KEY_PAGE_DOWN,
+    LPROF_KEY_WORD_LEFT = 0x8D, LPROF_KEY_WORD_RIGHT,
+    /* Steps of the keys above while inserting in vi keys (EditLineReader's viKeys). */
+    LPROF_KEY_PREV_HISTORY = 0x90, LPROF_KEY_NEXT_HISTORY, LPROF_KEY_TO_END,
+};
+
+/* The key a known escape sequence (`seq` without its `escapes` Escapes) is, as one of the
+ * characters above; 0 for none. */
+static int lprof_key_of_sequence(const unsigned char *seq, int n, int escapes) {
+    if (escapes == 2) {  /* Alt-Left and Alt-Right as some terminals send them */
+        if (n != 2 || seq[0] != '[') return 0;
+        return seq[1] == 'D' ? LPROF_KEY_WORD_LEFT : seq[1] == 'C' ? LPROF_KEY_WORD_RIGHT : 0;
+    }
+    if (escapes != 1 || !lprof_known_sequence(seq, n)) return 0;
+    unsigned char last = seq[n - 1];
+    if (n == 2) {
+        switch (last) {
+        case 'A': return LPROF_KEY_UP;
+        case 'B': return LPROF_KEY_DOWN;
+        case 'C': return LPROF_KEY_RIGHT;
+        case 'D': return LPROF_KEY_LEFT;
+        case 'H': return LPROF_KEY_HOME;
+        case 'F': return LPROF_KEY_END;
+        case 'c': return LPROF_KEY_WORD_RIGHT;
+        case 'd': return LPROF_KEY_WORD_LEFT;
+        }
+        return 0;
+    }
+    if (n == 3 && last == '~') {
+        switch (seq[1]) {
+        case '1': case '7': return LPROF_KEY_HOME;
+        case '4': case '8': return LPROF_KEY_END;
+        case '3': return LPROF_KEY_DELETE;
+        case '5': return LPROF_KEY_PAGE_UP;
+        case '6': return LPROF_KEY_PAGE_DOWN;
+        }
+        return 0;
+    }
+    return last == 'C' ? LPROF_KEY_WORD_RIGHT : last == 'D' ? LPROF_KEY_WORD_LEFT : 0;
+}
+
+/* In vi keys, the key whose whole escape sequence is queued, taken off the queue; 0 when
+ * the queue holds something else (a lone Escape, Escape and an ordinary key). libedit
+ * would run a sequence's bytes as vi commands (Escape, then `[3~`: `~` toggles a case),
+ * so in vi keys the reader hands libedit the key as one character instead. */
+static int lprof_take_vi_key(EditLine *el) {
+    const char *mode = NULL;
+    if (el_get(el, EL_EDITOR, &mode) != 0 || mode == NULL || strcmp(mode, "vi") != 0) return 0;
+    int escapes = 0;
+    while (escapes < lprof_pending_count && lprof_pending[escapes] == 0x1B) escapes++;
+    int key = lprof_key_of_sequence(lprof_pending + escapes, lprof_pending_count - escapes,
+                                    escapes);
+    if (key) lprof_pending_count = lprof_pending_next = 0;
+    return key;
+}
+
 /* After an Escape: the rest of a CSI (`[` parameters, intermediates, a final byte) or SS3
  * (`O` and one byte) sequence whose bytes follow at once. A known one is queued with its
  * Escape; an unknown one is dropped; a lone Escape (or Escape and an ordinary key, Alt-b)
@@ -456,12 +556,13 @@ static int lprof_read_escape(void) {
 
 /* The next byte: a queued one, else one from the terminal. A resize or a continue meanwhile
  * calls its callback and reading goes on; Ctrl-C (the flag above) fails the read with
- * EINTR, as libedit's reader fails, so that el_wgets returns. 1: a byte; 0: end of input;
- * -1: error. */
+ * EINTR, as libedit's reader fails, so that el_wgets returns. 1: a byte; 2: in vi keys, a
+ * key (`*byte` is one of the LPROF_KEY characters); 0: end of input; -1: error. */
 static int lprof_next_byte(EditLine *el, unsigned char *byte) {
     for (;;) {
         if (lprof_sigint_seen) {  /* Ctrl-C, also while a key's sequence was read */
             lprof_pending_count = lprof_pending_next = 0;
+            if (lprof_on_interrupt) lprof_on_interrupt(el);
             errno = EINTR;
             return -1;
         }
@@ -480,8 +581,7 @@ static int lprof_next_byte(EditLine *el, unsigned char *byte) {
         int ready = poll(fds, lprof_winch_pipe[0] >= 0 ? 2 : 1, -1);
         if (ready < 0) {
             if (errno != EINTR) return -1;
-            if (lprof_sigint_seen) { errno = EINTR; return -1; }
-            continue;
+            continue;  /* Ctrl-C: the check above */
         }
         if (lprof_winch_pipe[0] >= 0 && (fds[1].revents & POLLIN)) {
             int what = lprof_take_resize();
@@ -499,12 +599,17 @@ static int lprof_next_byte(EditLine *el, unsigned char *byte) {
         ssize_t got = read(STDIN_FILENO, byte, 1);
         if (got == 0) return 0;
         if (got < 0) {
-            if (errno == EINTR && !lprof_sigint_seen) continue;
+            if (errno == EINTR) continue;  /* Ctrl-C: the check above */
             if (errno == EAGAIN || errno == EWOULDBLOCK) continue;
             return -1;
         }
         if (*byte == 0x1B) {
             lprof_read_escape();  /* queued whole, or dropped when no key of libedit's */
+            int key = lprof_take_vi_key(el);
+            if (key) {
+                *byte = (unsigned char)key;
+                return 2;
+            }
             continue;
         }
         return 1;
@@ -531,6 +636,10 @@ static int lprof_getc(EditLine *el, wchar_t *out) {
         unsigned char byte;
         int got = lprof_next_byte(el, &byte);
         if (got <= 0) return got;
+        if (got == 2) {  /* a key, in vi keys */
+            *out = byte;
+            return 1;
+        }
         wchar_t wide;
         size_t used = mbrtowc(&wide, (const char *)&byte, 1, &state);
         if (used == (size_t)-2) {  /* more bytes to come */
@@ -545,6 +654,7 @@ static int lprof_getc(EditLine *el, wchar_t *out) {
             if (used == (size_t)-2) { partial = 1; continue; }
             if (used == (size_t)-1) { memset(&state, 0, sizeof state); continue; }
         }
+        if (wide >= 0x80 && wide < 0xA0) continue;  /* C1 controls: the keys' own (above) */
         *out = wide;
         return 1;
     }

@@ -48,6 +48,11 @@ public final class EditLineReader: LineReader {
     /// The text before the cursor when Tab last listed candidates: a Tab pressed again on
     /// the same text lists nothing more (the list is already on the screen above).
     private var listedFor: String?
+    /// Where Ctrl-R left the cursor in its match, put back once libedit has the match again
+    /// from its own history (`lprof-search-cursor`).
+    private var searchCursor: Int?
+    /// Whether the line abandoned by Ctrl-C was marked (`^C`) already.
+    private var markedInterrupt = false
 
     /// A reader on the process's terminal, with `historyFile` loaded into libedit's
     /// in-memory history, Tab calling `completer`, and the user's editrc found in
@@ -77,6 +82,7 @@ public final class EditLineReader: LineReader {
             lprof_set_before_key(beforeKeyCallback)
         }
         lprof_install_fatal(previousFatal)
+        lprof_set_on_interrupt(interruptCallback)
     }
 
     deinit {
@@ -88,6 +94,7 @@ public final class EditLineReader: LineReader {
         lprof_restore_sigtstp(&previousSIGTSTP)
         lprof_set_before_key(nil)
         lprof_restore_fatal(previousFatal)
+        lprof_set_on_interrupt(nil)
         previousFatal.deallocate()
         free(promptBuffer)
     }
@@ -126,6 +133,9 @@ public final class EditLineReader: LineReader {
         lprof_el_addfn(
             editLine, "lprof-transpose", "Swap the two characters before the cursor",
             transposeCallback)
+        for (name, help, function) in Self.keyFunctions {
+            lprof_el_addfn(editLine, name, help, function)
+        }
         bindKeys()
         // `bind -v` or `bind -e` in the file drops lprof's keys; they go back at once, so
         // that the file's later lines override them.
@@ -147,20 +157,86 @@ public final class EditLineReader: LineReader {
         (["\\e[6~"], "ed-search-next-history"),
     ]
 
+    /// The keys' own characters (`LPROF_KEY_…` in the shim) as `bind` writes them.
+    private static func bound(_ key: Int) -> String {
+        "\\" + String(key, radix: 8)
+    }
+
+    /// In vi keys, what each key does while inserting and in command mode. The reader hands
+    /// libedit a key it knows as one character of lprof's (`lprof_take_vi_key`), since
+    /// libedit would run the bytes of its escape sequence as vi commands. As in readline,
+    /// the keys leave the mode as it is, and while inserting they act as in emacs keys:
+    /// libedit's own functions, in vi keys, stop before the line's last character (Right,
+    /// End), put the cursor at the start of a recalled line (Up, Down: the steps in
+    /// `viInsertSteps`), and, for Delete, end input on an empty line.
+    private static let viKeys: [(key: Int, inserting: String, command: String)] = [
+        (LPROF_KEY_UP, "", "ed-prev-history"),
+        (LPROF_KEY_DOWN, "", "ed-next-history"),
+        (LPROF_KEY_LEFT, "ed-prev-char", "ed-prev-char"),
+        (LPROF_KEY_RIGHT, "lprof-forward-char", "ed-next-char"),
+        (LPROF_KEY_HOME, "ed-move-to-beg", "ed-move-to-beg"),
+        (LPROF_KEY_END, "lprof-move-to-end", "ed-move-to-end"),
+        (LPROF_KEY_DELETE, "lprof-delete-forward", "lprof-vi-delete-forward"),
+        (LPROF_KEY_PAGE_UP, "ed-search-prev-history", "ed-search-prev-history"),
+        (LPROF_KEY_PAGE_DOWN, "ed-search-next-history", "ed-search-next-history"),
+        (LPROF_KEY_WORD_LEFT, "ed-prev-word", "ed-prev-word"),
+        (LPROF_KEY_WORD_RIGHT, "em-next-word", "em-next-word"),
+        (LPROF_KEY_TO_END, "lprof-move-to-end", "lprof-move-to-end"),
+        (LPROF_KEY_PREV_HISTORY, "ed-prev-history", "ed-prev-history"),
+        (LPROF_KEY_NEXT_HISTORY, "ed-next-history", "ed-next-history"),
+    ]
+
+    /// Up and Down while inserting in vi keys: libedit's step through history, then the
+    /// cursor to the line's end (`bind -s`).
+    private static let viInsertSteps: [(key: Int, steps: [Int])] = [
+        (LPROF_KEY_UP, [LPROF_KEY_PREV_HISTORY, LPROF_KEY_TO_END]),
+        (LPROF_KEY_DOWN, [LPROF_KEY_NEXT_HISTORY, LPROF_KEY_TO_END]),
+    ]
+
+    /// lprof's editing functions for keys, besides completion and search.
+    private static let keyFunctions: [(String, String, lprof_command_fn)] = [
+        ("lprof-forward-char", "Move forward a character, to the line's end too", forwardCallback),
+        ("lprof-delete-forward", "Delete the character under the cursor", deleteCallback),
+        (
+            "lprof-vi-delete-forward", "Delete the character under the cursor (vi command)",
+            viDeleteCallback
+        ),
+        ("lprof-search-cursor", "Put the cursor where Ctrl-R left it", searchCursorCallback),
+        ("lprof-move-to-end", "Move to the line's end, after its last character", endCallback),
+    ]
+
     /// Tab completes and Ctrl-R searches history (in vi mode, while inserting), and the
-    /// `extraKeys`.
+    /// `extraKeys`; in vi keys, the `viKeys`; and the characters that end Ctrl-R on its
+    /// match's place in history (`endSearch`).
     ///
     /// In vi mode the extra keys go into the command map only, as libedit binds the arrows
     /// there: bound in the insert map, their leading Escape would become a sequence prefix,
     /// so that a lone Escape no longer entered command mode but waited for the next key
-    /// and swallowed it (libedit has no timeout). While inserting, Escape switches to
-    /// command mode and the rest of the sequence (`[1;5D`) is bound there too, so the key
-    /// still moves, leaving the line in command mode, as the arrows do.
+    /// and swallowed it (libedit has no timeout). lprof's reader hands libedit those keys as
+    /// characters of their own in vi keys (`viKeys`), so these bindings serve only a reader
+    /// without lprof's character reader.
     private func bindKeys() {
         let vi = lprof_el_get_editor(editLine).map { String(cString: $0) } == "vi"
         lprof_el_bind(editLine, "^I", "lprof-complete")
         lprof_el_bind(editLine, "^R", "lprof-search")
         if !vi { lprof_el_bind(editLine, "^T", "lprof-transpose") }
+        for (key, command) in [
+            (LPROF_KEY_HISTORY_PLACE, "vi-to-history-line"),
+            (LPROF_KEY_SEARCH_CURSOR, "lprof-search-cursor"),
+        ] {
+            lprof_el_bind(editLine, Self.bound(key), command)
+            if vi { lprof_el_bind_command_mode(editLine, Self.bound(key), command) }
+        }
+        if vi {
+            for (key, inserting, command) in Self.viKeys {
+                if !inserting.isEmpty { lprof_el_bind(editLine, Self.bound(key), inserting) }
+                lprof_el_bind_command_mode(editLine, Self.bound(key), command)
+            }
+            for (key, steps) in Self.viInsertSteps {
+                lprof_el_bind_string(
+                    editLine, Self.bound(key), steps.map(Self.bound).joined())
+            }
+        }
         for (sequences, command) in Self.extraKeys {
             for sequence in sequences {
                 guard vi else {
@@ -185,6 +261,7 @@ public final class EditLineReader: LineReader {
         // A resize while a command ran: el_wgets measures the window itself as it starts.
         _ = lprof_take_resize()
         var count: Int32 = 0
+        markedInterrupt = false
         lprof_set_reading_line(1)
         let wide = el_wgets(editLine, &count)
         let readError = errno
@@ -337,19 +414,85 @@ public final class EditLineReader: LineReader {
         guard cursorMoves else { return }
         moveToPromptStart()
         _ = lprof_el_refresh(editLine)
+        joinRows()
+    }
+
+    /// Makes every row the line takes end in a wrap the terminal made itself, so that a
+    /// terminal that re-wraps on the next resize joins them again (and `moveToPromptStart`
+    /// finds the prompt where it computes it).
+    ///
+    /// libedit, drawing a line afresh, writes a row up to its last character that is not
+    /// blank and then moves to the next row: a row whose last column is blank (a space, or
+    /// the padding before a wide character) ends in a line break of its own, which a
+    /// re-wrapping terminal (tmux) keeps, so that after growing the line took more rows
+    /// than computed and a stale copy of its start stayed above the prompt. So: on each
+    /// such row, write the blank in the last column and the next row's first character
+    /// over themselves (the terminal wraps between them), then put the cursor back.
+    private func joinRows() {
+        let columns = Int(lprof_terminal_columns(STDOUT_FILENO))
+        let prompt = Prompt.visibleWidth(promptBuffer.map { String(cString: $0) } ?? "")
+        guard columns > 1, prompt < columns, let (text, cursor) = editedLine() else { return }
+        // Where each character starts (row, column), laid out as libedit lays it out.
+        var places: [(row: Int, column: Int)] = []
+        var characters: [Character] = []
+        var row = 0
+        var column = prompt
+        var here = (row: 0, column: prompt)
+        var scalars = 0
+        for character in string(text, upTo: text.count) {
+            if scalars == cursor { here = (row, column) }
+            scalars += character.unicodeScalars.count
+            let width = Prompt.visibleWidth(String(character))
+            guard width > 0, character.unicodeScalars.allSatisfy({ $0.value >= 0x20 }) else {
+                return  // a tab, a control character or a lone mark: libedit's own layout
+            }
+            if column + width > columns { (row, column) = (row + 1, 0) }
+            places.append((row, column))
+            characters.append(character)
+            column += width
+            if column == columns { (row, column) = (row + 1, 0) }
+        }
+        if scalars <= cursor { here = (row, column) }
+        var out = ""
+        var at = here
+        func move(to place: (row: Int, column: Int)) {
+            if place.row < at.row { out += "\u{1B}[\(at.row - place.row)A" }
+            if place.row > at.row { out += "\u{1B}[\(place.row - at.row)B" }
+            out += "\r" + (place.column > 0 ? "\u{1B}[\(place.column)C" : "")
+            at = place
+        }
+        for index in characters.indices.dropFirst() where places[index].column == 0 {
+            let previous = index - 1
+            let width = Prompt.visibleWidth(String(characters[previous]))
+            let lastColumn = places[previous].column + width - 1
+            guard lastColumn < columns - 1 || characters[previous] == " " else { continue }
+            move(to: (places[index].row - 1, columns - 1))
+            out += " " + String(characters[index])
+            at = (places[index].row, Prompt.visibleWidth(String(characters[index])))
+        }
+        guard !out.isEmpty else { return }
+        move(to: here)
+        fputs(out, lprof_stdout())
+        fflush(lprof_stdout())
     }
 
     /// Moves the terminal's cursor up to where the prompt starts (the cursor's row in the
     /// line at the terminal's width) and erases from there down: libedit's EL_REFRESH
     /// draws prompt and line afresh from where it believes the cursor is, the start of the
     /// prompt. Without cursor movement (TERM dumb) only to the row's start.
+    ///
+    /// The erasing starts from the second column (then the first row's start is erased on
+    /// its own): tmux, asked to erase the screen from its top-left corner, first scrolls
+    /// the whole screen into its scrollback, which would keep a copy of the line there
+    /// whenever the prompt starts on the screen's top row.
     private func moveToPromptStart() {
         let columns = Int(lprof_terminal_columns(STDOUT_FILENO))
         let prompt = promptBuffer.map { String(cString: $0) } ?? ""
         let before = textBeforeCursorOnThisLine() ?? ""
         let row = columns > 0 ? Prompt.visibleWidth(prompt + before) / columns : 0
         let up = cursorMoves && row > 0 ? "\u{1B}[\(row)A" : ""
-        fputs(up + "\r" + (cursorMoves ? "\u{1B}[J" : ""), lprof_stdout())
+        let erase = "\r\u{1B}[C\u{1B}[J\r\u{1B}[K"
+        fputs(up + (cursorMoves ? erase : "\r"), lprof_stdout())
         fflush(lprof_stdout())
     }
 
@@ -489,8 +632,9 @@ public final class EditLineReader: LineReader {
                 return UInt8(CC_REFRESH)
             case 0x1B:  // Escape: ends the search; a key's sequence then does what it does
                 let sequence = readEscapeSequence()
-                if !sequence.isEmpty { el_wpush(editLine, [0x1B] + sequence + [0]) }
-                return UInt8(CC_REFRESH)
+                return endSearch(
+                    on: found, entries: entries.count, original: (original, originalCursor),
+                    then: sequence.isEmpty ? [] : [0x1B] + sequence)
             case 0x20..<0x7F, 0xA0...:
                 guard let scalar = Unicode.Scalar(UInt32(bitPattern: key)) else { continue }
                 pattern.append(scalar)
@@ -501,11 +645,116 @@ public final class EditLineReader: LineReader {
                 } else {
                     failed = true
                 }
-            default:  // Enter, Ctrl-A, Ctrl-E…: end the search, then do it
-                el_wpush(editLine, [key, 0])
-                return UInt8(CC_REFRESH)
+            default:  // Enter, Ctrl-A, Ctrl-E, vi keys' arrows…: end the search, then do it
+                return endSearch(
+                    on: found, entries: entries.count, original: (original, originalCursor),
+                    then: [key])
             }
             show()
+        }
+    }
+
+    /// Ends Ctrl-R keeping what it shows, then has libedit run `keys` as typed. With a
+    /// match, libedit's place in history becomes the match's first, as in readline, so that
+    /// Up and Down go on from it (libedit would start again from the newest entry): the
+    /// line goes back to what it was before the search (what Down past the newest entry
+    /// returns to), then libedit loads the match from its own history, stopped there
+    /// (`lprof_history_stop_at`, `LPROF_KEY_HISTORY_PLACE`), and the cursor goes back to
+    /// where the search left it. Nothing is redrawn until the match is back.
+    private func endSearch(
+        on found: (entry: Int, offset: Int)?, entries count: Int,
+        original: (text: [wchar_t], cursor: Int), then keys: [wchar_t]
+    ) -> UInt8 {
+        guard let found, lprof_history_count(history) == Int32(clamping: count),
+            let cursor = editedLine()?.cursor
+        else {
+            if !keys.isEmpty { el_wpush(editLine, keys + [0]) }
+            return UInt8(CC_REFRESH)
+        }
+        searchCursor = cursor
+        replaceLine(with: original.text, cursor: original.cursor)
+        lprof_history_stop_at(Int32(clamping: count - found.entry))
+        let place = [wchar_t(LPROF_KEY_HISTORY_PLACE), wchar_t(LPROF_KEY_SEARCH_CURSOR)]
+        el_wpush(editLine, place + keys + [0])
+        return UInt8(CC_NORM)
+    }
+
+    /// `lprof-search-cursor`: the cursor where Ctrl-R left it in its match.
+    fileprivate func restoreSearchCursor() -> UInt8 {
+        guard let target = searchCursor, let (_, cursor) = editedLine() else {
+            return UInt8(CC_NORM)
+        }
+        searchCursor = nil
+        _ = el_cursor(editLine, Int32(clamping: target - cursor))
+        return UInt8(CC_CURSOR)
+    }
+
+    // MARK: - vi keys
+
+    /// `lprof-forward-char`: Right while inserting, up to the line's end.
+    fileprivate func forwardChar() -> UInt8 {
+        guard let (text, cursor) = editedLine(), cursor < text.count else {
+            return UInt8(CC_ERROR)
+        }
+        _ = el_cursor(editLine, 1)
+        return UInt8(CC_CURSOR)
+    }
+
+    /// `lprof-move-to-end`: End while inserting, after the line's last character.
+    fileprivate func moveToEnd() -> UInt8 {
+        guard let (text, cursor) = editedLine() else { return UInt8(CC_ERROR) }
+        _ = el_cursor(editLine, Int32(clamping: text.count - cursor))
+        return UInt8(CC_CURSOR)
+    }
+
+    /// `lprof-delete-forward` (while inserting) and `lprof-vi-delete-forward` (in command
+    /// mode, where the cursor stays on a character, as after `x`): Delete deletes the
+    /// character under the cursor; at the line's end it only beeps (never ends input).
+    fileprivate func deleteForward(commandMode: Bool) -> UInt8 {
+        guard var (text, cursor) = editedLine(), !text.isEmpty else { return UInt8(CC_ERROR) }
+        if commandMode && cursor == text.count {  // after End: on the last character
+            _ = el_cursor(editLine, -1)
+            cursor -= 1
+        }
+        guard cursor < text.count else { return UInt8(CC_ERROR) }
+        _ = el_cursor(editLine, 1)
+        el_deletestr(editLine, 1)
+        text.remove(at: cursor)
+        if commandMode && cursor == text.count && cursor > 0 { _ = el_cursor(editLine, -1) }
+        return UInt8(CC_REFRESH)
+    }
+
+    // MARK: - Ctrl-C
+
+    /// Ctrl-C abandons the line: the cursor goes to the line's end and `^C` follows it, as
+    /// in readline, so the line left on the screen does not look as if it ran. Called by
+    /// the reader before el_wgets returns.
+    fileprivate func markInterrupted() {
+        guard !markedInterrupt else { return }
+        markedInterrupt = true
+        var out = ""
+        let columns = Int(lprof_terminal_columns(STDOUT_FILENO))
+        if cursorMoves, columns > 0, let (text, cursor) = editedLine() {
+            let prompt = Prompt.visibleWidth(promptBuffer.map { String(cString: $0) } ?? "")
+            let here = prompt + Prompt.visibleWidth(string(text, upTo: cursor))
+            let end = prompt + Prompt.visibleWidth(string(text, upTo: text.count))
+            let row = here / columns
+            // A line that fills its last row exactly: the mark starts the row after it.
+            let filled = end > 0 && end % columns == 0
+            let target = filled ? end / columns - 1 : end / columns
+            if target > row { out += "\u{1B}[\(target - row)B" }
+            if target < row { out += "\u{1B}[\(row - target)A" }
+            out += filled ? "\r\n" : "\r" + (end % columns > 0 ? "\u{1B}[\(end % columns)C" : "")
+        }
+        fputs(out + "^C", lprof_stdout())
+        fflush(lprof_stdout())
+    }
+
+    /// The text the first `count` of libedit's characters in `text` stand for.
+    private func string(_ text: [wchar_t], upTo count: Int) -> String {
+        text.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return "" }
+            return self.text(base, count: count)
         }
     }
 
@@ -551,6 +800,28 @@ private let searchCallback: lprof_command_fn = { editLine, _ in
 /// libedit's function for Ctrl-T in emacs keys (`lprof-transpose`).
 private let transposeCallback: lprof_command_fn = { editLine, _ in
     EditLineReader.reader(of: editLine)?.transposeCharacters() ?? UInt8(CC_ERROR)
+}
+
+/// Called by the character reader when Ctrl-C abandons the line.
+private let interruptCallback: lprof_resize_fn = { editLine in
+    EditLineReader.reader(of: editLine)?.markInterrupted()
+}
+
+/// libedit's functions for vi keys and the end of Ctrl-R.
+private let forwardCallback: lprof_command_fn = { editLine, _ in
+    EditLineReader.reader(of: editLine)?.forwardChar() ?? UInt8(CC_ERROR)
+}
+private let deleteCallback: lprof_command_fn = { editLine, _ in
+    EditLineReader.reader(of: editLine)?.deleteForward(commandMode: false) ?? UInt8(CC_ERROR)
+}
+private let viDeleteCallback: lprof_command_fn = { editLine, _ in
+    EditLineReader.reader(of: editLine)?.deleteForward(commandMode: true) ?? UInt8(CC_ERROR)
+}
+private let endCallback: lprof_command_fn = { editLine, _ in
+    EditLineReader.reader(of: editLine)?.moveToEnd() ?? UInt8(CC_ERROR)
+}
+private let searchCursorCallback: lprof_command_fn = { editLine, _ in
+    EditLineReader.reader(of: editLine)?.restoreSearchCursor() ?? UInt8(CC_ERROR)
 }
 
 /// libedit's function for Tab (`lprof-complete`).

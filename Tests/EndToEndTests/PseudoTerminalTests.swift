@@ -41,7 +41,7 @@ struct PseudoTerminalTests {
         arguments: [
             "test_interactive.py", "test_learn.py", "test_editrc.py", "test_wrapping.py",
             "test_record.py", "test_signals.py", "test_resize.py", "test_characters.py",
-            "test_interrupt.py",
+            "test_interrupt.py", "test_keys.py",
         ])
     func script(_ name: String) throws {
         let python = try #require(Self.python, "python3 with pexpect is not installed")

@@ -137,12 +137,12 @@ class ViKeysTests(EditrcTestCase):
         self.leave(s)
 
     def test_ctrl_left_and_home_move_from_insert_mode(self):
-        # lprof's own sequences: Escape enters command mode, the rest of the sequence
-        # moves, and the line stays in command mode (as libedit's arrows in vi mode).
+        # A key's escape sequence is one key (SPEC §8): it moves and, as in readline, the
+        # line stays in insert mode.
         s = self.start()
-        self.keys(s, "print one two", "\x1b[1;5D", "i", "new ")
+        self.keys(s, "print one two", "\x1b[1;5D", "new ")
         self.assertEqual(self.enter(s), "one new two")
-        self.keys(s, "rint a", "\x1b[1~", "i", "p")
+        self.keys(s, "rint a", "\x1b[1~", "p")
         self.assertEqual(self.enter(s), "a")
         self.keys(s, "print a", ESC, "0", "\x1b[4~", "a", "b")
         self.assertEqual(self.enter(s), "ab")
@@ -150,7 +150,7 @@ class ViKeysTests(EditrcTestCase):
 
     def test_escape_still_works_after_lprof_sequences(self):
         s = self.start()
-        self.keys(s, "print x", "\x1b[1;5C", "\x1b[7~", "A", "yZ", ESC, "x")
+        self.keys(s, "print x", "\x1b[1;5C", "\x1b[7~", ESC, "A", "yZ", ESC, "x")
         self.assertEqual(self.enter(s), "xy")
         self.leave(s)
 

@@ -42,12 +42,12 @@ class ResizeWhileEditingTests(unittest.TestCase):
         subprocess.run(self.tmux + ["kill-server"], capture_output=True)
         self.home.remove()
 
-    def start(self, width):
-        env = self.home.env()
+    def start(self, width, term="xterm-256color", height=16):
+        env = self.home.env(term=term)
         command = ["env", "-i"] + ["%s=%s" % kv for kv in env.items()] + [
             test_interactive.BINARY, "--memory", "-q"]
         subprocess.run(
-            self.tmux + ["new-session", "-d", "-x", str(width), "-y", "16", "-s", "t",
+            self.tmux + ["new-session", "-d", "-x", str(width), "-y", str(height), "-s", "t",
                          " ".join(shlex.quote(a) for a in command)],
             check=True, env=dict(os.environ, TERM="xterm-256color"))
         self.wait_for(r"^lprof> ?$")
@@ -177,6 +177,58 @@ class ResizeWhileEditingTests(unittest.TestCase):
             "\n".join(rows))
         self.assertEqual(
             sum(row.startswith("lprof> print B") for row in rows), 1, "\n".join(rows))
+
+    def test_several_resizes_in_a_row_leave_no_stale_copy(self):
+        # Issue 31 item 4: a line of 30 words typed at 100 columns, then narrower and wider
+        # in turn. libedit, drawing the line afresh, ends a row whose last column is blank
+        # with a line break of its own, which tmux keeps when it re-wraps (so the line took
+        # more rows than computed and a stale copy of its start stayed above the prompt);
+        # and tmux, asked to erase from the screen's top-left corner, scrolled a copy of
+        # the line into its scrollback. The scrollback and the screen together must show
+        # the earlier output and then the line once, wrapped at each width.
+        typed = "print " + " ".join("w%d-ab" % i for i in range(1, 31))
+        line = "lprof> " + typed
+        for term in ("xterm-256color", "tmux-256color", "screen"):
+            for mode in ("emacs", "vi"):
+                with self.subTest(term=term, mode=mode):
+                    self.home.remove()
+                    self.home = Home()
+                    if mode == "vi":
+                        with open(os.path.join(self.home.path, ".editrc"), "w") as f:
+                            f.write("bind -v\n")
+                    # A server of its own: the last one may still be exiting.
+                    subprocess.run(self.tmux + ["kill-server"], capture_output=True)
+                    self.tmux = ["tmux", "-L", "%s-%s-%s" % (self.socket, term, mode),
+                                 "-f", "/dev/null"]
+                    self.start(100, term=term, height=24)
+                    self.keys("print before-the-line", "Enter")
+                    self.wait_for(r"^before-the-line$")
+                    self.keys(typed)
+                    self.wait_for(r"w30-ab$")
+                    self.settled()
+                    for width in (60, 100, 130, 60, 100, 60, 130, 100):
+                        self.resize(width)
+                        # tmux's own re-wrap may look final before lprof's redraw: wait
+                        # for the redraw, so the next resize does not overtake it.
+                        time.sleep(0.3)
+                        rows = self.until_blank(self.settled())
+                        expected = [line[i:i + width].rstrip()
+                                    for i in range(0, len(line), width)]
+                        self.assertEqual(
+                            rows, ["lprof> print before-the-line", "before-the-line"]
+                            + expected,
+                            "at %d columns the line shows once:\n%s"
+                            % (width, "\n".join(rows)))
+                    self.keys("Enter")
+                    self.wait_for(r"^w1-ab")
+                    rows = self.until_blank(self.settled())
+                    echoed = 2 + len(expected)
+                    self.assertEqual(rows[:echoed], [
+                        "lprof> print before-the-line", "before-the-line"] + expected,
+                        "\n".join(rows))
+                    self.assertEqual(
+                        ("".join(rows[echoed:-1]), rows[-1]), (typed[6:], "lprof>"),
+                        "\n".join(rows))
 
     def test_ctrl_z_and_fg_twice_on_one_line(self):
         # lprof reads keys itself (for the resize), so it also stops itself on Ctrl-Z: the
