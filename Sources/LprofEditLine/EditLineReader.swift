@@ -50,7 +50,7 @@ public final class EditLineReader: LineReader {
     private var listedFor: String?
     /// Where Ctrl-R left the cursor in its match, put back once libedit has the match again
     /// from its own history (`lprof-search-cursor`).
-    private var searchCursor: Int?
+    private var searchCursor: Int?  // in scalars of the entry
     /// Whether the line abandoned by Ctrl-C was marked (`^C`) already.
     private var markedInterrupt = false
 
@@ -666,12 +666,13 @@ public final class EditLineReader: LineReader {
         original: (text: [wchar_t], cursor: Int), then keys: [wchar_t]
     ) -> UInt8 {
         guard let found, lprof_history_count(history) == Int32(clamping: count),
-            let cursor = editedLine()?.cursor
+            let (shown, cursor) = editedLine()
         else {
             if !keys.isEmpty { el_wpush(editLine, keys + [0]) }
             return UInt8(CC_REFRESH)
         }
-        searchCursor = cursor
+        // In scalars: libedit loads the entry as its history holds it, not as shown here.
+        searchCursor = string(shown, upTo: cursor).unicodeScalars.count
         replaceLine(with: original.text, cursor: original.cursor)
         lprof_history_stop_at(Int32(clamping: count - found.entry))
         let place = [wchar_t(LPROF_KEY_HISTORY_PLACE), wchar_t(LPROF_KEY_SEARCH_CURSOR)]
@@ -679,14 +680,23 @@ public final class EditLineReader: LineReader {
         return UInt8(CC_NORM)
     }
 
-    /// `lprof-search-cursor`: the cursor where Ctrl-R left it in its match.
+    /// `lprof-search-cursor`: the cursor where Ctrl-R left it in its match. libedit has
+    /// just loaded the entry from its history as scalars: it becomes one stand-in a
+    /// character here, before the keys pushed after this one act on it, and is drawn afresh.
     fileprivate func restoreSearchCursor() -> UInt8 {
-        guard let target = searchCursor, let (_, cursor) = editedLine() else {
+        guard let scalarsBefore = searchCursor, let (line, _) = editedLine() else {
             return UInt8(CC_NORM)
         }
         searchCursor = nil
-        _ = el_cursor(editLine, Int32(clamping: target - cursor))
-        return UInt8(CC_CURSOR)
+        let entry = string(line, upTo: line.count)
+        let before = String(String.UnicodeScalarView(entry.unicodeScalars.prefix(scalarsBefore)))
+        let points = libeditCharacters(entry)
+        let cursor = min(points.count, libeditCharacters(before).count)
+        moveToPromptStart()
+        replaceLine(with: points, cursor: cursor)
+        _ = lprof_el_refresh(editLine)
+        (previousLine, previousCursor) = (points.map { UInt32(bitPattern: $0) }, cursor)
+        return UInt8(CC_NORM)
     }
 
     // MARK: - vi keys
