@@ -1255,6 +1255,10 @@ def main():
     if not os.access(BINARY, os.X_OK):
         print("not an executable: %s" % BINARY, file=sys.stderr)
         return 2
+    # The Swift test runner (Foundation's Process) starts this script with most signals
+    # blocked, and every child inherits the mask: a tmux server started from here could
+    # then take neither its SIGCHLD nor kill-server's SIGTERM, and outlived every test.
+    signal.pthread_sigmask(signal.SIG_SETMASK, [])
     program = unittest.main(argv=[sys.argv[0]] + sys.argv[2:], exit=False, verbosity=2)
     return 0 if program.result.wasSuccessful() else 1
 
