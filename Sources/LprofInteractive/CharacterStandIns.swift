@@ -7,9 +7,11 @@ import LprofLanguage
 /// in `wcwidth` columns: Backspace after `☃️` deletes only its U+FE0F, the cursor can stand
 /// between `e` and U+0301, and a zero-width scalar is lost from libedit's picture of the
 /// screen, so its redraws leave stale glyphs. So every character of several scalars (and
-/// every lone zero-width scalar) is handed to libedit as a **stand-in**: a private-use code
-/// point (`wcwidth` 1) or a code point of CJK Extension G (`wcwidth` 2), as wide as the
-/// terminal draws the character (`columns`, which the reader asks of the terminal itself).
+/// every lone zero-width scalar) is handed to libedit as a **stand-in**: a code point as wide
+/// (glibc's `wcwidth`, libedit's) as the terminal draws the character (`columns`, which the
+/// reader asks of the terminal itself), and a letter to libedit (`iswalnum`) when the
+/// character is one, so that word moves and kills take `é` written as e + U+0301 as the
+/// letter it is and `☃️` as the symbol it is (`Pool`).
 /// A character the terminal draws wider than two columns (tmux draws `👍🏽` in four) is a
 /// two-column stand-in followed by one-column **continuations**. Every command, in emacs and
 /// vi keys, then acts on whole characters; `canonical` puts a character an edit cut (a
@@ -22,14 +24,41 @@ import LprofLanguage
 /// line is never anything else. Should the ranges run out, a character stays as its
 /// scalars, as it was before stand-ins.
 public final class CharacterStandIns {
-    /// Stand-ins one column wide: Supplementary Private Use Area-A (the last code point is
-    /// the continuation).
-    static let narrowRange: ClosedRange<UInt32> = 0xF0000...0xFFFFC
+    /// Where stand-ins come from: for each width and kind, blocks whose every code point
+    /// glibc counts so (checked by the tests), chosen among those few people type.
+    struct Pool {
+        let ranges: [ClosedRange<UInt32>]
+        var next = 0
+
+        /// The next unused code point, if any are left.
+        mutating func take() -> UInt32? {
+            var offset = next
+            for range in ranges {
+                let count = Int(range.upperBound - range.lowerBound) + 1
+                if offset < count {
+                    next += 1
+                    return range.lowerBound + UInt32(offset)
+                }
+                offset -= count
+            }
+            return nil
+        }
+    }
+
+    /// One column, a symbol: Supplementary Private Use Area-A (its last code point is the
+    /// continuation).
+    static let narrowSymbols: [ClosedRange<UInt32>] = [0xF0000...0xFFFFC]
+    /// One column, a letter: Egyptian Hieroglyphs and Cuneiform.
+    static let narrowLetters: [ClosedRange<UInt32>] = [0x13000...0x1342E, 0x12000...0x12399]
+    /// Two columns, a symbol: Kangxi Radicals and the CJK Radicals Supplement.
+    static let wideSymbols: [ClosedRange<UInt32>] = [
+        0x2F00...0x2FD5, 0x2E80...0x2E99, 0x2E9B...0x2EF3,
+    ]
+    /// Two columns, a letter: CJK Unified Ideographs Extension G.
+    static let wideLetters: [ClosedRange<UInt32>] = [0x30000...0x3134A]
+    static let allRanges = narrowSymbols + narrowLetters + wideSymbols + wideLetters
     /// The continuation: one more column of the character before it.
     static let continuation: UInt32 = 0xFFFFD
-    /// Stand-ins two columns wide: CJK Unified Ideographs Extension G, which glibc's
-    /// `wcwidth` (libedit's) counts two wide.
-    static let wideRange: ClosedRange<UInt32> = 0x30000...0x3134A
     /// Drawn before a zero-width character (a combining mark with no base), as Unicode
     /// shows one: `◌́`.
     static let dottedCircle: Unicode.Scalar = "\u{25CC}"
@@ -45,8 +74,11 @@ public final class CharacterStandIns {
 
     private var entries: [UInt32: Entry] = [:]
     private var standInOf: [Character: UInt32] = [:]
-    private var nextNarrow = narrowRange.lowerBound
-    private var nextWide = wideRange.lowerBound
+    /// By width (one, two) and kind (symbol, letter).
+    private var pools = [
+        [Pool(ranges: narrowSymbols), Pool(ranges: narrowLetters)],
+        [Pool(ranges: wideSymbols), Pool(ranges: wideLetters)],
+    ]
     /// Columns the terminal draws text in, as the terminal says (nil: it does not say).
     private let terminalColumns: (String) -> Int?
 
@@ -66,7 +98,7 @@ public final class CharacterStandIns {
         guard let first = scalars.first else { return false }
         if scalars.count > 1 { return true }
         let value = first.value
-        if narrowRange.contains(value) || wideRange.contains(value) || value == continuation {
+        if value == continuation || allRanges.contains(where: { $0.contains(value) }) {
             return true
         }
         // A lone zero-width scalar that is not a control (libedit shows controls as ^X).
@@ -92,13 +124,22 @@ public final class CharacterStandIns {
             drawn = String(Self.dottedCircle) + drawn
             width = max(1, columns(drawn))
         }
-        let wide = width >= 2
-        let next = wide ? nextWide : nextNarrow
-        guard (wide ? Self.wideRange : Self.narrowRange).contains(next) else { return nil }
-        if wide { nextWide += 1 } else { nextNarrow += 1 }
+        guard let next = pools[width >= 2 ? 1 : 0][Self.isLetter(character) ? 1 : 0].take()
+        else { return nil }
         standInOf[character] = next
         entries[next] = Entry(character: character, drawn: drawn, continuations: max(0, width - 2))
         return next
+    }
+
+    /// Whether libedit should take `character` as part of a word, as it takes a letter or
+    /// digit (`iswalnum`): its first scalar is one.
+    static func isLetter(_ character: Character) -> Bool {
+        guard let first = character.unicodeScalars.first else { return false }
+        if first.properties.isAlphabetic { return true }
+        switch first.properties.generalCategory {
+        case .decimalNumber, .letterNumber, .otherNumber: return true
+        default: return false
+        }
     }
 
     /// `text` as libedit edits it: one code point a character (and its continuations).
@@ -268,20 +309,20 @@ public final class CharacterStandIns {
             var i = 0
             while i < bytes.count {
                 let lead = bytes[i]
-                // Stand-ins are four-byte UTF-8 (U+30000…, U+F0000…); nothing else changes.
-                guard lead >= 0xF0, lead <= 0xF4 else {
+                // Stand-ins are three- or four-byte UTF-8; nothing else changes.
+                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 1
+                guard length > 1, lead <= 0xF4 else {
                     out.append(lead)
                     continuationsDrawn = 0
                     i += 1
                     continue
                 }
-                guard i + 4 <= bytes.count else {
+                guard i + length <= bytes.count else {
                     carried = Array(bytes[i...])
                     break
                 }
-                let point =
-                    (UInt32(lead & 0x07) << 18) | (UInt32(bytes[i + 1] & 0x3F) << 12)
-                    | (UInt32(bytes[i + 2] & 0x3F) << 6) | UInt32(bytes[i + 3] & 0x3F)
+                var point = UInt32(lead & (length == 4 ? 0x07 : 0x0F))
+                for k in 1..<length { point = point << 6 | UInt32(bytes[i + k] & 0x3F) }
                 if let entry = standIns.entries[point] {
                     out.append(contentsOf: Array(entry.drawn.utf8))
                     continuationsDrawn = entry.continuations
@@ -292,10 +333,10 @@ public final class CharacterStandIns {
                         out.append(contentsOf: Array("\u{1B}[C".utf8))
                     }
                 } else {
-                    out.append(contentsOf: bytes[i..<i + 4])
+                    out.append(contentsOf: bytes[i..<i + length])
                     continuationsDrawn = 0
                 }
-                i += 4
+                i += length
             }
             return out
         }

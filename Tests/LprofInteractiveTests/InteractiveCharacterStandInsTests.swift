@@ -1,5 +1,7 @@
-import LprofInteractive
+import Glibc
 import Testing
+
+@testable import LprofInteractive
 
 /// One code point a character for libedit (issue 31 item 1): stand-ins, continuations, the
 /// line put right after an edit, and what the terminal is sent.
@@ -119,12 +121,50 @@ import Testing
 
     @Test func aTypedScalarFromTheStandInsRangesGetsAStandInItself() {
         let standIns = CharacterStandIns()
-        let privateUse = "\u{F0000}"  // the first narrow stand-in, once é has it
-        let accented = standIns.codePoints("e\u{301}")
-        let typed = standIns.codePoints(privateUse)
-        #expect(accented == [0xF0000] && typed.count == 1 && typed != accented)
-        let both = "e\u{301}" + privateUse
+        let accented = standIns.codePoints("e\u{301}")  // the first letter stand-in
+        let hieroglyph = String(String.UnicodeScalarView([Unicode.Scalar(accented[0])!]))
+        let typed = standIns.codePoints(hieroglyph)
+        #expect(typed.count == 1 && typed != accented)
+        let both = "e\u{301}" + hieroglyph
         #expect(standIns.text(standIns.codePoints(both)) == both)
+    }
+
+    /// libedit counts a stand-in's columns with `wcwidth` and its words with `iswalnum`:
+    /// every code point of each pool is as wide, and as much a letter, as the pool says.
+    @Test func everyStandInIsAsWideAndAsMuchALetterAsItsPool() {
+        setlocale(LC_CTYPE, "C.UTF-8")
+        let pools: [([ClosedRange<UInt32>], Int32, Bool)] = [
+            (CharacterStandIns.narrowSymbols, 1, false), (CharacterStandIns.narrowLetters, 1, true),
+            (CharacterStandIns.wideSymbols, 2, false), (CharacterStandIns.wideLetters, 2, true),
+        ]
+        for (ranges, width, letter) in pools {
+            for range in ranges {
+                let wrong = range.filter { point in
+                    Self.wcwidth(point) != width || (Self.iswalnum(point) != 0) != letter
+                }
+                #expect(wrong.isEmpty, "\(range): \(wrong.prefix(3))")
+            }
+        }
+        #expect(Self.wcwidth(CharacterStandIns.continuation) == 1)
+    }
+
+    @Test func lettersStandInForLettersAndSymbolsForSymbols() {
+        let standIns = CharacterStandIns()
+        let letter = standIns.codePoints("e\u{301}")[0]
+        let symbol = standIns.codePoints("☃️")[0]
+        #expect(Self.iswalnum(letter) != 0)
+        #expect(Self.iswalnum(symbol) == 0)
+    }
+
+    /// glibc's `iswalnum` and `wcwidth` (libedit's word test and column count), which
+    /// Swift's Glibc module does not import.
+    static let iswalnum = function("iswalnum")
+    static let wcwidth = function("wcwidth")
+
+    static func function(_ name: String) -> @convention(c) (UInt32) -> Int32 {
+        unsafeBitCast(
+            dlsym(UnsafeMutableRawPointer(bitPattern: 0), name),
+            to: (@convention(c) (UInt32) -> Int32).self)
     }
 
     private func drawn(_ points: [UInt32], _ standIns: CharacterStandIns) -> String {

@@ -48,6 +48,9 @@ EMACS_CASES = [
     (["print 🇰🇷x☃️y", "Left", "Left", "C-k"], "🇰🇷x"),
     (["print " + CAFE + "s tt", "M-b", "BSpace"], CAFE + "stt"),
     (["print a", "C-v", "Tab", "b", "Left", "BSpace"], "ab"),
+    # A word is letters: é as e + U+0301 is one; ☃️ is not.
+    (["print x " + CAFE + "s", "M-b", "C-k"], "x"),
+    (["print x☃️yy", "M-b", "C-k"], "x☃️"),
     # Ctrl-R finds an earlier case's line; the keys then move from where the match starts.
     (["C-r", "dc", "Left", "Left", "Q"], "aQb☃️dc"),
     (["C-r", "Zy", "Left", "C-d"], "xZy"),
