@@ -21,6 +21,8 @@ enum CompileMemory {
     static let bytesPerSet = 192
     static let bytesPerWord = 48
     static let bytesPerByte = 3
+    /// The most a byte can cost: a script of two-byte commands (`x;`), each one word.
+    static let mostBytesPerByte = (bytesPerCommand + bytesPerWord) / 2 + bytesPerByte
 
     /// Estimates under this are not probed: the process's own start took more than this
     /// several times over, and probing every line of piped stdin would cost two system
@@ -83,6 +85,12 @@ enum CompileMemory {
     static func shortage(_ source: SourceBytes, _ info: SourceInfo, firstLineNumber: Int)
         -> Diagnostic?
     {
+        // First the most any script of this size could need, which costs no pass over it:
+        // it is obtainable, or too small to ask about, for nearly every script.
+        let most = source.count * mostBytesPerByte
+        guard most >= unprobedBytes, !MemoryProbe.canObtain(most + marginBytes) else {
+            return nil
+        }
         let needed = estimate(source.bytes)
         guard needed >= unprobedBytes, !MemoryProbe.canObtain(needed + marginBytes) else {
             return nil

@@ -49,4 +49,13 @@ import Testing
         #expect(CompileMemory.megabytes(0) == "0.0 MiB")
     }
 
+    /// The bound asked for first, without a pass over the script, is never below the
+    /// estimate, whatever the script: the densest ones included.
+    @Test(arguments: [
+        "x;", "x\n", "a a\n", "print a a a a a a\n", "set season autumn\n", "get mode\n",
+    ])
+    func theMostAByteCanCostBoundsTheEstimate(_ line: String) {
+        let script = String(repeating: line, count: 1000)
+        #expect(Self.estimate(script) <= script.utf8.count * CompileMemory.mostBytesPerByte)
+    }
 }
