@@ -233,8 +233,10 @@ public enum HelpText {
                   reads, in that order, nothing committed and no sheet event beyond them),
                   ending where the answer ends. Another spelling of the same deed ('edit'
                   for 'edit on', 'fall' for 'autumn') meets it too. A LESSON is a name, a
-                  number or a lesson file; without one, lprof learn goes on where you
-                  stopped ($XDG_STATE_HOME/lprof/lessons). Each lesson starts afresh on a profile
+                  number or a lesson file: a path, a .lprof name or a file in the current
+                  folder (a built-in lesson's name wins over a file so named: ./NAME is the
+                  file); without one, lprof learn goes on where you stopped
+                  ($XDG_STATE_HOME/lprof/lessons). Each lesson starts afresh on a profile
                   in memory, today being November 30, 2026. With stdin not a terminal,
                   its lines are the learner's (a scripted run).
                 While a lesson runs ('help' there lists these too):
