@@ -144,6 +144,24 @@ import Testing
         #expect(bad.stderr.hasPrefix("bad.lesson:2:16: error: a quoted string must be followed"))
     }
 
+    /// A warning at a lesson's prompt is said as its errors are (`warning:` as `error:`),
+    /// not as a script's `lprof: warning:` (issue 35 item 11): here, progress that cannot
+    /// be saved because the state folder is a file.
+    @Test func aWarningAtTheLessonPromptIsSaidAsItsErrorsAre() throws {
+        let home = try Self.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let state = home.appendingPathComponent("state-file")
+        try "x".write(to: state, atomically: true, encoding: .utf8)
+        var env = LprofProcess.environment(home: home.path)
+        env["XDG_STATE_HOME"] = state.path
+        let r = try LprofProcess.run(
+            ["learn", "summary"], stdin: Data("sett x\nquit\n".utf8), environment: env)
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("error: unknown command 'sett'") }, "\(r.stderr)")
+        #expect(lines.contains { $0.hasPrefix("warning: progress not saved:") }, "\(r.stderr)")
+        #expect(!r.stderr.contains("lprof: warning"), "\(r.stderr)")
+    }
+
     /// A lesson file is none of the built-in lessons, even one whose first line is
     /// `lesson draft …`: finishing it leaves the built-ins' progress as it was, and it is
     /// not numbered among them ("Lesson 11 of 11").
