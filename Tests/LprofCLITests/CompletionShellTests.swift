@@ -223,7 +223,7 @@ import Testing
         #expect(Set(CompletionShellTests.fishOffers(line)) == offered, "\(line)")
     }
 
-    @Test(.enabled(if: CompletionShellTests.runnable(.zsh)), .timeLimit(.minutes(1)))
+    @Test(.enabled(if: CompletionShellTests.runnable(.zsh)), .timeLimit(.minutes(2)))
     func zshCompletesTheValueAfterAnEquals() throws {
         try #require(CompletionShellTests.have(.zsh), "zsh is not installed")
         #expect(Set(CompletionShellTests.zshOffers("lprof --color=al")) == ["always"])
