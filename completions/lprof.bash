@@ -29,6 +29,13 @@ _lprof() {
         words=("${COMP_WORDS[@]}")
         cword=$COMP_CWORD
     fi
+    # --opt=value: bash breaks the word at '=' (COMP_WORDBREAKS), so '=' is a word
+    # of its own and the option is before it; the value is completed alone.
+    if [[ "$cur" == "=" && "$prev" == --?* ]]; then
+        cur=""
+    elif [[ "$prev" == "=" ]] && ((cword >= 2)); then
+        prev="${words[cword-2]}"
+    fi
 
     case "$prev" in
         --store) _lprof_files -f; return ;;
@@ -46,7 +53,10 @@ _lprof() {
     local first="" i
     for ((i = 1; i < cword; i++)); do
         case "${words[i]}" in
-            --store|--now|--edition|--color|--size|--locale|-c|--completion|--editor-file) ((i++)) ;;
+            --store|--now|--edition|--color|--size|--locale|-c|--completion|--editor-file)
+                # Its value is the next word, or the one after an '='.
+                [[ "${words[i+1]}" == "=" ]] && ((i++))
+                ((i++)) ;;
             -?*) ;;
             *) first="${words[i]}"; break ;;
         esac

@@ -1,3 +1,4 @@
+import LprofHelp
 import LprofLanguage
 import LprofShell
 import LprofSystem
@@ -7,7 +8,7 @@ extension CommandLineOptions {
     /// option in the table, the commands and the exit statuses.
     static let helpText: String = {
         var lines = [
-            "lprof — edit a profile with the edit-mode semantics of SwiftUI's Landmarks tutorial",
+            "lprof — edit a profile with the edit mode of SwiftUI's Landmarks tutorial",
             "", "Usage:",
         ]
         let forms = plainForms + subcommandTable.map { ($0.synopsis, $0.help) }
@@ -21,11 +22,11 @@ extension CommandLineOptions {
         lines.append("")
         lines += TextWrap.lines(
             "Commands at the prompt: " + Vocabulary.commands.joined(separator: " ")
-                + " ('help COMMAND' explains one).", width: 80)
+                + " ('help COMMAND' explains one).", width: HelpText.widestLine)
         lines.append("")
         let statuses = ExitStatus.allCases.map { "\($0.rawValue) \($0.summary)" }
         lines += TextWrap.lines(
-            "Exit status: " + statuses.joined(separator: "; ") + ".", width: 80)
+            "Exit status: " + statuses.joined(separator: "; ") + ".", width: HelpText.widestLine)
         lines.append("Type 'help' at the prompt for the command language.")
         return lines.joined(separator: "\n")
     }()
@@ -35,18 +36,18 @@ extension CommandLineOptions {
     /// Where the explanations of the options start, after two spaces of indentation.
     static let optionColumn = 22
 
-    /// `  LABEL   explanation`, the explanation at `width` and each of its lines (split at
-    /// newlines) under the first; a label too wide for the column puts the explanation on
-    /// the next line, so that one long option does not push every other one aside.
+    /// `  LABEL   explanation`, the explanation from column `width` + 2, wrapped between
+    /// words at help's 80 columns (`HelpText.widestLine`) under its first line; a label too
+    /// wide for the column puts the explanation on the next line, so that one long option
+    /// does not push every other one aside.
     static func columns(_ label: String, _ help: String, width: Int) -> [String] {
-        let indent = String(repeating: " ", count: width + 2)
-        var lines = help.split(separator: "\n").map { indent + $0 }
-        let padded = "  " + label + String(repeating: " ", count: max(0, width - label.count))
+        let column = width + 2
+        let indent = String(repeating: " ", count: column)
         if label.count + 2 > width {
-            lines.insert("  " + label, at: 0)
-        } else {
-            lines[0] = padded + lines[0].dropFirst(width + 2)
+            return ["  " + label]
+                + TextWrap.lines(indent + help, width: HelpText.widestLine, indent: column)
         }
-        return lines
+        let padded = "  " + label + String(repeating: " ", count: width - label.count)
+        return TextWrap.lines(padded + help, width: HelpText.widestLine, indent: column)
     }
 }

@@ -35,10 +35,10 @@ extension CommandLineOptions {
             help: "release (default), or beta: the 2019 beta's wiring"
         ) { $0.options.edition = $1 },
         .flag(
-            "--keep-going", help: "go on after a failed command (exit status: the first failure)"
+            "--keep-going", help: "go on after a failure (exit status: the first failure's)"
         ) { $0.options.keepGoing = true },
         .flag("--echo", help: "print each command before running it") { $0.options.echo = true },
-        .flag("--trace", help: "print lifecycle events (edit mode, onAppear, onDisappear…)") {
+        .flag("--trace", help: "print lifecycle events (editMode, onAppear, onDisappear)") {
             $0.options.trace = true
         },
         .choice("--color", "WHEN", of: ColorChoice.self, help: "auto (default), always or never") {
@@ -106,14 +106,11 @@ extension CommandLineOptions {
         Subcommand(
             name: "test", synopsis: "lprof test [OPTIONS] SCRIPT…",
             help:
-                "run scripts as tests, each on a fresh\n"
-                + "profile in memory (with --store, the store\n"
-                + "as it was at the start: no script sees\n"
-                + "another's commits, and the store is never\n"
-                + "written); last line: N passed, N failed.\n"
-                + "Exit status 0: all passed; 1: any failed (a\n"
-                + "syntax error fails its script); 2: a script\n"
-                + "unreadable; 3: a store error",
+                "run scripts as tests, each on a fresh profile in memory (with --store, the"
+                + " store as it was at the start: no script sees another's commits, and the"
+                + " store is never written); last line: N passed, N failed. Exit status 0:"
+                + " all passed; 1: any failed (a syntax error fails its script); 2: a script"
+                + " unreadable; 3: a store error",
             summary: "run scripts as tests"),
         Subcommand(
             name: "check", synopsis: "lprof check SCRIPT…",
@@ -130,11 +127,11 @@ extension CommandLineOptions {
 
     /// The forms of the command line without a subcommand, for `--help`'s usage.
     static let plainForms: [(synopsis: String, help: String)] = [
-        ("lprof [OPTIONS]", "interactive at a terminal, else commands from stdin"),
+        ("lprof [OPTIONS]", "the prompt at a terminal, else reads stdin"),
         ("lprof [OPTIONS] SCRIPT.lprof", "run a script (checked whole first; - is stdin)"),
         (
             "lprof [OPTIONS] -c 'COMMANDS'",
-            "run commands given inline (several -c run in\norder, checked whole first)"
+            "run commands given inline (several -c run in order, checked whole first)"
         ),
     ]
 

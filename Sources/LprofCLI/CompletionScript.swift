@@ -93,6 +93,13 @@ enum CompletionScript {
                     words=("${COMP_WORDS[@]}")
                     cword=$COMP_CWORD
                 fi
+                # --opt=value: bash breaks the word at '=' (COMP_WORDBREAKS), so '=' is a word
+                # of its own and the option is before it; the value is completed alone.
+                if [[ "$cur" == "=" && "$prev" == --?* ]]; then
+                    cur=""
+                elif [[ "$prev" == "=" ]] && ((cword >= 2)); then
+                    prev="${words[cword-2]}"
+                fi
 
                 case "$prev" in
             \#(valueCases.joined(separator: "\n"))
@@ -102,7 +109,10 @@ enum CompletionScript {
                 local first="" i
                 for ((i = 1; i < cword; i++)); do
                     case "${words[i]}" in
-                        \#(valued.flatMap(\.names).joined(separator: "|"))) ((i++)) ;;
+                        \#(valued.flatMap(\.names).joined(separator: "|")))
+                            # Its value is the next word, or the one after an '='.
+                            [[ "${words[i+1]}" == "=" ]] && ((i++))
+                            ((i++)) ;;
                         -?*) ;;
                         *) first="${words[i]}"; break ;;
                     esac
@@ -292,7 +302,7 @@ enum CompletionScript {
             \#(subcommandLines.joined(separator: "\n"))
             complete -c lprof -n '__lprof_expects first scripts learn' -a '(__lprof_scripts)'
             \#(lessonLines.joined(separator: "\n"))
-            complete -c lprof -n '__lprof_expects help' -a '\#(helpTopics)' -d 'help topic'
+            complete -c lprof -n '__lprof_expects help' -a \#(fishUndescribed(Vocabulary.helpTopics))
 
             """#
     }
@@ -307,9 +317,15 @@ enum CompletionScript {
         case .none: line += " -x"
         case .files: line += " -r -F"
         case .today: line += " -x -a '(date +%F)'"
-        case .words(let words): line += " -x -a '" + words.joined(separator: " ") + "'"
+        case .words(let words): line += " -x -a " + fishUndescribed(words)
         }
         return line + " -d " + fishQuoted(option.help)
+    }
+
+    /// Words for `-a`, each with an empty description (`WORD\t`): fish would otherwise show
+    /// the option's `-d` beside every value, the same text two dozen times.
+    static func fishUndescribed(_ words: [String]) -> String {
+        "'" + words.map { $0 + "\\t" }.joined(separator: " ") + "'"
     }
 
     /// `text` in fish's single quotes, where only `\` and `'` are escaped.

@@ -17,14 +17,20 @@ extension Launcher {
         let queue: [Lesson]
         var lessonFile: String?
         if let name {
-            if name.hasSuffix(".lprof") || name.contains("/") {
+            let builtIn =
+                name.hasSuffix(".lprof") || name.contains("/")
+                ? nil : BuiltInLessons.lesson(named: name)
+            if let builtIn {
+                // A built-in lesson's name or number wins over a file of that name in the
+                // current folder, so that 'lprof learn draft' means the same everywhere;
+                // './draft' is the file.
+                queue = [builtIn]
+            } else if name.hasSuffix(".lprof") || name.contains("/") || Self.isFile(name) {
                 // A lesson file stands apart from the built-in lessons (its name may be one
                 // of theirs): not numbered among them, its progress not recorded as theirs.
                 guard let lesson = loadLesson(path: name) else { return .usage }
                 queue = [lesson]
                 lessonFile = name
-            } else if let lesson = BuiltInLessons.lesson(named: name) {
-                queue = [lesson]
             } else {
                 let names = catalogue.map(\.id)
                 report(
@@ -87,6 +93,12 @@ extension Launcher {
         let after = catalogue[stopped...].dropFirst().filter { progress.status(of: $0.id) == nil }
         let before = catalogue[..<stopped].filter { progress.status(of: $0.id) == nil }
         return [catalogue[stopped]] + after + before
+    }
+
+    /// Whether something is at `path` in the current folder (a file, or a folder or FIFO
+    /// that reading then reports): `lprof learn NAME` reads it as a lesson file.
+    static func isFile(_ path: String) -> Bool {
+        do { return try FileSystem().statIfPresent(path) != nil } catch { return true }
     }
 
     /// Whether the file at `path` is a lesson rather than a script (`lprof check` takes both).

@@ -50,7 +50,7 @@ public struct Launcher {
         switch options.mode {
         case .help:
             let out = OutputBuffer(.descriptor(1))
-            out.writeLine(TextWrap.block(CommandLineOptions.helpText, width: outputWidth))
+            out.writeLine(HelpText.fitted(CommandLineOptions.helpText, width: outputWidth))
             return out.finish(status: .success)
         case .version:
             let out = OutputBuffer(.descriptor(1))
@@ -173,7 +173,7 @@ public struct Launcher {
             topic.map { HelpText.text(for: $0, options: CommandLineOptions.helpText) }
             ?? HelpText.overview
         let out = OutputBuffer(.descriptor(1))
-        out.writeLine(TextWrap.block(text, width: outputWidth))
+        out.writeLine(HelpText.fitted(text, width: outputWidth))
         return out.finish(status: .success)
     }
 

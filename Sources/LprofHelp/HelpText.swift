@@ -227,14 +227,15 @@ public enum HelpText {
                   Guided lessons at the prompt, true to the tutorial's code and naming its
                   edition: summary, draft, cancel, goal-range, trace, sheet, editions,
                   lab (the wiring lab), dynamic-type, accessibility, and the tutorial's
-                  own quiz. A task is met
-                  by what your commands did, never by the words alone: they must tell the
-                  story its answer tells when run from where the task began (the events
-                  it causes, the views it draws and the values it reads, in that order,
-                  nothing committed and no sheet event beyond them), ending where the
-                  answer ends. Another spelling of the same deed ('edit' for 'edit on',
-                  'fall' for 'autumn') meets it too. A LESSON is a name, a number or a
-                  lesson file; without one, lprof learn goes on where you stopped
+                  own quiz. A task is met by what your commands did, never by the words
+                  alone: they must tell the story its answer tells when run from where the
+                  task began (the events it causes, the views it draws and the values it
+                  reads, in that order, nothing committed and no sheet event beyond them),
+                  ending where the answer ends. Another spelling of the same deed ('edit'
+                  for 'edit on', 'fall' for 'autumn') meets it too. A LESSON is a name, a
+                  number or a lesson file: a path, a .lprof name or a file in the current
+                  folder (a built-in lesson's name wins over a file so named: ./NAME is the
+                  file); without one, lprof learn goes on where you stopped
                   ($XDG_STATE_HOME/lprof/lessons). Each lesson starts afresh on a profile
                   in memory, today being November 30, 2026. With stdin not a terminal,
                   its lines are the learner's (a scripted run).
@@ -298,6 +299,16 @@ public enum HelpText {
                   Example: echo 'bind -v' >> ~/.editrc
                 """
         }
+    }
+
+    /// The widest help is laid out: help is read, not scanned, and lines past 80 columns are
+    /// hard to follow, so a wider terminal gets 80 and a narrower one its own width.
+    public static let widestLine = 80
+
+    /// `text` (any help: a topic, the overview, `--help`) wrapped at min(`width`, 80)
+    /// columns, between words, as every place that prints help lays it out.
+    public static func fitted(_ text: String, width: Int) -> String {
+        TextWrap.block(text, width: min(width, widestLine))
     }
 
     /// `help TOPIC`: a command's help or a topic's; the overview for anything else.

@@ -44,6 +44,13 @@ public final class InteractiveSession {
     /// Reads and runs entries until the user leaves; a failed entry does not fail the
     /// session, so the status is `.success`.
     public func run() -> ExitStatus {
+        // What lprof says between entries (a refused quit, a lesson's progress not saved, a
+        // recording that ends with the session) is said as the prompt says it: `warning:`,
+        // as errors say `error:`, not `lprof: warning:` as a script's are. Entries set their
+        // own form (`runEntry`), and keep this one after them.
+        let savedPromptWidth = runner.diagnostics.printer.promptWidth
+        runner.diagnostics.printer.promptWidth = 0
+        defer { runner.diagnostics.printer.promptWidth = savedPromptWidth }
         companion?.sessionStarts()
         session: while true {
             if companion?.isFinished == true { break }

@@ -25,9 +25,25 @@ struct LessonParserState {
     /// Reads one logical line: directives here, everything else through `Parser`.
     mutating func read(_ line: SourceLine) {
         if let error = line.lexError {
-            report(error.message, at: error.span, in: line)
             // A broken header is one error, not one more for every line after it.
             if lesson == nil { lesson = Lesson(id: "?", title: "") }
+            // So is a broken 'task' or 'question' line: it still opens its block, so the
+            // lines under it belong to it (and the lesson has its task), and the block is
+            // not checked for what its broken line may have meant to give it.
+            let tokens = line.tokens
+            if let head = tokens.first, head.kind == .word {
+                let name = line.text(of: head)
+                if name == "task" || name == "question" {
+                    closeBlock()
+                    if name == "task" {
+                        task = LessonTask(text: "", span: head.span)
+                    } else {
+                        question = LessonQuestion(text: "", span: head.span)
+                    }
+                    blockHead = line.diagnostic(.error, "", at: head.span, source: source)
+                }
+            }
+            report(error.message, at: error.span, in: line)
             return
         }
         let tokens = line.tokens

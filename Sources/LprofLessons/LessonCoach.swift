@@ -138,12 +138,12 @@ public final class LessonCoach: SessionCompanion {
         let width = interpreter.settings.width()
         if words.count == 2 {
             return HelpText.lessonWordHelp(String(words[1])).map {
-                TextWrap.block($0, width: width) + "\n"
+                HelpText.fitted($0, width: width) + "\n"
             }
         }
         let lesson = "In a lesson, also:\n" + HelpText.lessonWordLines
-        return TextWrap.block(HelpText.overview, width: width) + "\n\n"
-            + TextWrap.block(lesson, width: width) + "\n"
+        return HelpText.fitted(HelpText.overview, width: width) + "\n\n"
+            + HelpText.fitted(lesson, width: width) + "\n"
     }
 
     public func entryFinished() {

@@ -31,9 +31,14 @@ public final class ScriptedLearner: LineReader {
     public func readLineBytes(prompt: String, continuation: Bool) -> LineBytesReadResult {
         out.flush()
         guard let line = input.nextLine() else {
-            if let failure = input.failure, !reported {
+            if let failure = input.failure, !reported, let diagnostics {
                 reported = true
-                diagnostics?.report(failure)
+                // Located in the input (`<stdin>:2:1`), as a script's is, though the prompt
+                // says its own messages unlocated: the line is not one typed there.
+                let printer = diagnostics.printer
+                diagnostics.printer.promptWidth = nil
+                diagnostics.report(failure)
+                diagnostics.printer = printer
             }
             return .endOfInput
         }

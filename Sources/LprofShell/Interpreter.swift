@@ -117,7 +117,7 @@ public final class Interpreter {
                 TerminalSafe.escape(words.map(\.text).joined(separator: " "), keepingLayout: true))
         case .help(let topic):
             out.writeLine(
-                TextWrap.block(
+                HelpText.fitted(
                     topic.map { HelpText.text(for: $0.text, options: optionsHelp()) }
                         ?? HelpText.overview,
                     width: settings.width()))

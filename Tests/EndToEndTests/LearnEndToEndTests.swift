@@ -109,6 +109,59 @@ import Testing
         #expect(bad.stderr.contains("mine.lprof:3:8: error: unknown field 'sesaon'"))
     }
 
+    /// A name that is a file in the current folder is a lesson file (issue 35 item 9),
+    /// whatever it ends in; a built-in lesson's name wins over a file so named, and
+    /// `./NAME` is the file. A broken task line is one error, not one for each line under it.
+    @Test func aLessonFileInTheCurrentFolder() throws {
+        let home = try Self.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let lesson =
+            "lesson mine \"My lesson\"\ntask \"Type 'trace on'.\"\nanswer \"trace on\"\nok \"On.\"\n"
+        try lesson.write(
+            to: home.appendingPathComponent("mine.lesson"), atomically: true, encoding: .utf8)
+        try lesson.write(
+            to: home.appendingPathComponent("draft"), atomically: true, encoding: .utf8)
+        let env = LprofProcess.environment(home: home.path)
+        let r = try LprofProcess.run(
+            ["learn", "mine.lesson"], stdin: Data("trace on\n".utf8), environment: env,
+            directory: home)
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
+        #expect(r.stdout.contains("Lesson file mine.lesson: My lesson"))
+        let builtIn = try LprofProcess.run(
+            ["learn", "draft"], stdin: Data("quit\n".utf8), environment: env, directory: home)
+        #expect(builtIn.stdout.contains("Edit mode and the draft"))
+        let file = try LprofProcess.run(
+            ["learn", "./draft"], stdin: Data("trace on\n".utf8), environment: env,
+            directory: home)
+        #expect(file.status == 0 && file.stdout.contains("Lesson file ./draft: My lesson"))
+
+        try
+            "lesson bad x\ntask \"Tap Edit\"now\n  answer \"edit on\"\n  hint \"type it\"\n  ok \"Done.\"\n"
+            .write(to: home.appendingPathComponent("bad.lesson"), atomically: true, encoding: .utf8)
+        let bad = try LprofProcess.run(["learn", "bad.lesson"], environment: env, directory: home)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.components(separatedBy: "error:").count == 2, "\(bad.stderr)")
+        #expect(bad.stderr.hasPrefix("bad.lesson:2:16: error: a quoted string must be followed"))
+    }
+
+    /// A warning at a lesson's prompt is said as its errors are (`warning:` as `error:`),
+    /// not as a script's `lprof: warning:` (issue 35 item 11): here, progress that cannot
+    /// be saved because the state folder is a file.
+    @Test func aWarningAtTheLessonPromptIsSaidAsItsErrorsAre() throws {
+        let home = try Self.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let state = home.appendingPathComponent("state-file")
+        try "x".write(to: state, atomically: true, encoding: .utf8)
+        var env = LprofProcess.environment(home: home.path)
+        env["XDG_STATE_HOME"] = state.path
+        let r = try LprofProcess.run(
+            ["learn", "summary"], stdin: Data("sett x\nquit\n".utf8), environment: env)
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("error: unknown command 'sett'") }, "\(r.stderr)")
+        #expect(lines.contains { $0.hasPrefix("warning: progress not saved:") }, "\(r.stderr)")
+        #expect(!r.stderr.contains("lprof: warning"), "\(r.stderr)")
+    }
+
     /// A lesson file is none of the built-in lessons, even one whose first line is
     /// `lesson draft …`: finishing it leaves the built-ins' progress as it was, and it is
     /// not numbered among them ("Lesson 11 of 11").

@@ -7,10 +7,12 @@ import Testing
     static let base = ["--memory", "--now", "2026-11-30"]
 
     @Test func helpPrintsWhatHelpAtThePromptPrints() throws {
-        for topic in ["set", "dismiss", "limits"] {
-            let direct = try LprofProcess.run(["help", topic], environment: ["COLUMNS": "80"])
+        for (topic, width) in [
+            ("set", "80"), ("dismiss", "80"), ("limits", "80"), ("learn", "130"),
+        ] {
+            let direct = try LprofProcess.run(["help", topic], environment: ["COLUMNS": width])
             let prompt = try LprofProcess.run(
-                Self.base + ["-c", "help \(topic)"], environment: ["COLUMNS": "80"])
+                Self.base + ["-c", "help \(topic)"], environment: ["COLUMNS": width])
             #expect(direct.status == 0 && direct.stderr.isEmpty)
             #expect(direct.stdout == prompt.stdout, "\(topic)")
         }
@@ -59,6 +61,67 @@ import Testing
         let first = overview.stdout.split(separator: "\n", omittingEmptySubsequences: false)
             .prefix { !$0.isEmpty }
         for line in first.dropLast() { #expect(line.count > width - 15, "\(line)") }
+    }
+
+    /// Every help topic and `--help`, as `lprof help` and `lprof --help` print them.
+    static let helpTexts: [[String]] =
+        [["help"], ["--help"]]
+        + [
+            "values", "goal", "language", "limits", "learn", "options", "interactive", "wiring",
+            "help", "show", "get", "set", "edit", "done", "cancel", "reset", "dismiss",
+            "present", "reload", "expect", "env", "trace", "print", "source", "record",
+            "history", "quit",
+        ].map { ["help", $0] }
+
+    /// Terminal columns of a line: an emoji drawn as an emoji takes two.
+    static func columns(_ line: Substring) -> Int {
+        line.reduce(0) { width, character in
+            let scalars = character.unicodeScalars
+            let wide =
+                scalars.first!.properties.isEmojiPresentation
+                || scalars.contains { $0.value == 0xFE0F }
+            return width + (wide ? 2 : 1)
+        }
+    }
+
+    /// Help is laid out at min(terminal width, 80) columns (issue 35 item 8): no line is
+    /// wider, at 130 columns as at 61, and no line is left short: the first word of the line
+    /// that goes on with its text (at its column, not an entry or a label of its own) would
+    /// not have fitted after it with ten columns to spare (text written for 80 columns
+    /// breaks a little early, never a line early). A line that ends a sentence, or an
+    /// example's quoted entry, may be short.
+    @Test(arguments: [130, 80, 61])
+    func helpWrapsAtEightyOrTheWidth(width: Int) throws {
+        let limit = min(width, 80)
+        for arguments in Self.helpTexts {
+            let r = try LprofProcess.run(arguments, environment: ["COLUMNS": String(width)])
+            #expect(r.status == 0, "\(arguments)")
+            let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            // The column a paragraph's lines after its first start at.
+            var hanging = 0
+            for (index, line) in lines.enumerated() {
+                #expect(Self.columns(line) <= limit, "\(arguments) at \(width): \(line)")
+                guard index + 1 < lines.count else { break }
+                let indent = line.prefix { $0 == " " }.count
+                if let gap = line.dropFirst(indent).range(of: "  ") {
+                    let second = line[gap.upperBound...].prefix { $0 == " " }.count
+                    hanging = line.distance(from: line.startIndex, to: gap.upperBound) + second
+                } else if indent != hanging {
+                    hanging = indent
+                }
+                let next = lines[index + 1]
+                let nextIndent = next.prefix { $0 == " " }.count
+                let body = next.dropFirst(nextIndent)
+                let word = body.prefix { $0 != " " }
+                guard !line.isEmpty, !body.isEmpty, nextIndent == hanging,
+                    !line.hasSuffix("."), !line.hasSuffix(":"), !line.hasSuffix("\""),
+                    !body.contains("  "), !(word.last == ":" && word.first!.isUppercase)
+                else { continue }
+                #expect(
+                    Self.columns(line) + 1 + Self.columns(word) > limit - 10,
+                    "\(arguments) at \(width): '\(line)' is short of '\(word)'")
+            }
+        }
     }
 
     @Test func anUnknownTopicIsAUsageErrorWithASuggestion() throws {

@@ -193,3 +193,65 @@ import Testing
             Self.run("fish", ["--no-config", "-c", "source $argv[1]", Self.script(.fish)]) == "")
     }
 }
+
+/// What issue 35 item 10 found: `--opt=value` in bash, and fish's descriptions.
+@Suite struct CompletionFormTests {
+    /// bash breaks `--color=al` at the `=` (COMP_WORDBREAKS) into `--color`, `=`, `al`, as a
+    /// real bash at a terminal does: the value after the `=` is completed, and the option's
+    /// value does not count as the first plain word.
+    @Test(
+        .enabled(if: CompletionShellTests.runnable(.bash)),
+        arguments: [
+            (["lprof", "--color", "=", "al"], ["always"]),
+            (["lprof", "--edition", "="], ["release", "beta"]),
+            (["lprof", "--size", "=", "ax"], ["ax1", "ax2", "ax3", "ax4", "ax5"]),
+            (["lprof", "--color", "=", "always", "learn", "g"], ["goal-range", "go.lprof"]),
+        ] as [([String], Set<String>)])
+    func bashCompletesTheValueAfterAnEquals(words: [String], offered: Set<String>) throws {
+        try #require(CompletionShellTests.have(.bash), "bash is not installed")
+        #expect(Set(CompletionShellTests.bashOffers(words)) == offered, "\(words)")
+    }
+
+    @Test(
+        .enabled(if: CompletionShellTests.runnable(.fish)),
+        arguments: [
+            ("lprof --color=al", ["--color=always"]),
+            ("lprof --edition=", ["--edition=release", "--edition=beta"]),
+        ] as [(String, Set<String>)])
+    func fishCompletesTheValueAfterAnEquals(line: String, offered: Set<String>) throws {
+        try #require(CompletionShellTests.have(.fish), "fish is not installed")
+        #expect(Set(CompletionShellTests.fishOffers(line)) == offered, "\(line)")
+    }
+
+    @Test(.enabled(if: CompletionShellTests.runnable(.zsh)), .timeLimit(.minutes(2)))
+    func zshCompletesTheValueAfterAnEquals() throws {
+        try #require(CompletionShellTests.have(.zsh), "zsh is not installed")
+        #expect(Set(CompletionShellTests.zshOffers("lprof --color=al")) == ["always"])
+    }
+
+    /// fish's raw offers for `line`: each word with its description after a tab, if any.
+    static func fishRaw(_ line: String) -> [Substring] {
+        CompletionShellTests.run(
+            "fish",
+            [
+                "--no-config", "-c", "source $argv[1]; complete -C $argv[2]",
+                CompletionShellTests.script(.fish), line,
+            ]
+        ).split(separator: "\n")
+    }
+
+    /// A value or a help topic has no description, rather than the option's own (or "help
+    /// topic") beside every one; the option keeps its description.
+    @Test(
+        .enabled(if: CompletionShellTests.runnable(.fish)),
+        arguments: ["lprof --size ", "lprof --color ", "lprof -c ", "lprof help "])
+    func fishDescribesNoValue(line: String) throws {
+        try #require(CompletionShellTests.have(.fish), "fish is not installed")
+        let offers = Self.fishRaw(line)
+        #expect(offers.count > 2, "\(line)")
+        for offer in offers { #expect(!offer.contains("\t"), "\(line): \(offer)") }
+        #expect(
+            Self.fishRaw("lprof --si").contains(
+                "--size\tDynamic Type size: xs s m l xl xxl xxxl ax1 … ax5"))
+    }
+}

@@ -289,6 +289,17 @@ import Testing
         #expect(r.output.contains("[auto always never]"))
     }
 
+    /// The installed bash script is read only by the bash-completion package: the README and
+    /// the man page say so, and how to load it without (issue 35 item 10).
+    @Test func bashCompletionsNeedOfBashCompletionIsDocumented() {
+        let readme = Self.flattened(Self.file("README.md"))
+        #expect(readme.contains("only through the bash-completion package"))
+        #expect(readme.contains("source <(lprof --completion bash)"))
+        let man = Self.file("man/lprof.1")
+        #expect(man.contains("only through the bash\\-completion package"))
+        #expect(man.contains("source <(lprof \\-\\-completion bash)"))
+    }
+
     @Test func bashCompletionOffersTheLanguageAfterC() {
         let r = Self.shell(
             #"bash -c 'source completions/lprof.bash && COMP_WORDS=(lprof -c dis) COMP_CWORD=2 && _lprof && echo "[${COMPREPLY[*]}]" && COMP_WORDS=(lprof --memory -c p) COMP_CWORD=3 && _lprof && echo "[${COMPREPLY[*]}]"'"#

@@ -93,9 +93,13 @@ import Testing
             CommandLineOptions.columns("-1, --single-transaction", "save once", width: 22) == [
                 "  -1, --single-transaction", String(repeating: " ", count: 24) + "save once",
             ])
+        // An explanation wraps between words at help's 80 columns, under its column.
+        let words = Array(repeating: "word", count: 20).joined(separator: " ")
         #expect(
-            CommandLineOptions.columns("lprof learn", "one\ntwo", width: 14) == [
-                "  lprof learn   one", String(repeating: " ", count: 16) + "two",
+            CommandLineOptions.columns("lprof learn", words, width: 14) == [
+                "  lprof learn   " + Array(repeating: "word", count: 13).joined(separator: " "),
+                String(repeating: " ", count: 16)
+                    + Array(repeating: "word", count: 7).joined(separator: " "),
             ])
     }
 

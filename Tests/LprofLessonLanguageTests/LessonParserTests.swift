@@ -262,6 +262,26 @@ import Testing
         #expect(d[0].message.contains("quote"))
     }
 
+    /// A 'task' or 'question' line that does not lex is one error (issue 35 item 9): it still
+    /// opens its block, so the lines under it are its own and the lesson has a task.
+    @Test func aLexErrorInATaskLineIsOneError() {
+        let task = errors(
+            "lesson a b\ntask \"Tap Edit\"now\n  answer \"edit on\"\n  hint \"type it\"\n  ok \"Done.\""
+        )
+        #expect(
+            task.map(\.message) == [
+                "a quoted string must be followed by a space, ';' or the line's end"
+            ])
+        #expect(task.first?.location?.line == 2)
+        let question = errors(
+            "lesson a b\nquestion \"Which\"x\noption a\noption b\nright 1\nwhy 1 w\nanswer 1")
+        #expect(question.count == 1)
+        // The block's own checks still hold for the lines after the next one.
+        let next = errors("lesson a b\ntask \"t\"x\nanswer edit\ntask t2\nanswer edit")
+        #expect(next.count == 2)
+        #expect(next.last?.message.contains("success line") == true)
+    }
+
     @Test func directivesAreNotCommands() {
         for word in LessonParser.directives { #expect(!Vocabulary.commands.contains(word)) }
     }

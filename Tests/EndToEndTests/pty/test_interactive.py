@@ -653,7 +653,8 @@ class InterruptTests(InteractiveTestCase):
 
 
 class LeavingTests(InteractiveTestCase):
-    WARNING = r"warning: [^\n]*not committed"
+    # Said as the prompt says errors ('error: …'), not as a script's ('lprof: warning: …').
+    WARNING = r"^warning: [^\n]*not committed"
 
     def test_ctrl_d_on_an_empty_line_leaves(self):
         s = self.start()
@@ -917,12 +918,18 @@ class HistoryTests(InteractiveTestCase):
     def test_unreadable_history_is_left_untouched(self):
         # A folder where the file should be (unreadable as a file even for root), and,
         # when not root, a file without read permission.
+        # Either is said once, at start: before the first prompt, not after the first
+        # command's output.
         folder = os.path.join(self.home.path, "history-folder")
         os.makedirs(os.path.join(folder, "inside"))
         s = self.start(LPROF_HISTORY=folder)
+        s.expect(r"^warning: history is not saved \(")
         s.expect(PROMPT)
+        self.assertNotIn(PROMPT, s.text[:s.text.index("history is not saved")])
         s.line("print typed")
         s.expect(r"\ntyped\r\n")
+        s.expect(PROMPT)
+        self.assertEqual(s.text.count("history is not saved"), 1)
         self.leave(s)
         self.assertEqual(os.listdir(folder), ["inside"])
         if os.geteuid() != 0:
@@ -931,6 +938,7 @@ class HistoryTests(InteractiveTestCase):
                 f.write(b"print old\n")
             os.chmod(path, 0o200)
             s = self.start(LPROF_HISTORY=path)
+            s.expect(r"^warning: history is not saved \(")
             s.expect(PROMPT)
             s.line("print typed")
             s.expect(r"\ntyped\r\n")
