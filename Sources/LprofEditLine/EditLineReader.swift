@@ -548,12 +548,20 @@ public final class EditLineReader: LineReader {
     }
 
     /// Puts `text` in the line with the cursor at `cursor`.
+    /// Replaced whole (`el_wreplacestr`), not deleted and typed again: in vi keys a
+    /// deletion goes into the buffer `p` pastes, which a repair must leave as the user's.
     private func replaceLine(with text: [wchar_t], cursor: Int) {
-        if let (old, oldCursor) = editedLine() {
-            _ = el_cursor(editLine, Int32(clamping: old.count - oldCursor))
-            el_deletestr(editLine, Int32(clamping: old.count))
+        if text.isEmpty || el_wreplacestr(editLine, text + [0]) != 0 {
+            if let (old, oldCursor) = editedLine() {
+                _ = el_cursor(editLine, Int32(clamping: old.count - oldCursor))
+                el_deletestr(editLine, Int32(clamping: old.count))
+            }
+            if !text.isEmpty { el_winsertstr(editLine, text + [0]) }
         }
-        el_winsertstr(editLine, text + [0])
+        // From the line's end (el_cursor moves relative to where the cursor is).
+        if let now = editedLine()?.cursor {
+            _ = el_cursor(editLine, Int32(clamping: text.count - now))
+        }
         _ = el_cursor(editLine, Int32(clamping: cursor - text.count))
     }
 

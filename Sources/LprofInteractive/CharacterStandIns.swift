@@ -224,7 +224,8 @@ public final class CharacterStandIns {
         while end < points.count, points[end] == Self.continuation { end += 1 }
         let inside = cursor >= start && cursor <= end ? cursor - start : nil
         let fixed = repaired(
-            points[start..<end], cursor: inside, movedLeft: cursor < previousCursor)
+            points[start..<end], cursor: inside, movedLeft: cursor < previousCursor,
+            grew: points.count > previous.count)
         var line = Array(points[..<start])
         line += fixed.points
         line += points[end...]
@@ -237,9 +238,11 @@ public final class CharacterStandIns {
 
     /// `slice` of libedit's line made whole: cut characters gone, scalars that make one
     /// character its stand-in; and `cursor` (in the slice, if it is there) where it goes.
-    private func repaired(_ slice: ArraySlice<UInt32>, cursor: Int?, movedLeft: Bool)
-        -> (points: [UInt32], cursor: Int?)
-    {
+    /// A stand-in with none of its continuations after it, in a line that `grew`, was put
+    /// in alone (vi's `x` keeps only the stand-in for `p`): it stands for its character.
+    private func repaired(
+        _ slice: ArraySlice<UInt32>, cursor: Int?, movedLeft: Bool, grew: Bool
+    ) -> (points: [UInt32], cursor: Int?) {
         let points = Array(slice)
         // What is left: its scalars, and the cursor as a count of them.
         var kept = String.UnicodeScalarView()
@@ -260,6 +263,12 @@ public final class CharacterStandIns {
                     }
                     kept.append(contentsOf: entry.character.unicodeScalars)
                     index = end
+                } else if grew, index + 1 == points.count || points[index + 1] != Self.continuation {
+                    if cursor == index + 1 {
+                        cursorScalars = kept.count + entry.character.unicodeScalars.count
+                    }
+                    kept.append(contentsOf: entry.character.unicodeScalars)
+                    index += 1
                 } else {  // cut: it and what is left of its continuations go
                     index += 1
                     while index < points.count, points[index] == Self.continuation {

@@ -64,6 +64,9 @@ VI_CASES = [
     (["print x☃️y", "BSpace", "BSpace"], "x"),
     (["print x🇰🇷y", "Escape", "h", "i", "Z"], "xZ🇰🇷y"),
     (["print " + JAMO + "y", "Escape", "h", "x"], "y"),
+    # x keeps the whole character for p; a repair never takes the paste buffer's place.
+    (["print x👍🏽y", "Escape", "h", "x", "p"], "xy👍🏽"),
+    (["print x☃️y", "Escape", "h", "x", "p"], "xy☃️"),
 ]
 
 
