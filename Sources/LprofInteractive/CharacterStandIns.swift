@@ -263,7 +263,8 @@ public final class CharacterStandIns {
                     }
                     kept.append(contentsOf: entry.character.unicodeScalars)
                     index = end
-                } else if grew, index + 1 == points.count || points[index + 1] != Self.continuation {
+                } else if grew, index + 1 == points.count || points[index + 1] != Self.continuation
+                {
                     if cursor == index + 1 {
                         cursorScalars = kept.count + entry.character.unicodeScalars.count
                     }

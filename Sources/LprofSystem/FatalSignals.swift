@@ -81,6 +81,8 @@ private enum CrashState {
         UnsafeMutablePointer<(pointer: UnsafeMutablePointer<CChar>, count: Int)?>.allocate(
             capacity: slots)
     nonisolated(unsafe) private static var terminalModes: UnsafeMutablePointer<termios>?
+    /// The handler's own stack, which only the kernel would otherwise point to.
+    nonisolated(unsafe) private static var alternateStack: UnsafeMutableRawPointer?
 
     static func prepare() {
         reports.initialize(repeating: nil, count: slots)
@@ -91,8 +93,10 @@ private enum CrashState {
             modes.deallocate()
         }
         let size = 64 * 1024
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        alternateStack = memory  // held for the process's life (and seen so by LeakSanitizer)
         var stack = stack_t()
-        stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        stack.ss_sp = memory
         stack.ss_size = size
         sigaltstack(&stack, nil)
     }
