@@ -319,6 +319,12 @@ public final class EditLineReader: LineReader {
         promptBuffer = strdup(prompt)
     }
 
+    /// The columns libedit lays `wide` out in (its stand-ins as wide as the terminal
+    /// draws their characters): what rows on the screen are computed from.
+    private func libeditColumns<C: Collection>(_ wide: C) -> Int where C.Element == wchar_t {
+        standIns.columns(of: wide.lazy.map { UInt32(bitPattern: $0) })
+    }
+
     /// libedit's wide characters (code points on Linux) as the text they stand for.
     private func text(_ wide: UnsafePointer<wchar_t>, count: Int) -> String {
         standIns.text(
@@ -438,21 +444,26 @@ public final class EditLineReader: LineReader {
         var row = 0
         var column = prompt
         var here = (row: 0, column: prompt)
-        var scalars = 0
-        for character in string(text, upTo: text.count) {
-            if scalars == cursor { here = (row, column) }
-            scalars += character.unicodeScalars.count
-            let width = Prompt.visibleWidth(String(character))
-            guard width > 0, character.unicodeScalars.allSatisfy({ $0.value >= 0x20 }) else {
-                return  // a tab, a control character or a lone mark: libedit's own layout
+        var widths: [Int] = []
+        var starts = standIns.characterStarts(text.map { UInt32(bitPattern: $0) })
+        starts.append(text.count)
+        for (start, end) in zip(starts, starts.dropFirst()) {
+            if start == cursor { here = (row, column) }
+            let shown = string(Array(text[start..<end]), upTo: end - start)
+            let width = libeditColumns(text[start..<end])
+            guard width > 0, shown.count == 1, let character = shown.first,
+                character.unicodeScalars.allSatisfy({ $0.value >= 0x20 })
+            else {
+                return  // a tab, a control character: libedit's own layout
             }
+            widths.append(width)
             if column + width > columns { (row, column) = (row + 1, 0) }
             places.append((row, column))
             characters.append(character)
             column += width
             if column == columns { (row, column) = (row + 1, 0) }
         }
-        if scalars <= cursor { here = (row, column) }
+        if cursor >= text.count { here = (row, column) }
         var out = ""
         var at = here
         func move(to place: (row: Int, column: Int)) {
@@ -463,12 +474,11 @@ public final class EditLineReader: LineReader {
         }
         for index in characters.indices.dropFirst() where places[index].column == 0 {
             let previous = index - 1
-            let width = Prompt.visibleWidth(String(characters[previous]))
-            let lastColumn = places[previous].column + width - 1
+            let lastColumn = places[previous].column + widths[previous] - 1
             guard lastColumn < columns - 1 || characters[previous] == " " else { continue }
             move(to: (places[index].row - 1, columns - 1))
             out += " " + String(characters[index])
-            at = (places[index].row, Prompt.visibleWidth(String(characters[index])))
+            at = (places[index].row, widths[index])
         }
         guard !out.isEmpty else { return }
         move(to: here)
@@ -487,9 +497,9 @@ public final class EditLineReader: LineReader {
     /// whenever the prompt starts on the screen's top row.
     private func moveToPromptStart() {
         let columns = Int(lprof_terminal_columns(STDOUT_FILENO))
-        let prompt = promptBuffer.map { String(cString: $0) } ?? ""
-        let before = textBeforeCursorOnThisLine() ?? ""
-        let row = columns > 0 ? Prompt.visibleWidth(prompt + before) / columns : 0
+        let prompt = Prompt.visibleWidth(promptBuffer.map { String(cString: $0) } ?? "")
+        let before = editedLine().map { libeditColumns($0.text.prefix($0.cursor)) } ?? 0
+        let row = columns > 0 ? (prompt + before) / columns : 0
         let up = cursorMoves && row > 0 ? "\u{1B}[\(row)A" : ""
         let erase = "\r\u{1B}[C\u{1B}[J\r\u{1B}[K"
         fputs(up + (cursorMoves ? erase : "\r"), lprof_stdout())
@@ -504,13 +514,6 @@ public final class EditLineReader: LineReader {
         _ = lprof_el_prep_term(editLine, 1)
         el_resize(editLine)
         _ = lprof_el_refresh(editLine)
-    }
-
-    /// The text before the cursor in the line being edited (not the earlier lines of a
-    /// continued command, which are on the rows above).
-    private func textBeforeCursorOnThisLine() -> String? {
-        guard let info = el_wline(editLine) else { return nil }
-        return text(info.pointee.buffer, count: info.pointee.cursor - info.pointee.buffer)
     }
 
     // MARK: - Ctrl-T
@@ -754,8 +757,8 @@ public final class EditLineReader: LineReader {
         let columns = Int(lprof_terminal_columns(STDOUT_FILENO))
         if cursorMoves, columns > 0, let (text, cursor) = editedLine() {
             let prompt = Prompt.visibleWidth(promptBuffer.map { String(cString: $0) } ?? "")
-            let here = prompt + Prompt.visibleWidth(string(text, upTo: cursor))
-            let end = prompt + Prompt.visibleWidth(string(text, upTo: text.count))
+            let here = prompt + libeditColumns(text.prefix(cursor))
+            let end = prompt + libeditColumns(text)
             let row = here / columns
             // A line that fills its last row exactly: the mark starts the row after it.
             let filled = end > 0 && end % columns == 0

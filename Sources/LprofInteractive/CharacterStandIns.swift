@@ -68,6 +68,8 @@ public final class CharacterStandIns {
         let character: Character
         /// How the terminal is sent it.
         let drawn: String
+        /// libedit's columns for the stand-in itself (its pool's width).
+        let columns: Int
         /// The continuations that follow it.
         let continuations: Int
     }
@@ -127,7 +129,9 @@ public final class CharacterStandIns {
         guard let next = pools[width >= 2 ? 1 : 0][Self.isLetter(character) ? 1 : 0].take()
         else { return nil }
         standInOf[character] = next
-        entries[next] = Entry(character: character, drawn: drawn, continuations: max(0, width - 2))
+        entries[next] = Entry(
+            character: character, drawn: drawn, columns: min(2, width),
+            continuations: max(0, width - 2))
         return next
     }
 
@@ -161,6 +165,24 @@ public final class CharacterStandIns {
             }
         }
         return String(scalars)
+    }
+
+    /// The columns libedit lays `points` out in: a stand-in as wide as its pool (the
+    /// terminal's own width of its character), each continuation one, any other code point
+    /// as `TextWidth` counts it. The widths the reader computes rows from (resize, Ctrl-C's
+    /// mark) must be these, not those of the text they stand for.
+    public func columns<C: Collection>(of points: C) -> Int where C.Element == UInt32 {
+        var total = 0
+        for point in points {
+            if point == Self.continuation {
+                total += 1
+            } else if let entry = entries[point] {
+                total += entry.columns
+            } else if let scalar = Unicode.Scalar(point) {
+                total += TextWidth.columns(of: scalar)
+            }
+        }
+        return total
     }
 
     /// Where each character of libedit's `points` starts: a stand-in with its

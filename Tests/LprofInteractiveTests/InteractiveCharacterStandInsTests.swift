@@ -59,6 +59,13 @@ import Testing
         #expect(drawn(Array(points[2...]), standIns) == "\u{1B}[C\u{1B}[Cb")
     }
 
+    /// Rows on the screen come from libedit's layout: a stand-in as wide as the terminal
+    /// draws its character (four for tmux's 👍🏽, one for its ☃️), not as `TextWidth` counts.
+    @Test func columnsAreLibeditsLayout() {
+        let standIns = CharacterStandIns(columns: { $0 == "👍🏽" ? 4 : $0 == "☃️" ? 1 : nil })
+        #expect(standIns.columns(of: standIns.codePoints("a👍🏽b☃️漢")) == 1 + 4 + 1 + 1 + 2)
+    }
+
     @Test func backspaceIntoACharacterTakesItWhole() throws {
         let standIns = CharacterStandIns(columns: Self.fourWide)
         let before = standIns.codePoints("a👍🏽b")

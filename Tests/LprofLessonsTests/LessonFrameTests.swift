@@ -10,18 +10,6 @@ import Testing
 @testable import LprofStore
 @testable import LprofSystem
 
-/// A learner who types the given entries and keeps every prompt it was shown.
-final class PromptKeepingLearner: LineReader {
-    var entries: [String]
-    var prompts: [String] = []
-    init(_ entries: [String]) { self.entries = entries }
-
-    func readLine(prompt: String, continuation: Bool) -> LineReadResult {
-        prompts.append(prompt)
-        return entries.isEmpty ? .endOfInput : .line(entries.removeFirst())
-    }
-}
-
 /// Issue 34: what the lessons say about the renderer's order, the seeds' lines, the quiz in
 /// Apple's English; what a learner found contradictory; the lab's free step; the end.
 @Suite struct LessonFrameTests {
@@ -193,7 +181,7 @@ final class PromptKeepingLearner: LineReader {
     @Test func aStaleDraftShowsItsStar() {
         let lab = builtIn("lab")
         let before = entries(before: 3, in: lab)
-        let learner = PromptKeepingLearner(before + lab.tasks[2].answers + ["get mode"])
+        let learner = ListLearner(before + lab.tasks[2].answers + ["get mode"])
         var options = CommandLineOptions()
         options.memory = true
         let out = OutputBuffer(.capture)

@@ -10,13 +10,15 @@ import Testing
 @testable import LprofStore
 @testable import LprofSystem
 
-/// A learner who types the given entries, then stops.
+/// A learner who types the given entries, then stops; it keeps every prompt it was shown.
 final class ListLearner: LineReader {
     var entries: [String]
+    var prompts: [String] = []
     init(_ entries: [String]) { self.entries = entries }
 
     func readLine(prompt: String, continuation: Bool) -> LineReadResult {
-        entries.isEmpty ? .endOfInput : .line(entries.removeFirst())
+        prompts.append(prompt)
+        return entries.isEmpty ? .endOfInput : .line(entries.removeFirst())
     }
 }
 
