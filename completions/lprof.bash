@@ -44,7 +44,7 @@ _lprof() {
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
         --size) COMPREPLY=($(compgen -W "extraSmall small medium large extraLarge extraExtraLarge extraExtraExtraLarge accessibilityMedium accessibilityLarge accessibilityExtraLarge accessibilityExtraExtraLarge accessibilityExtraExtraExtraLarge xs s m l xl xxl xxxl ax1 ax2 ax3 ax4 ax5" -- "$cur")); return ;;
         --locale) COMPREPLY=($(compgen -W "en_US en_GB de_DE fr_FR ja_JP ko_KR zh_Hans_CN" -- "$cur")); return ;;
-        -c) COMPREPLY=($(compgen -W "help show get set edit done cancel reset reload dismiss present expect env trace print source record history quit exit" -- "$cur")); return ;;
+        -c) COMPREPLY=($(compgen -W "help show get set edit done cancel reset reload dismiss present expect env trace print source record history why quit exit" -- "$cur")); return ;;
         --completion) COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur")); return ;;
         --editor-file) COMPREPLY=($(compgen -W "vim vim-ftdetect tmlanguage sublime-syntax" -- "$cur")); return ;;
     esac
@@ -70,7 +70,7 @@ _lprof() {
         "")
             COMPREPLY=($(compgen -W "test check learn help" -- "$cur")) ;;
         help)
-            COMPREPLY=($(compgen -W "help show get set edit done cancel reset reload dismiss present expect env trace print source record history quit exit values goal language limits learn options interactive wiring" -- "$cur"))
+            COMPREPLY=($(compgen -W "help show get set edit done cancel reset reload dismiss present expect env trace print source record history why quit exit values goal language limits learn options interactive wiring" -- "$cur"))
             return ;;
         learn)
             # Lesson names, and lesson files below.

@@ -255,6 +255,22 @@ extension HelpText {
                   only; elsewhere it prints nothing.
                   Example: history 10
                 """
+        case .why:
+            return """
+                why [profile.|draft.]FIELD     why mode     why sheet     why view
+                  Cause and effect, as Instruments' SwiftUI cause-and-effect graph shows
+                  it, for this one screen: how the value got where it is, from its origin
+                  to now, one step a line. Each step is an event trace prints (~ …),
+                  then what it meant for the value, the code that made it (its line in
+                  'show code' and the write-up's line: 002 is the release, 000 the 2019
+                  beta), what ran that code, and the command that started it (at
+                  LINE:COLUMN, or its number in 'history'). A step the wiring lab took
+                  out is named too ("cancel-resets no: nothing reset the draft"). A bare
+                  FIELD means the visible view's, as for get; 'why view' says why the
+                  summary or the editor is on screen. Each value keeps its origin and its
+                  last 24 steps.
+                  Example: edit on; set season autumn; done; why profile.season
+                """
         case .quit, .exit:
             return """
                 quit | exit

@@ -157,6 +157,10 @@ public enum HelpText {
                 "record [--force] FILE", "write this session to FILE as a script that",
                 "'lprof test' checks (record off ends it)")
         case .history: return line("history [N]", "the last N history entries (interactive)")
+        case .why:
+            return line(
+                "why [profile.|draft.]FIELD", "how a value got where it is, step by step",
+                "(also: why mode, why sheet, why view)")
         case .quit: return line("quit, exit", "leave")
         case .exit: return nil
         }

@@ -113,6 +113,12 @@ public struct Completer: Sendable {
             let field = ProfileField(rawValue: name)
             return .words(
                 field.map { Vocabulary.values(of: $0, forExpect: true) } ?? [], ignoringCase: true)
+        case .why where position == 1:
+            if let scoped = scopedFields(current) { return .words(scoped, ignoringCase: false) }
+            let words =
+                Vocabulary.fields + scopePrefixes
+                + [Keyword.mode, .sheet, .view].map(\.rawValue)
+            return .words(words, ignoringCase: false)
         case .show where position == 1:
             return .words(Vocabulary.views, ignoringCase: false)
         case .show where position == 2 && words[1] == ViewKind.hike.rawValue:
@@ -136,7 +142,7 @@ public struct Completer: Sendable {
         case .record where position == 2 && words[1] == Keyword.force.rawValue:
             return .paths(also: [])
         case .help, .show, .get, .set, .edit, .done, .cancel, .reset, .reload, .dismiss,
-            .present, .expect, .env, .trace, .print, .source, .record, .history, .quit, .exit:
+            .present, .expect, .env, .trace, .print, .source, .record, .history, .why, .quit, .exit:
             return .nothing
         }
     }

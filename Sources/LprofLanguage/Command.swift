@@ -50,6 +50,13 @@ public enum Target: Equatable, Sendable {
     case sheet
 }
 
+/// What `why` explains: a field (bare: the visible view's), the mode, the sheet, or the
+/// view on screen.
+public enum WhyTarget: Equatable, Sendable {
+    case field(Scope?, ProfileField)
+    case mode, sheet, view
+}
+
 /// What `show` renders; nil in a command means what the host shows now.
 public enum ViewTarget: Equatable, Sendable {
     case summary, editor, diff, badges, env
@@ -98,5 +105,7 @@ public enum CommandKind: Equatable, Sendable {
     /// `record off`: end the recording with the expectations the session meets.
     case recordOff
     case history(Argument?)
+    /// `why TARGET`: how a value got where it is (cause and effect).
+    case why(WhyTarget)
     case quit
 }

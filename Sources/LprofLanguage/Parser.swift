@@ -196,6 +196,7 @@ private struct Parse {
         case .source: return Command(try source(head, args), at: place, lastSpan: last)
         case .record: return Command(try record(head, args), at: place, lastSpan: last)
         case .history: return Command(try history(head, args), at: place, lastSpan: last)
+        case .why: return Command(try why(head, args), at: place, lastSpan: last)
         }
     }
 
@@ -241,6 +242,7 @@ private struct Parse {
             if matches(token, "set") { return .set }
             if matches(token, "get") { return .get }
             if matches(token, "env") { return .env }
+            if matches(token, "why") { return .why }
         case 4:
             if matches(token, "edit") { return .edit }
             if matches(token, "done") { return .done }
@@ -330,6 +332,22 @@ private struct Parse {
         }
         if args.count > 1 { throw (extra(head, first + 1)) }
         return .get(try target(first, alsoAccepted: [Keyword.json.rawValue]))
+    }
+
+    /// why -> 'why' ((profile.|draft.)? FIELD | 'mode' | 'sheet' | 'view')
+    private func why(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
+        guard !args.isEmpty else {
+            throw (usage(head, "is missing what to explain", "why [profile.|draft.]FIELD"))
+        }
+        let first = args.lowerBound
+        if args.count > 1 { throw (extra(head, first + 1)) }
+        if isKeyword(first, .view) { return .why(.view) }
+        switch try target(first, alsoAccepted: [Keyword.view.rawValue]) {
+        case .field(let scope, let field): return .why(.field(scope, field))
+        case .mode: return .why(.mode)
+        case .sheet: return .why(.sheet)
+        case .wiring: throw (unknown("field", first, Vocabulary.fields))
+        }
     }
 
     /// expect -> 'expect' ((profile.|draft.)? FIELD | 'mode' | 'sheet') VALUE

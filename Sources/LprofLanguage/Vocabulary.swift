@@ -9,7 +9,7 @@ import LprofModel
 /// a name missing there fails `VocabularyTests.everyCommandParses`.
 public enum CommandName: String, CaseIterable, Sendable {
     case help, show, get, set, edit, done, cancel, reset, reload, dismiss, present, expect, env
-    case trace, print, source, record, history, quit, exit
+    case trace, print, source, record, history, why, quit, exit
 }
 
 /// Words people type in other shells, and what lprof makes of each (SPEC §3): `?` and
@@ -85,6 +85,8 @@ public enum Keyword: String, CaseIterable, Sendable {
     case json = "--json"
     case force = "--force"
     case mode, sheet, error, wiring
+    /// `why view`.
+    case view
 }
 
 /// The `help` topics beyond the commands, in the order completion offers them.
@@ -164,6 +166,7 @@ extension CommandKind {
         case .source: return .source
         case .record, .recordOff: return .record
         case .history: return .history
+        case .why: return .why
         case .quit: return .quit
         }
     }

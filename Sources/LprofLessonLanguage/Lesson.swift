@@ -144,6 +144,8 @@ public enum DeedPattern: Equatable, Sendable {
     case read(ReadPattern)
     /// `failed COMMAND REASON`: the command failed, for that reason.
     case failed(command: String, reason: FailureReason)
+    /// `explained TARGET`: `why` explained it.
+    case explained(WhyTarget)
 }
 
 /// A view drawn by `show`: its name (`summary`, `editor`, `home`, `badges`, `voiceover`…),

@@ -9,6 +9,7 @@ import LprofModel
 ///                       | ('event'|'traced') EVENT ['by' COMMAND('|'COMMAND)*]
 ///                       | 'shown' VIEW ['of' SEEN] ('with' KEY VALUE)*
 ///                       | 'read' (mode|sheet|json|[profile.|draft.]FIELD)
+///                       | 'explained' (mode|sheet|view|[profile.|draft.]FIELD)
 ///                       | 'failed' COMMAND REASON )
 ///
 /// Every atom has a fixed shape, so a guard ends where its last atom does; the words left
@@ -32,6 +33,7 @@ struct LessonConditionReader {
     static let screens = Vocabulary.words(ScreenName.self)
     static let atoms = [
         "mode", "sheet", "env", "trace", "pending", "event", "traced", "shown", "read", "failed",
+        "explained",
     ]
 
     init(tokens: [Token], words: [String], fallback: Span) {
@@ -121,6 +123,18 @@ struct LessonConditionReader {
                     message: "'read' takes mode, sheet, json or a field, not '\(text)'", span: at)
             }
             return .deed(.read(.target(target)))
+        case "explained":
+            let (text, at) = try next("what was explained")
+            if text == "view" { return .deed(.explained(.view)) }
+            switch Self.target(text) {
+            case .field(let scope, let field)?: return .deed(.explained(.field(scope, field)))
+            case .mode?: return .deed(.explained(.mode))
+            case .sheet?: return .deed(.explained(.sheet))
+            case .wiring?, nil:
+                throw Failure(
+                    message: "'explained' takes mode, sheet, view or a field, not '\(text)'",
+                    span: at)
+            }
         case "failed":
             let command = try value(among: Vocabulary.commands, "a command").text
             let names = FailureReason.allCases.map(\.rawValue)
@@ -144,7 +158,7 @@ struct LessonConditionReader {
                     message: "unknown condition '\(head)'"
                         + Suggestion.hint(for: head, among: Self.atoms + Vocabulary.fields)
                         + " (conditions: mode, sheet, FIELD, env, trace, pending, event, traced,"
-                        + " shown, read, failed)", span: span)
+                        + " shown, read, explained, failed)", span: span)
             }
             let (text, at) = try next("the value")
             return .state(target, Argument(text, at: at))

@@ -26,8 +26,17 @@ import LprofLanguage
 /// it; the next `say`, `task`, `question` or other command ends it. Several words of TEXT
 /// are joined with one space, as `print` joins them.
 public enum LessonParser {
-    /// The words that start a directive line; none of them is a command. (The editor files
-    /// draw them.)
+    /// Whether a line starting with `why` is the command `why` (`why profile.season`), not
+    /// a question's `why N TEXT`: the directive's first word is a number, the command's a
+    /// name.
+    static func isWhyCommand(_ name: String, _ line: SourceLine, _ rest: [Token]) -> Bool {
+        guard name == "why", let first = rest.first else { return false }
+        return !line.text(of: first).allSatisfy(\.isASCIIDigitForLesson)
+    }
+
+    /// The words that start a directive line; none of them is a command but `why`, whose
+    /// directive (`why N TEXT`, in a question) takes a number where the command takes a
+    /// name. (The editor files draw them.)
     public static let directives = [
         "lesson", "stored", "say", "task", "when", "hint", "stuck", "ok", "answer", "wrong",
         "question", "option", "code", "right", "why", "free",
@@ -84,4 +93,8 @@ public enum LessonParser {
 /// The diagnostics of a lesson that did not parse.
 public struct LessonErrors: Error, Equatable, Sendable {
     public var diagnostics: [Diagnostic]
+}
+
+extension Character {
+    fileprivate var isASCIIDigitForLesson: Bool { isASCII && isNumber }
 }

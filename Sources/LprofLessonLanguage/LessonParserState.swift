@@ -57,7 +57,9 @@ struct LessonParserState {
             while end < tokens.count && tokens[end].kind != .separator { end += 1 }
             let head = tokens[position]
             let name = line.text(of: head)
-            if head.kind == .word, LessonParser.directives.contains(name) {
+            if head.kind == .word, LessonParser.directives.contains(name),
+                !LessonParser.isWhyCommand(name, line, Array(tokens[position + 1..<end]))
+            {
                 directive(name, head, Array(tokens[position + 1..<end]), in: line)
                 position = end
                 continue

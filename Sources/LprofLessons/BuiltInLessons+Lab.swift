@@ -86,6 +86,17 @@ extension BuiltInLessons {
             "draft still holds your spring. The release's Done is EditButton, which only" \
             "ends edit mode; the commit is the editor's onDisappear."
 
+        task "Ask lprof how the profile's season got where it is: 'why profile.season'."
+        answer "why profile.season"
+        wrong "why draft.season"
+        ok "One step a line, from the value's origin to now, each an event trace printed:" \
+            "your autumn began in the draft, written through the Picker's binding, and the" \
+            "editor's onDisappear committed it when edit mode first ended. Cancel's reset and" \
+            "the onDisappear after it copied it back and forth unchanged. When edit mode" \
+            "ended just now, the editor disappeared, but its onDisappear was taken out, so" \
+            "nothing wrote the profile. 'why' explains any field, the mode, the sheet and" \
+            "what is on screen."
+
         task "Put it back, then take out the first line of Cancel's action, and cancel an" \
             "edit: 'env wiring onDisappear commit', 'env wiring cancel-resets no', 'edit on'," \
             "'set season summer', 'cancel'."

@@ -27,6 +27,11 @@ enum DeedMatch {
                 return name == other
             }
             return wanted == read
+        case (.explained(let wanted), .explained(let explained)):
+            if case .field(nil, let name) = wanted, case .field(_, let other) = explained {
+                return name == other
+            }
+            return wanted == explained
         case (.failed(let command, let reason), .failed(let failed, let why, _)):
             return command == failed && reason == why
         default:

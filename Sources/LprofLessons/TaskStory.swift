@@ -21,6 +21,8 @@ enum StoryEvent: Equatable {
     case read(ReadPattern, text: String)
     /// A command failed, for a reason; a `set`, writing the value named.
     case failed(command: String, reason: FailureReason?, attempted: FieldValue?)
+    /// `why` explained the value.
+    case explained(WhyTarget)
 
     /// The deed as the story tells it, read against the interpreter as it is when the deed
     /// is told (a view and a value read are told while the command runs).
@@ -62,6 +64,8 @@ enum StoryEvent: Equatable {
             self = .read(pattern, text: text)
         case .failed(let command, let reason, let attempted):
             self = .failed(command: command, reason: reason, attempted: attempted)
+        case .explained(let target):
+            self = .explained(target)
         }
     }
 
@@ -81,7 +85,7 @@ enum StoryEvent: Equatable {
                 return true
             default: return false
             }
-        case .shown, .read, .failed: return false
+        case .shown, .read, .failed, .explained: return false
         }
     }
 }
@@ -273,6 +277,16 @@ extension StoryEvent {
             }
         case .failed(let command, let reason, _):
             return "\(command) refused" + (reason.map { " (\($0.rawValue))" } ?? "")
+        case .explained(let target): return "why \(Self.name(target))"
+        }
+    }
+
+    private static func name(_ target: WhyTarget) -> String {
+        switch target {
+        case .mode: return "mode"
+        case .sheet: return "sheet"
+        case .view: return "view"
+        case .field(let scope, let field): return name(Target.field(scope, field))
         }
     }
 

@@ -17,6 +17,8 @@ public enum Deed: Equatable, Sendable {
     /// A command failed, with its reason when it is one a lesson can name; for `set`, the
     /// value it tried to write (`set goal today` and `set goal +2y` are different failures).
     case failed(command: String, reason: FailureReason?, attempted: FieldValue? = nil)
+    /// `why` explained this value (a bare field named with the profile it explained).
+    case explained(WhyTarget)
 }
 
 /// Everything a lesson restores when it goes back to where a task began.
@@ -26,6 +28,8 @@ public struct InterpreterWorld {
     public var storage: ProfileStorage
     /// What the session last read from the store or wrote: its merge base and revision.
     public var base: StoredProfile
+    /// Each value's steps, for `why`; nil: they start again from the world's values.
+    var provenance: Provenance?
 
     public init(host: Host, settings: Settings, storage: ProfileStorage, base: StoredProfile) {
         self.host = host
@@ -71,7 +75,9 @@ extension Interpreter {
         if let memory = storage as? MemoryProfileStorage {
             copy = MemoryProfileStorage(initial: try? memory.load())
         }
-        return InterpreterWorld(host: host, settings: settings, storage: copy, base: base)
+        var world = InterpreterWorld(host: host, settings: settings, storage: copy, base: base)
+        world.provenance = provenance
+        return world
     }
 
     /// Puts a world in place: a lesson's start, or its `back`.
@@ -80,6 +86,10 @@ extension Interpreter {
         settings = world.settings
         storage = world.storage
         base = world.base
+        provenance =
+            world.provenance
+            ?? Provenance(
+                wiring: host.wiring, storedRevision: base.exists ? base.revision : nil)
         if let memory = world.storage as? MemoryProfileStorage {
             // The world stays as it was, whatever happens next.
             storage = MemoryProfileStorage(initial: try? memory.load())
@@ -151,6 +161,12 @@ extension Interpreter {
             if case .outOfRange(let day?, _) = error { return .goal(day) }
             return nil
         }
+    }
+
+    /// A `why` target with a bare field named by the profile it explains.
+    func resolved(_ target: WhyTarget) -> WhyTarget {
+        guard case .field(nil, let name) = target else { return target }
+        return .field(host.editMode == .active ? .draft : .profile, name)
     }
 
     /// A `get` target with a bare field named by the profile it reads.

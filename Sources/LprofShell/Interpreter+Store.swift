@@ -74,6 +74,7 @@ extension Interpreter {
             if host.profile != result.stored.profile {
                 host.storeChanged(to: result.stored.profile)
             }
+            recordMerge(result)
             traceCommit(result)
             if let note = Self.mergeNote(result) { notes.append(note) }
         }
@@ -159,10 +160,13 @@ extension Interpreter {
         base = stored
         transaction = PendingTransaction()
         host.storeChanged(to: stored.profile)
-        traceStore(
+        let text =
             !stored.exists
-                ? "\(verb): nothing is stored, profile = Profile.default"
-                : "\(verb): profile = revision \(stored.revision) from \(storage.location)")
+            ? "\(verb): nothing is stored, profile = Profile.default"
+            : "\(verb): profile = revision \(stored.revision) from \(storage.location)"
+        provenance.read(
+            text, act: verb == "reload" ? .reload : .wiring, wiring: host.wiring, at: place)
+        traceStore(text)
     }
 
     // MARK: - -1
@@ -193,6 +197,7 @@ extension Interpreter {
         base = result.stored
         transaction = PendingTransaction()
         if host.profile != result.stored.profile { host.storeChanged(to: result.stored.profile) }
+        recordMerge(result)
         traceCommit(result)
         if let note = Self.mergeNote(result) { notes.append(note) }
     }
@@ -219,11 +224,7 @@ extension Interpreter {
             traceStore(
                 Self.whatHappened(merge)
                     + "; merging field by field (lprof's store, not the tutorial's)")
-            for field in merge.fromTheirs {
-                traceStore(
-                    "merge: profile.\(field.rawValue) = \(TraceText.shown(result.stored.profile[field])) "
-                        + "(from revision \(merge.theirRevision))")
-            }
+            for field in merge.fromTheirs { traceStore(Self.mergeLine(field, result)) }
             for conflict in merge.overridden {
                 traceStore(
                     "merge: profile.\(conflict.field.rawValue) stays \(TraceText.shown(conflict.ours)) "
@@ -237,6 +238,20 @@ extension Interpreter {
             traceStore(
                 "revision \(result.stored.revision) already holds this profile: nothing written")
         }
+    }
+
+    /// Trace's line for a field a merge took from another session's commit.
+    private static func mergeLine(_ field: ProfileField, _ result: StoreCommitResult) -> String {
+        "merge: profile.\(field.rawValue) = \(TraceText.shown(result.stored.profile[field])) "
+            + "(from revision \(result.merge?.theirRevision ?? result.stored.revision))"
+    }
+
+    /// The fields a merge took from another session's commit begin again there, for `why`.
+    private func recordMerge(_ result: StoreCommitResult) {
+        guard let merge = result.merge, !merge.fromTheirs.isEmpty else { return }
+        provenance.merged(
+            merge.fromTheirs.map { ($0, Self.mergeLine($0, result)) }, act: .merge,
+            wiring: host.wiring, at: place)
     }
 
     /// The one line that tells of a merge: which fields came from the other session.

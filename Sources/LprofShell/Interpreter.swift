@@ -31,6 +31,10 @@ public final class Interpreter {
     public var deedObserver: ((Deed) -> Void)?
     /// The command running, for the deeds it does.
     var runningCommand: CommandName?
+    /// Each value's steps from its origin, for `why`.
+    var provenance: Provenance
+    /// Where the running command was written (the runner says), for `why`'s steps.
+    var place = CommandPlace()
     public let out: OutputBuffer
     /// The clock's today, in the local time zone.
     let clock: () -> CalendarDay
@@ -56,6 +60,8 @@ public final class Interpreter {
         self.host = Host(profile: stored?.profile ?? fresh, defaultProfile: fresh, edition: edition)
         // A missing store means the default profile, at revision 0.
         self.base = stored ?? StoredProfile(profile: fresh, revision: 0)
+        self.provenance = Provenance(
+            wiring: wiring, storedRevision: stored.flatMap { $0.exists ? $0.revision : nil })
     }
 
     /// Trace's first line in a session whose profile is ProfileHost's @State: the store is
@@ -138,6 +144,9 @@ public final class Interpreter {
             try context.stopRecording(command: command.span)
         case .history(let count):
             try history(count, context?.historyEntries)
+        case .why(let target):
+            for line in why(target) { writeTrace(line) }
+            record(.explained(resolved(target)))
         case .quit:
             return .quit
         }
@@ -226,6 +235,8 @@ public final class Interpreter {
             } catch {
                 throw SetFailure(error.message, reason: error.reason, atValue: false)
             }
+            provenance.set(
+                .fieldSet(newValue.field, newValue), newValue.field, wiring: host.wiring, at: place)
             return
         }
         var events: [LifecycleEvent] = []
@@ -238,6 +249,8 @@ public final class Interpreter {
         } catch {
             throw SetFailure(error.message, reason: error.reason, atValue: false)
         }
+        provenance.set(
+            .fieldSet(newValue.field, newValue), newValue.field, wiring: host.wiring, at: place)
         recordEvents(events)
     }
 
@@ -256,6 +269,7 @@ public final class Interpreter {
         // A commit is saved while the profile is ModelData's (SPEC §7).
         let commits = next.usesStore && Host.commits(events)
         let step = commits ? try commitToStore(next.profile, command, force: force) : nil
+        provenance.record(events, act: WhyStep.Act(action), before: host, after: next, at: place)
         host = next
         if settings.trace { printTrace(events) }
         if let step { adopt(step) }
@@ -291,6 +305,7 @@ public final class Interpreter {
                 try commitTransaction()
             }
         }
+        provenance.record(events, act: .wiring, before: host, after: next, at: place)
         host = next
         if settings.trace { printTrace(events) }
         if let stored { adoptRead(stored) }
@@ -311,6 +326,7 @@ public final class Interpreter {
             next.usesStore
             ? try commitToStore(
                 next.profile, command, force: force, touched: Set(ProfileField.allCases)) : nil
+        provenance.record(events, act: .reset, before: host, after: next, at: place)
         host = next
         if settings.trace { printTrace(events) }
         if let step { adopt(step) }
@@ -395,7 +411,7 @@ public final class Interpreter {
     private func expectError(_ inner: Command, _ command: Command, _ context: CommandContext?)
         throws(CommandFailure)
     {
-        let saved = (host, settings, probing, base, transaction)
+        let saved = (host, settings, probing, base, transaction, provenance)
         // The command runs as a probe: a commit checks the store but writes nothing, so a
         // command that succeeds, and so fails the expectation, changes nothing at all.
         probing = true
@@ -409,7 +425,9 @@ public final class Interpreter {
             failed = true
         }
         if !failed {
-            (host, settings, base, transaction) = (saved.0, saved.1, saved.3, saved.4)
+            (host, settings, base, transaction, provenance) = (
+                saved.0, saved.1, saved.3, saved.4, saved.5
+            )
             throw CommandFailure(
                 "expected an error, but '\(inner.kind.name)' succeeded", at: command.span)
         }

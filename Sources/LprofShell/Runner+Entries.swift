@@ -27,6 +27,10 @@ extension Runner {
         guard let program = Compiler.compile(SourceBytes(bytes), info, into: diagnostics) else {
             return .stopped
         }
+        // The entry is the history's last when it was kept there (a blank one is not).
+        let entries = prompt?.historyEntries ?? []
+        promptEntry = entries.last == String(decoding: bytes, as: UTF8.self) ? entries.count : 0
+        defer { promptEntry = 0 }
         return run(program)
     }
 

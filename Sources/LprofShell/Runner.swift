@@ -30,6 +30,8 @@ public final class Runner: CommandContext {
     public var flushEachCommand = false
     /// Set once Ctrl-C stopped a script, so that every enclosing script stops too.
     var interrupted = false
+    /// The history number of the entry running at the prompt (0: none), for `why`.
+    var promptEntry = 0
     /// Told of each command run, as written, and whether it succeeded (`lprof learn`).
     public var commandObserver: ((String, Bool) -> Void)?
 
@@ -224,7 +226,13 @@ public final class Runner: CommandContext {
     /// straight through; only another command can start something that watches.
     private func runSteps(of program: Program) -> Outcome {
         var unwatched = stepsAreUnwatched
+        let outerPlace = interpreter.place
+        defer { interpreter.place = outerPlace }
+        interpreter.place = CommandPlace(
+            program: program, entry: sources.count == 1 ? promptEntry : 0,
+            nested: sources.count > 1)
         for index in program.steps.indices {
+            interpreter.place.index = index
             let outcome: Outcome
             if unwatched, case .set(let operation) = program.steps[index].operation {
                 do throws(SetFailure) {

@@ -25,9 +25,18 @@ public enum CodeView {
     /// `// `), and only a word wider than the row is broken. The structure stays visible and
     /// nothing is cut.
     static func fit(_ code: [String], width: Int) -> [String] {
+        fitted(code, width: width).map(\.text)
+    }
+
+    /// `fit`'s rows, each with the index of the code line it shows (a comment moved above
+    /// its code is marked as such): where `line(of:)` finds a statement.
+    private static func fitted(_ code: [String], width: Int) -> [(
+        text: String, source: Int, movedComment: Bool
+    )] {
         // A trailing comment too wide for its line goes above the code it is about.
         var split: [String] = []
-        for line in code {
+        var origin: [(source: Int, movedComment: Bool)] = []
+        for (index, line) in code.enumerated() {
             let indent = String(line.prefix(while: { $0 == " " }))
             let code = line.dropFirst(indent.count)
             if TextLayout.columns(line) > width, !code.hasPrefix("//"),
@@ -35,8 +44,10 @@ public enum CodeView {
             {
                 split.append(indent + "// " + code[mark.upperBound...])
                 split.append(indent + code[..<mark.lowerBound])
+                origin += [(index, true), (index, false)]
             } else {
                 split.append(line)
+                origin.append((index, false))
             }
         }
         // The widest indentation under which no word has to be broken, else the narrowest.
@@ -50,14 +61,14 @@ public enum CodeView {
                     return level * unit + max(unit, 2) + longest <= width
                 }
             } ?? 1
-        var out: [String] = []
-        for line in split {
+        var out: [(text: String, source: Int, movedComment: Bool)] = []
+        for (line, from) in zip(split, origin) {
             let level = line.prefix(while: { $0 == " " }).count / 4
             let text = String(line.drop(while: { $0 == " " }))
             let indent = String(repeating: " ", count: level * unit)
             let whole = indent + text
             if TextLayout.columns(whole) <= width {
-                out.append(whole)
+                out.append((whole, from.source, from.movedComment))
                 continue
             }
             let comment = text.hasPrefix("// ")
@@ -68,7 +79,7 @@ public enum CodeView {
                 body, first: width - TextLayout.columns(lead),
                 rest: width - TextLayout.columns(hanging))
             for (index, row) in wrapped.enumerated() {
-                out.append((index == 0 ? lead : hanging) + row)
+                out.append(((index == 0 ? lead : hanging) + row, from.source, from.movedComment))
             }
         }
         return out
@@ -111,8 +122,39 @@ public enum CodeView {
         return rows
     }
 
+    /// The statements `why` points at, by the line of `show code` they begin on.
+    public enum Statement: Hashable, Sendable {
+        /// Where the committed profile lives: ModelData, or ProfileHost's @State.
+        case profileStorage
+        /// `@State private var draftProfile = Profile.default`.
+        case draftStorage
+        /// The edition's own button's first statement (Cancel's reset, Done's commit).
+        case buttonCopy
+        /// The edition's own button's `editMode?.animation().wrappedValue = .inactive`.
+        case buttonEndsEditing
+        case editButton
+        /// `if editMode?.wrappedValue == .inactive {`: the summary's branch.
+        case summaryBranch
+        /// `ProfileEditor(profile: $draftProfile)`: the editor's binding to the draft.
+        case editor
+        case onAppear, onDisappear
+    }
+
+    /// The line of `show code`, drawn for `wiring` at `width`, that `statement` begins on;
+    /// nil when the wiring has no such code (an onAppear the lab took out).
+    public static func line(of statement: Statement, _ wiring: Wiring, width: Int) -> Int? {
+        let (code, marks) = layout(wiring)
+        guard let source = marks[statement] else { return nil }
+        let rows = fitted(code, width: max(1, width))
+        return rows.firstIndex { $0.source == source && !$0.movedComment }.map { $0 + 1 }
+    }
+
     /// The rendering, one line each, unfitted.
-    static func lines(_ wiring: Wiring) -> [String] {
+    static func lines(_ wiring: Wiring) -> [String] { layout(wiring).lines }
+
+    /// The rendering, and the line each statement `why` points at is on.
+    private static func layout(_ wiring: Wiring) -> (lines: [String], marks: [Statement: Int]) {
+        var marks: [Statement: Int] = [:]
         let release = wiring.buttons == .release
         let own = Wiring.preset(wiring.buttons)
         let edition = release ? "the release" : "the 2019 beta"
@@ -130,10 +172,12 @@ public enum CodeView {
             "    @Environment(\\.editMode) var editMode",
         ]
         out.append(note(.profile, wiring, own, indent: 4))
+        marks[.profileStorage] = out.count
         out.append(
             inState
                 ? "    @State private var profile = Profile.default"
                 : "    @EnvironmentObject var modelData: ModelData")
+        marks[.draftStorage] = out.count
         out += [
             "    @State private var draftProfile = Profile.default",
             "",
@@ -146,11 +190,16 @@ public enum CodeView {
         let button: WiringPiece = release ? .cancelResets : .doneCommits
         out.append(note(button, wiring, own, indent: 24))
         if wiring.buttonCopies {
+            marks[.buttonCopy] = out.count
             out.append(
                 release
                     ? "                        draftProfile = \(profile)"
                     : "                        \(profile) = draftProfile")
         }
+        marks[.buttonEndsEditing] = out.count
+        marks[.editButton] = out.count + 4
+        marks[.summaryBranch] = out.count + 6
+        marks[.editor] = out.count + 9
         out += [
             // 002:308 and 000:737 both end edit mode with an animation.
             "                        editMode?.animation().wrappedValue = .inactive",
@@ -168,9 +217,11 @@ public enum CodeView {
         ]
         out.append(note(.onAppear, wiring, own, indent: 20))
         if wiring.onAppear == .copy {
+            marks[.onAppear] = out.count
             out.append("                    .onAppear { draftProfile = \(profile) }")
         }
         out.append(note(.onDisappear, wiring, own, indent: 20))
+        if wiring.onDisappear != .none { marks[.onDisappear] = out.count }
         switch wiring.onDisappear {
         case .commit: out.append("                    .onDisappear { \(profile) = draftProfile }")
         case .reset: out.append("                    .onDisappear { draftProfile = \(profile) }")
@@ -183,7 +234,7 @@ public enum CodeView {
             "    }",
             "}",
         ]
-        return out
+        return (out, marks)
     }
 
     /// The comment line for `piece`: its value and the write-up line it stands for, or, when
@@ -201,7 +252,7 @@ public enum CodeView {
     }
 
     /// Where the edition's own piece is written in the tutorial's write-ups: seed and lines.
-    static func source(_ piece: WiringPiece, _ buttons: Edition) -> String {
+    public static func source(_ piece: WiringPiece, _ buttons: Edition) -> String {
         switch (piece, buttons) {
         case (.onAppear, .release): return "002:318-320"
         case (.onAppear, .beta): return "000:750-753"

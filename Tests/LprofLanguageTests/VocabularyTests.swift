@@ -11,7 +11,7 @@ import Testing
             Vocabulary.commands == [
                 "help", "show", "get", "set", "edit", "done", "cancel", "reset", "reload",
                 "dismiss", "present", "expect", "env", "trace", "print", "source", "record",
-                "history", "quit", "exit",
+                "history", "why", "quit", "exit",
             ])
         #expect(Vocabulary.fields == ["username", "notifications", "season", "goal"])
         #expect(Vocabulary.scopes == ["profile", "draft"])
@@ -37,7 +37,7 @@ import Testing
                 ])
         #expect(
             Keyword.allCases.map(\.rawValue) == [
-                "--json", "--force", "mode", "sheet", "error", "wiring",
+                "--json", "--force", "mode", "sheet", "error", "wiring", "view",
             ])
         #expect(Vocabulary.sheetStates == ["presented", "dismissed"])
     }

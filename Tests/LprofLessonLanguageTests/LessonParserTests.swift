@@ -283,7 +283,33 @@ import Testing
     }
 
     @Test func directivesAreNotCommands() {
-        for word in LessonParser.directives { #expect(!Vocabulary.commands.contains(word)) }
+        for word in LessonParser.directives where word != "why" {
+            #expect(!Vocabulary.commands.contains(word))
+        }
+    }
+
+    /// `why N TEXT` explains a question's option; `why FIELD` is the command.
+    @Test func whyIsTheDirectiveBeforeANumberAndTheCommandBeforeAName() throws {
+        let text = """
+            lesson a "A"
+            question "Which?"
+            option "one"
+            option "two"
+            right 1
+            why 1 "Because."
+            answer 1
+            task "Ask why: 'why mode'."
+            answer "why mode"
+            ok "Done."
+            why profile.season
+            """
+        let lesson = try LessonParser.parse(text, source: "a.lesson").get()
+        #expect(lesson.questions.first?.why[1] == "Because.")
+        guard case .run(let command)? = lesson.steps.last else {
+            Issue.record("the last line is no command: \(lesson.steps)")
+            return
+        }
+        #expect(command.kind == .why(.field(.profile, .season)))
     }
 }
 

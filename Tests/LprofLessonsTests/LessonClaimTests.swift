@@ -187,7 +187,17 @@ struct Claim: CustomTestStringConvertible, Sendable {
             lacks: ["onDisappear: profile = draft", "saved revision"],
             then: "get profile.season; get draft.season", thenShows: ["autumn\nspring\n"]),
         Claim(
-            lesson: "lab", task: 5, says: "Cancel committed your summer",
+            lesson: "lab", task: 5, says: "nothing wrote the profile",
+            shows: [
+                "profile.season is autumn", "~ draft.season = autumn", "the editor's Picker wrote",
+                "~ ProfileEditor.onDisappear: profile = draft — it wrote profile.season:",
+                "~ Cancel button: draft = profile",
+                "~ ProfileEditor.onDisappear: profile = draft (same value: nothing changes)",
+                "~ ProfileEditor disappears — ProfileEditor's onDisappear is none here",
+                "nothing wrote profile.season",
+            ]),
+        Claim(
+            lesson: "lab", task: 6, says: "Cancel committed your summer",
             shows: [
                 "~ lprof wiring: cancel-resets no", "~ editMode: active → inactive",
                 "~ ProfileEditor.onDisappear: profile = draft", "saved revision",

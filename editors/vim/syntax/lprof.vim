@@ -16,8 +16,8 @@ syn keyword lprofView summary editor diff badges hike env voiceover code elevati
 syn keyword lprofEnvKey editMode sizeCategory locale now edition wiring
 syn keyword lprofScope profile draft
 syn keyword lprofField username notifications season goal
-syn keyword lprofKeyword --json --force mode sheet error wiring
-syn keyword lprofCommand help show get set edit done cancel reset reload dismiss present expect env trace print source record history quit exit
+syn keyword lprofKeyword --json --force mode sheet error wiring view
+syn keyword lprofCommand help show get set edit done cancel reset reload dismiss present expect env trace print source record history why quit exit
 
 syn match lprofNumber "\<\d\{4}-\d\d-\d\d\>"
 syn match lprofNumber "\%(\<today\)\=[+-]\d\+[dwmy]\%([+-]\=\d\+[dwmy]\)*\>"

@@ -1,0 +1,59 @@
+import LprofLanguage
+import LprofModel
+
+/// `why`: the steps that put a value where it is, from its origin (`Provenance` keeps them
+/// as the events happen; `WhyText` tells them).
+extension Interpreter {
+    func why(_ target: WhyTarget) -> [String] {
+        let text = WhyText(
+            wiring: host.wiring, width: settings.width(), place: { [self] in describe($0) })
+        switch target {
+        case .field(let scope, let field):
+            let slot: ProfileSlot =
+                scope.map { $0 == .profile ? .profile : .draft }
+                ?? (host.editMode == .active ? .draft : .profile)
+            let value = TraceText.shown(profile(scope)[field])
+            let visible = scope == nil ? " (the visible view shows the \(slot.rawValue))" : ""
+            return text.lines(
+                "\(slot.rawValue).\(field.rawValue) is \(value)\(visible); from its origin to now:",
+                provenance.trails(slot)[field], .field(slot, field))
+        case .mode:
+            return text.lines(
+                "editMode is \(host.editMode.rawValue); from its origin to now:", provenance.mode,
+                .mode)
+        case .sheet:
+            return text.lines(
+                "the profile sheet is \(host.sheet.rawValue); from its origin to now:",
+                provenance.sheet, .sheet)
+        case .view:
+            let heading: String
+            switch visibleScreen {
+            case .categoryHome:
+                heading = "CategoryHome is on screen: the profile sheet is dismissed. Why:"
+            case .summary:
+                heading = "ProfileSummary is on screen, showing the profile. Why:"
+            case .editor:
+                heading = "ProfileEditor is on screen, showing the draft. Why:"
+            }
+            return text.lines(heading, provenance.view, .view)
+        }
+    }
+
+    /// The user's command a step names: `'done' at 3:1`, `'done' (history 12)` at the
+    /// prompt, with a sourced file's name; nil when no command is known.
+    private func describe(_ place: CommandPlace) -> String? {
+        guard let program = place.program else { return nil }
+        let located = program.located(place.index)
+        let typed = "'" + TerminalSafe.escape(located.text) + "'"
+        if place.entry > 0 { return "\(typed) (history \(place.entry))" }
+        let name = program.info.name
+        if name == "<prompt>" { return "\(typed), typed at the prompt" }
+        guard
+            let location = located.line.diagnostic(
+                .note, "", at: located.command.span, source: name
+            ).location
+        else { return typed }
+        let file = place.nested ? "\(TerminalSafe.escape(name)):" : ""
+        return "\(typed) at \(file)\(location.line):\(location.column)"
+    }
+}

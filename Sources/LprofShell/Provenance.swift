@@ -1,0 +1,314 @@
+import LprofLanguage
+import LprofModel
+
+/// The user's command a step of `why` was started by: a step of a compiled program, found
+/// again in it only when `why` shows it (keeping the program keeps its bytes).
+struct CommandPlace {
+    var program: Program?
+    var index = 0
+    /// The prompt's history entry the command was typed as (its number in `history`); 0
+    /// when it was not typed at the prompt.
+    var entry = 0
+    /// True when the program is a sourced file's, whose name the location then gives.
+    var nested = false
+}
+
+/// One step in the history of a value, as `why` tells it: an event that trace printed (or
+/// would have, with trace on), what it meant for this value, the wiring then, and the
+/// user's command that started it.
+struct WhyStep {
+    enum Source {
+        /// The host's lifecycle event: trace's line is `TraceText.line(event)`.
+        case event(LifecycleEvent)
+        /// lprof's store (not the tutorial's): trace's line after `~ lprof store: `.
+        case store(String)
+        /// Where the session began: no event, lprof's start (the value's first origin).
+        case start(Origin)
+    }
+
+    /// What began where at the session's start.
+    enum Origin: Equatable {
+        /// The profile; the store's revision when it held one.
+        case profile(revision: Int?)
+        case draft, mode, sheet, view
+    }
+
+    /// What the step meant for the value.
+    enum Meaning: Equatable {
+        /// It wrote the value (a copy that wrote an equal value: `same`).
+        case wrote(same: Bool)
+        /// It could have written the value, but the wiring has no code there.
+        case notWritten(Gap)
+    }
+
+    /// Why a step that could have written the value did not.
+    enum Gap: Equatable {
+        /// The editor appeared without an onAppear copy: the draft stayed as it was.
+        case noOnAppear
+        /// The editor's onDisappear, as wired, does not write this profile.
+        case onDisappear(OnDisappearWiring)
+        /// The edition's own button was wired without its first statement.
+        case buttonWithoutCopy(CopyTrigger)
+    }
+
+    /// What the user did that made the host act (which code ran: the tap, or the sheet).
+    enum Act: Equatable {
+        case editButton, done, cancel, dismiss, present, reset, set, wiring, reload, merge, start
+
+        /// What `action` is, as a step names it.
+        init(_ action: HostAction) {
+            switch action {
+            case .editButton: self = .editButton
+            case .done: self = .done
+            case .cancel: self = .cancel
+            case .fieldChanged: self = .set
+            case .reset: self = .reset
+            case .switchEdition, .rewire: self = .wiring
+            case .dismiss: self = .dismiss
+            case .present: self = .present
+            }
+        }
+    }
+
+    var source: Source
+    var meaning: Meaning
+    var act: Act
+    var wiring: Wiring
+    var place: CommandPlace
+}
+
+/// The steps that put one value where it is, oldest first: its origin, then each step
+/// since. The origin and the last `limit` steps are kept; `dropped` counts the steps
+/// between that were let go.
+struct WhyTrail {
+    /// The newest step (kept apart from the rest so that a `set`, which makes a trail of one
+    /// step, builds no array).
+    var last: WhyStep
+    /// The steps before `last`, oldest first.
+    var earlier: [WhyStep] = []
+    var dropped = 0
+
+    static let limit = 24
+
+    var steps: [WhyStep] { earlier + [last] }
+
+    /// This trail, then `step`: a copy's target takes its source's trail and the copy.
+    func then(_ step: WhyStep) -> WhyTrail {
+        var next = WhyTrail(last: step, earlier: earlier, dropped: dropped)
+        next.earlier.append(last)
+        if next.earlier.count > Self.limit {
+            next.earlier.remove(at: 1)
+            next.dropped += 1
+        }
+        return next
+    }
+}
+
+/// The trails of one profile's fields.
+struct FieldTrails {
+    var username, notifications, season, goal: WhyTrail
+
+    init(_ trail: WhyTrail) {
+        (username, notifications, season, goal) = (trail, trail, trail, trail)
+    }
+
+    subscript(field: ProfileField) -> WhyTrail {
+        get {
+            switch field {
+            case .username: return username
+            case .notifications: return notifications
+            case .season: return season
+            case .goal: return goal
+            }
+        }
+        set {
+            switch field {
+            case .username: username = newValue
+            case .notifications: notifications = newValue
+            case .season: season = newValue
+            case .goal: goal = newValue
+            }
+        }
+    }
+}
+
+/// Cause and effect for the profile screen (`why`): for each value (every field of the
+/// profile and of the draft, the mode, the sheet, the visible view) the steps that put it
+/// where it is, kept from the events the host makes as it makes them. A copy hands its
+/// target the source's trail and adds itself, so a trail runs from where the value began
+/// to now. Nothing here decides anything: it reads what happened.
+struct Provenance {
+    var profile: FieldTrails
+    var draft: FieldTrails
+    var mode: WhyTrail
+    var sheet: WhyTrail
+    /// The view on screen: the step that showed it (and the mode change before it).
+    var view: WhyTrail
+
+    /// The session's start: the profile as read (or not) from the store, the draft at
+    /// Profile.default, ProfileHost presented and inactive.
+    init(wiring: Wiring, storedRevision: Int?) {
+        func start(_ origin: WhyStep.Origin) -> WhyTrail {
+            WhyTrail(
+                last: WhyStep(
+                    source: .start(origin), meaning: .wrote(same: false), act: .start,
+                    wiring: wiring, place: CommandPlace()))
+        }
+        profile = FieldTrails(start(.profile(revision: storedRevision)))
+        draft = FieldTrails(start(.draft))
+        mode = start(.mode)
+        sheet = start(.sheet)
+        view = start(.view)
+    }
+
+    func trails(_ slot: ProfileSlot) -> FieldTrails {
+        slot == .profile ? profile : draft
+    }
+
+    private mutating func update(_ slot: ProfileSlot, _ body: (inout FieldTrails) -> Void) {
+        switch slot {
+        case .profile: body(&profile)
+        case .draft: body(&draft)
+        }
+    }
+
+    /// `set FIELD VALUE`: the editor's control wrote the draft's field; the value begins
+    /// here. (The path of every `set`: one step, no array.)
+    mutating func set(
+        _ event: LifecycleEvent, _ field: ProfileField, wiring: Wiring, at place: CommandPlace
+    ) {
+        draft[field] = WhyTrail(
+            last: WhyStep(
+                source: .event(event), meaning: .wrote(same: false), act: .set, wiring: wiring,
+                place: place))
+    }
+
+    /// One action's events, in order: `before` is the host as the action found it, `deed`
+    /// the user's tap or command.
+    mutating func record(
+        _ events: [LifecycleEvent], act: WhyStep.Act, before: Host, after: Host,
+        at place: CommandPlace
+    ) {
+        let wiring = after.wiring
+        func step(_ event: LifecycleEvent, _ meaning: WhyStep.Meaning = .wrote(same: false))
+            -> WhyStep
+        {
+            WhyStep(source: .event(event), meaning: meaning, act: act, wiring: wiring, place: place)
+        }
+        // The values as the events leave them, to tell a copy of an equal value.
+        var values = (profile: before.profile, draft: before.draft)
+        var buttonWithoutCopy: CopyTrigger? = nil
+        for event in events {
+            switch event {
+            case .copied(let target, let source, _, _):
+                let from = trails(source)
+                let (old, new) =
+                    target == .profile
+                    ? (values.profile, values.draft) : (values.draft, values.profile)
+                update(target) { trails in
+                    for field in ProfileField.allCases {
+                        trails[field] = from[field].then(
+                            step(event, .wrote(same: old[field] == new[field])))
+                    }
+                }
+                if target == .profile {
+                    values.profile = values.draft
+                } else {
+                    values.draft = values.profile
+                }
+            case .fieldSet(let field, _):
+                draft[field] = WhyTrail(last: step(event))
+            case .reset:
+                let origin = WhyTrail(last: step(event))
+                if case .reset(.profile) = event {
+                    profile = FieldTrails(origin)
+                } else {
+                    draft = FieldTrails(origin)
+                }
+            case .profileMoved(to: .state):
+                // Into ProfileHost's @State: both start at Profile.default.
+                profile = FieldTrails(WhyTrail(last: step(event)))
+                draft = FieldTrails(WhyTrail(last: step(event)))
+            case .sheetPresented(let restarts):
+                let origin = WhyTrail(last: step(event))
+                draft = FieldTrails(origin)
+                if restarts { profile = FieldTrails(origin) }
+                sheet = sheet.then(step(event))
+                mode = origin
+            case .sheetDismissed:
+                sheet = sheet.then(step(event))
+                view = WhyTrail(last: step(event))
+            case .editorShowsDraftWithoutCopy:
+                update(.draft) { trails in
+                    for field in ProfileField.allCases {
+                        trails[field] = trails[field].then(step(event, .notWritten(.noOnAppear)))
+                    }
+                }
+            case .buttonWithoutCopy(let trigger):
+                buttonWithoutCopy = trigger
+            case .editModeChanged:
+                mode = mode.then(step(event))
+                if let trigger = buttonWithoutCopy {
+                    // The button only ended edit mode: what its first statement writes,
+                    // nothing wrote.
+                    let slot: ProfileSlot = trigger == .cancelButton ? .draft : .profile
+                    update(slot) { trails in
+                        for field in ProfileField.allCases {
+                            trails[field] = trails[field].then(
+                                step(event, .notWritten(.buttonWithoutCopy(trigger))))
+                        }
+                    }
+                    buttonWithoutCopy = nil
+                }
+            case .editModeLeftWithSheet:
+                mode = mode.then(step(event))
+            case .disappeared(.editor):
+                // The slot the edition's own onDisappear writes, when this wiring's does not.
+                let own = Wiring.preset(wiring.buttons).onDisappear
+                let slot: ProfileSlot = own == .commit ? .profile : .draft
+                let writes: ProfileSlot? =
+                    wiring.onDisappear == .commit
+                    ? .profile : wiring.onDisappear == .reset ? .draft : nil
+                if writes != slot {
+                    update(slot) { trails in
+                        for field in ProfileField.allCases {
+                            trails[field] = trails[field].then(
+                                step(event, .notWritten(.onDisappear(wiring.onDisappear))))
+                        }
+                    }
+                }
+            case .appeared:
+                var shown = WhyTrail(last: mode.last)
+                shown = shown.then(step(event))
+                view = shown
+            case .disappeared(.summary), .editionChanged, .wiringChanged, .profileMoved,
+                .wiringMark, .dismissCommitted:
+                break
+            }
+        }
+    }
+
+    /// lprof's store gave the profile a new origin: a read (at `reload`, or when the
+    /// profile moved into ModelData), with trace's line for it.
+    mutating func read(_ line: String, act: WhyStep.Act, wiring: Wiring, at place: CommandPlace) {
+        profile = FieldTrails(
+            WhyTrail(
+                last: WhyStep(
+                    source: .store(line), meaning: .wrote(same: false), act: act,
+                    wiring: wiring, place: place)))
+    }
+
+    /// lprof's store merged another session's commit into this one's: the fields taken from
+    /// it begin again there, each with trace's line for it.
+    mutating func merged(
+        _ lines: [(ProfileField, String)], act: WhyStep.Act, wiring: Wiring,
+        at place: CommandPlace
+    ) {
+        for (field, line) in lines {
+            profile[field] = WhyTrail(
+                last: WhyStep(
+                    source: .store(line), meaning: .wrote(same: false), act: act,
+                    wiring: wiring, place: place))
+        }
+    }
+}
