@@ -263,7 +263,8 @@ public enum HelpText {
                     wrong LINE            an entry that must not meet it; a task whose
                                           wrong entry meets it is reported when it begins
                   question TEXT …         a question; then per option 'option TEXT' and
-                                          its 'code LINE's, and 'right N', 'why N TEXT',
+                                          its 'code LINE's, and 'right N', 'why N TEXT'
+                                          (a number: the command 'why' takes a name),
                                           'answer N', and 'hint TEXT' if you like
                   free TEXT …             a free step: anything goes until 'next'
                   GUARD is 'if' ATOM ('and' ATOM)…; an ATOM is ['not'] one of:
@@ -272,6 +273,7 @@ public enum HelpText {
                     trace on|off              pending yes|no (a draft with changes)
                     event "EVENT" [by CMD|CMD]  traced "EVENT" (and trace printed it)
                     shown VIEW [of SCREEN] [with KEY VALUE]…    read TARGET|json
+                    explained TARGET|view     ('why' explained it)
                     failed COMMAND REASON     REASON: \(FailureReason.allCases.map(\.rawValue).joined(separator: ", "))
                   An EVENT is written as trace prints it, without '~ ': 'editMode:
                   inactive → active', 'ProfileEditor appears', 'Cancel button: draft =

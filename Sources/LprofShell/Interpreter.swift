@@ -145,7 +145,7 @@ public final class Interpreter {
         case .history(let count):
             try history(count, context?.historyEntries)
         case .why(let target):
-            for line in why(target) { writeTrace(line) }
+            for line in why(target) { writeWhy(line) }
             record(.explained(resolved(target)))
         case .quit:
             return .quit

@@ -508,6 +508,29 @@ class EditingTests(InteractiveTestCase):
         self.assertLessEqual(len(widest), 40, widest)
         self.leave(s)
 
+    def test_why_names_the_history_entry_and_wraps_under_its_step(self):
+        s = self.start("--memory", "-q")
+        s.expect(PROMPT)
+        for line in ["edit on", "set season autumn", "done"]:
+            s.line(line)
+            s.expect(PROMPT if line == "done" else r"> ")
+        start = len(s.text)
+        s.line("why profile.season")
+        s.expect(r"from its origin to now:")
+        s.expect("\n" + PROMPT)
+        shown = strip(s.text[start:])
+        flat = re.sub(r"\s+", " ", shown)
+        self.assertIn("'set season autumn' (history 2)", flat)
+        self.assertIn("'done' (history 3)", flat)
+        lines = [l for l in shown.split("\r\n")[1:-1] if l]
+        self.assertLessEqual(max(len(l) for l in lines), 80, lines)
+        # A step's continued rows start under its text, after "  1. ".
+        continued = [l for l in lines if not re.match(r"^(  \d+\. |profile\.season)", l)]
+        self.assertTrue(continued, lines)
+        for row in continued:
+            self.assertTrue(row.startswith("     ") and row[5] != " ", row)
+        self.leave(s)
+
     def test_help_and_errors_wrap_to_the_window(self):
         s = self.start("--memory", "-q", term="dumb", COLUMNS="120")
         s.child.setwinsize(24, 40)
