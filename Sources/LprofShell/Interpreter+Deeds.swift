@@ -90,6 +90,8 @@ extension Interpreter {
             world.provenance
             ?? Provenance(
                 wiring: host.wiring, storedRevision: base.exists ? base.revision : nil)
+        // Its marks are sealed with the program they were made in; what runs next is ours.
+        provenance.run(place)
         if let memory = world.storage as? MemoryProfileStorage {
             // The world stays as it was, whatever happens next.
             storage = MemoryProfileStorage(initial: try? memory.load())

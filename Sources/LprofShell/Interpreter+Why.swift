@@ -12,11 +12,11 @@ extension Interpreter {
             let slot: ProfileSlot =
                 scope.map { $0 == .profile ? .profile : .draft }
                 ?? (host.editMode == .active ? .draft : .profile)
-            let value = TraceText.shown(profile(scope)[field])
+            let value = profile(scope)[field]
             let visible = scope == nil ? " (the visible view shows the \(slot.rawValue))" : ""
             return text.lines(
-                "\(slot.rawValue).\(field.rawValue) is \(value)\(visible); from its origin to now:",
-                provenance.trails(slot)[field], .field(slot, field))
+                "\(slot.rawValue).\(field.rawValue) is \(TraceText.shown(value))\(visible); from its origin to now:",
+                provenance.trails(slot)[field], .field(slot, field), value: value)
         case .mode:
             return text.lines(
                 "editMode is \(host.editMode.rawValue); from its origin to now:", provenance.mode,

@@ -35,6 +35,12 @@ public final class Interpreter {
     var provenance: Provenance
     /// Where the running command was written (the runner says), for `why`'s steps.
     var place = CommandPlace()
+
+    /// The runner starts running `place`'s program, or goes back to the one it came from.
+    func run(_ place: CommandPlace) {
+        provenance.run(place)
+        self.place = place
+    }
     public let out: OutputBuffer
     /// The clock's today, in the local time zone.
     let clock: () -> CalendarDay
@@ -235,8 +241,7 @@ public final class Interpreter {
             } catch {
                 throw SetFailure(error.message, reason: error.reason, atValue: false)
             }
-            provenance.set(
-                .fieldSet(newValue.field, newValue), newValue.field, wiring: host.wiring, at: place)
+            provenance.set(newValue.field, wiring: host.wiring, at: place.index)
             return
         }
         var events: [LifecycleEvent] = []
@@ -249,8 +254,7 @@ public final class Interpreter {
         } catch {
             throw SetFailure(error.message, reason: error.reason, atValue: false)
         }
-        provenance.set(
-            .fieldSet(newValue.field, newValue), newValue.field, wiring: host.wiring, at: place)
+        provenance.set(newValue.field, wiring: host.wiring, at: place.index)
         recordEvents(events)
     }
 

@@ -20,6 +20,9 @@ struct WhyStep {
     enum Source {
         /// The host's lifecycle event: trace's line is `TraceText.line(event)`.
         case event(LifecycleEvent)
+        /// `set FIELD VALUE`: trace's `draft.FIELD = VALUE`, the value being the one the trail
+        /// leads to (a copy hands on the value with the trail).
+        case set(ProfileField)
         /// lprof's store (not the tutorial's): trace's line after `~ lprof store: `.
         case store(String)
         /// Where the session began: no event, lprof's start (the value's first origin).
@@ -104,6 +107,41 @@ struct WhyTrail {
     }
 }
 
+/// The last `set` of a draft field, kept as small as can be: scripts set millions, and the
+/// step it stands for is made only when something reads the trail. It holds the step's
+/// index; the program is the one running (`Provenance.running`) until that program ends
+/// or another starts, when the mark is sealed with it.
+struct SetMark {
+    var index: Int32 = 0
+    var wiring = Wiring.preset(.release)
+    var isSet = false
+    /// Where the `set` was written, once its program is no longer the one running.
+    var sealed: CommandPlace? = nil
+
+    @inline(__always)
+    mutating func mark(_ index: Int, wiring: Wiring) {
+        self.index = Int32(truncatingIfNeeded: index)
+        self.wiring = wiring
+        isSet = true
+        if sealed != nil { sealed = nil }
+    }
+
+    mutating func seal(_ running: CommandPlace) {
+        guard isSet, sealed == nil else { return }
+        var place = running
+        place.index = Int(index)
+        sealed = place
+    }
+
+    func step(_ field: ProfileField, running: CommandPlace) -> WhyStep {
+        var place = sealed ?? running
+        if sealed == nil { place.index = Int(index) }
+        return WhyStep(
+            source: .set(field), meaning: .wrote(same: false), act: .set, wiring: wiring,
+            place: place)
+    }
+}
+
 /// The trails of one profile's fields.
 struct FieldTrails {
     var username, notifications, season, goal: WhyTrail
@@ -139,7 +177,12 @@ struct FieldTrails {
 /// to now. Nothing here decides anything: it reads what happened.
 struct Provenance {
     var profile: FieldTrails
-    var draft: FieldTrails
+    /// The draft's trails, but for a field whose `SetMark` is set: its trail is that `set`.
+    private var draftBeforeSets: FieldTrails
+    private var username = SetMark(), notifications = SetMark(), season = SetMark()
+    private var goal = SetMark()
+    /// The program running now, whose steps unsealed marks are.
+    private(set) var running = CommandPlace()
     var mode: WhyTrail
     var sheet: WhyTrail
     /// The view on screen: the step that showed it (and the mode change before it).
@@ -155,10 +198,36 @@ struct Provenance {
                     wiring: wiring, place: CommandPlace()))
         }
         profile = FieldTrails(start(.profile(revision: storedRevision)))
-        draft = FieldTrails(start(.draft))
+        draftBeforeSets = FieldTrails(start(.draft))
         mode = start(.mode)
         sheet = start(.sheet)
         view = start(.view)
+    }
+
+    /// The draft's trails, each `set` one a trail of its own.
+    var draft: FieldTrails {
+        get {
+            var trails = draftBeforeSets
+            for field in ProfileField.allCases where mark(field).isSet {
+                trails[field] = WhyTrail(last: mark(field).step(field, running: running))
+            }
+            return trails
+        }
+        set {
+            draftBeforeSets = newValue
+            (username.isSet, notifications.isSet, season.isSet, goal.isSet) = (
+                false, false, false, false
+            )
+        }
+    }
+
+    private func mark(_ field: ProfileField) -> SetMark {
+        switch field {
+        case .username: return username
+        case .notifications: return notifications
+        case .season: return season
+        case .goal: return goal
+        }
     }
 
     func trails(_ slot: ProfileSlot) -> FieldTrails {
@@ -173,14 +242,25 @@ struct Provenance {
     }
 
     /// `set FIELD VALUE`: the editor's control wrote the draft's field; the value begins
-    /// here. (The path of every `set`: one step, no array.)
-    mutating func set(
-        _ event: LifecycleEvent, _ field: ProfileField, wiring: Wiring, at place: CommandPlace
-    ) {
-        draft[field] = WhyTrail(
-            last: WhyStep(
-                source: .event(event), meaning: .wrote(same: false), act: .set, wiring: wiring,
-                place: place))
+    /// here. (The path of every `set`: a mark, no step made.)
+    @inline(__always)
+    mutating func set(_ field: ProfileField, wiring: Wiring, at index: Int) {
+        switch field {
+        case .username: username.mark(index, wiring: wiring)
+        case .notifications: notifications.mark(index, wiring: wiring)
+        case .season: season.mark(index, wiring: wiring)
+        case .goal: goal.mark(index, wiring: wiring)
+        }
+    }
+
+    /// A program starts or ends running (`place` is the one running from now): the marks
+    /// made so far are sealed with the one that ran.
+    mutating func run(_ place: CommandPlace) {
+        username.seal(running)
+        notifications.seal(running)
+        season.seal(running)
+        goal.seal(running)
+        running = place
     }
 
     /// One action's events, in order: `before` is the host as the action found it, `deed`

@@ -227,10 +227,11 @@ public final class Runner: CommandContext {
     private func runSteps(of program: Program) -> Outcome {
         var unwatched = stepsAreUnwatched
         let outerPlace = interpreter.place
-        defer { interpreter.place = outerPlace }
-        interpreter.place = CommandPlace(
-            program: program, entry: sources.count == 1 ? promptEntry : 0,
-            nested: sources.count > 1)
+        defer { interpreter.run(outerPlace) }
+        interpreter.run(
+            CommandPlace(
+                program: program, entry: sources.count == 1 ? promptEntry : 0,
+                nested: sources.count > 1))
         for index in program.steps.indices {
             interpreter.place.index = index
             let outcome: Outcome

@@ -28,12 +28,16 @@ struct WhyText {
     }
 
     /// The explanation of `trail`, the history of `subject`, which `heading` names.
-    func lines(_ heading: String, _ trail: WhyTrail, _ subject: Subject) -> [String] {
+    /// `value` is the subject's value now, which every `set` on its trail wrote (a copy
+    /// hands on the value with its trail).
+    func lines(_ heading: String, _ trail: WhyTrail, _ subject: Subject, value: FieldValue? = nil)
+        -> [String]
+    {
         var out = [heading]
         for (index, step) in trail.steps.enumerated() {
             // Numbered as the steps happened, the dropped ones counted.
             let number = index == 0 ? 1 : index + 1 + trail.dropped
-            out.append("  \(number). " + line(step, subject))
+            out.append("  \(number). " + line(step, subject, value: value))
             if index == 0 && trail.dropped > 0 {
                 let steps = trail.dropped == 1 ? "step" : "steps"
                 out.append(
@@ -45,13 +49,17 @@ struct WhyText {
     }
 
     /// One step: trace's line (or the session's start), what it meant, and its cause.
-    func line(_ step: WhyStep, _ subject: Subject) -> String {
+    func line(_ step: WhyStep, _ subject: Subject, value: FieldValue?) -> String {
         let field = subject.field
         var parts: [String] = []
         switch step.source {
         case .event(let event):
             parts.append(TraceText.line(event))
             parts.append(meaning(event, step, subject))
+        case .set(let written):
+            parts.append(
+                "~ draft.\(written.rawValue) = " + (value.map(TraceText.shown) ?? "…"))
+            parts.append(setMeaning(written, step.wiring))
         case .store(let text):
             parts.append("~ lprof store: " + text)
             parts.append(storeMeaning(step))
@@ -71,9 +79,7 @@ struct WhyText {
         let beta = w.buttons == .beta
         switch (event, step.meaning) {
         case (.fieldSet(let changed, _), _):
-            let control = Self.control(changed, beta: beta)
-            return
-                "the editor's \(control.name) wrote the draft through its binding $profile.\(changed.tutorialName), which is $draftProfile.\(changed.tutorialName) (\(code(.editor, w, "ProfileEditor(profile: $draftProfile)")); \(control.seed), \(beta ? "000:750" : "002:317"))"
+            return setMeaning(changed, w)
         case (.copied(let target, _, let trigger, _), .wrote(let same)):
             let name = "\(target.rawValue).\(field?.rawValue ?? "")"
             let wrote = same ? "it wrote \(name) with the value it had already" : "it wrote \(name)"
@@ -129,6 +135,15 @@ struct WhyText {
         default:
             return "it wrote \(field.map { "the \($0.rawValue)" } ?? "the value")"
         }
+    }
+
+    /// The editor's control that a `set` of `field` stands for, and its binding.
+    private func setMeaning(_ field: ProfileField, _ w: Wiring) -> String {
+        let beta = w.buttons == .beta
+        let control = Self.control(field, beta: beta)
+        let key = field.tutorialName
+        return
+            "the editor's \(control.name) wrote the draft through its binding $profile.\(key), which is $draftProfile.\(key) (\(code(.editor, w, "ProfileEditor(profile: $draftProfile)")); \(control.seed), \(beta ? "000:750" : "002:317"))"
     }
 
     /// The code a copy is: its statement, its place, and what ran it.
