@@ -50,7 +50,6 @@ struct WhyText {
 
     /// One step: trace's line (or the session's start), what it meant, and its cause.
     func line(_ step: WhyStep, _ subject: Subject, value: FieldValue?) -> String {
-        let field = subject.field
         var parts: [String] = []
         switch step.source {
         case .event(let event):
