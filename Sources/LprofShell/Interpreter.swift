@@ -33,13 +33,22 @@ public final class Interpreter {
     var runningCommand: CommandName?
     /// Each value's steps from its origin, for `why`.
     var provenance: Provenance
-    /// Where the running command was written (the runner says), for `why`'s steps.
-    var place = CommandPlace()
+    /// The program running (the runner says), for `why`'s steps.
+    private var running = CommandPlace()
+    /// The index of the step running in it.
+    var stepIndex = 0
+    /// Where the running command was written.
+    var place: CommandPlace {
+        var place = running
+        place.index = stepIndex
+        return place
+    }
 
     /// The runner starts running `place`'s program, or goes back to the one it came from.
     func run(_ place: CommandPlace) {
         provenance.run(place)
-        self.place = place
+        running = place
+        stepIndex = place.index
     }
     public let out: OutputBuffer
     /// The clock's today, in the local time zone.
@@ -241,7 +250,7 @@ public final class Interpreter {
             } catch {
                 throw SetFailure(error.message, reason: error.reason, atValue: false)
             }
-            provenance.set(newValue.field, wiring: host.wiring, at: place.index)
+            provenance.set(newValue.field, wiring: host.wiring, at: stepIndex)
             return
         }
         var events: [LifecycleEvent] = []
@@ -254,7 +263,7 @@ public final class Interpreter {
         } catch {
             throw SetFailure(error.message, reason: error.reason, atValue: false)
         }
-        provenance.set(newValue.field, wiring: host.wiring, at: place.index)
+        provenance.set(newValue.field, wiring: host.wiring, at: stepIndex)
         recordEvents(events)
     }
 

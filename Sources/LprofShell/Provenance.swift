@@ -115,27 +115,30 @@ struct SetMark {
     var index: Int32 = 0
     var wiring = Wiring.preset(.release)
     var isSet = false
+    /// Whether `sealed` holds the place (tested apart: reading an optional with a class in it
+    /// costs a retain on every `set`).
+    var isSealed = false
     /// Where the `set` was written, once its program is no longer the one running.
-    var sealed: CommandPlace? = nil
+    var sealed = CommandPlace()
 
     @inline(__always)
     mutating func mark(_ index: Int, wiring: Wiring) {
         self.index = Int32(truncatingIfNeeded: index)
         self.wiring = wiring
         isSet = true
-        if sealed != nil { sealed = nil }
+        isSealed = false
     }
 
     mutating func seal(_ running: CommandPlace) {
-        guard isSet, sealed == nil else { return }
-        var place = running
-        place.index = Int(index)
-        sealed = place
+        guard isSet, !isSealed else { return }
+        sealed = running
+        sealed.index = Int(index)
+        isSealed = true
     }
 
     func step(_ field: ProfileField, running: CommandPlace) -> WhyStep {
-        var place = sealed ?? running
-        if sealed == nil { place.index = Int(index) }
+        var place = isSealed ? sealed : running
+        if !isSealed { place.index = Int(index) }
         return WhyStep(
             source: .set(field), meaning: .wrote(same: false), act: .set, wiring: wiring,
             place: place)

@@ -233,7 +233,7 @@ public final class Runner: CommandContext {
                 program: program, entry: sources.count == 1 ? promptEntry : 0,
                 nested: sources.count > 1))
         for index in program.steps.indices {
-            interpreter.place.index = index
+            interpreter.stepIndex = index
             let outcome: Outcome
             if unwatched, case .set(let operation) = program.steps[index].operation {
                 do throws(SetFailure) {
