@@ -145,7 +145,7 @@ public enum CodeView {
         ]
         let button: WiringPiece = release ? .cancelResets : .doneCommits
         out.append(note(button, wiring, own, indent: 24))
-        if wiring.buttonCopies {
+        if (wiring.cancelResets ?? wiring.doneCommits) == true {
             out.append(
                 release
                     ? "                        draftProfile = \(profile)"
