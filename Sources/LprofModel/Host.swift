@@ -160,24 +160,33 @@ public struct Host: Equatable, Sendable {
 
     /// Applies one action, handing each event to `emit` as it happens (no list is built:
     /// batch scripts set millions of fields with trace off); returns the effect.
+    /// Inlinable, so that `set`'s action, made millions of times a script, is taken apart
+    /// where it is made, and costs nothing as an action.
+    @inlinable
     public mutating func apply(_ action: consuming HostAction, emit: (LifecycleEvent) -> Void)
         throws(HostError) -> HostEffect?
     {
-        // `set` alone here, the other actions in a function of their own, whose frame the
-        // millions of `set`s of a batch script do not pay for.
         guard case .fieldChanged(let value) = action else { return try perform(action, emit) }
+        try changeField(value, emit)
+        return nil
+    }
+
+    /// `.fieldChanged`: a control in the editor changed the draft.
+    @usableFromInline
+    mutating func changeField(_ value: FieldValue, _ emit: (LifecycleEvent) -> Void)
+        throws(HostError)
+    {
         if sheet == .dismissed { throw .sheetDismissed("set") }
         try checkFieldsEditable()
         let field = value.field
         draft.set(value)
         edited |= field.bit
         emit(.fieldSet(field, value))
-        return nil
     }
 
     /// Every action but `.fieldChanged` (`apply`).
-    @inline(never)
-    private mutating func perform(_ action: HostAction, _ emit: (LifecycleEvent) -> Void)
+    @usableFromInline
+    mutating func perform(_ action: HostAction, _ emit: (LifecycleEvent) -> Void)
         throws(HostError) -> HostEffect?
     {
         if sheet == .dismissed { try refuseWhileDismissed(action) }
