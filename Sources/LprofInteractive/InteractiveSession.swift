@@ -54,11 +54,7 @@ public final class InteractiveSession {
         companion?.sessionStarts()
         session: while true {
             if companion?.isFinished == true { break }
-            let host = runner.interpreter.host
-            let prompt = Prompt.text(
-                editing: host.editMode == .active, pending: host.draftDiffers,
-                continuation: false, color: color, dismissed: host.sheet == .dismissed,
-                wired: !host.wiring.isPreset)
+            let prompt = Prompt.text(for: runner.interpreter.host, color: color)
             runner.interpreter.out.flush()
             let entry = readEntry(prompt: prompt)
             fitMessagesToTerminal()
@@ -103,10 +99,7 @@ public final class InteractiveSession {
         var continuation = false
         var probe = SourceLine()
         while true {
-            let shown =
-                continuation
-                ? Prompt.text(editing: false, pending: false, continuation: true, color: color)
-                : prompt
+            let shown = continuation ? Prompt.continuation(color: color) : prompt
             switch reader.readLineBytes(prompt: shown, continuation: continuation) {
             case .endOfInput:
                 return continuation ? .some(bytes) : nil

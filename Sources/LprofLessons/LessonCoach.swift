@@ -467,11 +467,7 @@ public final class LessonCoach: SessionCompanion {
 
     /// The prompt the learner would see now, for entries lprof types itself.
     var prompt: String {
-        let host = interpreter.host
-        return Prompt.text(
-            editing: host.editMode == .active, pending: host.draftDiffers,
-            continuation: false, color: interpreter.settings.color != .none,
-            dismissed: host.sheet == .dismissed, wired: !host.wiring.isPreset)
+        Prompt.text(for: interpreter.host, color: interpreter.settings.color != .none)
     }
 
     /// Types `entry` for the learner: shown after the prompt, then run as if typed.

@@ -34,8 +34,7 @@ enum StoryEvent: Equatable {
         case .saved:
             self = .saved
         case .shown(let view, _, let environment):
-            let screen: ScreenName =
-                host.sheet == .dismissed ? .home : host.editMode == .active ? .editor : .summary
+            let screen = host.screen
             // What the view draws from: the summary the profile, the editor the draft,
             // VoiceOver whichever screen it reads, the diff both.
             var shows: (profile: Bool, draft: Bool) = (false, false)

@@ -22,6 +22,31 @@ public enum HostAction: Equatable, Sendable {
     /// `present`: tapping CategoryHome's profile button, which builds a new ProfileHost
     /// whose @State draft starts at the given default profile.
     case present(Profile)
+    /// lprof's store gave ModelData this profile (a read, or a merge with another
+    /// session's commit); the draft, the editor's @State, is left as it is. Not a tap, nor
+    /// the tutorial's: its ModelData has one writer. Never refused.
+    case storeChanged(Profile, StoreOrigin)
+}
+
+/// What an action asks of lprof's store, which stands for the tutorial's ModelData: the
+/// host says it, the interpreter does it (and a failed save undoes the action).
+public enum HostEffect: Equatable, Sendable {
+    /// Save the committed profile (`Host.profile`), which lives in ModelData; `everyField`
+    /// when the action set them all outright, whatever they were (a reset), so that another
+    /// session's change to any of them conflicts with it. (A plain value: `set`, millions a
+    /// script, returns none, and pays nothing for it.)
+    case save(everyField: Bool)
+    /// The profile moved into ModelData: it becomes what the store holds.
+    case read
+    /// The profile moved out of ModelData: the store sees no more commits, so any it has
+    /// not seen yet (`-1`'s) are saved now.
+    case detach
+}
+
+/// One action's result: the events it caused, in order, and its effect on the store.
+public struct HostOutcome: Equatable, Sendable {
+    public var events: [LifecycleEvent]
+    public var effect: HostEffect?
 }
 
 /// `on`, `off` or `toggle`: which way `edit` asks EditButton to go, and what `trace`
@@ -57,9 +82,10 @@ public enum HostError: Error, Equatable, Sendable {
     }
 }
 
-/// ProfileHost as a reducer over (profile, draft, editMode, sheet): each action returns the
-/// lifecycle events it caused, in order. The events follow the wiring's pieces (`Wiring`),
-/// never the edition's name: an edition is only a preset of pieces.
+/// ProfileHost as a reducer over (profile, draft, editMode, sheet): every change is an
+/// action, which returns the lifecycle events it caused, in order, and what it asks of the
+/// store (`HostEffect`). The events follow the wiring's pieces (`Wiring`), never the
+/// edition's name: an edition is only a preset of pieces.
 public struct Host: Equatable, Sendable {
     /// The committed profile (ModelData.profile, or ProfileHost's @State profile).
     public private(set) var profile: Profile
@@ -125,20 +151,48 @@ public struct Host: Equatable, Sendable {
     public var draftDiffers: Bool { editMode == .active && draft != profile }
 
     /// Applies one action; throws, changing nothing, when the action is impossible now.
-    /// Returns the events it caused, in order.
-    public mutating func apply(_ action: HostAction) throws(HostError) -> [LifecycleEvent] {
+    /// Returns the events it caused, in order, and what it asks of the store.
+    public mutating func apply(_ action: HostAction) throws(HostError) -> HostOutcome {
         var events: [LifecycleEvent] = []
-        try apply(action) { events.append($0) }
-        return events
+        let effect = try apply(action) { events.append($0) }
+        return HostOutcome(events: events, effect: effect)
     }
 
     /// Applies one action, handing each event to `emit` as it happens (no list is built:
-    /// batch scripts apply millions of actions with trace off).
-    public mutating func apply(_ action: HostAction, emit: (LifecycleEvent) -> Void)
+    /// batch scripts set millions of fields with trace off); returns the effect.
+    /// Inlinable, so that `set`'s action, made millions of times a script, is taken apart
+    /// where it is made, and costs nothing as an action.
+    @inlinable
+    public mutating func apply(_ action: consuming HostAction, emit: (LifecycleEvent) -> Void)
+        throws(HostError) -> HostEffect?
+    {
+        guard case .fieldChanged(let value) = action else { return try perform(action, emit) }
+        try changeField(value, emit)
+        return nil
+    }
+
+    /// `.fieldChanged`: a control in the editor changed the draft.
+    @usableFromInline
+    mutating func changeField(_ value: FieldValue, _ emit: (LifecycleEvent) -> Void)
         throws(HostError)
+    {
+        if sheet == .dismissed { throw .sheetDismissed("set") }
+        try checkFieldsEditable()
+        let field = value.field
+        draft.set(value)
+        edited |= field.bit
+        emit(.fieldSet(field, value))
+    }
+
+    /// Every action but `.fieldChanged` (`apply`).
+    @usableFromInline
+    mutating func perform(_ action: HostAction, _ emit: (LifecycleEvent) -> Void)
+        throws(HostError) -> HostEffect?
     {
         if sheet == .dismissed { try refuseWhileDismissed(action) }
         switch action {
+        case .fieldChanged:
+            break  // `apply` sets fields
         case .editButton(let request):
             switch (editMode, request) {
             case (.inactive, .on), (.inactive, .toggle):
@@ -146,7 +200,8 @@ public struct Host: Equatable, Sendable {
             case (.active, .off), (.active, .toggle):
                 // EditButton ends editing: the release's commits through onDisappear, the
                 // beta's cancels; either way it is only the mode change.
-                endEditing(emit)
+                let commits = endEditing(emit)
+                return saving(commits)
             case (.inactive, .off), (.active, .on):
                 break
             }
@@ -154,16 +209,24 @@ public struct Host: Equatable, Sendable {
             guard editMode == .active else {
                 throw .notEditing(HostError.doneNeedsEditMode(edition))
             }
-            if edition == .beta { buttonCopy(.profile, by: .doneButton, emit) }
-            endEditing(emit)
+            var commits = false
+            if let copies = wiring.doneCommits {
+                commits = buttonCopy(.profile, by: .doneButton, .doneCommits, copies, emit)
+            }
+            let disappearanceCommits = endEditing(emit)
+            return saving(commits || disappearanceCommits)
         case .cancel:
             guard editMode == .active else {
                 throw .notEditing(HostError.cancelNeedsEditMode(edition))
             }
-            if edition == .release { buttonCopy(.draft, by: .cancelButton, emit) }
-            endEditing(emit)
-        case .fieldChanged(let value):
-            try change(value, emit: emit)
+            var resets = false
+            if let copies = wiring.cancelResets {
+                resets = buttonCopy(.draft, by: .cancelButton, .cancelResets, copies, emit)
+            }
+            // After Cancel's reset, onDisappear's commit writes the profile's own value back
+            // (the release's quirk): nothing to save.
+            let commits = endEditing(emit)
+            return saving(commits && !resets)
         case .reset(let fresh):
             guard editMode == .inactive else {
                 throw .editing(
@@ -173,6 +236,7 @@ public struct Host: Equatable, Sendable {
             draft = fresh
             emit(.reset(.profile))
             emit(.reset(.draft))
+            return usesStore ? .save(everyField: true) : nil
         case .switchEdition(let new, let fresh):
             guard editMode == .inactive else {
                 throw .editing("the edition can change only outside edit mode")
@@ -181,7 +245,7 @@ public struct Host: Equatable, Sendable {
             wiring = .preset(new)
             marked = 0
             emit(.editionChanged(new))
-            if wiring.profile != home { moveProfile(fresh, emit) }
+            if wiring.profile != home { return moveProfile(fresh, emit) }
         case .rewire(let setting, let fresh):
             guard editMode == .inactive else {
                 throw .editing(
@@ -193,9 +257,10 @@ public struct Host: Equatable, Sendable {
             wiring = next
             marked &= ~setting.piece.bit
             emit(.wiringChanged(setting))
-            if wiring.profile != home { moveProfile(fresh, emit) }
+            if wiring.profile != home { return moveProfile(fresh, emit) }
         case .dismiss:
-            dismissSheet(emit)
+            let commits = dismissSheet(emit)
+            return saving(commits)
         case .present(let fresh):
             guard sheet == .dismissed else {
                 throw .presented(
@@ -203,14 +268,26 @@ public struct Host: Equatable, Sendable {
                 )
             }
             presentSheet(fresh, emit)
+        case .storeChanged(let stored, let origin):
+            let changed = stored.differences(from: profile).map { stored[$0] }
+            profile = stored
+            emit(.storeChanged(origin, changed: changed))
         }
+        return nil
+    }
+
+    /// The effect of an action that may have committed the draft: a save while the profile
+    /// is ModelData's (SPEC §7), nothing while it is ProfileHost's @State. Called once the
+    /// action is done (a call's receiver is read before its arguments).
+    private func saving(_ commits: Bool) -> HostEffect? {
+        commits && usesStore ? .save(everyField: false) : nil
     }
 
     /// While dismissed only `present` and the wiring switches work: everything else needs
     /// ProfileHost.
     private func refuseWhileDismissed(_ action: HostAction) throws(HostError) {
         switch action {
-        case .present, .switchEdition, .rewire: return
+        case .present, .switchEdition, .rewire, .storeChanged: return
         case .editButton: throw .sheetDismissed("edit")
         case .done: throw .sheetDismissed("done")
         case .cancel: throw .sheetDismissed("cancel")
@@ -221,34 +298,24 @@ public struct Host: Equatable, Sendable {
         }
     }
 
-    /// `apply(.fieldChanged(value))`, without making and taking apart an action: the path
-    /// of `set`, which batch scripts take millions of times.
-    public mutating func change(_ value: FieldValue, emit: (LifecycleEvent) -> Void)
-        throws(HostError)
-    {
-        if sheet == .dismissed { throw .sheetDismissed("set") }
-        try checkFieldsEditable()
-        let field = value.field
-        draft.set(value)
-        edited |= field.bit
-        emit(.fieldSet(field, value))
-    }
-
     /// The profile moved between ModelData and ProfileHost's @State. Into the @State it
     /// starts, with the draft, at Profile.default, as in a fresh beta build; into ModelData
-    /// it keeps its value until lprof reads the store (the interpreter does, as `reload`).
-    private mutating func moveProfile(_ fresh: Profile, _ emit: (LifecycleEvent) -> Void) {
-        if wiring.profile == .state {
-            profile = fresh
-            draft = fresh
-        }
+    /// it keeps its value until it takes what the store holds (the effect `.read`).
+    private mutating func moveProfile(_ fresh: Profile, _ emit: (LifecycleEvent) -> Void)
+        -> HostEffect
+    {
         emit(.profileMoved(to: wiring.profile))
+        guard wiring.profile == .state else { return .read }
+        profile = fresh
+        draft = fresh
+        return .detach
     }
 
     /// Swiping the sheet down: the visible child disappears (the editor's onDisappear runs
     /// as it is wired), then ProfileHost; edit mode goes with it, and the next sheet starts
-    /// inactive.
-    private mutating func dismissSheet(_ emit: (LifecycleEvent) -> Void) {
+    /// inactive. True when onDisappear committed the draft.
+    private mutating func dismissSheet(_ emit: (LifecycleEvent) -> Void) -> Bool {
+        var commits = false
         switch editMode {
         case .inactive:
             emit(.disappeared(.summary))
@@ -257,11 +324,13 @@ public struct Host: Equatable, Sendable {
             edited = 0
             emit(.disappeared(.editor))
             let differs = draft != profile
-            if editorDisappears(emit) && differs { emit(.dismissCommitted) }
+            commits = editorDisappears(emit)
+            if commits && differs { emit(.dismissCommitted) }
             emit(.editModeLeftWithSheet)
         }
         sheet = .dismissed
         emit(.sheetDismissed)
+        return commits
     }
 
     /// Tapping the profile button: a new ProfileHost, whose @State draft (and profile, when
@@ -300,17 +369,19 @@ public struct Host: Equatable, Sendable {
     }
 
     /// The copy the edition's own button makes first (the release's Cancel resets, the
-    /// beta's Done commits), if it is wired to.
+    /// beta's Done commits), if its `piece` is wired to; true when it copied.
     private mutating func buttonCopy(
-        _ target: ProfileSlot, by trigger: CopyTrigger, _ emit: (LifecycleEvent) -> Void
-    ) {
-        mark(edition == .release ? .cancelResets : .doneCommits, emit)
-        if wiring.buttonCopies {
-            if target == .profile { mark(.profile, emit) }
-            emit(copy(target, by: trigger))
-        } else {
+        _ target: ProfileSlot, by trigger: CopyTrigger, _ piece: WiringPiece, _ copies: Bool,
+        _ emit: (LifecycleEvent) -> Void
+    ) -> Bool {
+        mark(piece, emit)
+        guard copies else {
             emit(.buttonWithoutCopy(trigger))
+            return false
         }
+        if target == .profile { mark(.profile, emit) }
+        emit(copy(target, by: trigger))
+        return true
     }
 
     /// The editor's onDisappear, as wired; true when it committed a draft the editor may
@@ -331,14 +402,15 @@ public struct Host: Equatable, Sendable {
     }
 
     /// EditButton, Done or Cancel ending edit mode: the mode changes, the editor disappears
-    /// (its onDisappear runs), the summary appears.
-    private mutating func endEditing(_ emit: (LifecycleEvent) -> Void) {
+    /// (its onDisappear runs), the summary appears. True when onDisappear committed.
+    private mutating func endEditing(_ emit: (LifecycleEvent) -> Void) -> Bool {
         editMode = .inactive
         edited = 0
         emit(.editModeChanged(from: .active, to: .inactive))
         emit(.disappeared(.editor))
-        _ = editorDisappears(emit)
+        let commits = editorDisappears(emit)
         emit(.appeared(.summary))
+        return commits
     }
 
     /// Tapping Edit: the summary goes, the editor comes, and its onAppear copies if it is
@@ -389,25 +461,6 @@ extension Host {
         guard editMode == .active else { throw .notEditing(HostError.fieldsNeedEditMode) }
     }
 
-    /// True when `events` (one action's) commit the draft: a copy into the profile that is
-    /// not the write of a value the same action just reset (the release Cancel's
-    /// onDisappear quirk). Whether the commit is saved depends on where the profile lives.
-    public static func commits(_ events: [LifecycleEvent]) -> Bool {
-        for event in events {
-            guard case .copied(let target, _, _, _) = event else { continue }
-            return target == .profile
-        }
-        return false
-    }
-
     /// True when the profile is ModelData's, so that lprof's store saves it.
     public var usesStore: Bool { wiring.profile == .modeldata }
-
-    /// The stored profile changed outside the host: lprof's store merged another
-    /// session's commit into this one's, or `reload` read it. ModelData.profile takes the
-    /// new value; the draft, the editor's @State, is left as it is. Not a tutorial event:
-    /// the tutorial's ModelData has one writer.
-    public mutating func storeChanged(to stored: Profile) {
-        profile = stored
-    }
 }

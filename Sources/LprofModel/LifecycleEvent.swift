@@ -76,4 +76,18 @@ public enum LifecycleEvent: Equatable, Sendable {
     /// Dismissing while editing: edit mode went with the sheet (the next ProfileHost starts
     /// inactive), though no EditButton was tapped.
     case editModeLeftWithSheet
+    /// lprof's store gave ModelData a profile (`HostAction.storeChanged`), with the
+    /// fields whose values it changed, in field order; lprof's doing, not the tutorial's.
+    /// Trace tells of it in the store's own lines (`~ lprof store: …`), not as an event.
+    case storeChanged(StoreOrigin, changed: [FieldValue])
+}
+
+/// Where a profile that lprof's store gave ModelData came from.
+public enum StoreOrigin: Equatable, Sendable {
+    /// The store's `revision` (0: nothing stored), read by `reload`, or when the profile
+    /// moved into ModelData (`reload` false).
+    case read(revision: Int, reload: Bool)
+    /// This session's commit merged with another session's, which had saved `theirs`; the
+    /// result is the store's revision `saved`.
+    case merge(theirs: Int, saved: Int)
 }

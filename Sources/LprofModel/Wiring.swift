@@ -24,15 +24,6 @@ public enum WiringPiece: String, Sendable, CaseIterable {
         case .profile: return ProfileHome.allCases.map(\.rawValue)
         }
     }
-
-    /// The buttons the piece belongs to: nil when both editions' buttons have it.
-    public var buttons: Edition? {
-        switch self {
-        case .cancelResets: return .release
-        case .doneCommits: return .beta
-        case .onAppear, .onDisappear, .profile: return nil
-        }
-    }
 }
 
 /// What ProfileEditor does when it appears.
@@ -118,13 +109,17 @@ public enum WiringSetting: Equatable, Sendable {
 /// preset of these (`Wiring.preset`); the host follows the pieces, never the edition's name.
 public struct Wiring: Equatable, Sendable {
     /// Whose buttons the screen has: the release's Cancel and EditButton (which commits), or
-    /// the beta's EditButton (which cancels) and custom Done.
+    /// the beta's EditButton (which cancels) and custom Done. Text and views name it; the
+    /// host reads the pieces.
     public private(set) var buttons: Edition
     public var onAppear: OnAppearWiring
     public var onDisappear: OnDisappearWiring
-    /// The release's Cancel resets the draft first (`cancel-resets`), or the beta's Done
-    /// commits it first (`done-commits`): the one copy the edition's own button makes.
-    public var buttonCopies: Bool
+    /// Whether the release's Cancel resets the draft first (`cancel-resets`); nil when the
+    /// buttons have no Cancel (the beta's EditButton cancels).
+    public private(set) var cancelResets: Bool?
+    /// Whether the beta's custom Done commits the draft first (`done-commits`); nil when the
+    /// buttons have no custom Done (the release's EditButton commits).
+    public private(set) var doneCommits: Bool?
     public var profile: ProfileHome
 
     /// The edition's own wiring (SPEC §2's table).
@@ -132,27 +127,25 @@ public struct Wiring: Equatable, Sendable {
         switch edition {
         case .release:
             return Wiring(
-                buttons: .release, onAppear: .copy, onDisappear: .commit, buttonCopies: true,
-                profile: .modeldata)
+                buttons: .release, onAppear: .copy, onDisappear: .commit, cancelResets: true,
+                doneCommits: nil, profile: .modeldata)
         case .beta:
             return Wiring(
-                buttons: .beta, onAppear: .none, onDisappear: .reset, buttonCopies: true,
-                profile: .state)
+                buttons: .beta, onAppear: .none, onDisappear: .reset, cancelResets: nil,
+                doneCommits: true, profile: .state)
         }
     }
 
     /// The pieces the buttons have, in `env wiring`'s order.
-    public var pieces: [WiringPiece] {
-        WiringPiece.allCases.filter { $0.buttons == nil || $0.buttons == buttons }
-    }
+    public var pieces: [WiringPiece] { WiringPiece.allCases.filter { setting($0) != nil } }
 
     /// The setting in force for `piece`, or nil when the buttons lack it.
     public func setting(_ piece: WiringPiece) -> WiringSetting? {
         switch piece {
         case .onAppear: return .onAppear(onAppear)
         case .onDisappear: return .onDisappear(onDisappear)
-        case .cancelResets: return buttons == .release ? .cancelResets(buttonCopies) : nil
-        case .doneCommits: return buttons == .beta ? .doneCommits(buttonCopies) : nil
+        case .cancelResets: return cancelResets.map(WiringSetting.cancelResets)
+        case .doneCommits: return doneCommits.map(WiringSetting.doneCommits)
         case .profile: return .profile(profile)
         }
     }
@@ -173,11 +166,11 @@ public struct Wiring: Equatable, Sendable {
         case .onDisappear(let value): onDisappear = value
         case .profile(let home): profile = home
         case .cancelResets(let yes):
-            guard buttons == .release else { return Wiring.lacking(.cancelResets) }
-            buttonCopies = yes
+            guard cancelResets != nil else { return Wiring.lacking(.cancelResets) }
+            cancelResets = yes
         case .doneCommits(let yes):
-            guard buttons == .beta else { return Wiring.lacking(.doneCommits) }
-            buttonCopies = yes
+            guard doneCommits != nil else { return Wiring.lacking(.doneCommits) }
+            doneCommits = yes
         }
         return nil
     }

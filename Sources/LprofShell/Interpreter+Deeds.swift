@@ -1,6 +1,5 @@
 import LprofLanguage
 import LprofModel
-import LprofStore
 
 /// Something a command did, told to `Interpreter.deedObserver` as it happens: what a
 /// lesson's task is met by (SPEC §9), rather than the words typed.
@@ -19,24 +18,6 @@ public enum Deed: Equatable, Sendable {
     case failed(command: String, reason: FailureReason?, attempted: FieldValue? = nil)
     /// `why` explained this value (a bare field named with the profile it explained).
     case explained(WhyTarget)
-}
-
-/// Everything a lesson restores when it goes back to where a task began.
-public struct InterpreterWorld {
-    public var host: Host
-    public var settings: Settings
-    public var storage: ProfileStorage
-    /// What the session last read from the store or wrote: its merge base and revision.
-    public var base: StoredProfile
-    /// Each value's steps, for `why`; nil: they start again from the world's values.
-    var provenance: Provenance?
-
-    public init(host: Host, settings: Settings, storage: ProfileStorage, base: StoredProfile) {
-        self.host = host
-        self.settings = settings
-        self.storage = storage
-        self.base = base
-    }
 }
 
 extension Interpreter {
@@ -68,36 +49,6 @@ extension Interpreter {
         }
     }
 
-    /// The host, settings and store as they are now. The store is copied when it lives in
-    /// memory (a lesson's always does), so that the copy does not change with it.
-    public var world: InterpreterWorld {
-        var copy = storage
-        if let memory = storage as? MemoryProfileStorage {
-            copy = MemoryProfileStorage(initial: try? memory.load())
-        }
-        var world = InterpreterWorld(host: host, settings: settings, storage: copy, base: base)
-        world.provenance = provenance
-        return world
-    }
-
-    /// Puts a world in place: a lesson's start, or its `back`.
-    public func enter(_ world: InterpreterWorld) {
-        host = world.host
-        settings = world.settings
-        storage = world.storage
-        base = world.base
-        provenance =
-            world.provenance
-            ?? Provenance(
-                wiring: host.wiring, storedRevision: base.exists ? base.revision : nil)
-        // Its marks are sealed with the program they were made in; what runs next is ours.
-        provenance.run(place)
-        if let memory = world.storage as? MemoryProfileStorage {
-            // The world stays as it was, whatever happens next.
-            storage = MemoryProfileStorage(initial: try? memory.load())
-        }
-    }
-
     /// Whether `expect TARGET VALUE` would pass now (nothing is recorded or printed).
     public func holds(_ target: Target, _ value: Argument) -> Bool {
         do {
@@ -117,9 +68,13 @@ extension Interpreter {
         let by = runningCommand?.rawValue ?? ""
         // Trace's wiring marks are lprof's commentary, said once per changed piece: no
         // deed (a lesson's story would otherwise depend on what came before the task).
+        // Nor is the store's change of the profile: lprof's doing, not the learner's (a
+        // lesson is told of saves, `.saved`).
         for event in events {
-            if case .wiringMark = event { continue }
-            record(.event(event, by: by, traced: settings.trace))
+            switch event {
+            case .wiringMark, .storeChanged: continue
+            default: record(.event(event, by: by, traced: settings.trace))
+            }
         }
         if saved { record(.saved(by: by, traced: settings.trace)) }
     }
@@ -127,12 +82,7 @@ extension Interpreter {
     /// `show VIEW`: the view really drawn (bare `show` draws what is on screen).
     func recordShown(_ view: ViewTarget?) {
         guard deedObserver != nil, !probing else { return }
-        let screen: ScreenName
-        switch visibleScreen {
-        case .categoryHome: screen = .home
-        case .summary: screen = .summary
-        case .editor: screen = .editor
-        }
+        let screen = host.screen
         let name: String
         switch view {
         case nil: name = screen.rawValue

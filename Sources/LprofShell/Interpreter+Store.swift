@@ -34,11 +34,13 @@ enum StoreStep {
 /// and `-1`'s single save at the end. None of this is the tutorial's: ProfileHost has one
 /// ModelData and no other writer, so trace and messages say "lprof's store".
 extension Interpreter {
-    /// Saves `profile`, the host's committed profile after `command`, unless it equals the
-    /// profile this session holds already (a commit that changes nothing writes nothing
-    /// and cannot conflict). Throws, changing nothing, when the store refuses it.
+    /// Saves `profile`, the host's committed profile after the command `name` at `span`,
+    /// unless it equals the profile this session holds already (a commit that changes
+    /// nothing writes nothing and cannot conflict). Throws, changing nothing, when the store
+    /// refuses it.
     func commitToStore(
-        _ profile: Profile, _ command: Command, force: Bool, touched: Set<ProfileField> = []
+        _ profile: Profile, at span: Span, by name: CommandName, force: Bool,
+        touched: Set<ProfileField>
     ) throws(CommandFailure) -> StoreStep {
         if profile == host.profile { return .unchanged }
         if singleTransaction {
@@ -55,14 +57,15 @@ extension Interpreter {
             return .committed(result)
         } catch {
             throw CommandFailure(
-                status: .store, error.message + wayOut(error, command), at: command.span,
+                status: .store, error.message + wayOut(error, name), at: span,
                 reason: error.kind == .conflict ? .conflict : .store)
         }
     }
 
     /// After the host took the commit: the merged profile becomes this session's, and
-    /// trace and the merge note say what the store did.
-    func adopt(_ step: StoreStep) {
+    /// trace and the merge note say what the store did. Returns the host's events for it.
+    func adopt(_ step: StoreStep) -> [LifecycleEvent] {
+        var events: [LifecycleEvent] = []
         switch step {
         case .unchanged:
             traceStore("the profile did not change: nothing to save")
@@ -71,21 +74,35 @@ extension Interpreter {
         case .checked:
             break
         case .committed(let result):
-            if host.profile != result.stored.profile {
-                host.storeChanged(to: result.stored.profile)
-            }
+            events = takeMerged(result)
             recordMerge(result)
             traceCommit(result)
             if let note = Self.mergeNote(result) { notes.append(note) }
         }
+        return events
+    }
+
+    /// ModelData takes the profile the store gave (`HostAction.storeChanged`, which the
+    /// host never refuses); returns its event.
+    private func takeStored(_ profile: Profile, _ origin: StoreOrigin) -> [LifecycleEvent] {
+        (try? host.apply(.storeChanged(profile, origin)))?.events ?? []
+    }
+
+    /// A commit's result, when the store merged another session's changes into it.
+    private func takeMerged(_ result: StoreCommitResult) -> [LifecycleEvent] {
+        guard host.profile != result.stored.profile else { return [] }
+        let saved = result.stored.revision
+        return takeStored(
+            result.stored.profile,
+            .merge(theirs: result.merge?.theirRevision ?? saved, saved: saved))
     }
 
     /// How to go on from a refused commit: the two ways out of a conflict.
-    private func wayOut(_ error: StoreError, _ command: Command) -> String {
+    private func wayOut(_ error: StoreError, _ name: CommandName) -> String {
         guard error.kind == .conflict else { return "" }
-        let forced = "'\(command.kind.name) --force'"
+        let forced = "'\(name.rawValue) --force'"
         guard let conflict = error.conflict else { return "; \(forced) overwrites it" }
-        if case .reset = command.kind {
+        if name == .reset {
             return conflict.fields.isEmpty
                 ? "; 'reset --force' saves the default profile again"
                 : "; 'reset --force' keeps yours (the default), 'reload' takes theirs"
@@ -122,7 +139,7 @@ extension Interpreter {
         }
         let stored = try readStore(at: command.span)
         let (old, read) = (host.profile, base)
-        adoptRead(stored, as: "reload")
+        recordEvents(adoptRead(stored, reload: true))
         let heading: String
         if !stored.exists {
             heading = "Nothing is stored: the profile is the default one."
@@ -154,19 +171,20 @@ extension Interpreter {
     }
 
     /// The profile becomes what the store holds, and the next commit merges from there.
-    /// Trace names the reading `verb` (`reload`, or `read` when the profile moved into
-    /// ModelData).
-    func adoptRead(_ stored: StoredProfile, as verb: String = "read") {
+    /// Trace names the reading (`reload`, or `read` when the profile moved into ModelData).
+    /// Returns the host's event for it.
+    func adoptRead(_ stored: StoredProfile, reload: Bool = false) -> [LifecycleEvent] {
         base = stored
         transaction = PendingTransaction()
-        host.storeChanged(to: stored.profile)
+        let events = takeStored(stored.profile, .read(revision: stored.revision, reload: reload))
+        let verb = reload ? "reload" : "read"
         let text =
             !stored.exists
             ? "\(verb): nothing is stored, profile = Profile.default"
             : "\(verb): profile = revision \(stored.revision) from \(storage.location)"
-        provenance.read(
-            text, act: verb == "reload" ? .reload : .wiring, wiring: host.wiring, at: place)
+        provenance.read(text, act: reload ? .reload : .wiring, wiring: host.wiring, at: place)
         traceStore(text)
+        return events
     }
 
     // MARK: - -1
@@ -196,9 +214,10 @@ extension Interpreter {
         }
         base = result.stored
         transaction = PendingTransaction()
-        if host.profile != result.stored.profile { host.storeChanged(to: result.stored.profile) }
+        let events = takeMerged(result)
         recordMerge(result)
         traceCommit(result)
+        recordEvents(events)
         if let note = Self.mergeNote(result) { notes.append(note) }
     }
 

@@ -108,7 +108,7 @@ public final class Interpreter {
         case .cancel:
             try tap(.cancel, command)
         case .reset(let force):
-            try reset(command, force: force)
+            try tap(.reset(Profile.default(today: today)), command, force: force)
         case .dismiss(let force):
             try tap(.dismiss, command, force: force)
         case .present:
@@ -246,7 +246,7 @@ public final class Interpreter {
         let observed = deedObserver != nil && !probing
         guard settings.trace || observed else {
             do {
-                try host.change(newValue) { _ in }
+                _ = try host.apply(.fieldChanged(newValue)) { _ in }
             } catch {
                 throw SetFailure(error.message, reason: error.reason, atValue: false)
             }
@@ -256,7 +256,7 @@ public final class Interpreter {
         var events: [LifecycleEvent] = []
         do {
             let trace = settings.trace
-            try host.change(newValue) {
+            _ = try host.apply(.fieldChanged(newValue)) {
                 if trace { printTrace($0) }
                 if observed { events.append($0) }
             }
@@ -267,83 +267,59 @@ public final class Interpreter {
         recordEvents(events)
     }
 
-    /// Applies a button tap; a commit is saved to the store first, so that a failed save
-    /// leaves the host exactly as it was (still editing, the draft intact).
+    /// Applies a button tap, or `reset`.
     private func tap(_ action: HostAction, _ command: Command, force: Bool = false)
         throws(CommandFailure)
     {
-        var next = host
-        let events: [LifecycleEvent]
-        do {
-            events = try next.apply(action)
-        } catch {
-            throw CommandFailure(error.message, at: command.span, reason: error.reason)
-        }
-        // A commit is saved while the profile is ModelData's (SPEC §7).
-        let commits = next.usesStore && Host.commits(events)
-        let step = commits ? try commitToStore(next.profile, command, force: force) : nil
-        provenance.record(events, act: WhyStep.Act(action), before: host, after: next, at: place)
-        host = next
-        if settings.trace { printTrace(events) }
-        if let step { adopt(step) }
-        recordEvents(events, saved: step?.wrote == true)
+        try apply(action, at: command.span, by: command.kind.commandName, force: force)
     }
 
     /// `env edition`: only outside edit mode.
     public func switchEdition(_ edition: Edition, at span: Span) throws(CommandFailure) {
-        try rewire(.switchEdition(edition, Profile.default(today: today)), at: span)
+        try apply(.switchEdition(edition, Profile.default(today: today)), at: span, by: .env)
     }
 
     /// `env wiring PIECE VALUE`: only outside edit mode.
     func rewire(_ setting: WiringSetting, at span: Span) throws(CommandFailure) {
-        try rewire(.rewire(setting, Profile.default(today: today)), at: span)
+        try apply(.rewire(setting, Profile.default(today: today)), at: span, by: .env)
     }
 
-    /// Applies an edition or wiring change. When the profile moves into ModelData the store
-    /// is read, as `reload` reads it; when it moves out, `-1`'s pending commits are saved
-    /// first. A store error changes nothing.
-    private func rewire(_ action: HostAction, at span: Span) throws(CommandFailure) {
+    /// Applies a host action and does what it asks of the store (`HostEffect`), the store
+    /// first: a commit is saved, or the store read when the profile moved into ModelData,
+    /// or `-1`'s pending commits saved when it moved out, before the host takes the action,
+    /// so that a store error leaves the host exactly as it was (still editing, the draft
+    /// intact). `name` is the command's, for a refused commit's ways out.
+    private func apply(
+        _ action: HostAction, at span: Span, by name: CommandName, force: Bool = false
+    ) throws(CommandFailure) {
         var next = host
-        let events: [LifecycleEvent]
+        var outcome: HostOutcome
         do {
-            events = try next.apply(action)
+            outcome = try next.apply(action)
         } catch {
             throw CommandFailure(error.message, at: span, reason: error.reason)
         }
+        var step: StoreStep? = nil
         var stored: StoredProfile? = nil
-        if next.usesStore != host.usesStore {
-            if next.usesStore {
-                stored = try readStore(at: span)
-            } else if hasPendingTransaction {
-                try commitTransaction()
-            }
+        switch outcome.effect {
+        case .save(let everyField)?:
+            step = try commitToStore(
+                next.profile, at: span, by: name, force: force,
+                touched: everyField ? Set(ProfileField.allCases) : [])
+        case .read?:
+            stored = try readStore(at: span)
+        case .detach?:
+            if hasPendingTransaction { try commitTransaction() }
+        case nil:
+            break
         }
-        provenance.record(events, act: .wiring, before: host, after: next, at: place)
+        provenance.record(
+            outcome.events, act: WhyStep.Act(action), before: host, after: next, at: place)
         host = next
-        if settings.trace { printTrace(events) }
-        if let stored { adoptRead(stored) }
-        recordEvents(events)
-    }
-
-    private func reset(_ command: Command, force: Bool) throws(CommandFailure) {
-        var next = host
-        let events: [LifecycleEvent]
-        do {
-            events = try next.apply(.reset(Profile.default(today: today)))
-        } catch {
-            throw CommandFailure(error.message, at: command.span, reason: error.reason)
-        }
-        // Reset sets every field: one another session changed conflicts with it. A profile
-        // in ProfileHost's @State is not saved.
-        let step =
-            next.usesStore
-            ? try commitToStore(
-                next.profile, command, force: force, touched: Set(ProfileField.allCases)) : nil
-        provenance.record(events, act: .reset, before: host, after: next, at: place)
-        host = next
-        if settings.trace { printTrace(events) }
-        if let step { adopt(step) }
-        recordEvents(events, saved: step?.wrote == true)
+        if settings.trace { printTrace(outcome.events) }
+        if let step { outcome.events += adopt(step) }
+        if let stored { outcome.events += adoptRead(stored) }
+        recordEvents(outcome.events, saved: step?.wrote == true)
     }
 
     /// A trace line; at a terminal it wraps at spaces, continuing under its text.
@@ -353,11 +329,11 @@ public final class Interpreter {
             TextWrap.lines(line, width: settings.width(), indent: 4).joined(separator: "\n"))
     }
 
-    private func printTrace(_ event: LifecycleEvent) {
+    func printTrace(_ event: LifecycleEvent) {
         for line in TraceText.lines(event) { writeTrace(line) }
     }
 
-    private func printTrace(_ events: [LifecycleEvent]) {
+    func printTrace(_ events: [LifecycleEvent]) {
         for event in events { printTrace(event) }
     }
 
@@ -424,26 +400,21 @@ public final class Interpreter {
     private func expectError(_ inner: Command, _ command: Command, _ context: CommandContext?)
         throws(CommandFailure)
     {
-        let saved = (host, settings, probing, base, transaction, provenance)
+        let before = sandbox
         // The command runs as a probe: a commit checks the store but writes nothing, so a
         // command that succeeds, and so fails the expectation, changes nothing at all.
+        let outerProbe = probing
         probing = true
-        defer { probing = saved.2 }
-        let failed: Bool
+        defer { probing = outerProbe }
         do {
             _ = try execute(inner, in: context)
-            failed = false
         } catch {
             if error.status == .store { throw error }
-            failed = true
+            return
         }
-        if !failed {
-            (host, settings, base, transaction, provenance) = (
-                saved.0, saved.1, saved.3, saved.4, saved.5
-            )
-            throw CommandFailure(
-                "expected an error, but '\(inner.kind.name)' succeeded", at: command.span)
-        }
+        restore(before)
+        throw CommandFailure(
+            "expected an error, but '\(inner.kind.name)' succeeded", at: command.span)
     }
 
     private func show(_ view: ViewTarget?) {

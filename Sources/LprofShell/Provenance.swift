@@ -69,6 +69,8 @@ struct WhyStep {
             case .switchEdition, .rewire: self = .wiring
             case .dismiss: self = .dismiss
             case .present: self = .present
+            case .storeChanged(_, .read(_, let reload)): self = reload ? .reload : .wiring
+            case .storeChanged(_, .merge): self = .merge
             }
         }
     }
@@ -366,6 +368,9 @@ struct Provenance {
                 view = shown
             case .disappeared(.summary), .editionChanged, .wiringChanged, .profileMoved,
                 .wiringMark, .dismissCommitted:
+                break
+            case .storeChanged:
+                // Told by the store's own lines (`read`, `merged`), as trace tells it.
                 break
             }
         }

@@ -296,7 +296,8 @@ public final class Runner: CommandContext {
         }
         if interpreter.settings.echo {
             interpreter.out.writeLine(
-                Self.echoPrefix(interpreter.host) + TerminalSafe.escape(program.located(index).text)
+                PromptText.plain(for: interpreter.host)
+                    + TerminalSafe.escape(program.located(index).text)
             )
         }
         do throws(CommandFailure) {
@@ -386,13 +387,6 @@ public final class Runner: CommandContext {
     /// The command, as written, whose commit the store refused while editing (the end of
     /// script warning must not advise 'done' then).
     var failedCommit: String?
-
-    /// `--echo` shows each command after the prompt it would have at the terminal.
-    static func echoPrefix(_ host: Host) -> String {
-        if host.sheet == .dismissed { return "lprof (dismissed)> " }
-        return host.editMode == .inactive
-            ? "lprof> " : (host.hasPendingChanges ? "lprof edit*> " : "lprof edit> ")
-    }
 
     private func warnAboutPendingDraft(_ info: SourceInfo) {
         let host = interpreter.host

@@ -7,11 +7,13 @@ public enum TraceText {
     /// The event's line, and lprof's own note after it where it needs one (a stale draft).
     /// A button wired without its copy prints nothing of its own: only the lab takes the
     /// copy out, and the lab's mark just before (`~ lprof wiring: cancel-resets no — …`)
-    /// says already that the button only ends editing.
+    /// says already that the button only ends editing. The store's change of the profile
+    /// prints nothing either: the store's own lines (`~ lprof store: read: …`, `merge: …`)
+    /// tell it.
     static func lines(_ event: LifecycleEvent) -> [String] {
         switch event {
         case .editorShowsDraftWithoutCopy(stale: true): return [line(event), staleNote]
-        case .buttonWithoutCopy: return []
+        case .buttonWithoutCopy, .storeChanged: return []
         default: return [line(event)]
         }
     }
@@ -61,6 +63,11 @@ public enum TraceText {
         case .editModeLeftWithSheet:
             return
                 "~ lprof: edit mode went with the sheet (no button was tapped): a new ProfileHost starts inactive"
+        case .storeChanged(_, let changed):
+            // Never printed (`lines`): the store's lines say what it read or merged.
+            return "~ lprof store: "
+                + changed.map { "profile.\($0.field.rawValue) = \(shown($0))" }.joined(
+                    separator: ", ")
         }
     }
 

@@ -189,7 +189,7 @@ public enum CodeView {
         ]
         let button: WiringPiece = release ? .cancelResets : .doneCommits
         out.append(note(button, wiring, own, indent: 24))
-        if wiring.buttonCopies {
+        if (wiring.cancelResets ?? wiring.doneCommits) == true {
             marks[.buttonCopy] = out.count
             out.append(
                 release

@@ -1,3 +1,4 @@
+import LprofModel
 import Testing
 
 @testable import LprofInteractive
@@ -58,6 +59,35 @@ import Testing
     @Test func pendingStarIsRed() {
         let coloured = Prompt.text(editing: true, pending: true, continuation: false, color: true)
         #expect(coloured.contains("\u{1}\u{1B}[0;1;31m\u{1}*"))
+    }
+
+    /// The terminal paints the words `--echo` prints (`PromptText`, one place for both), in
+    /// every state the host can show: the lab's wiring, the sheet, edit mode, a stale draft.
+    @Test func theTerminalPaintsTheEchosWords() throws {
+        let today = try #require(CalendarDay(iso: "2026-11-30"))
+        var stored = Profile.default(today: today)
+        stored.seasonalPhoto = .autumn
+        var host = Host(profile: stored, defaultProfile: .default(today: today))
+        var seen: [String] = []
+        func look() {
+            let plain = PromptText.plain(for: host)
+            #expect(Prompt.text(for: host, color: false) == plain)
+            #expect(Prompt.visibleText(Prompt.text(for: host, color: true)) == plain)
+            seen.append(plain)
+        }
+        look()
+        _ = try host.apply(.rewire(.onAppear(.none), stored))
+        look()
+        _ = try host.apply(.editButton(.on))
+        look()
+        _ = try host.apply(.dismiss)
+        look()
+        #expect(
+            seen == [
+                "lprof> ", "lprof (wired)> ", "lprof (wired) edit*> ",
+                "lprof (wired) (dismissed)> ",
+            ])
+        #expect(Prompt.continuation(color: false) == "...> ")
     }
 
     @Test func widthCountsWideCharactersAndSkipsMarkedText() {

@@ -57,7 +57,7 @@ import Testing
         #expect(h.uneditedDifferences == ProfileField.allCases)  // inactive, draft = default
         _ = try h.apply(.editButton(.on))
         #expect(h.uneditedDifferences == [])
-        _ = try h.apply(.fieldChanged(.goal(day("2027-06-01"))))
+        _ = try h.apply(.fieldChanged(.goal(day("2027-06-01")))).events
         #expect(h.uneditedDifferences == [])
         #expect(h.changedFields == [.goal])
     }
@@ -80,13 +80,13 @@ import Testing
     func refusalsWhileInactiveNameTheControlAndEdition(edition: Edition) {
         var h = HostTests.host(edition)
         #expect(throws: HostError.notEditing(HostError.doneNeedsEditMode(edition))) {
-            try h.apply(.done)
+            try h.apply(.done).events
         }
         #expect(throws: HostError.notEditing(HostError.cancelNeedsEditMode(edition))) {
-            try h.apply(.cancel)
+            try h.apply(.cancel).events
         }
         #expect(throws: HostError.notEditing(HostError.fieldsNeedEditMode)) {
-            try h.apply(.fieldChanged(.season(.summer)))
+            try h.apply(.fieldChanged(.season(.summer))).events
         }
     }
 

@@ -27,22 +27,24 @@ import Testing
     @Test(arguments: Edition.allCases)
     func dismissWhileInactiveRemovesTheSummaryThenTheHost(edition: Edition) throws {
         var h = HostTests.host(edition, profile: Self.stored)
-        let events = try h.apply(.dismiss)
+        let outcome = try h.apply(.dismiss)
+        let events = outcome.events
         #expect(events == [.disappeared(.summary), .sheetDismissed])
         #expect(h.sheet == .dismissed)
         #expect(h.editMode == .inactive)
         #expect(h.profile == Self.stored)
         #expect(h.visible == Self.stored)
         #expect(!h.hasPendingChanges)
-        #expect(!Host.commits(events))
+        #expect(outcome.effect == nil)
     }
 
     @Test func releaseDismissWhileEditingCommitsThroughOnDisappear() throws {
         var h = try HostTests.editedHost(.release)
         var expected = Self.stored
         expected.seasonalPhoto = .spring
-        let events = try h.apply(.dismiss)
-        #expect(Host.commits(events))
+        let outcome = try h.apply(.dismiss)
+        let events = outcome.events
+        #expect(outcome.effect == .save(everyField: false))
         #expect(
             events == [
                 .disappeared(.editor),
@@ -61,7 +63,7 @@ import Testing
     @Test func releaseDismissWhileEditingWithoutChangesWritesAnEqualValue() throws {
         var h = HostTests.host(.release, profile: Self.stored)
         _ = try h.apply(.editButton(.on))
-        let events = try h.apply(.dismiss)
+        let events = try h.apply(.dismiss).events
         #expect(
             events == [
                 .disappeared(.editor),
@@ -73,8 +75,9 @@ import Testing
 
     @Test func betaDismissWhileEditingResetsTheDraftAndCommitsNothing() throws {
         var h = try HostTests.editedHost(.beta, profile: Self.defaults)
-        let events = try h.apply(.dismiss)
-        #expect(!Host.commits(events))
+        let outcome = try h.apply(.dismiss)
+        let events = outcome.events
+        #expect(outcome.effect == nil)
         #expect(
             events == [
                 .disappeared(.editor),
@@ -93,14 +96,14 @@ import Testing
         var h = try HostTests.editedHost(.release)
         _ = try h.apply(.dismiss)
         let committed = h.profile
-        let events = try h.apply(.present(Self.laterDefaults))
+        let events = try h.apply(.present(Self.laterDefaults)).events
         #expect(events == [.sheetPresented(profileRestarts: false), .appeared(.summary)])
         #expect(h.sheet == .presented)
         #expect(h.editMode == .inactive)
         #expect(h.draft == Self.laterDefaults)
         #expect(h.profile == committed)
         // The next edit copies the profile in again (onAppear).
-        let edit = try h.apply(.editButton(.on))
+        let edit = try h.apply(.editButton(.on)).events
         #expect(
             edit.last
                 == .copied(target: .draft, source: .profile, by: .editorOnAppear, changed: true))
@@ -109,11 +112,11 @@ import Testing
 
     @Test func betaPresentStartsProfileAndDraftAgainSoNoDraftIsStale() throws {
         var h = try Self.dismissed(.beta)
-        let events = try h.apply(.present(Self.laterDefaults))
+        let events = try h.apply(.present(Self.laterDefaults)).events
         #expect(events == [.sheetPresented(profileRestarts: true), .appeared(.summary)])
         #expect(h.profile == Self.laterDefaults)
         #expect(h.draft == Self.laterDefaults)
-        let edit = try h.apply(.editButton(.on))
+        let edit = try h.apply(.editButton(.on)).events
         #expect(edit.last == .editorShowsDraftWithoutCopy(stale: false))
     }
 
@@ -156,9 +159,10 @@ import Testing
         var h = try Self.dismissed(from)
         let moved: [LifecycleEvent] =
             from == to ? [] : [.profileMoved(to: Wiring.preset(to).profile)]
-        #expect(try h.apply(.switchEdition(to, Self.defaults)) == [.editionChanged(to)] + moved)
+        #expect(
+            try h.apply(.switchEdition(to, Self.defaults)).events == [.editionChanged(to)] + moved)
         #expect(h.sheet == .dismissed)
-        let events = try h.apply(.present(Self.defaults))
+        let events = try h.apply(.present(Self.defaults)).events
         #expect(events.contains(.sheetPresented(profileRestarts: true)) == (to == .beta))
     }
 

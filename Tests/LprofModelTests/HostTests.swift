@@ -23,6 +23,49 @@ import Testing
         return h
     }
 
+    // MARK: Effects
+
+    /// The host says what to save (SPEC §7): a commit while the profile is ModelData's, and
+    /// a reset touching every field; nothing for a release Cancel, whose onDisappear writes
+    /// back the value Cancel reset, nor for a commit into ProfileHost's @State.
+    @Test func effectsSayWhatToSave() throws {
+        var release = try Self.editedHost(.release)
+        let commit = try release.apply(.editButton(.off))
+        #expect(commit.effect == .save(everyField: false))
+        #expect(release.profile.seasonalPhoto == .spring)
+        var cancelled = try Self.editedHost(.release)
+        #expect(try cancelled.apply(.cancel).effect == nil)
+        #expect(
+            try cancelled.apply(.reset(Self.defaults)).effect
+                == .save(everyField: true))
+        var beta = try Self.editedHost(.beta)
+        #expect(try beta.apply(.done).effect == nil)
+        #expect(try beta.apply(.rewire(.profile(.modeldata), Self.defaults)).effect == .read)
+        #expect(try beta.apply(.rewire(.profile(.state), Self.defaults)).effect == .detach)
+    }
+
+    /// What the store gives ModelData is an action too, with an event saying what changed and
+    /// where it came from; the draft stays as it is, and the sheet need not be up.
+    @Test func theStoresProfileIsAnActionWithItsEvent() throws {
+        var h = try Self.editedHost(.release)
+        let draft = h.draft
+        var theirs = Self.stored
+        theirs.seasonalPhoto = .summer
+        let outcome = try h.apply(.storeChanged(theirs, .merge(theirs: 3, saved: 4)))
+        #expect(
+            outcome
+                == HostOutcome(
+                    events: [
+                        .storeChanged(.merge(theirs: 3, saved: 4), changed: [.season(.summer)])
+                    ],
+                    effect: nil))
+        #expect(h.profile == theirs)
+        #expect(h.draft == draft)
+        _ = try h.apply(.dismiss)
+        let read = try h.apply(.storeChanged(h.profile, .read(revision: 4, reload: true)))
+        #expect(read.events == [.storeChanged(.read(revision: 4, reload: true), changed: [])])
+    }
+
     // MARK: Starting state
 
     @Test(arguments: Edition.allCases)
@@ -49,7 +92,7 @@ import Testing
     @Test(arguments: [Switch.on, .toggle], [true, false])
     func releaseEditOnCopiesOnAppear(request: Switch, fromStore: Bool) throws {
         var h = Self.host(.release, profile: fromStore ? Self.stored : Self.defaults)
-        let events = try h.apply(.editButton(request))
+        let events = try h.apply(.editButton(request)).events
         #expect(
             events
                 == Self.enterEvents + [
@@ -83,7 +126,7 @@ import Testing
         #expect(h.draft == expected)
         #expect(h.visible == expected)
 
-        let events = try h.apply(action)
+        let events = try h.apply(action).events
         #expect(events == Self.releaseLeaveEvents)
         #expect(h.editMode == .inactive)
         #expect(h.profile == expected)
@@ -95,7 +138,7 @@ import Testing
     @Test func releaseDoneWithoutChangesWritesAnEqualValue() throws {
         var h = Self.host(.release, profile: Self.stored)
         _ = try h.apply(.editButton(.on))
-        let events = try h.apply(.done)
+        let events = try h.apply(.done).events
         #expect(
             events == [
                 .editModeChanged(from: .active, to: .inactive), .disappeared(.editor),
@@ -107,7 +150,7 @@ import Testing
 
     @Test func releaseCancelResetsThenOnDisappearStillWrites() throws {
         var h = try Self.editedHost(.release)
-        let events = try h.apply(.cancel)
+        let events = try h.apply(.cancel).events
         #expect(
             events == [
                 .copied(target: .draft, source: .profile, by: .cancelButton, changed: true),
@@ -125,7 +168,7 @@ import Testing
     @Test func releaseCancelWithoutChanges() throws {
         var h = Self.host(.release, profile: Self.stored)
         _ = try h.apply(.editButton(.on))
-        let events = try h.apply(.cancel)
+        let events = try h.apply(.cancel).events
         #expect(
             events == [
                 .copied(target: .draft, source: .profile, by: .cancelButton, changed: false),
@@ -139,7 +182,7 @@ import Testing
     @Test func releaseRoundTripEditsAgainFromTheProfile() throws {
         var h = try Self.editedHost(.release)
         _ = try h.apply(.cancel)
-        let events = try h.apply(.editButton(.on))
+        let events = try h.apply(.editButton(.on)).events
         #expect(
             events.last
                 == .copied(target: .draft, source: .profile, by: .editorOnAppear, changed: false))
@@ -151,7 +194,7 @@ import Testing
     @Test(arguments: [Switch.on, .toggle])
     func betaEditOnShowsTheStaleDraftWithoutACopy(request: Switch) throws {
         var h = Self.host(.beta, profile: Self.stored)
-        let events = try h.apply(.editButton(request))
+        let events = try h.apply(.editButton(request)).events
         #expect(events == Self.enterEvents + [.editorShowsDraftWithoutCopy(stale: true)])
         #expect(!events.contains { if case .copied = $0 { true } else { false } })
         #expect(h.editMode == .active)
@@ -167,7 +210,7 @@ import Testing
     @Test func betaDoneAfterAStaleEditCommitsTheDefaults() throws {
         var h = Self.host(.beta, profile: Self.stored)
         _ = try h.apply(.editButton(.on))
-        let events = try h.apply(.done)
+        let events = try h.apply(.done).events
         #expect(
             events == [
                 .copied(target: .profile, source: .draft, by: .doneButton, changed: true),
@@ -185,7 +228,7 @@ import Testing
         _ = try h.apply(.editButton(.on))
         _ = try h.apply(.cancel)
         #expect(h.draft == Self.stored)
-        let events = try h.apply(.editButton(.on))
+        let events = try h.apply(.editButton(.on)).events
         #expect(events == Self.enterEvents + [.editorShowsDraftWithoutCopy(stale: false)])
         #expect(h.draft == Self.stored)
         #expect(!h.hasPendingChanges)
@@ -193,7 +236,7 @@ import Testing
 
     @Test func betaEditOnWithMatchingProfileIsNotStale() throws {
         var h = Self.host(.beta, profile: Self.defaults)
-        let events = try h.apply(.editButton(.on))
+        let events = try h.apply(.editButton(.on)).events
         #expect(events == Self.enterEvents + [.editorShowsDraftWithoutCopy(stale: false)])
     }
 
@@ -202,7 +245,7 @@ import Testing
         var expected = Self.defaults
         expected.seasonalPhoto = .spring
         #expect(h.draft == expected)
-        let events = try h.apply(.done)
+        let events = try h.apply(.done).events
         #expect(
             events == [
                 .copied(target: .profile, source: .draft, by: .doneButton, changed: true),
@@ -222,7 +265,7 @@ import Testing
     @Test(arguments: betaCancellingActions)
     func betaEditButtonCancelsThroughOnDisappear(action: HostAction) throws {
         var h = try Self.editedHost(.beta, profile: Self.defaults)
-        let events = try h.apply(action)
+        let events = try h.apply(action).events
         #expect(
             events == [
                 .editModeChanged(from: .active, to: .inactive), .disappeared(.editor),
@@ -238,7 +281,7 @@ import Testing
     @Test func betaCancelAfterAStaleEditKeepsTheProfile() throws {
         var h = Self.host(.beta, profile: Self.stored)
         _ = try h.apply(.editButton(.on))
-        let events = try h.apply(.cancel)
+        let events = try h.apply(.cancel).events
         #expect(
             events == [
                 .editModeChanged(from: .active, to: .inactive), .disappeared(.editor),
@@ -256,12 +299,12 @@ import Testing
         let profile = fromStore ? Self.stored : Self.defaults
         var h = Self.host(edition, profile: profile)
         let before = h
-        #expect(try h.apply(.editButton(.off)) == [])
+        #expect(try h.apply(.editButton(.off)).events == [])
         #expect(h == before)
 
         var active = try Self.editedHost(edition, profile: profile)
         let activeBefore = active
-        #expect(try active.apply(.editButton(.on)) == [])
+        #expect(try active.apply(.editButton(.on)).events == [])
         #expect(active == activeBefore)
     }
 
@@ -293,7 +336,7 @@ import Testing
         var h = Self.host(edition, profile: Self.stored)
         let asked = #expect(throws: HostError.self) { try h.checkFieldsEditable() }
         let applied = #expect(throws: HostError.self) {
-            try h.apply(.fieldChanged(.username("x")))
+            try h.apply(.fieldChanged(.username("x"))).events
         }
         #expect(asked == applied)
         #expect(asked?.message == HostError.fieldsNeedEditMode)
@@ -310,7 +353,7 @@ import Testing
     func setWhileActiveWritesOnlyTheDraft(edition: Edition, value: FieldValue) throws {
         var h = Self.host(edition, profile: Self.defaults)
         _ = try h.apply(.editButton(.on))
-        let events = try h.apply(.fieldChanged(value))
+        let events = try h.apply(.fieldChanged(value)).events
         #expect(events == [.fieldSet(value.field, value)])
         #expect(h.draft[value.field] == value)
         #expect(h.profile == Self.defaults)
@@ -327,7 +370,7 @@ import Testing
     func resetWhileInactive(edition: Edition) throws {
         var h = Self.host(edition, profile: Self.stored)
         let fresh = Profile.default(today: day("2030-01-01"))
-        let events = try h.apply(.reset(fresh))
+        let events = try h.apply(.reset(fresh)).events
         #expect(events == [.reset(.profile), .reset(.draft)])
         #expect(h.profile == fresh)
         #expect(h.draft == fresh)
@@ -350,7 +393,7 @@ import Testing
     @Test(arguments: Edition.allCases, Edition.allCases)
     func switchEditionWhileInactive(from: Edition, to: Edition) throws {
         var h = Self.host(from, profile: Self.stored)
-        let events = try h.apply(.switchEdition(to, Self.defaults))
+        let events = try h.apply(.switchEdition(to, Self.defaults)).events
         // Into the beta the profile moves into ProfileHost's @State, which starts at
         // Profile.default; into the release it moves into ModelData, whose value the
         // interpreter then reads from the store.
@@ -370,7 +413,7 @@ import Testing
         var h = try Self.editedHost(from)
         let before = h
         #expect(throws: HostError.editing("the edition can change only outside edit mode")) {
-            try h.apply(.switchEdition(to, Self.defaults))
+            try h.apply(.switchEdition(to, Self.defaults)).events
         }
         #expect(h == before)
     }
@@ -378,7 +421,7 @@ import Testing
     @Test func switchedEditionChangesTheWiring() throws {
         var h = Self.host(.release, profile: Self.stored)
         _ = try h.apply(.switchEdition(.beta, Self.defaults))
-        let events = try h.apply(.editButton(.toggle))
+        let events = try h.apply(.editButton(.toggle)).events
         #expect(events.last == .editorShowsDraftWithoutCopy(stale: false))
         _ = try h.apply(.fieldChanged(.notifications(true)))
         _ = try h.apply(.editButton(.toggle))  // the beta's EditButton cancels

@@ -209,7 +209,7 @@ import Testing
             (.editButton(.on), { $0.editOn() }),
         ]
         for (index, (action, predict)) in steps.enumerated() {
-            let events = try host.apply(action)
+            let events = try host.apply(action).events
             let expected = predict(&model)
             #expect(events == expected, "step \(index + 1): \(action)")
             #expect(host.profile == model.profile, "step \(index + 1): profile")

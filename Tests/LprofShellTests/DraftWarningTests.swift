@@ -99,17 +99,19 @@ import Testing
         #expect(s.warnings.isEmpty)
     }
 
-    @Test func theEchoedPromptStarsOnlyTheLearnersChanges() {
+    /// The echo's prompt is the terminal's: the lab's `(wired)`, and the `*` of a stale
+    /// draft too (the end-of-script warning still counts only the learner's changes).
+    @Test func theEchoedPromptIsTheTerminals() {
         let s = Self.staleSession()
         s.interpreter.settings.echo = true
         s.run("edit on\nget username\nset season autumn\nset season winter")
         #expect(
             s.output == """
-                lprof> edit on
-                lprof edit> get username
+                lprof (wired)> edit on
+                lprof (wired) edit*> get username
                 g_kumar
-                lprof edit> set season autumn
-                lprof edit*> set season winter
+                lprof (wired) edit*> set season autumn
+                lprof (wired) edit*> set season winter
 
                 """)
         #expect(s.warnings.isEmpty)

@@ -1,0 +1,68 @@
+import LprofModel
+import LprofStore
+
+/// Everything the interpreter puts back when it returns to an earlier moment: `expect
+/// error` after a command that succeeded, a lesson going back to where a task began, a
+/// recording's replay.
+public struct InterpreterWorld {
+    public var host: Host
+    public var settings: Settings
+    public var storage: ProfileStorage
+    /// What the session last read from the store or wrote: its merge base and revision.
+    public var base: StoredProfile
+    /// What `-1` still has to save besides the profile.
+    var transaction = PendingTransaction()
+    /// Each value's steps, for `why`; nil: they start again from the world's values.
+    var provenance: Provenance?
+
+    public init(host: Host, settings: Settings, storage: ProfileStorage, base: StoredProfile) {
+        self.host = host
+        self.settings = settings
+        self.storage = storage
+        self.base = base
+    }
+}
+
+extension Interpreter {
+    /// The world as it is now, the store itself shared: enough to undo a probe (`expect
+    /// error`), which writes nothing to the store.
+    var sandbox: InterpreterWorld {
+        var world = InterpreterWorld(host: host, settings: settings, storage: storage, base: base)
+        world.transaction = transaction
+        world.provenance = provenance
+        return world
+    }
+
+    /// The world as it is now, for later: the store is copied when it lives in memory (a
+    /// lesson's always does), so that the copy does not change with it.
+    public var world: InterpreterWorld {
+        var world = sandbox
+        if let memory = storage as? MemoryProfileStorage {
+            world.storage = MemoryProfileStorage(initial: try? memory.load())
+        }
+        return world
+    }
+
+    /// Puts a world back as it was.
+    func restore(_ world: InterpreterWorld) {
+        host = world.host
+        settings = world.settings
+        storage = world.storage
+        base = world.base
+        transaction = world.transaction
+        provenance =
+            world.provenance
+            ?? Provenance(wiring: host.wiring, storedRevision: base.exists ? base.revision : nil)
+        // Its set marks are sealed with the program they were made in; what runs next is ours.
+        provenance.run(place)
+    }
+
+    /// Puts a world in place: a lesson's start, or its `back`. A store in memory is copied
+    /// again, so that the world stays as it was, whatever happens next.
+    public func enter(_ world: InterpreterWorld) {
+        restore(world)
+        if let memory = world.storage as? MemoryProfileStorage {
+            storage = MemoryProfileStorage(initial: try? memory.load())
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import LprofModel
+
+/// What the prompt says for the host as it is: the one place the terminal's prompt,
+/// `--echo` and the entries a lesson types for the learner all read (the interactive
+/// `Prompt` paints it).
+///
+/// `lprof> ` inactive, `lprof edit> ` active, `lprof edit*> ` active with a draft that
+/// differs from the profile, `lprof (dismissed)> ` while the profile sheet is dismissed,
+/// `lprof (wired)> ` while a piece of the wiring differs from the edition's own (the wiring
+/// lab; `lprof (wired) edit> ` while editing), `...> ` while a line continues.
+public enum PromptText {
+    /// One word of the prompt and the SGR style a terminal paints it in (nil: none).
+    public typealias Part = (text: String, sgr: String?)
+
+    /// The prompt before a command, word by word.
+    public static func parts(for host: Host) -> [Part] {
+        let screen = host.screen
+        return parts(
+            editing: screen == .editor, pending: host.draftDiffers, dismissed: screen == .home,
+            wired: !host.wiring.isPreset)
+    }
+
+    /// The prompt before a command, as plain text (`--echo`'s).
+    public static func plain(for host: Host) -> String {
+        parts(for: host).map(\.text).joined()
+    }
+
+    /// The prompt before a line that continues the one above.
+    public static let continuation: [Part] = [("...", "2"), ("> ", nil)]
+
+    /// The prompt for these marks.
+    /// - Parameters:
+    ///   - editing: edit mode is active.
+    ///   - pending: the draft differs from the committed profile (shown only while editing).
+    ///   - dismissed: the profile sheet is dismissed (there is no edit mode then).
+    ///   - wired: a piece of the wiring differs from the edition's own.
+    public static func parts(editing: Bool, pending: Bool, dismissed: Bool, wired: Bool)
+        -> [Part]
+    {
+        var parts: [Part] = [("lprof", "1;36")]
+        if wired { parts += [(" ", nil), ("(wired)", "35")] }
+        if dismissed { parts += [(" ", nil), ("(dismissed)", "2")] }
+        if editing { parts += [(" ", nil), ("edit", "1;33")] }
+        if editing && pending { parts.append(("*", "1;31")) }
+        parts.append(("> ", nil))
+        return parts
+    }
+}
