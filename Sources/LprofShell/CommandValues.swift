@@ -29,10 +29,8 @@ enum CommandValues {
     /// What `set FIELD VALUE` names, before the draft it goes to.
     static func setValue(_ name: ProfileField, _ value: Argument) throws(CommandFailure) -> SetValue
     {
-        do {
-            return try ValueParser.setValue(name, value.text)
-        } catch {
-            throw failure(error, at: value.span)
+        try withBytes(of: value.text) { bytes throws(CommandFailure) in
+            try setValue(name, bytes: bytes, at: value.span)
         }
     }
 
@@ -41,7 +39,7 @@ enum CommandValues {
         throws(CommandFailure) -> SetValue
     {
         do {
-            return try ValueParser.setValue(name, bytes: bytes)
+            return try ValueParser.setValue(name, bytes)
         } catch {
             throw failure(error, at: span)
         }
@@ -81,8 +79,10 @@ enum CommandValues {
                 try word(value, "sheet state", among: Vocabulary.sheetStates, as: SheetState.self))
         case .field(_, let name):
             do {
-                return .field(
-                    try ValueParser.valueForExpect(name, value.text, today: today))
+                let expected = try withBytes(of: value.text) { bytes throws(ValueError) in
+                    try ValueParser.expectedValue(name, bytes)
+                }
+                return .field(expected.on(today))
             } catch {
                 throw failure(error, at: value.span)
             }
