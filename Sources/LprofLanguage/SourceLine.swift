@@ -129,20 +129,6 @@ public struct SourceLine {
         }
     }
 
-    /// Where the text of the token written at `span` is in the line's bytes, when it is
-    /// there as written (a word, or a string without escapes); else nil.
-    func plainTextRange(ofTokenAt span: Span) -> Range<Int>? {
-        var index = tokenBuffer.count - 1
-        while index >= 0 && tokenBuffer[index].span != span { index -= 1 }
-        guard index >= 0, tokenBuffer[index].decodedIndex < 0 else { return nil }
-        return tokenBuffer[index].textStart..<tokenBuffer[index].textEnd
-    }
-
-    /// How many physical lines it has.
-    var physicalLineCount: Int { lineBuffer.count }
-    /// How many bytes its physical lines have together.
-    var byteCount: Int { byteBuffer.count }
-
     /// Calls `body` with the bytes of physical line `number` (empty if not in this line).
     public func withLine<R>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         var range = 0..<0
@@ -151,33 +137,6 @@ public struct SourceLine {
             break
         }
         return byteBuffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
-    }
-
-    /// The text of a command as written (for `--echo`); continued lines are joined with
-    /// a space, without their joining backslashes.
-    public func text(of command: Command) -> String {
-        var parts: [String] = []
-        for number in command.span.line...Swift.max(command.span.line, command.lastSpan.line) {
-            withLine(number) { line in
-                var start = number == command.span.line ? command.span.start : 0
-                var end = number == command.lastSpan.line ? command.lastSpan.end : line.count
-                end = Swift.min(end, line.count)
-                if number != command.lastSpan.line, end > 0, line[end - 1] == UInt8(ascii: "\\") {
-                    end -= 1
-                }
-                start = Swift.min(start, end)
-                // Without the blanks at either end, trimmed on bytes.
-                while start < end && (line[start] == 0x20 || line[start] == 0x09) { start += 1 }
-                while end > start && (line[end - 1] == 0x20 || line[end - 1] == 0x09) { end -= 1 }
-                if start < end {
-                    parts.append(
-                        String(
-                            decoding: UnsafeBufferPointer(rebasing: line[start..<end]),
-                            as: UTF8.self))
-                }
-            }
-        }
-        return parts.joined(separator: " ")
     }
 
     /// The error for physical line `number` of `source`, cut at the limit (`bytes` is what a

@@ -14,10 +14,12 @@ enum Compiler {
     /// `wholeSource`: the bytes are all of the source, whose count of diagnostics ends here
     /// (not so for a line of piped stdin). `interrupted`, asked every few thousand lines,
     /// stops the check (Ctrl-C while `source` checks a large file at the prompt): reported,
-    /// and no program.
+    /// and no program. Without `keep` (`lprof check`), nothing is kept of the commands: the
+    /// program that comes back has no steps.
     static func compile(
         _ source: SourceBytes, _ info: SourceInfo, firstLineNumber: Int = 1, sniff: Bool = false,
-        wholeSource: Bool = true, into sink: DiagnosticSink, interrupted: (() -> Bool)? = nil
+        wholeSource: Bool = true, keep: Bool = true, into sink: DiagnosticSink,
+        interrupted: (() -> Bool)? = nil
     ) -> Program? {
         defer { if wholeSource { sink.endOfSource(info.name) } }
         if sniff {
@@ -34,18 +36,17 @@ enum Compiler {
             return nil
         }
         let program = Program(source: source, info: info, firstLineNumber: firstLineNumber)
-        // Room for a step every 20 bytes (the shortest lines people write, `done`, `cancel`,
-        // sit among longer ones): the table is made once for most scripts, and room never
-        // touched costs no memory.
-        program.reserve(steps: source.count / 20 + 16)
+        if keep { program.reserveSteps() }
         let scanner = LineScanner(
             source: source, lineLimit: Limits.lineBytes, firstLineNumber: firstLineNumber)
         var clean = true
         var line = SourceLine()
-        while true {
-            let lineOffset = scanner.position
-            guard Runner.read(scanner, into: &line) else { break }
-            if !compile(line, at: lineOffset, into: program, adding: clean, info, sink) {
+        var starts: [Int] = []
+        while read(scanner, from: source.bytes.baseAddress, into: &line, starts: &starts) {
+            if starts.first == 3 && line.lines.first?.number == firstLineNumber {
+                program.firstLineStart = 3
+            }
+            if !compile(line, starts, into: program, adding: clean && keep, info, sink) {
                 clean = false
             }
             if line.tooLong { break }
@@ -65,15 +66,52 @@ enum Compiler {
         return clean ? program : nil
     }
 
+    /// Compiles one logical line of piped stdin, already read and lexed into `line`, whose
+    /// physical lines joined by LF are `text`: a program of its own; nil after reporting
+    /// its errors.
+    static func compile(
+        _ line: SourceLine, text: SourceBytes, _ info: SourceInfo, into sink: DiagnosticSink
+    )
+        -> Program?
+    {
+        let first = line.lines.first?.number ?? 1
+        let program = Program(source: text, info: info, firstLineNumber: first)
+        // Each physical line follows the one before and the LF that joins them.
+        let starts = line.lines.enumerated().map { $0.element.start + $0.offset }
+        guard compile(line, starts, into: program, adding: true, info, sink) else { return nil }
+        program.lastLineNumber = line.lastLineNumber
+        return program
+    }
+
+    /// Reads the next logical line into `line` (empty), and where each of its physical lines
+    /// starts in the scanner's source, which starts at `base`, into `starts`: false at the
+    /// end of the input. A line the input ends in the middle of (after a backslash) is read
+    /// as it is.
+    @inline(__always)
+    private static func read(
+        _ scanner: LineScanner, from base: UnsafePointer<UInt8>?, into line: inout SourceLine,
+        starts: inout [Int]
+    ) -> Bool {
+        starts.removeAll(keepingCapacity: true)
+        while let physical = scanner.nextLine() {
+            starts.append(base.map { physical.bytes.baseAddress! - $0 } ?? 0)
+            if !line.appendLine(physical.bytes, number: physical.number, tooLong: physical.tooLong)
+            {
+                return true
+            }
+        }
+        return !line.isEmpty
+    }
+
     /// How often a long check asks whether it was interrupted: often enough that Ctrl-C
     /// stops it at once, seldom enough to cost nothing.
     static let linesBetweenInterruptChecks = 4096
 
-    /// Compiles one logical line, which starts at `lineOffset` in the source, into
-    /// `program`, `adding` its steps until an error was found (the rest is only checked).
-    /// True when clean.
+    /// Compiles one logical line, whose physical lines start at `starts` in the program's
+    /// source, into `program`, `adding` its steps until an error was found (the rest is
+    /// only checked). True when clean.
     private static func compile(
-        _ line: SourceLine, at lineOffset: Int, into program: Program, adding: Bool,
+        _ line: SourceLine, _ starts: [Int], into program: Program, adding: Bool,
         _ info: SourceInfo, _ sink: DiagnosticSink
     ) -> Bool {
         if line.hasLexError, let error = line.lexError {
@@ -83,20 +121,31 @@ enum Compiler {
                     whole: sink.wantsWholeLines))
             return false
         }
+        let firstLine = line.lines.first?.number ?? 0
+        /// Where `span`'s bytes start and end in the source.
+        func offsets(_ span: Span) -> (start: Int, end: Int) {
+            let start = starts[span.line - firstLine]
+            return (start + span.start, start + span.end)
+        }
+        if adding && starts.count > 1 {
+            program.noteContinuedLine(
+                starts[0], starts[starts.count - 1] + 1, lastLine: line.lastLineNumber)
+        }
         var clean = true
         var position = 0
-        var ordinal = 0
         while let range = Parser.commandRange(in: line, at: &position) {
             do throws(SyntaxError) {
                 let command = try Parser.command(in: line, range, setValueText: false)
+                var place = Place(
+                    start: offsets(command.span).start, end: offsets(command.lastSpan).end,
+                    line: command.span.line, headLength: command.span.end - command.span.start)
                 if let (field, value) = command.setTarget {
                     let resolved = try resolved(field, value, in: line)
-                    if adding {
-                        program.append(setting: resolved, ordinal: ordinal, lineOffset: lineOffset)
-                    }
+                    place.valueLength = value.end - value.start
+                    if adding { program.append(setting: resolved, at: place) }
                 } else {
-                    try checkValues(command)
-                    if adding { program.append(command, ordinal: ordinal, lineOffset: lineOffset) }
+                    let value = try read(command)
+                    if adding { program.append(command, value: value, at: place) }
                 }
             } catch {
                 sink.report(
@@ -105,7 +154,6 @@ enum Compiler {
                         whole: sink.wantsWholeLines))
                 clean = false
             }
-            ordinal += 1
         }
         return clean
     }
@@ -126,10 +174,10 @@ enum Compiler {
         }
     }
 
-    /// Checks the values `command` names that are wrong whatever the state.
-    private static func checkValues(_ command: Command) throws(SyntaxError) {
+    /// What the values `command` names are, read once: wrong whatever the state, an error.
+    private static func read(_ command: Command) throws(SyntaxError) -> CommandValue? {
         do {
-            try CommandValues.check(command)
+            return try CommandValues.read(command)
         } catch {
             throw SyntaxError(error.message, at: error.span ?? command.span)
         }
