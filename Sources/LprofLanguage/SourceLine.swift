@@ -37,8 +37,14 @@ public struct SourceLine {
     public var tokens: [Token] { tokenBuffer.elements }
     /// Each physical line's number and byte range.
     public var lines: [(number: Int, start: Int, end: Int)] { lineBuffer.elements }
+    /// The number of the first physical line.
+    public var firstLineNumber: Int { lineBuffer.isEmpty ? 0 : lineBuffer[0].number }
     /// The number of the last physical line.
     public var lastLineNumber: Int { lineBuffer.last?.number ?? 0 }
+    /// The bytes of physical line `index` (0 for the first).
+    public func length(ofLine index: Int) -> Int { lineBuffer[index].end - lineBuffer[index].start }
+    /// How many physical lines it has.
+    public var lineCount: Int { lineBuffer.count }
     /// True when no physical line has been added.
     public var isEmpty: Bool { lineBuffer.isEmpty }
 

@@ -16,7 +16,7 @@ enum CompileMemory {
     /// both held: three entries' worth), what a `set` adds (its goal or username, in such a
     /// table), a word of a command kept whole (an argument), and each byte (the text an
     /// argument or a username keeps).
-    static let bytesPerStep = 20
+    static let bytesPerStep = 16
     static let bytesPerEntry = 3 * 160
     static let bytesPerSet = 3 * 48
     static let bytesPerWord = 3 * 48

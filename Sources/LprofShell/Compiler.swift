@@ -41,12 +41,12 @@ enum Compiler {
             source: source, lineLimit: Limits.lineBytes, firstLineNumber: firstLineNumber)
         var clean = true
         var line = SourceLine()
-        var starts: [Int] = []
-        while read(scanner, from: source.bytes.baseAddress, into: &line, starts: &starts) {
-            if starts.first == 3 && line.lines.first?.number == firstLineNumber {
-                program.firstLineStart = 3
-            }
-            if !compile(line, starts, into: program, adding: clean && keep, info, sink) {
+        // The scanner skips a byte-order mark at the start.
+        program.firstLineStart = source.count - Runner.withoutByteOrderMark(source.bytes).count
+        while true {
+            let origin = Swift.max(scanner.position, program.firstLineStart)
+            guard read(scanner, into: &line) else { break }
+            if !compile(line, at: origin, into: program, adding: clean && keep, sink) {
                 clean = false
             }
             if line.tooLong { break }
@@ -74,27 +74,17 @@ enum Compiler {
     )
         -> Program?
     {
-        let first = line.lines.first?.number ?? 1
-        let program = Program(source: text, info: info, firstLineNumber: first)
-        // Each physical line follows the one before and the LF that joins them.
-        let starts = line.lines.enumerated().map { $0.element.start + $0.offset }
-        guard compile(line, starts, into: program, adding: true, info, sink) else { return nil }
+        let program = Program(source: text, info: info, firstLineNumber: line.firstLineNumber)
+        guard compile(line, at: 0, into: program, adding: true, sink) else { return nil }
         program.lastLineNumber = line.lastLineNumber
         return program
     }
 
-    /// Reads the next logical line into `line` (empty), and where each of its physical lines
-    /// starts in the scanner's source, which starts at `base`, into `starts`: false at the
-    /// end of the input. A line the input ends in the middle of (after a backslash) is read
-    /// as it is.
+    /// Reads the next logical line into `line` (empty): false at the end of the input. A
+    /// line the input ends in the middle of (after a backslash) is read as it is.
     @inline(__always)
-    private static func read(
-        _ scanner: LineScanner, from base: UnsafePointer<UInt8>?, into line: inout SourceLine,
-        starts: inout [Int]
-    ) -> Bool {
-        starts.removeAll(keepingCapacity: true)
+    private static func read(_ scanner: LineScanner, into line: inout SourceLine) -> Bool {
         while let physical = scanner.nextLine() {
-            starts.append(base.map { physical.bytes.baseAddress! - $0 } ?? 0)
             if !line.appendLine(physical.bytes, number: physical.number, tooLong: physical.tooLong)
             {
                 return true
@@ -107,38 +97,40 @@ enum Compiler {
     /// stops it at once, seldom enough to cost nothing.
     static let linesBetweenInterruptChecks = 4096
 
-    /// Compiles one logical line, whose physical lines start at `starts` in the program's
-    /// source, into `program`, `adding` its steps until an error was found (the rest is
-    /// only checked). True when clean.
+    /// Compiles one logical line, which starts at `origin` in the program's source, into
+    /// `program`, `adding` its steps until an error was found (the rest is only checked).
+    /// True when clean.
+    @inline(__always)
     private static func compile(
-        _ line: SourceLine, _ starts: [Int], into program: Program, adding: Bool,
-        _ info: SourceInfo, _ sink: DiagnosticSink
+        _ line: SourceLine, at origin: Int, into program: Program, adding: Bool,
+        _ sink: DiagnosticSink
     ) -> Bool {
         if line.hasLexError, let error = line.lexError {
             sink.report(
                 line.diagnostic(
-                    .error, error.message, at: error.span, source: info.name,
+                    .error, error.message, at: error.span, source: program.info.name,
                     whole: sink.wantsWholeLines))
             return false
         }
-        let firstLine = line.lines.first?.number ?? 0
-        /// Where `span`'s bytes start and end in the source.
-        func offsets(_ span: Span) -> (start: Int, end: Int) {
-            let start = starts[span.line - firstLine]
-            return (start + span.start, start + span.end)
-        }
-        if adding && starts.count > 1 {
+        if adding && line.lineCount > 1 {
             program.noteContinuedLine(
-                starts[0], starts[starts.count - 1] + 1, lastLine: line.lastLineNumber)
+                origin, lineStart(line.lineCount - 1, of: line, from: origin, in: program) + 1,
+                lastLine: line.lastLineNumber)
         }
         var clean = true
         var position = 0
         while let range = Parser.commandRange(in: line, at: &position) {
             do throws(SyntaxError) {
                 let command = try Parser.command(in: line, range, setValueText: false)
+                let first = command.span
+                let last = command.lastSpan
+                let firstLine = line.firstLineNumber
                 var place = Place(
-                    start: offsets(command.span).start, end: offsets(command.lastSpan).end,
-                    line: command.span.line, headLength: command.span.end - command.span.start)
+                    start: first.start
+                        + lineStart(first.line - firstLine, of: line, from: origin, in: program),
+                    end: last.end
+                        + lineStart(last.line - firstLine, of: line, from: origin, in: program),
+                    line: first.line, headLength: first.end - first.start)
                 if let (field, value) = command.setTarget {
                     let resolved = try resolved(field, value, in: line)
                     place.valueLength = value.end - value.start
@@ -150,12 +142,28 @@ enum Compiler {
             } catch {
                 sink.report(
                     line.diagnostic(
-                        .error, error.message, at: error.span, source: info.name,
+                        .error, error.message, at: error.span, source: program.info.name,
                         whole: sink.wantsWholeLines))
                 clean = false
             }
         }
         return clean
+    }
+
+    /// Where physical line `index` of `line`, which starts at `origin`, starts in the
+    /// program's source: after the one before and its line end (LF, or CR LF).
+    @inline(__always)
+    private static func lineStart(
+        _ index: Int, of line: SourceLine, from origin: Int, in program: Program
+    ) -> Int {
+        if index == 0 { return origin }
+        let source = program.source.bytes
+        var start = origin
+        for before in 0..<index {
+            let end = start + line.length(ofLine: before)
+            start = end + (end < source.count && source[end] == 0x0D ? 2 : 1)
+        }
+        return start
     }
 
     /// What `set FIELD VALUE` writes, its value read where it is written (at `span` in

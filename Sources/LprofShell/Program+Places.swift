@@ -9,14 +9,14 @@ extension Program {
     func headSpan(_ index: Int) -> Span {
         let step = steps[index]
         let column = Int(step.start) - lineStart(before: Int(step.start))
-        return Span(line: Int(step.line), start: column, end: column + Int(step.headLength))
+        return Span(line: line(of: index), start: column, end: column + Int(step.headLength))
     }
 
     /// The place of a `set`'s value, its last word (which may be on a continued line).
     func valueSpan(_ index: Int) -> Span {
         let step = steps[index]
         let start = Int(step.end) - Int(step.valueLength)
-        let line = Int(step.line) + source.lineEnds(in: Int(step.start)..<start)
+        let line = line(of: index) + source.lineEnds(in: Int(step.start)..<start)
         let column = start - lineStart(before: start)
         return Span(line: line, start: column, end: column + Int(step.valueLength))
     }
@@ -34,7 +34,7 @@ extension Program {
         if low > 0, continuedLines[low - 1].end > start {
             return Int(continuedLines[low - 1].lastLine)
         }
-        return Int(steps[index].line)
+        return line(of: index)
     }
 
     /// The command of step `index` as written (for `--echo`): continued lines are joined
@@ -77,7 +77,8 @@ extension Program {
     ) -> Diagnostic {
         let step = steps[index]
         var start = lineStart(before: Int(step.start))
-        for _ in Int(step.line)..<Swift.max(Int(step.line), span.line) {
+        let line = line(of: index)
+        for _ in line..<Swift.max(line, span.line) {
             start = nextLineEnd(from: start, before: source.count) + 1
         }
         var end = nextLineEnd(from: start, before: source.count)
@@ -85,6 +86,14 @@ extension Program {
         return Diagnostic(
             severity, message, source: info.name, span: span,
             lineBytes: UnsafeBufferPointer(rebasing: source.bytes[start..<end]), whole: whole)
+    }
+
+    /// The number of the line step `index` starts on: that of the last step with its line
+    /// kept, and the line ends between the two.
+    func line(of index: Int) -> Int {
+        let marked = index / Self.stepsPerLineMark
+        let from = Int(steps[marked * Self.stepsPerLineMark].start)
+        return Int(lineMarks[marked]) + source.lineEnds(in: from..<Int(steps[index].start))
     }
 
     /// Where the line holding byte `offset` starts (the first line past a byte-order mark).

@@ -33,6 +33,10 @@ final class Program {
     /// The logical lines that go on over more than one physical line: where each starts
     /// and ends in `source`, and its last line's number (the rest end where they start).
     private(set) var continuedLines: [(start: UInt32, end: UInt32, lastLine: UInt32)] = []
+    /// The line table: the number of the line that every `stepsPerLineMark`th step starts
+    /// on (a step's own is counted from there, `line(of:)`).
+    private(set) var lineMarks: [UInt32] = []
+    static let stepsPerLineMark = 64
 
     init(source: SourceBytes, info: SourceInfo, firstLineNumber: Int = 1) {
         self.source = source
@@ -40,7 +44,8 @@ final class Program {
         self.firstLineNumber = firstLineNumber
     }
 
-    /// One command of a program: what it does, and where it was written. 20 bytes.
+    /// One command of a program: what it does, and where it was written (its line is in the
+    /// line table, `line(of:)`). 16 bytes.
     struct Step {
         var operation: Operation
         /// The bytes of the command's first word (a name, quoted at most: a few bytes).
@@ -50,8 +55,6 @@ final class Program {
         /// Where the command starts in `source`, and where its last word ends.
         var start: UInt32
         var end: UInt32
-        /// The number of the line it starts on.
-        var line: UInt32
     }
 
     /// What a step does, its values resolved: `set` and the commands without values in the
@@ -114,17 +117,24 @@ final class Program {
         case .goal(let goal):
             operation = .setGoal(goalIndex(goal))
         }
-        steps.append(place.step(operation))
+        append(place.step(operation), line: place.line)
     }
 
     /// Adds `command` with `value`, what its values name, written at `place`.
     func append(_ command: consuming Command, value: CommandValue?, at place: Place) {
         if value == nil, let operation = Operation(command.kind) {
-            steps.append(place.step(operation))
+            append(place.step(operation), line: place.line)
             return
         }
-        steps.append(place.step(.entry(UInt32(entries.count))))
+        append(place.step(.entry(UInt32(entries.count))), line: place.line)
         entries.append(Entry(command: command, value: value))
+    }
+
+    /// Adds `step`, which starts on line `line`.
+    @inline(__always)
+    private func append(_ step: Step, line: Int) {
+        if steps.count % Self.stepsPerLineMark == 0 { lineMarks.append(UInt32(line)) }
+        steps.append(step)
     }
 
     /// Notes that the logical line at `start..<end` in `source` goes on to line `lastLine`.
@@ -173,11 +183,14 @@ struct Place {
     var headLength: Int
     var valueLength = 0
 
+    /// The step of `operation` written here. Every figure fits: a script is at most 256 MiB,
+    /// a line 64 KiB, and a command's name a few bytes.
+    @inline(__always)
     func step(_ operation: Program.Operation) -> Program.Step {
         Program.Step(
-            operation: operation, headLength: UInt8(clamping: headLength),
-            valueLength: UInt16(clamping: valueLength), start: UInt32(start), end: UInt32(end),
-            line: UInt32(line))
+            operation: operation, headLength: UInt8(truncatingIfNeeded: headLength),
+            valueLength: UInt16(truncatingIfNeeded: valueLength),
+            start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end))
     }
 }
 

@@ -270,7 +270,7 @@ public final class Runner: CommandContext {
             diagnostics.report(
                 Diagnostic(
                     .error,
-                    "interrupted: '\(program.info.name)' stopped at line \(program.steps[index].line)"
+                    "interrupted: '\(program.info.name)' stopped at line \(program.line(of: index))"
                 ))
             record(.failure)
             return .stopped

@@ -16,8 +16,8 @@ import Testing
             into: sink)
     }
 
-    @Test func aStepIsTwentyBytes() {
-        #expect(MemoryLayout<Program.Step>.stride == 20)
+    @Test func aStepIsSixteenBytes() {
+        #expect(MemoryLayout<Program.Step>.stride == 16)
     }
 
     @Test func everyCommandIsAStepInOrder() throws {
