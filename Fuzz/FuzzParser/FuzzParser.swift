@@ -69,7 +69,12 @@ public func fuzzParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
                 printer.render(
                     line.diagnostic(.error, error.message, at: error.span, source: "fuzz")))
         }
-        for command in commands { _ = line.text(of: command) }
+        for command in commands {
+            require(
+                command.lastSpan.line > command.span.line
+                    || command.lastSpan.end >= command.span.start,
+                "a command that ends before it starts")
+        }
     }
     return 0
 }

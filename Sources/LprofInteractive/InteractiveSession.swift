@@ -63,11 +63,11 @@ public final class InteractiveSession {
                 if leaveAllowed() { break }
                 continue
             }
-            guard let bytes = entry else {
+            guard let typed = entry else {
                 quitArmed = false
                 continue
             }
-            let text = String(decoding: bytes, as: UTF8.self)
+            let text = String(decoding: typed.bytes, as: UTF8.self)
             if !text.allSatisfy({ $0 == " " || $0 == "\t" }) {
                 reader.addHistory(text)
             }
@@ -76,7 +76,7 @@ public final class InteractiveSession {
             case .handled: continue session
             case .leave: break session
             }
-            let outcome = runner.runEntry(bytes, promptWidth: Prompt.visibleWidth(prompt))
+            let outcome = runner.runEntry(typed, promptWidth: Prompt.visibleWidth(prompt))
             if case .quit = outcome {
                 if leaveAllowed() { break }
                 continue
@@ -92,27 +92,20 @@ public final class InteractiveSession {
         return .success
     }
 
-    /// One entry, continued lines joined with a newline: nil at end of input, `.some(nil)`
-    /// when Ctrl-C cleared it.
-    private func readEntry(prompt: String) -> [UInt8]?? {
-        var bytes: [UInt8] = []
+    /// One entry, lexed as its lines come: nil at end of input, `.some(nil)` when Ctrl-C
+    /// cleared it.
+    private func readEntry(prompt: String) -> TypedEntry?? {
+        var entry = TypedEntry()
         var continuation = false
-        var probe = SourceLine()
         while true {
             let shown = continuation ? Prompt.continuation(color: color) : prompt
             switch reader.readLineBytes(prompt: shown, continuation: continuation) {
             case .endOfInput:
-                return continuation ? .some(bytes) : nil
+                return continuation ? .some(entry) : nil
             case .interrupted:
                 return .some(nil)
             case .line(let line):
-                if continuation { bytes.append(0x0A) }
-                bytes.append(contentsOf: line)
-                probe.removeAll()
-                let result = line.withUnsafeBufferPointer {
-                    probe.appendPhysicalLine($0, number: 1, tooLong: false)
-                }
-                guard result == .continued else { return .some(bytes) }
+                guard entry.add(line) else { return .some(entry) }
                 continuation = true
             }
         }

@@ -82,7 +82,7 @@ extension NameTable where Name: CaseIterable & RawRepresentable<String> {
     init() { self.init(Array(Name.allCases)) { $0.rawValue } }
 
     /// The name spelt exactly by `text`, if any (a quoted word's decoded text).
-    func name(_ text: String) -> Name? { Name(rawValue: text) }
+    func name(_ text: String) -> Name? { withBytes(of: text) { name($0) } }
 }
 
 /// The tables the parser matches words against, built once. (A command's name and a

@@ -31,7 +31,7 @@ public struct ReusableBuffer<Element> {
 
     /// Makes room for `additional` more elements (`appendInPlace` writes into it).
     @inline(__always)
-    public mutating func reserve(_ additional: Int) {
+    mutating func reserve(_ additional: Int) {
         if _slowPath(count + additional > storage.capacity || !isKnownUniquelyReferenced(&storage))
         {
             makeRoom(count + additional)

@@ -37,8 +37,14 @@ public struct SourceLine {
     public var tokens: [Token] { tokenBuffer.elements }
     /// Each physical line's number and byte range.
     public var lines: [(number: Int, start: Int, end: Int)] { lineBuffer.elements }
+    /// The number of the first physical line.
+    public var firstLineNumber: Int { lineBuffer.isEmpty ? 0 : lineBuffer[0].number }
     /// The number of the last physical line.
     public var lastLineNumber: Int { lineBuffer.last?.number ?? 0 }
+    /// The bytes of physical line `index` (0 for the first).
+    public func length(ofLine index: Int) -> Int { lineBuffer[index].end - lineBuffer[index].start }
+    /// How many physical lines it has.
+    public var lineCount: Int { lineBuffer.count }
     /// True when no physical line has been added.
     public var isEmpty: Bool { lineBuffer.isEmpty }
 
@@ -129,20 +135,6 @@ public struct SourceLine {
         }
     }
 
-    /// Where the text of the token written at `span` is in the line's bytes, when it is
-    /// there as written (a word, or a string without escapes); else nil.
-    func plainTextRange(ofTokenAt span: Span) -> Range<Int>? {
-        var index = tokenBuffer.count - 1
-        while index >= 0 && tokenBuffer[index].span != span { index -= 1 }
-        guard index >= 0, tokenBuffer[index].decodedIndex < 0 else { return nil }
-        return tokenBuffer[index].textStart..<tokenBuffer[index].textEnd
-    }
-
-    /// How many physical lines it has.
-    var physicalLineCount: Int { lineBuffer.count }
-    /// How many bytes its physical lines have together.
-    var byteCount: Int { byteBuffer.count }
-
     /// Calls `body` with the bytes of physical line `number` (empty if not in this line).
     public func withLine<R>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         var range = 0..<0
@@ -151,33 +143,6 @@ public struct SourceLine {
             break
         }
         return byteBuffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
-    }
-
-    /// The text of a command as written (for `--echo`); continued lines are joined with
-    /// a space, without their joining backslashes.
-    public func text(of command: Command) -> String {
-        var parts: [String] = []
-        for number in command.span.line...Swift.max(command.span.line, command.lastSpan.line) {
-            withLine(number) { line in
-                var start = number == command.span.line ? command.span.start : 0
-                var end = number == command.lastSpan.line ? command.lastSpan.end : line.count
-                end = Swift.min(end, line.count)
-                if number != command.lastSpan.line, end > 0, line[end - 1] == UInt8(ascii: "\\") {
-                    end -= 1
-                }
-                start = Swift.min(start, end)
-                // Without the blanks at either end, trimmed on bytes.
-                while start < end && (line[start] == 0x20 || line[start] == 0x09) { start += 1 }
-                while end > start && (line[end - 1] == 0x20 || line[end - 1] == 0x09) { end -= 1 }
-                if start < end {
-                    parts.append(
-                        String(
-                            decoding: UnsafeBufferPointer(rebasing: line[start..<end]),
-                            as: UTF8.self))
-                }
-            }
-        }
-        return parts.joined(separator: " ")
     }
 
     /// The error for physical line `number` of `source`, cut at the limit (`bytes` is what a

@@ -24,14 +24,6 @@ public enum GoalExpression: Hashable, Sendable {
         "\(todayWord)", "+1d", "+1w", "+1m", "+6m", "+1y", "-1d", "-1m", "\(todayWord)+3m",
     ]
 
-    public init(parsing text: String) throws(ValueError) {
-        var contiguous = text
-        let result = contiguous.withUTF8 { bytes in
-            Result { () throws(ValueError) in try GoalExpression(parsing: bytes) }
-        }
-        self = try result.get()
-    }
-
     /// A goal from its UTF-8 bytes; the text is made only for an error message.
     public init(parsing bytes: UnsafeBufferPointer<UInt8>) throws(ValueError) {
         var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -98,6 +90,13 @@ public enum GoalExpression: Hashable, Sendable {
             seenUnits |= bit
         }
         self = .relative(fromToday: fromToday, offset)
+    }
+
+    /// `init(parsing:)` of a goal held as a String.
+    public init(parsing text: String) throws(ValueError) {
+        self = try withBytes(of: text) { bytes throws(ValueError) in
+            try GoalExpression(parsing: bytes)
+        }
     }
 
     private static func shapeError(_ text: String) -> ValueError {

@@ -21,41 +21,26 @@ public enum Season: String, CaseIterable, Sendable, Codable {
         [$0.rawValue] + ($0.otherName.map { [$0] } ?? [])
     }
 
-    /// A season from a name (any case, `fall` included) or its emoji (☃ with or without
-    /// U+FE0F).
-    public init?(parsing text: String) {
-        if let season = Season(asciiName: text) {
-            self = season
-            return
-        }
-        switch text {
-        case "\u{1F337}": self = .spring
-        case "\u{1F31E}": self = .summer
-        case "\u{1F342}": self = .autumn
-        case "\u{2603}", "\u{2603}\u{FE0F}": self = .winter
-        default: return nil
-        }
-    }
-
-    private init?(asciiName text: String) {
-        var contiguous = text
-        guard let season = contiguous.withUTF8({ Season(lowercasedBytes: $0) }) else { return nil }
-        self = season
-    }
-
-    /// `init(parsing:)` on UTF-8 bytes: a name without making a String (the hot path);
-    /// anything else, an emoji included, through the text.
+    /// A season from the UTF-8 bytes of a name (any case, `fall` included) or its emoji
+    /// (☃ with or without U+FE0F).
     public init?(parsing bytes: UnsafeBufferPointer<UInt8>) {
         if let season = Season(lowercasedBytes: bytes) {
             self = season
-        } else if bytes.count > 0, bytes[0] >= 0x80 {
-            guard let season = Season(parsing: String(decoding: bytes, as: UTF8.self)) else {
-                return nil
-            }
-            self = season
-        } else {
-            return nil
+            return
         }
+        guard bytes.count > 0, bytes[0] >= 0x80,
+            let season = Self.allCases.first(where: {
+                bytes.elementsEqual($0.emoji.utf8)
+                    || ($0 == .winter && bytes.elementsEqual("\u{2603}".utf8))
+            })
+        else { return nil }
+        self = season
+    }
+
+    /// `init(parsing:)` of a name held as a String.
+    public init?(parsing text: String) {
+        guard let season = withBytes(of: text, { Season(parsing: $0) }) else { return nil }
+        self = season
     }
 
     /// The season `bytes` name, in any case: `valueNames` spelt out, as the hot path of

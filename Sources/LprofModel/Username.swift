@@ -24,11 +24,14 @@ public enum Username {
         "A username is \(rules[0]), with " + rules.dropFirst().dropLast().joined(separator: ", ")
         + ", and " + rules.last! + "."
 
-    /// Why a username is refused, or nil when it is fine.
-    public static func problem(with name: String) -> String? {
-        if name.isEmpty { return "a username cannot be empty" }
-        if let verdict = asciiVerdict(name) { return verdict }
-        if name.utf8.count > maxBytes { return tooManyBytes(name.utf8.count) }
+    /// Why a username, as UTF-8 bytes, is refused, or nil when it is fine. A plain printable
+    /// ASCII name (the common case, and the hot path of batch scripts) is judged on its
+    /// bytes; any other is read as characters and scalars.
+    public static func problem(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        if bytes.isEmpty { return "a username cannot be empty" }
+        if let verdict = asciiVerdict(bytes) { return verdict }
+        if bytes.count > maxBytes { return tooManyBytes(bytes.count) }
+        let name = String(decoding: bytes, as: UTF8.self)
         var count = 0
         for _ in name {
             count += 1
@@ -60,22 +63,14 @@ public enum Username {
         return nil
     }
 
-    /// `problem(with:)` on a name's UTF-8 bytes: a String is made only for a name that is
-    /// not plain printable ASCII.
-    public static func problem(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        if bytes.isEmpty { return "a username cannot be empty" }
-        if let verdict = asciiVerdict(bytes) { return verdict }
-        return problem(with: String(decoding: bytes, as: UTF8.self))
+    /// `problem` of a name held as a String.
+    public static func problem(with name: String) -> String? {
+        withBytes(of: name) { problem($0) }
     }
 
     /// The verdict for a printable-ASCII name without looking up Unicode properties (the
     /// common case, and the hot path of batch scripts), or nil when the name needs the full
     /// check.
-    private static func asciiVerdict(_ name: String) -> String?? {
-        var contiguous = name
-        return contiguous.withUTF8 { asciiVerdict($0) }
-    }
-
     private static func asciiVerdict(_ bytes: UnsafeBufferPointer<UInt8>) -> String?? {
         for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
         if bytes.count > maxLength {

@@ -23,6 +23,32 @@ public enum ValueError: Error, Equatable, Sendable {
     }
 }
 
+/// What `expect FIELD VALUE` compares with (`ValueParser.expectedValue`): a value, or the
+/// day that is today when it runs.
+public enum ExpectedValue: Hashable, Sendable {
+    case value(FieldValue)
+    case today
+
+    /// The value compared with on `today`.
+    public func on(_ today: CalendarDay) -> FieldValue {
+        switch self {
+        case .value(let value): return value
+        case .today: return .goal(today)
+        }
+    }
+}
+
+/// Calls `body` with `text`'s UTF-8 bytes: how a String reaches the parsers, which read
+/// bytes (a native string's own storage, not copied).
+@inlinable
+public func withBytes<R, E: Error>(
+    of text: String, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R
+) throws(E) -> R {
+    var text = text
+    let result = text.withUTF8 { bytes in Result { () throws(E) in try body(bytes) } }
+    return try result.get()
+}
+
 /// What `set FIELD TEXT` names before it meets a draft (`ValueParser.setValue`).
 public enum SetValue: Hashable, Sendable {
     case value(FieldValue)
@@ -64,26 +90,11 @@ public enum ValueParser {
         return words.filter { (try? valueForExpect(field, $0, today: someDay)) != nil }
     }
 
-    /// What `set FIELD TEXT` names, read without the draft or the date: a value, a flip of
-    /// the notifications, or a goal expression (a day, `today`, an offset). Everything about
-    /// the text alone is checked here (SPEC §3: before a script runs, and as `set` runs).
-    public static func setValue(_ field: ProfileField, _ text: String) throws(ValueError)
-        -> SetValue
-    {
-        if field == .username {
-            if let problem = Username.problem(with: text) { throw .invalid(problem) }
-            return .value(.username(text))
-        }
-        var contiguous = text
-        let result = contiguous.withUTF8 { bytes in
-            Result { () throws(ValueError) in try setValue(field, bytes: bytes) }
-        }
-        return try result.get()
-    }
-
-    /// `setValue` on the text's UTF-8 bytes, as written: a String is made only for a
-    /// username (which holds one).
-    public static func setValue(_ field: ProfileField, bytes: UnsafeBufferPointer<UInt8>)
+    /// What `set FIELD VALUE` names, from the value's UTF-8 bytes as written, read without
+    /// the draft or the date: a value, a flip of the notifications, or a goal expression (a
+    /// day, `today`, an offset). Everything about the text alone is checked here (SPEC §3:
+    /// before a script runs, and as `set` runs); a String is made only for a username.
+    public static func setValue(_ field: ProfileField, _ bytes: UnsafeBufferPointer<UInt8>)
         throws(ValueError) -> SetValue
     {
         switch field {
@@ -103,6 +114,13 @@ public enum ValueParser {
         case .goal:
             return .goal(try GoalExpression(parsing: bytes))
         }
+    }
+
+    /// `setValue` of a value held as a String.
+    public static func setValue(_ field: ProfileField, _ text: String) throws(ValueError)
+        -> SetValue
+    {
+        try withBytes(of: text) { bytes throws(ValueError) in try setValue(field, bytes) }
     }
 
     /// The value a `set` writes to `draft` on `today`: `toggle` flips, an offset moves from
@@ -131,50 +149,51 @@ public enum ValueParser {
         }
     }
 
-    /// The value `expect FIELD TEXT` compares with: as `set` takes it (a username `set`
-    /// refuses, such as "", is refused here too, before anything runs), without `toggle` or
-    /// offsets, and without the range check.
-    public static func valueForExpect(_ field: ProfileField, _ text: String, today: CalendarDay)
-        throws(ValueError) -> FieldValue
+    /// What `expect FIELD VALUE` compares with, from the value's UTF-8 bytes: as `set`
+    /// takes it (a username `set` refuses, such as "", is refused here too, before anything
+    /// runs), without `toggle` or offsets, and without the range check. A goal of bare
+    /// `today` is the day the comparison is made on, so it stays a word until then.
+    public static func expectedValue(_ field: ProfileField, _ bytes: UnsafeBufferPointer<UInt8>)
+        throws(ValueError) -> ExpectedValue
     {
         switch field {
         case .username:
-            if let problem = Username.problem(with: text) { throw .invalid(problem) }
-            return .username(text)
+            if let problem = Username.problem(bytes) { throw .invalid(problem) }
+            return .value(.username(String(decoding: bytes, as: UTF8.self)))
+        case .season:
+            return .value(.season(try season(bytes)))
         case .notifications:
-            if asciiEqualsIgnoringCase(text.utf8, toggleWord) {
+            if asciiEqualsIgnoringCase(bytes, toggleWord) {
                 throw .invalid("expect compares with a value: write on or off, not 'toggle'")
             }
-            return .notifications(try notifications(text, expected: expectNotificationWords))
-        case .season:
-            return .season(try season(text))
+            return .value(
+                .notifications(try notifications(bytes, expected: expectNotificationWords)))
         case .goal:
-            let expression = try GoalExpression(parsing: text)
-            switch expression {
-            case .date(let day): return .goal(day)
+            switch try GoalExpression(parsing: bytes) {
+            case .date(let day): return .value(.goal(day))
             // Bare `today` only: `today+0d` is still an offset.
             case .relative(fromToday: true, let offset)
-            where offset.isZero && asciiEqualsIgnoringCase(text.utf8, GoalExpression.todayWord):
-                return .goal(today)
+            where offset.isZero && asciiEqualsIgnoringCase(bytes, GoalExpression.todayWord):
+                return .today
             default:
                 throw .invalid(
-                    "expect takes a goal as 'today' or YYYY-MM-DD, not an offset ('\(text)')")
+                    "expect takes a goal as 'today' or YYYY-MM-DD, not an offset ('\(String(decoding: bytes, as: UTF8.self))')"
+                )
             }
+        }
+    }
+
+    /// `expectedValue` of a value held as a String, with `today` the day it names.
+    public static func valueForExpect(_ field: ProfileField, _ text: String, today: CalendarDay)
+        throws(ValueError) -> FieldValue
+    {
+        try withBytes(of: text) { bytes throws(ValueError) in
+            try expectedValue(field, bytes).on(today)
         }
     }
 
     /// The notification words `expect` takes: `set`'s without `toggle`.
     static let expectNotificationWords = notificationValues.map { $0.word.description }
-
-    static func notifications(_ text: String, expected: [String] = notificationWords)
-        throws(ValueError) -> Bool
-    {
-        var contiguous = text
-        let result = contiguous.withUTF8 { bytes in
-            Result { () throws(ValueError) in try notifications(bytes, expected: expected) }
-        }
-        return try result.get()
-    }
 
     static func notifications(
         _ bytes: UnsafeBufferPointer<UInt8>, expected: [String] = notificationWords
@@ -185,13 +204,6 @@ public enum ValueParser {
         throw .unknown(
             field: .notifications, text: String(decoding: bytes, as: UTF8.self),
             expected: expected)
-    }
-
-    static func season(_ text: String) throws(ValueError) -> Season {
-        guard let season = Season(parsing: text) else {
-            throw .unknown(field: .season, text: text, expected: Season.valueNames)
-        }
-        return season
     }
 
     static func season(_ bytes: UnsafeBufferPointer<UInt8>) throws(ValueError) -> Season {

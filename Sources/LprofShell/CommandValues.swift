@@ -3,36 +3,71 @@ import LprofLanguage
 import LprofModel
 import LprofViews
 
-/// A command's values read without any state: what `set`, `expect` and `env` were given,
-/// or the located error that says why it is not a value at all. The one place these rules
-/// live: the runner asks before a script runs (`check`, SPEC §3: exit 2, nothing runs) and
-/// the interpreter asks again as each command runs, so both say the same at the same place.
+/// What a command's values name, read once (`CommandValues.read`): what a compiled step
+/// keeps, so that running it reads no text.
+enum CommandValue {
+    case expected(CommandValues.Expected)
+    case setting(CommandValues.Setting)
+    case wiring(WiringSetting)
+    /// `history N`: the most entries to list.
+    case count(Int)
+
+    var expected: CommandValues.Expected? {
+        if case .expected(let expected) = self { return expected }
+        return nil
+    }
+    var setting: CommandValues.Setting? {
+        if case .setting(let setting) = self { return setting }
+        return nil
+    }
+    var wiring: WiringSetting? {
+        if case .wiring(let setting) = self { return setting }
+        return nil
+    }
+    var count: Int? {
+        if case .count(let count) = self { return count }
+        return nil
+    }
+}
+
+/// A command's values read without any state: what `set`, `expect`, `env` and `history`
+/// were given, or the located error that says why it is not a value at all. The one place
+/// these rules live: the compiler reads them before a script runs (SPEC §3: exit 2,
+/// nothing runs) and keeps them in the program; a command that was not compiled (a
+/// lesson's, the one inside `expect error`) has them read as it runs, at the same place.
 enum CommandValues {
-    /// Checks every value in `command` that does not depend on state. The command inside
-    /// `expect error` is left alone: its values may be wrong on purpose.
-    static func check(_ command: Command) throws(CommandFailure) {
+    /// What the values in `command` name, read without state; nil for a command without
+    /// any (a `set`, whose value the compiler reads from its bytes and the interpreter reads
+    /// after the state is checked, is not read here). The command inside `expect error` is
+    /// left alone: its values may be wrong on purpose.
+    static func read(_ command: Command) throws(CommandFailure) -> CommandValue? {
         switch command.kind {
-        case .set(let name, let value):
-            _ = try setValue(name, value)
         case .expect(let target, let value):
-            // Any day serves: `today` is checked as a word, not resolved.
-            _ = try expected(target, value, today: CalendarDay(year: 2000, month: 1, day: 1)!)
+            return .expected(try expected(target, value))
         case .env(let key?, let value?):
-            _ = try environment(key, value)
+            return .setting(try environment(key, value))
         case .rewire(let piece, let value?):
-            _ = try wiringSetting(piece, value)
+            return .wiring(try wiringSetting(piece, value))
+        case .history(let count?):
+            return .count(try self.count(count))
         default:
-            break
+            return nil
         }
+    }
+
+    /// `history N`'s count: a whole number (the parser took no other).
+    static func count(_ count: Argument) throws(CommandFailure) -> Int {
+        guard let n = Int(count.text) else {
+            throw CommandFailure("history takes a count of entries", at: count.span)
+        }
+        return n
     }
 
     /// What `set FIELD VALUE` names, before the draft it goes to.
     static func setValue(_ name: ProfileField, _ value: Argument) throws(CommandFailure) -> SetValue
     {
-        do {
-            return try ValueParser.setValue(name, value.text)
-        } catch {
-            throw failure(error, at: value.span)
+        try withBytes(of: value.text) { bytes throws(CommandFailure) in
+            try setValue(name, bytes: bytes, at: value.span)
         }
     }
 
@@ -41,17 +76,17 @@ enum CommandValues {
         throws(CommandFailure) -> SetValue
     {
         do {
-            return try ValueParser.setValue(name, bytes: bytes)
+            return try ValueParser.setValue(name, bytes)
         } catch {
             throw failure(error, at: span)
         }
     }
 
-    /// What `expect TARGET VALUE` compares with; a goal of `today` is `today`'s day.
+    /// What `expect TARGET VALUE` compares with; a goal of `today` is the day it runs on.
     enum Expected: Equatable {
         case mode(EditMode)
         case sheet(SheetState)
-        case field(FieldValue)
+        case field(ExpectedValue)
         case wiring(WiringSetting)
     }
 
@@ -68,9 +103,7 @@ enum CommandValues {
         return setting
     }
 
-    static func expected(_ target: Target, _ value: Argument, today: CalendarDay)
-        throws(CommandFailure) -> Expected
-    {
+    static func expected(_ target: Target, _ value: Argument) throws(CommandFailure) -> Expected {
         switch target {
         case .mode:
             return .mode(try word(value, "mode", among: Vocabulary.modes, as: EditMode.self))
@@ -82,7 +115,9 @@ enum CommandValues {
         case .field(_, let name):
             do {
                 return .field(
-                    try ValueParser.valueForExpect(name, value.text, today: today))
+                    try withBytes(of: value.text) { bytes throws(ValueError) in
+                        try ValueParser.expectedValue(name, bytes)
+                    })
             } catch {
                 throw failure(error, at: value.span)
             }

@@ -7,22 +7,24 @@ import LprofSystem
 /// need and probes that the process can obtain it; a script that would not fit is refused
 /// whole, before any of it runs.
 enum CompileMemory {
-    /// What a program costs at its peak, measured (the smallest `ulimit -v` that lets
-    /// `lprof check` and a run succeed, less the binary's own, for scripts of 0.5 to 1.1
-    /// million commands of each kind, debug and release builds): a command other than `set`
-    /// (its entry in the command table, which grows by doubling, so that just after a
-    /// doubling the old and the new table are both held: three entries' worth), a `set`
-    /// (its step; a goal or username besides), a word of such a command (an argument), and
-    /// each byte (text an argument keeps, the step table made room for). Upper bounds of
-    /// what was measured (`get mode` 330 bytes a command, `done` 331, `print x` 352,
-    /// `set goal DATE` 174 a line, a word of `print a a a …` 45, `print` of a 200-byte word
-    /// 3 a byte).
-    static let bytesPerCommand = 360
-    static let bytesPerSet = 192
-    static let bytesPerWord = 48
-    static let bytesPerByte = 3
-    /// The most a byte can cost: a script of two-byte commands (`x;`), each one word.
-    static let mostBytesPerByte = (bytesPerCommand + bytesPerWord) / 2 + bytesPerByte
+    /// What a program costs at its peak, as it is laid out (a test holds these to the
+    /// layout, and `lprof check` and a run under `ulimit -v` to the estimate): a step (the
+    /// table made with room for a step every 8 bytes, and grown by doubling past that, three
+    /// steps a command at its peak), a command kept
+    /// whole besides its step (any but `set` and the commands without values, in a table
+    /// that grows by doubling, so that just after a doubling the old and the new table are
+    /// both held: three entries' worth), what a `set` adds (its goal or username, in such a
+    /// table), a word of a command kept whole (an argument), and each byte (the text an
+    /// argument or a username keeps).
+    static let bytesPerStep = 16
+    static let bytesPerEntry = 3 * 160
+    static let bytesPerSet = 3 * 48
+    static let bytesPerWord = 3 * 48
+    static let bytesPerByte = 2
+    /// The most a byte can cost: a script of two-byte commands kept whole (`?;`), each one
+    /// word.
+    static let mostBytesPerByte =
+        (3 * bytesPerStep + bytesPerEntry + bytesPerWord) / 2 + bytesPerByte
 
     /// Estimates under this are not probed: the process's own start took more than this
     /// several times over, and probing every line of piped stdin would cost two system
@@ -33,16 +35,18 @@ enum CompileMemory {
     static let marginBytes = 8 << 20
 
     /// An upper bound on the bytes that compiling `source` and running its program add to
-    /// the process's peak. It counts, in one pass over the bytes, commands (a word after a
-    /// line start or `;`), the `set`s among them, and the words of the others. Comments,
-    /// strings and continued lines are not told apart: each of them can only count more.
+    /// the process's peak. It counts, in one pass over the bytes, the commands (a word after
+    /// a line start or `;`), those kept whole, the `set`s, and the words of the commands
+    /// kept whole. Comments, strings and continued lines are not told apart: each of them
+    /// can only count more.
     static func estimate(_ source: UnsafeBufferPointer<UInt8>) -> Int {
         var commands = 0
+        var entries = 0
         var sets = 0
         var words = 0
         var commandStarts = true
         var inWord = false
-        var inSet = false
+        var kept = false
         var index = 0
         let count = source.count
         while index < count {
@@ -58,25 +62,48 @@ enum CompileMemory {
                     inWord = true
                     if commandStarts {
                         commandStarts = false
-                        inSet = startsSet(source, at: index)
-                        if inSet { sets += 1 } else { commands += 1 }
+                        commands += 1
+                        let head = kind(at: index, in: source)
+                        kept = head == .kept
+                        if head == .set { sets += 1 } else if kept { entries += 1 }
                     }
-                    if !inSet { words += 1 }
+                    if kept { words += 1 }
                 }
             }
             index += 1
         }
-        return commands * bytesPerCommand + sets * bytesPerSet + words * bytesPerWord
-            + count * bytesPerByte
+        let steps = Swift.max(Program.reservedSteps(count), 3 * commands)
+        return steps * bytesPerStep + entries * bytesPerEntry + sets * bytesPerSet
+            + words * bytesPerWord + count * bytesPerByte
     }
 
-    /// True when the word at `index` is `set` followed by a blank.
-    private static func startsSet(_ source: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        guard index + 3 < source.count, source[index] == UInt8(ascii: "s"),
-            source[index + 1] == UInt8(ascii: "e"), source[index + 2] == UInt8(ascii: "t")
-        else { return false }
-        let next = source[index + 3]
-        return next == 0x20 || next == 0x09
+    /// What a command costs by its first word: a `set`, a command a step holds itself (one
+    /// without values: its name, then a blank or the end), or one kept whole (any other,
+    /// `env` and `history` among them, which may have a value).
+    private enum Head { case set, step, kept }
+
+    /// The names of the commands a step can hold itself (`Program.Operation`).
+    private static let stepNames: [[UInt8]] = [
+        "get", "edit", "trace", "done", "reset", "dismiss", "cancel", "present", "reload", "quit",
+        "exit",
+    ].map { Array($0.utf8) }
+
+    /// The kind of command whose first word starts at `index`.
+    private static func kind(at index: Int, in source: UnsafeBufferPointer<UInt8>) -> Head {
+        var end = index
+        while end < source.count, !isBlankOrEnd(source[end]) { end += 1 }
+        // No name is shorter than 3 bytes or longer than 7.
+        guard (3...7).contains(end - index) else { return .kept }
+        let word = UnsafeBufferPointer(rebasing: source[index..<end])
+        // `set` and its field: a blank follows (else the line is an error, or no `set`).
+        if word.elementsEqual("set".utf8) {
+            return end < source.count && (source[end] == 0x20 || source[end] == 0x09) ? .set : .kept
+        }
+        return stepNames.contains { word.elementsEqual($0) } ? .step : .kept
+    }
+
+    private static func isBlankOrEnd(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A || byte == 0x3B
     }
 
     /// Nil when the process can obtain what compiling and running `source` needs; else

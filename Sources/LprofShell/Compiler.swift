@@ -14,10 +14,12 @@ enum Compiler {
     /// `wholeSource`: the bytes are all of the source, whose count of diagnostics ends here
     /// (not so for a line of piped stdin). `interrupted`, asked every few thousand lines,
     /// stops the check (Ctrl-C while `source` checks a large file at the prompt): reported,
-    /// and no program.
+    /// and no program. Without `keep` (`lprof check`), nothing is kept of the commands: the
+    /// program that comes back has no steps.
     static func compile(
         _ source: SourceBytes, _ info: SourceInfo, firstLineNumber: Int = 1, sniff: Bool = false,
-        wholeSource: Bool = true, into sink: DiagnosticSink, interrupted: (() -> Bool)? = nil
+        wholeSource: Bool = true, keep: Bool = true, into sink: DiagnosticSink,
+        interrupted: (() -> Bool)? = nil
     ) -> Program? {
         defer { if wholeSource { sink.endOfSource(info.name) } }
         if sniff {
@@ -34,18 +36,17 @@ enum Compiler {
             return nil
         }
         let program = Program(source: source, info: info, firstLineNumber: firstLineNumber)
-        // Room for a step every 20 bytes (the shortest lines people write, `done`, `cancel`,
-        // sit among longer ones): the table is made once for most scripts, and room never
-        // touched costs no memory.
-        program.reserve(steps: source.count / 20 + 16)
+        if keep { program.reserveSteps() }
         let scanner = LineScanner(
             source: source, lineLimit: Limits.lineBytes, firstLineNumber: firstLineNumber)
         var clean = true
         var line = SourceLine()
+        // The scanner skips a byte-order mark at the start.
+        program.firstLineStart = source.count - Runner.withoutByteOrderMark(source.bytes).count
         while true {
-            let lineOffset = scanner.position
-            guard Runner.read(scanner, into: &line) else { break }
-            if !compile(line, at: lineOffset, into: program, adding: clean, info, sink) {
+            let origin = Swift.max(scanner.position, program.firstLineStart)
+            guard read(scanner, into: &line) else { break }
+            if !compile(line, at: origin, into: program, adding: clean && keep, sink) {
                 clean = false
             }
             if line.tooLong { break }
@@ -65,49 +66,104 @@ enum Compiler {
         return clean ? program : nil
     }
 
+    /// Compiles one logical line of piped stdin, already read and lexed into `line`, whose
+    /// physical lines joined by LF are `text`: a program of its own; nil after reporting
+    /// its errors.
+    static func compile(
+        _ line: SourceLine, text: SourceBytes, _ info: SourceInfo, into sink: DiagnosticSink
+    )
+        -> Program?
+    {
+        let program = Program(source: text, info: info, firstLineNumber: line.firstLineNumber)
+        guard compile(line, at: 0, into: program, adding: true, sink) else { return nil }
+        program.lastLineNumber = line.lastLineNumber
+        return program
+    }
+
+    /// Reads the next logical line into `line` (empty): false at the end of the input. A
+    /// line the input ends in the middle of (after a backslash) is read as it is.
+    @inline(__always)
+    private static func read(_ scanner: LineScanner, into line: inout SourceLine) -> Bool {
+        while let physical = scanner.nextLine() {
+            if !line.appendLine(physical.bytes, number: physical.number, tooLong: physical.tooLong)
+            {
+                return true
+            }
+        }
+        return !line.isEmpty
+    }
+
     /// How often a long check asks whether it was interrupted: often enough that Ctrl-C
     /// stops it at once, seldom enough to cost nothing.
     static let linesBetweenInterruptChecks = 4096
 
-    /// Compiles one logical line, which starts at `lineOffset` in the source, into
+    /// Compiles one logical line, which starts at `origin` in the program's source, into
     /// `program`, `adding` its steps until an error was found (the rest is only checked).
     /// True when clean.
+    @inline(__always)
     private static func compile(
-        _ line: SourceLine, at lineOffset: Int, into program: Program, adding: Bool,
-        _ info: SourceInfo, _ sink: DiagnosticSink
+        _ line: SourceLine, at origin: Int, into program: Program, adding: Bool,
+        _ sink: DiagnosticSink
     ) -> Bool {
         if line.hasLexError, let error = line.lexError {
             sink.report(
                 line.diagnostic(
-                    .error, error.message, at: error.span, source: info.name,
+                    .error, error.message, at: error.span, source: program.info.name,
                     whole: sink.wantsWholeLines))
             return false
         }
+        if adding && line.lineCount > 1 {
+            program.noteContinuedLine(
+                origin, lineStart(line.lineCount - 1, of: line, from: origin, in: program) + 1,
+                lastLine: line.lastLineNumber)
+        }
         var clean = true
         var position = 0
-        var ordinal = 0
         while let range = Parser.commandRange(in: line, at: &position) {
             do throws(SyntaxError) {
                 let command = try Parser.command(in: line, range, setValueText: false)
+                let first = command.span
+                let last = command.lastSpan
+                let firstLine = line.firstLineNumber
+                var place = Place(
+                    start: first.start
+                        + lineStart(first.line - firstLine, of: line, from: origin, in: program),
+                    end: last.end
+                        + lineStart(last.line - firstLine, of: line, from: origin, in: program),
+                    line: first.line, headLength: first.end - first.start)
                 if let (field, value) = command.setTarget {
                     let resolved = try resolved(field, value, in: line)
-                    if adding {
-                        program.append(setting: resolved, ordinal: ordinal, lineOffset: lineOffset)
-                    }
+                    place.valueLength = value.end - value.start
+                    if adding { program.append(setting: resolved, at: place) }
                 } else {
-                    try checkValues(command)
-                    if adding { program.append(command, ordinal: ordinal, lineOffset: lineOffset) }
+                    let value = try read(command)
+                    if adding { program.append(command, value: value, at: place) }
                 }
             } catch {
                 sink.report(
                     line.diagnostic(
-                        .error, error.message, at: error.span, source: info.name,
+                        .error, error.message, at: error.span, source: program.info.name,
                         whole: sink.wantsWholeLines))
                 clean = false
             }
-            ordinal += 1
         }
         return clean
+    }
+
+    /// Where physical line `index` of `line`, which starts at `origin`, starts in the
+    /// program's source: after the one before and its line end (LF, or CR LF).
+    @inline(__always)
+    private static func lineStart(
+        _ index: Int, of line: SourceLine, from origin: Int, in program: Program
+    ) -> Int {
+        if index == 0 { return origin }
+        let source = program.source.bytes
+        var start = origin
+        for before in 0..<index {
+            let end = start + line.length(ofLine: before)
+            start = end + (end < source.count && source[end] == 0x0D ? 2 : 1)
+        }
+        return start
     }
 
     /// What `set FIELD VALUE` writes, its value read where it is written (at `span` in
@@ -126,10 +182,10 @@ enum Compiler {
         }
     }
 
-    /// Checks the values `command` names that are wrong whatever the state.
-    private static func checkValues(_ command: Command) throws(SyntaxError) {
+    /// What the values `command` names are, read once: wrong whatever the state, an error.
+    private static func read(_ command: Command) throws(SyntaxError) -> CommandValue? {
         do {
-            try CommandValues.check(command)
+            return try CommandValues.read(command)
         } catch {
             throw SyntaxError(error.message, at: error.span ?? command.span)
         }

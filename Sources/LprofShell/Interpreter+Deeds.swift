@@ -27,11 +27,21 @@ extension Interpreter {
     public func execute(_ command: Command, in context: CommandContext? = nil)
         throws(CommandFailure) -> Flow
     {
+        try execute(command, nil, in: context)
+    }
+
+    /// `execute` of a compiled command, with what its values name already read.
+    func execute(_ command: Command, _ value: CommandValue?, in context: CommandContext?)
+        throws(CommandFailure) -> Flow
+    {
         let outer = runningCommand
         runningCommand = command.kind.commandName
         defer { runningCommand = outer }
         do {
-            return try perform(command, in: context)
+            // Read here unless the compiler read them: once, either way.
+            var value = value
+            if case nil = value { value = try CommandValues.read(command) }
+            return try perform(command, value, in: context)
         } catch {
             var failure = error
             switch command.kind {
@@ -52,7 +62,7 @@ extension Interpreter {
     /// Whether `expect TARGET VALUE` would pass now (nothing is recorded or printed).
     public func holds(_ target: Target, _ value: Argument) -> Bool {
         do {
-            try expect(target, value)
+            try expect(target, CommandValues.expected(target, value), at: value.span)
             return true
         } catch {
             return false

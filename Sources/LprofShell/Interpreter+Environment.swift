@@ -4,14 +4,16 @@ import LprofSystem
 import LprofViews
 
 extension Interpreter {
-    /// `env`, `env KEY`, `env KEY VALUE`; `commandSpan` is the command's first word, where
-    /// errors about state point.
-    func env(_ key: EnvKey?, _ value: Argument?, at commandSpan: Span) throws(CommandFailure) {
+    /// `env`, `env KEY`, `env KEY VALUE` (`setting`, what VALUE names, read); `commandSpan`
+    /// is the command's first word, where errors about state point.
+    func env(_ key: EnvKey?, _ setting: CommandValues.Setting?, at commandSpan: Span)
+        throws(CommandFailure)
+    {
         guard let key else {
             listEnvironment()
             return
         }
-        guard let value else {
+        guard let setting else {
             if key == .wiring {
                 for piece in host.wiring.pieces { out.writeLine(wiringLine(piece)) }
             } else {
@@ -19,7 +21,7 @@ extension Interpreter {
             }
             return
         }
-        try setEnvironment(key, value, at: commandSpan)
+        try setEnvironment(setting, at: commandSpan)
     }
 
     /// `KEY=VALUE` lines in the SPEC's order.
@@ -71,10 +73,10 @@ extension Interpreter {
             + (value == own ? "" : " (changed; the \(host.edition.rawValue)'s own is \(own))")
     }
 
-    private func setEnvironment(_ key: EnvKey, _ value: Argument, at commandSpan: Span)
+    private func setEnvironment(_ setting: CommandValues.Setting, at commandSpan: Span)
         throws(CommandFailure)
     {
-        switch try CommandValues.environment(key, value) {
+        switch setting {
         case .sizeCategory(let category): settings.sizeCategory = category
         case .locale(let id): settings.locale = id
         case .now(let day): settings.now = day

@@ -52,14 +52,13 @@ extension Interpreter {
     /// prompt, with a sourced file's name; nil when no command is known.
     private func describe(_ place: CommandPlace) -> String? {
         guard let program = place.program else { return nil }
-        let located = program.located(place.index)
-        let typed = "'" + TerminalSafe.escape(located.text) + "'"
+        let typed = "'" + TerminalSafe.escape(program.text(place.index)) + "'"
         if place.entry > 0 { return "\(typed) (history \(place.entry))" }
         let name = program.info.name
         if name == "<prompt>" { return "\(typed), typed at the prompt" }
         guard
-            let location = located.line.diagnostic(
-                .note, "", at: located.command.span, source: name
+            let location = program.diagnostic(
+                .note, "", at: program.headSpan(place.index), step: place.index
             ).location
         else { return typed }
         let file = place.nested ? "\(TerminalSafe.escape(name)):" : ""

@@ -88,8 +88,9 @@ public final class Interpreter {
     /// Today as lprof sees it: `env now` if set, else the clock.
     public var today: CalendarDay { settings.now ?? clock() }
 
-    /// Runs one command (`execute`, in Interpreter+Deeds, tells the observer what it did).
-    func perform(_ command: Command, in context: CommandContext?)
+    /// Runs one command, `value` what its values name (`execute`, in Interpreter+Deeds, reads
+    /// them and tells the observer what the command did).
+    func perform(_ command: Command, _ value: CommandValue?, in context: CommandContext?)
         throws(CommandFailure) -> Flow
     {
         switch command.kind {
@@ -117,16 +118,18 @@ public final class Interpreter {
             try reload(command)
         case .show(let view, _):
             show(view)
-        case .expect(let target, let value):
-            try expect(target, value)
+        case .expect(let target, let argument):
+            guard let expected = value?.expected else { preconditionFailure("not read") }
+            try expect(target, expected, at: argument.span)
         case .expectError(let inner):
             try expectError(inner, command, context)
-        case .env(let key, let value):
-            try env(key, value, at: command.span)
+        case .env(let key, _):
+            try env(key, value?.setting, at: command.span)
         case .rewire(let piece, nil):
             out.writeLine(try wiringValue(piece, at: command.span))
-        case .rewire(let piece, let value?):
-            try rewire(CommandValues.wiringSetting(piece, value), at: command.span)
+        case .rewire(_, _?):
+            guard let setting = value?.wiring else { preconditionFailure("not read") }
+            try rewire(setting, at: command.span)
         case .trace(let s):
             switch s {
             case .on: settings.trace = true
@@ -158,7 +161,7 @@ public final class Interpreter {
             }
             try context.stopRecording(command: command.span)
         case .history(let count):
-            try history(count, context?.historyEntries)
+            history(count == nil ? nil : value?.count, context?.historyEntries)
         case .why(let target):
             for line in why(target) { writeWhy(line) }
             record(.explained(resolved(target)))
@@ -361,35 +364,39 @@ public final class Interpreter {
         }
     }
 
-    func expect(_ target: Target, _ value: Argument) throws(CommandFailure) {
-        switch try CommandValues.expected(target, value, today: today) {
+    /// `expect TARGET VALUE`, its value read, written at `span`.
+    func expect(_ target: Target, _ expected: CommandValues.Expected, at span: Span)
+        throws(CommandFailure)
+    {
+        switch expected {
         case .mode(let mode):
             if mode != host.editMode {
                 throw CommandFailure(
                     "expected mode \(mode.rawValue), but it is \(host.editMode.rawValue)",
-                    at: value.span)
+                    at: span)
             }
         case .sheet(let sheet):
             if sheet != host.sheet {
                 throw CommandFailure(
                     "expected sheet \(sheet.rawValue), but it is \(host.sheet.rawValue)",
-                    at: value.span)
+                    at: span)
             }
         case .wiring(let expected):
-            let actual = try wiringValue(expected.piece, at: value.span)
+            let actual = try wiringValue(expected.piece, at: span)
             if actual != expected.valueText {
                 throw CommandFailure(
                     "expected wiring \(expected.piece.rawValue) \(expected.valueText), but it is \(actual)",
-                    at: value.span)
+                    at: span)
             }
-        case .field(let expected):
+        case .field(let value):
             guard case .field(let scope, let name) = target else { return }
+            let expected = value.on(today)
             let actual = profile(scope)[name]
             if actual != expected {
                 let place = scope.map { "\($0.rawValue).\(name.rawValue)" } ?? name.rawValue
                 throw CommandFailure(
                     "expected \(place) to be \(TraceText.shown(expected)), but it is \(TraceText.shown(actual))",
-                    at: value.span)
+                    at: span)
             }
         }
     }
@@ -452,15 +459,7 @@ public final class Interpreter {
             locale: settings.locale, color: settings.color, edition: host.edition)
     }
 
-    private func history(_ count: Argument?, _ entries: [String]?) throws(CommandFailure) {
-        var limit: Int? = nil
-        if let count {
-            // The parser took only a whole number.
-            guard let n = Int(count.text) else {
-                throw CommandFailure("history takes a count of entries", at: count.span)
-            }
-            limit = n
-        }
+    private func history(_ limit: Int?, _ entries: [String]?) {
         guard let entries else { return }
         let first = limit.map { Swift.max(0, entries.count - $0) } ?? 0
         for index in first..<entries.count {

@@ -8,13 +8,32 @@ import LprofViews
 extension Runner {
     // MARK: - The prompt
 
-    /// Runs one entry typed at the prompt: errors go under the typed line, and a failure
-    /// does not stop the rest of the entry (as in a shell), except a store error.
+    /// Runs one entry typed at the prompt, as it was lexed while typed: errors go under the
+    /// typed line, and a failure does not stop the rest of the entry (as in a shell),
+    /// except a store error.
+    public func runEntry(_ entry: TypedEntry, promptWidth: Int) -> Outcome {
+        runEntry(continued: entry.lineCount > 1, promptWidth: promptWidth) { info in
+            defer { diagnostics.endOfSource(info.name) }
+            return Compiler.compile(
+                entry.line, text: SourceBytes(entry.text), info, into: diagnostics)
+        }
+    }
+
+    /// `runEntry` of an entry's bytes, its lines joined by LF (a lesson's own entries).
     public func runEntry(_ bytes: [UInt8], promptWidth: Int) -> Outcome {
+        runEntry(continued: bytes.contains(0x0A), promptWidth: promptWidth) { info in
+            Compiler.compile(SourceBytes(bytes), info, into: diagnostics)
+        }
+    }
+
+    /// Runs the entry `compile` makes, with the prompt's rules for errors and failures.
+    private func runEntry(
+        continued: Bool, promptWidth: Int, _ compile: (SourceInfo) -> Program?
+    ) -> Outcome {
         let saved = (diagnostics.printer, keepGoing)
         // A continued entry's errors are located (`<prompt>:2:5`): a caret under the last
         // typed line could not point into an earlier one.
-        diagnostics.printer.promptWidth = bytes.contains(0x0A) ? nil : promptWidth
+        diagnostics.printer.promptWidth = continued ? nil : promptWidth
         diagnostics.forgetCounts()  // each entry is a run of its own
         keepGoing = true
         interrupted = false
@@ -23,13 +42,13 @@ extension Runner {
             status = .success
             failedCommit = nil
         }
-        let info = SourceInfo(name: "<prompt>", directory: ".")
-        guard let program = Compiler.compile(SourceBytes(bytes), info, into: diagnostics) else {
+        guard let program = compile(SourceInfo(name: "<prompt>", directory: ".")) else {
             return .stopped
         }
         // The entry is the history's last when it was kept there (a blank one is not).
         let entries = prompt?.historyEntries ?? []
-        promptEntry = entries.last == String(decoding: bytes, as: UTF8.self) ? entries.count : 0
+        let typed = String(decoding: program.source.bytes, as: UTF8.self)
+        promptEntry = entries.last == typed ? entries.count : 0
         defer { promptEntry = 0 }
         return run(program)
     }
@@ -120,5 +139,38 @@ extension Runner {
     static func join(_ directory: String, _ path: String) -> String {
         directory == "."
             ? path : (directory.hasSuffix("/") ? directory + path : directory + "/" + path)
+    }
+}
+
+/// An entry typed at the prompt, lexed line by line as it is typed (which tells whether a
+/// backslash continues it), so that running it lexes nothing again.
+public struct TypedEntry {
+    /// The lines as typed, joined by LF: what history keeps.
+    public private(set) var bytes: [UInt8] = []
+    /// The lines as a script's are read, joined by LF: without a byte-order mark at the
+    /// start, a CR at a line's end, or what lies past the limit.
+    private(set) var text: [UInt8] = []
+    private(set) var line = SourceLine()
+    private(set) var lineCount = 0
+
+    public init() {}
+
+    /// Adds a line as typed (without its line end); true when a backslash continues it.
+    public mutating func add(_ typed: [UInt8]) -> Bool {
+        if lineCount > 0 {
+            bytes.append(0x0A)
+            text.append(0x0A)
+        }
+        bytes.append(contentsOf: typed)
+        lineCount += 1
+        return typed.withUnsafeBufferPointer { whole in
+            var read = whole
+            if lineCount == 1 { read = Runner.withoutByteOrderMark(read) }
+            if read.last == 0x0D { read = UnsafeBufferPointer(rebasing: read.dropLast()) }
+            let tooLong = read.count > Limits.lineBytes
+            if tooLong { read = UnsafeBufferPointer(rebasing: read.prefix(Limits.lineBytes)) }
+            text.append(contentsOf: read)
+            return line.appendLine(read, number: lineCount, tooLong: tooLong)
+        }
     }
 }

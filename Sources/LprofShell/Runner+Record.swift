@@ -120,14 +120,16 @@ extension Runner {
     /// the store, which a test does not have), the command is kept as a comment, and the
     /// commands that rebuild what it left follow, as soon as commands can rebuild it
     /// (after a `reload` the draft holds the old profile, until `edit on` copies the new
-    /// one): until then each command is kept as a comment too.
-    func keepRecording(_ command: Command, _ written: String) {
-        guard let recording, command.kind.isRecorded else { return }
-        let text = recordedText(command.kind, recording) ?? written
+    /// one): until then each command is kept as a comment too. `kind` is nil for a `set`,
+    /// which is kept as written.
+    func keepRecording(_ kind: CommandKind?, _ written: String) {
+        guard let recording, kind?.isRecorded ?? true else { return }
+        let name = kind?.name ?? CommandName.set.rawValue
+        let text = kind.flatMap { recordedText($0, recording) } ?? written
         let replay = recording.replay
         var lines: [String] = []
         if recording.unreplayed.isEmpty {
-            if replay.interpreter.today != interpreter.today, !command.kind.setsToday {
+            if replay.interpreter.today != interpreter.today, !(kind?.setsToday ?? false) {
                 // The clock passed midnight: the replay's day moves on with it.
                 lines = ["# The day changed:", "env now \(interpreter.today.iso)"]
                 _ = replay.runLines(lines, directory: recording.folder)
@@ -140,11 +142,11 @@ extension Runner {
             } else {
                 replay.interpreter.enter(before)
                 recording.unreplayed = [text]
-                lines += resynchronize(recording, after: command)
+                lines += resynchronize(recording, after: name)
             }
         } else {
             recording.unreplayed.append(text)
-            lines = resynchronize(recording, after: command)
+            lines = resynchronize(recording, after: name)
         }
         do {
             try recording.append(lines)
@@ -156,7 +158,7 @@ extension Runner {
 
     /// The lines that bring the replay, at the last state both shared, to where the
     /// session is now after the commands it could not replay; none while no commands can.
-    private func resynchronize(_ recording: SessionRecording, after command: Command)
+    private func resynchronize(_ recording: SessionRecording, after command: String)
         -> [String]
     {
         let replay = recording.replay
@@ -201,14 +203,14 @@ extension Runner {
 
     /// Says once, until the recording is back in step, that commands are kept as comments.
     private func tellUnreplayed(
-        _ recording: SessionRecording, _ command: Command, _ reason: String
+        _ recording: SessionRecording, _ command: String, _ reason: String
     ) {
         guard !recording.toldUnreplayed else { return }
         recording.toldUnreplayed = true
         diagnostics.report(
             Diagnostic(
                 .note,
-                "'\(command.kind.name)' is not replayed by "
+                "'\(command)' is not replayed by "
                     + "'\(TerminalSafe.escape(recording.path))' (on a fresh profile in memory, "
                     + "as 'lprof test' runs it, it would not do the same), and no commands "
                     + "rebuild what it left: \(reason); the recording goes on as comments "

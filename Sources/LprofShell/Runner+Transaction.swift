@@ -5,12 +5,12 @@ import LprofStore
 extension Runner {
     /// Reports the notes the interpreter made while running a command (a merge with
     /// another session's commit), located at the command without a source excerpt: they
-    /// tell of something that went well. `span` is nil for the end of a `-1` script.
-    func reportNotes(at span: Span?, in line: SourceLine? = nil, _ info: SourceInfo? = nil) {
+    /// tell of something that went well. No step for the end of a `-1` script.
+    func reportNotes(at step: Int? = nil, of program: Program? = nil) {
         for note in interpreter.takeNotes() {
             var diagnostic = Diagnostic(.note, note)
-            if let span, let line, let info {
-                diagnostic = line.diagnostic(.note, note, at: span, source: info.name)
+            if let step, let program {
+                diagnostic = program.diagnostic(.note, note, at: program.headSpan(step), step: step)
                 diagnostic.excerpt = nil
             }
             diagnostics.report(diagnostic)
@@ -38,6 +38,6 @@ extension Runner {
             diagnostics.report(Diagnostic(.error, error.message))
             record(error.status)
         }
-        reportNotes(at: nil)
+        reportNotes()
     }
 }

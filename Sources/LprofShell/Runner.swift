@@ -149,7 +149,7 @@ public final class Runner: CommandContext {
         do {
             let source = try ScriptFile.read(path: path, limits: Program.readLimits)
             let info = SourceInfo(name: path, directory: StorePaths.directory(of: path))
-            return Compiler.compile(source, info, sniff: true, into: sink) != nil
+            return Compiler.compile(source, info, sniff: true, keep: false, into: sink) != nil
         } catch {
             sink.report(Diagnostic(.error, "script \(error.description)"))
             return false
@@ -158,52 +158,45 @@ public final class Runner: CommandContext {
 
     // MARK: - Reading and running
 
-    /// Reads the next logical line into `line` (empty): false at the end of the input. A
-    /// line the input ends in the middle of (after a backslash) is read as it is.
-    @inline(__always)
-    static func read(_ scanner: LineScanner, into line: inout SourceLine) -> Bool {
+    /// Reads the next logical line into `line` (empty), keeping its bytes as read, physical
+    /// lines joined by LF, in `text`: false at the end of the input. A line the input ends
+    /// in the middle of (after a backslash) is read as it is.
+    private func readLine(
+        _ scanner: LineScanner, into line: inout SourceLine, text: inout [UInt8]
+    ) -> Bool {
         while let physical = scanner.nextLine() {
-            if !line.appendLine(physical.bytes, number: physical.number, tooLong: physical.tooLong)
-            {
+            var bytes = physical.bytes
+            if line.isEmpty {
+                // A line of a stream is a program of its own, whose first line may start
+                // with a byte-order mark as a script's may (`cat a.lprof b.lprof | lprof`).
+                bytes = Self.withoutByteOrderMark(bytes)
+            } else {
+                text.append(0x0A)
+            }
+            text.append(contentsOf: bytes)
+            if !line.appendLine(bytes, number: physical.number, tooLong: physical.tooLong) {
                 return true
             }
         }
         return !line.isEmpty
     }
 
-    /// `read`, keeping the line's bytes as read, physical lines joined by LF, in `text`.
-    private func readLine(
-        _ scanner: LineScanner, into line: inout SourceLine, text: inout [UInt8]
-    ) -> Bool {
-        while let physical = scanner.nextLine() {
-            if !line.isEmpty { text.append(0x0A) }
-            text.append(contentsOf: physical.bytes)
-            if !line.appendLine(physical.bytes, number: physical.number, tooLong: physical.tooLong)
-            {
-                return true
-            }
+    /// `bytes` without the UTF-8 byte-order mark it starts with, if it does.
+    static func withoutByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>)
+        -> UnsafeBufferPointer<UInt8>
+    {
+        guard bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF else {
+            return bytes
         }
-        return !line.isEmpty
+        return UnsafeBufferPointer(rebasing: bytes.dropFirst(3))
     }
 
     /// Compiles one line of a stream, as a program of its own, and runs it; a line that
     /// does not compile runs nothing and stops the stream unless `--keep-going`.
     func runLine(_ line: SourceLine, _ text: [UInt8], _ info: SourceInfo) -> Outcome {
-        let program: Program?
-        if line.hasLexError, let error = line.lexError {
-            // Reported from the line as read: a line cut at the limit is not in `text` whole.
-            diagnostics.report(
-                line.diagnostic(
-                    .error, error.message, at: error.span, source: info.name,
-                    whole: diagnostics.wantsWholeLines))
-            program = nil
-        } else {
-            let first = line.lines.first?.number ?? 1
-            program = Compiler.compile(
-                SourceBytes(text), info, firstLineNumber: first, wholeSource: false,
-                into: diagnostics)
-        }
-        guard let program else {
+        // Compiled as it was lexed when read; its text is what a step shows.
+        guard let program = Compiler.compile(line, text: SourceBytes(text), info, into: diagnostics)
+        else {
             record(.usage)
             return line.tooLong || !keepGoing ? .stopped : .finished
         }
@@ -235,9 +228,9 @@ public final class Runner: CommandContext {
         for index in program.steps.indices {
             interpreter.stepIndex = index
             let outcome: Outcome
-            if unwatched, case .set(let operation) = program.steps[index].operation {
+            if unwatched, let value = program.setValue(index) {
                 do throws(SetFailure) {
-                    try interpreter.set(program.value(operation))
+                    try interpreter.set(value)
                     continue
                 } catch {
                     outcome = failed(error, at: index, of: program)
@@ -247,9 +240,7 @@ public final class Runner: CommandContext {
                 unwatched = stepsAreUnwatched
             }
             if outcome != .finished {
-                if sources.count == 1 {
-                    lastLineNumber = program.located(index).line.lastLineNumber
-                }
+                if sources.count == 1 { lastLineNumber = program.lastLine(of: index) }
                 return outcome
             }
         }
@@ -266,11 +257,9 @@ public final class Runner: CommandContext {
 
     /// Reports a `set` that failed, at the place its line shows; says whether to go on.
     private func failed(_ error: SetFailure, at index: Int, of program: Program) -> Outcome {
-        let located = program.located(index)
-        let places = located.setPlaces
-        return failed(
-            located.command, error.placed(command: places.command, value: places.value),
-            in: located.line, program.info)
+        failed(
+            error.placed(command: program.headSpan(index), value: program.valueSpan(index)),
+            at: index, of: program)
     }
 
     /// Runs `body` as the source `info` (the innermost running).
@@ -282,74 +271,68 @@ public final class Runner: CommandContext {
     }
 
     /// Runs one step and reports its failure; says whether to go on. Where the command was
-    /// written is found only when something shows it.
+    /// written is read only when something shows it.
     private func runStep(_ index: Int, of program: Program) -> Outcome {
         if interrupted { return .stopped }
         if sources.count > 1, let prompt, prompt.takeInterrupt() {
             interrupted = true
-            let line = program.located(index).command.span.line
             diagnostics.report(
                 Diagnostic(
-                    .error, "interrupted: '\(program.info.name)' stopped at line \(line)"))
+                    .error,
+                    "interrupted: '\(program.info.name)' stopped at line \(program.line(of: index))"
+                ))
             record(.failure)
             return .stopped
         }
         if interpreter.settings.echo {
             interpreter.out.writeLine(
-                PromptText.plain(for: interpreter.host)
-                    + TerminalSafe.escape(program.located(index).text)
-            )
+                PromptText.plain(for: interpreter.host) + TerminalSafe.escape(program.text(index)))
         }
         do throws(CommandFailure) {
             var flow = Flow.next
-            switch program.steps[index].operation {
-            case .set(let operation):
+            var command: Command?
+            if let value = program.setValue(index) {
                 do throws(SetFailure) {
-                    try interpreter.set(program.value(operation))
+                    try interpreter.set(value)
                 } catch {
                     return failed(error, at: index, of: program)
                 }
-            case .command(let command):
-                flow = try interpreter.execute(program.command(command), in: self)
+            } else {
+                let entry = program.command(index)
+                command = entry.command
+                flow = try interpreter.execute(entry.command, entry.value, in: self)
             }
             if interpreter.hasNotes {
-                let located = program.located(index)
-                reportNotes(at: located.command.span, in: located.line, program.info)
+                reportNotes(at: index, of: program)
             }
             if recording != nil && sources.count == 1 {
-                let located = program.located(index)
-                keepRecording(located.command, located.text)
+                keepRecording(command.map(\.kind), program.text(index))
             }
             if flushEachCommand { interpreter.out.flush() }
-            if let commandObserver { commandObserver(program.located(index).text, true) }
+            if let commandObserver { commandObserver(program.text(index), true) }
             if outputFailed() { return .stopped }
             return flow == .quit ? .quit : .finished
         } catch {
-            let located = program.located(index)
-            return failed(located.command, error, in: located.line, program.info)
+            return failed(error, at: index, of: program)
         }
     }
 
-    /// Reports that `command` failed (once the script's check has passed); says whether
+    /// Reports that step `index` failed (once the script's check has passed); says whether
     /// to go on.
-    func failed(
-        _ command: Command, _ error: CommandFailure, in line: SourceLine, _ info: SourceInfo
-    ) -> Outcome {
-        commandObserver?(line.text(of: command), false)
+    private func failed(_ error: CommandFailure, at index: Int, of program: Program) -> Outcome {
+        let text = program.text(index)
+        commandObserver?(text, false)
         if !error.reported {
-            let d: Diagnostic
-            if let span = error.span {
-                d = line.diagnostic(
-                    .error, error.message, at: span, source: info.name,
-                    whole: diagnostics.wantsWholeLines)
-            } else {
-                d = Diagnostic(.error, error.message)
-            }
-            diagnostics.report(d)
+            diagnostics.report(
+                error.span.map {
+                    program.diagnostic(
+                        .error, error.message, at: $0, step: index,
+                        whole: diagnostics.wantsWholeLines)
+                } ?? Diagnostic(.error, error.message))
         }
         record(error.status)
         if error.status == .store, interpreter.host.editMode == .active {
-            failedCommit = line.text(of: command)
+            failedCommit = text
         }
         if outputFailed() || interrupted { return .stopped }
         return error.status == .store || !keepGoing ? .stopped : .finished

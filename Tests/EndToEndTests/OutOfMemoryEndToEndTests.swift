@@ -36,11 +36,12 @@ struct OutOfMemoryEndToEndTests {
             through: ["/bin/sh", "-c", "ulimit -v \(limitKiB) && exec \"$0\" \"$@\""])
     }
 
-    /// A 5 MB script that prints, commits and prints again around 570,000 `get mode`
-    /// lines: its program needs about 180 MiB at its peak (lprof estimates 270).
+    /// A 4 MB script that prints, commits and prints again around 200,000 `expect`
+    /// lines (commands kept whole, with their values read): its program needs about 100
+    /// MiB at its peak (lprof estimates 200).
     static let largeScript =
         "print BEFORE\nedit on\nset season autumn\ndone\n"
-        + String(repeating: "get mode\n", count: 570_000) + "print AFTER\n"
+        + String(repeating: "expect mode inactive\n", count: 200_000) + "get mode\nprint AFTER\n"
 
     /// The limit a large script is refused under: 64 MiB more than the binary's own need,
     /// room enough for it to start and read the script, far too little for its program.
@@ -84,12 +85,12 @@ struct OutOfMemoryEndToEndTests {
     }
 
     @Test func commandTextIsRefusedTheSameWay() throws {
-        // -c texts, checked together as one: 1.2 MB of `done;` in lines of 10 KB (an
-        // argument is at most 128 KiB, a line 64 KiB), 240,000 commands whose program
-        // needs about 80 MiB.
+        // -c texts, checked together as one: 1.2 MB of `print x;` in lines of 8 KB (an
+        // argument is at most 128 KiB, a line 64 KiB), 144,000 commands kept whole whose
+        // program needs about 40 MiB (lprof estimates 110).
         let text =
             "print BEFORE\n"
-            + String(repeating: String(repeating: "done;", count: 2_000) + "\n", count: 10)
+            + String(repeating: String(repeating: "print x;", count: 1_000) + "\n", count: 12)
         let arguments = ["--memory"] + Array(repeating: ["-c", text], count: 12).joined()
         let r = try Self.run(limitKiB: Self.baselineKiB + 32 * 1024, Array(arguments))
         Self.expectRefused(r, source: "<command-line>")

@@ -1,4 +1,5 @@
 import LprofLanguage
+import LprofModel
 import Testing
 
 @testable import LprofShell
@@ -11,20 +12,36 @@ import Testing
         Array(text.utf8).withUnsafeBufferPointer { CompileMemory.estimate($0) }
     }
 
-    @Test func aCommandCostsItsEntryItsWordsAndItsBytes() {
-        let m = CompileMemory.self
-        #expect(Self.estimate("get mode\n") == m.bytesPerCommand + 2 * m.bytesPerWord + 9 * 3)
-        #expect(Self.estimate("done;done") == 2 * (m.bytesPerCommand + m.bytesPerWord) + 9 * 3)
-        #expect(Self.estimate("") == 0)
-        #expect(Self.estimate(" \t\r\n;;\n") == 7 * m.bytesPerByte)
+    /// What `n` bytes cost with few commands among them: the step table made at first,
+    /// and the bytes.
+    static func base(_ n: Int) -> Int {
+        Program.reservedSteps(n) * CompileMemory.bytesPerStep + n * CompileMemory.bytesPerByte
     }
 
-    @Test func aSetCostsLessThanACommandAndItsWordsNothing() {
+    @Test func aCommandWithoutValuesCostsItsStepAndItsBytes() {
+        #expect(Self.estimate("get mode\n") == Self.base(9))
+        #expect(Self.estimate("done;done") == Self.base(9))
+        #expect(Self.estimate("") == Self.base(0))
+        #expect(Self.estimate(" \t\r\n;;\n") == Self.base(7))
+        // Past the room the table is made with, it grows: three steps a command at its peak.
+        let dense = String(repeating: "done;", count: 1000)
+        #expect(Self.estimate(dense) == 3000 * CompileMemory.bytesPerStep + 5000 * 2)
+    }
+
+    @Test func aCommandKeptWholeCostsItsEntryAndItsWords() {
         let m = CompileMemory.self
-        #expect(Self.estimate("set season autumn") == m.bytesPerSet + 17 * m.bytesPerByte)
-        #expect(Self.estimate("\tset\tgoal +1d") == m.bytesPerSet + 13 * m.bytesPerByte)
+        #expect(
+            Self.estimate("print a b") == Self.base(9) + m.bytesPerEntry + 3 * m.bytesPerWord)
+        #expect(Self.estimate("env now today") > Self.estimate("edit on now"))
+        #expect(Self.estimate("history") > Self.estimate("dismiss"))
+    }
+
+    @Test func aSetCostsLessThanACommandKeptWholeAndItsWordsNothing() {
+        let m = CompileMemory.self
+        #expect(Self.estimate("set season autumn") == Self.base(17) + m.bytesPerSet)
+        #expect(Self.estimate("\tset\tgoal +1d") == Self.base(13) + m.bytesPerSet)
         // `set` alone, `settle`, or `set` after another word is no `set` step.
-        #expect(Self.estimate("set") == m.bytesPerCommand + m.bytesPerWord + 3 * m.bytesPerByte)
+        #expect(Self.estimate("set") == Self.base(3) + m.bytesPerEntry + m.bytesPerWord)
         #expect(Self.estimate("settle x") > Self.estimate("set x"))
         #expect(Self.estimate("expect error set season x") > Self.estimate("set season x"))
     }
@@ -36,11 +53,15 @@ import Testing
         #expect(Self.estimate("set season \\\nautumn") > Self.estimate("set season  autumn"))
     }
 
-    @Test func aCommandsFigureCoversTheCommandTableAtItsPeak() {
-        // Just after the table doubles, the old and the new table are both held: three
-        // entries a command (and a step's three). If Command grows, measure again.
-        let table = 3 * (MemoryLayout<Command>.stride + MemoryLayout<Program.Step>.stride)
-        #expect(CompileMemory.bytesPerCommand >= table)
+    @Test func theFiguresCoverTheTablesAtTheirPeak() {
+        // Just after a table doubles, the old and the new one are both held: three entries
+        // an entry. If a type grows, measure again.
+        let m = CompileMemory.self
+        #expect(m.bytesPerStep == MemoryLayout<Program.Step>.stride)
+        #expect(m.bytesPerEntry >= 3 * MemoryLayout<Program.Entry>.stride)
+        #expect(m.bytesPerSet >= 3 * MemoryLayout<GoalExpression>.stride)
+        #expect(m.bytesPerSet >= 3 * MemoryLayout<String>.stride)
+        #expect(m.bytesPerWord >= 3 * MemoryLayout<Argument>.stride)
     }
 
     @Test func sizesAreSaidInMebibytes() {

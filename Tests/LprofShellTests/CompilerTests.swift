@@ -5,9 +5,10 @@ import Testing
 
 @testable import LprofShell
 
-/// A script is compiled whole, then run (`Compiler`, `Program`): each command parsed once,
-/// a `set` with its value resolved; where a command was written is found again from the
-/// kept bytes only when an error, `--echo` or a recording shows it.
+/// A script is compiled whole, then run (`Compiler`, `Program`): each command parsed once
+/// and lowered to a step with its values resolved and its place in the line table; where a
+/// command was written is read from the kept bytes only when an error, `--echo` or a
+/// recording shows it, never lexed again.
 @Suite struct CompilerTests {
     static func compile(_ text: String, into sink: DiagnosticSink) -> Program? {
         Compiler.compile(
@@ -15,8 +16,8 @@ import Testing
             into: sink)
     }
 
-    @Test func aStepIsTwelveBytes() {
-        #expect(MemoryLayout<Program.Step>.stride == 12)
+    @Test func aStepIsSixteenBytes() {
+        #expect(MemoryLayout<Program.Step>.stride == 16)
     }
 
     @Test func everyCommandIsAStepInOrder() throws {
@@ -27,16 +28,19 @@ import Testing
                 into: sink))
         #expect(sink.collected.isEmpty)
         #expect(program.steps.count == 4)
-        #expect(program.steps.map(\.ordinal) == [0, 1, 0, 1])
-        // Located again from the kept bytes: the line, the place, the words as written.
-        let located = (0..<4).map { program.located($0) }
+        // Read from the line table and the kept bytes: the line, the place, the words as
+        // written.
         #expect(
-            located.map(\.text) == ["edit on", "set season fall", "set username \"a b\"", "done"])
-        #expect(located.map(\.command.span.line) == [1, 1, 4, 5])
-        #expect(located[1].setPlaces.value == Span(line: 1, start: 20, end: 24))
-        #expect(located[2].setPlaces.value.line == 5)
-        // Located out of order too (the line cursor walks back).
-        #expect(program.located(0).command.span.line == 1)
+            (0..<4).map(program.text) == [
+                "edit on", "set season fall", "set username \"a b\"", "done",
+            ])
+        #expect((0..<4).map { program.headSpan($0).line } == [1, 1, 4, 5])
+        #expect(program.headSpan(1) == Span(line: 1, start: 9, end: 12))
+        #expect(program.valueSpan(1) == Span(line: 1, start: 20, end: 24))
+        #expect(program.valueSpan(2) == Span(line: 5, start: 2, end: 7))
+        #expect(program.lastLine(of: 2) == 5)
+        #expect(program.lastLine(of: 3) == 5)
+        #expect(program.lastLine(of: 0) == 1)
     }
 
     @Test func setValuesAreResolvedOnceWhenCompiled() throws {
@@ -45,15 +49,37 @@ import Testing
             Self.compile(
                 "set season \u{1F342}\nset notifications TOGGLE\nset goal +1y2m\nset username x",
                 into: sink))
-        let values = program.steps.map { step -> SetValue? in
-            guard case .set(let operation) = step.operation else { return nil }
-            return program.value(operation)
-        }
+        let values = program.steps.indices.map(program.setValue)
         #expect(
             values == [
                 .value(.season(.autumn)), .toggleNotifications,
                 .goal(try GoalExpression(parsing: "+1y2m")), .value(.username("x")),
             ])
+    }
+
+    @Test func valuesAreReadOnceWhenCompiled() throws {
+        let sink = DiagnosticSink(.collect, output: nil)
+        let program = try #require(
+            Self.compile(
+                "expect goal today\nenv now 2026-01-02\nenv wiring onAppear copy\nhistory 3\nget mode",
+                into: sink))
+        let values = program.steps.indices.map { program.command($0).value }
+        #expect(values.map { $0?.expected } == [.field(.today), nil, nil, nil, nil])
+        #expect(values[1]?.setting == .now(CalendarDay(year: 2026, month: 1, day: 2)))
+        #expect(values[2]?.wiring != nil)
+        #expect(values[3]?.count == 3)
+        #expect(program.entries.count == 4)
+        #expect(
+            program.command(4).command == Command(.get(.mode), at: Span(line: 5, start: 0, end: 3)))
+    }
+
+    @Test func aCheckKeepsNoSteps() throws {
+        let sink = DiagnosticSink(.collect, output: nil)
+        let program = try #require(
+            Compiler.compile(
+                SourceBytes(Array("get mode\nprint a".utf8)),
+                SourceInfo(name: "t.lprof", directory: "."), keep: false, into: sink))
+        #expect(program.steps.isEmpty)
     }
 
     @Test func anErrorAnywhereGivesNoProgramAndEveryError() {
