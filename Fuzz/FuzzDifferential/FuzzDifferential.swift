@@ -4,6 +4,7 @@ import LprofModel
 import LprofShell
 import LprofStore
 import LprofSystem
+import LprofText
 
 #if canImport(Glibc)
     import Glibc

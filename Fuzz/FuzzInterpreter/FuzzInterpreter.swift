@@ -1,5 +1,6 @@
 import FuzzSupport
 import LprofModel
+import LprofText
 import LprofViews
 
 @testable import LprofLanguage

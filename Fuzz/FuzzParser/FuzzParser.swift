@@ -1,4 +1,5 @@
 import FuzzSupport
+import LprofText
 
 @testable import LprofLanguage
 

@@ -5,6 +5,7 @@ import LprofModel
 import LprofShell
 import LprofStore
 import LprofSystem
+import LprofText
 import LprofViews
 
 /// What the command line asked for, after parsing (SPEC §6).

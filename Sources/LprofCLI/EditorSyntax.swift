@@ -3,7 +3,6 @@ import LprofLanguage
 import LprofLessonLanguage
 import LprofModel
 import LprofStore
-import LprofViews
 
 /// The editor files lprof makes for `.lprof` scripts and lesson files, each as
 /// `lprof --editor-file NAME` prints it (hidden) and editors/ holds it.

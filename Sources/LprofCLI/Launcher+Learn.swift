@@ -5,6 +5,7 @@ import LprofLessons
 import LprofShell
 import LprofStore
 import LprofSystem
+import LprofText
 import LprofViews
 
 extension Launcher {

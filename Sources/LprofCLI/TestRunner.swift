@@ -2,6 +2,7 @@ import LprofLanguage
 import LprofShell
 import LprofStore
 import LprofSystem
+import LprofText
 import LprofViews
 
 /// `lprof test`: runs each script on a fresh profile with its output hidden, prints

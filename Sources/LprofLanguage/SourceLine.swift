@@ -1,3 +1,5 @@
+import LprofText
+
 /// One logical line: its physical lines (more than one when a backslash joins them) in one
 /// reused byte buffer, and the tokens lexed from them. Readers refill it line after line,
 /// so that lexing and parsing a whole file allocates next to nothing.

@@ -1,5 +1,6 @@
 import LprofLanguage
 import LprofModel
+import LprofText
 
 /// A guided lesson (`lprof learn`), as parsed from the lesson language: ordinary commands
 /// plus directives for narration, tasks, the conditions that complete them, and questions.

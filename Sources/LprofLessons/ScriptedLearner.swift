@@ -2,6 +2,7 @@ import LprofInteractive
 import LprofLanguage
 import LprofShell
 import LprofSystem
+import LprofText
 import LprofViews
 
 /// A learner typing from a pipe: reads lines from a descriptor and echoes each one after

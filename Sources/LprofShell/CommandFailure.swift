@@ -1,6 +1,7 @@
 import LprofLanguage
 import LprofStore
 import LprofSystem
+import LprofText
 
 /// Why a command failed: a message, the place to point at, and the exit status it means.
 public struct CommandFailure: Error, Equatable, Sendable {

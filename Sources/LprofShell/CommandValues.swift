@@ -1,6 +1,7 @@
 import LprofHelp
 import LprofLanguage
 import LprofModel
+import LprofText
 import LprofViews
 
 /// A command's values read without any state: what `set`, `expect` and `env` were given,
@@ -61,7 +62,7 @@ enum CommandValues {
     {
         guard let setting = WiringSetting(piece, value.text) else {
             throw CommandFailure(
-                "unknown value '\(value.text)' for the wiring piece \(piece.rawValue) (expected \(Vocabulary.alternatives(piece.values)))"
+                "unknown value '\(value.text)' for the wiring piece \(piece.rawValue) (expected \(Suggestion.alternatives(piece.values)))"
                     + Suggestion.hint(for: value.text, among: piece.values),
                 at: value.span)
         }
@@ -149,7 +150,7 @@ enum CommandValues {
     ) throws(CommandFailure) -> Value {
         guard let word = Value(rawValue: value.text.lowercased()) else {
             throw CommandFailure(
-                "unknown \(kind) '\(value.text)' (\(lead)\(Vocabulary.alternatives(words)))"
+                "unknown \(kind) '\(value.text)' (\(lead)\(Suggestion.alternatives(words)))"
                     + Suggestion.hint(for: value.text, among: words),
                 at: value.span)
         }

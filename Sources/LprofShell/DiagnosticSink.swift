@@ -1,5 +1,6 @@
 import LprofLanguage
 import LprofSystem
+import LprofText
 
 /// Where diagnostics go: stderr (after stdout is flushed, so the two interleave in order),
 /// or a list kept for `lprof test` and for tests.

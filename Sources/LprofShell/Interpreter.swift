@@ -3,6 +3,7 @@ import LprofLanguage
 import LprofModel
 import LprofStore
 import LprofSystem
+import LprofText
 import LprofViews
 
 /// Runs commands against the host: the profile, the draft and edit mode, plus the
@@ -60,7 +61,7 @@ public final class Interpreter {
 
     /// Trace's first line in a session whose profile is ProfileHost's @State: the store is
     /// not used (SPEC §2, the beta).
-    public func traceStart() {
+    func traceStart() {
         if settings.trace && !host.usesStore { printTrace(.profileMoved(to: .state)) }
     }
 

@@ -1,6 +1,7 @@
 import LprofLanguage
 import LprofModel
 import LprofSystem
+import LprofText
 
 /// A script compiled whole (SPEC §6): the bytes it was read as, kept, and its commands in
 /// order, each parsed once with its values resolved (`Compiler` builds it, `Runner` runs

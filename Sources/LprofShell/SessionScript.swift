@@ -2,6 +2,7 @@ import LprofHelp
 import LprofLanguage
 import LprofModel
 import LprofSystem
+import LprofText
 import LprofViews
 
 /// The text of a recorded session (`record FILE`, SPEC §3): a script a teacher could hand

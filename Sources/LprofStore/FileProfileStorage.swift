@@ -1,6 +1,6 @@
-import LprofLanguage
 import LprofModel
 import LprofSystem
+import LprofText
 
 /// The durable store: one JSON file (see `StoreCodec`), replaced atomically on every save,
 /// with lost-update protection through the store's identity and revision, checked under a

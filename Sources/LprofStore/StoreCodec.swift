@@ -1,6 +1,6 @@
-import LprofLanguage
 import LprofModel
 import LprofSystem
+import LprofText
 
 /// The store's file format, version 1:
 ///
@@ -120,7 +120,7 @@ public enum StoreCodec {
         guard let season = Season(rawValue: seasonName) else {
             throw .corrupt(
                 "\(seasonKey) \(quoted(seasonName)) is not a season"
-                    + " (\(Vocabulary.alternatives(Season.allCases.map(\.rawValue))))")
+                    + " (\(Suggestion.alternatives(Season.allCases.map(\.rawValue))))")
         }
 
         let dateText = try string(p.removeValue(forKey: goalKey), name: goalKey)

@@ -1,5 +1,5 @@
-import LprofLanguage
 import LprofModel
+import LprofText
 
 /// One accessibility element as VoiceOver announces it: its label, its traits or kind of
 /// control, and its value.

@@ -1,4 +1,5 @@
 import LprofLanguage
+import LprofText
 import Testing
 
 @testable import LprofLessonLanguage

@@ -2,6 +2,7 @@ import LprofHelp
 import LprofLanguage
 import LprofLessonLanguage
 import LprofModel
+import LprofText
 import Testing
 
 @testable import LprofInteractive

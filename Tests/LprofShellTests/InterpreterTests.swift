@@ -1,5 +1,6 @@
 import LprofLanguage
 import LprofModel
+import LprofText
 import Testing
 
 @testable import LprofShell

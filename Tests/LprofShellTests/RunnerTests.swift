@@ -6,6 +6,7 @@ import Testing
 @testable import LprofShell
 @testable import LprofStore
 @testable import LprofSystem
+@testable import LprofText
 
 @Suite struct RunnerTests {
     // MARK: - Checking before running
