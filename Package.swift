@@ -102,8 +102,7 @@ let package = Package(
         .testTarget(
             name: "LprofViewsTests", dependencies: ["LprofViews", "LprofModel", "LprofText"]),
         .testTarget(
-            name: "LprofHelpTests",
-            dependencies: ["LprofHelp", "LprofLanguage", "LprofModel", "LprofViews"]),
+            name: "LprofHelpTests", dependencies: ["LprofHelp", "LprofLanguage", "LprofModel"]),
         .testTarget(name: "LprofSystemTests", dependencies: ["LprofSystem"]),
         // Store fixtures (temporary folders, sample profiles, failing file systems) that the
         // store's and the shell's tests share.
@@ -121,16 +120,12 @@ let package = Package(
             ]),
         .testTarget(
             name: "LprofInteractiveTests",
-            dependencies: [
-                "LprofInteractive", "LprofShell", "LprofSystem", "LprofLanguage", "LprofModel",
-                "LprofViews",
-            ]),
+            dependencies: ["LprofInteractive", "LprofSystem", "LprofLanguage", "LprofModel"]),
         .testTarget(
             name: "LprofCLITests",
             dependencies: [
-                "LprofLessonLanguage",
-                "LprofCLI", "LprofShell", "LprofLessons", "LprofHelp", "LprofLanguage",
-                "LprofModel", "LprofViews", "LprofStore",
+                "LprofLessonLanguage", "LprofCLI", "LprofLessons", "LprofHelp", "LprofLanguage",
+                "LprofModel", "LprofStore",
             ]),
         .testTarget(
             name: "LprofLessonsTests",

@@ -1,8 +1,8 @@
 import FuzzSupport
-import LprofText
 
 @testable import LprofLanguage
 @testable import LprofLessonLanguage
+@testable import LprofText
 
 // libFuzzer target: the lesson parser over arbitrary bytes (every directive, guards, event
 // strings, questions), and every diagnostic it produces rendered as `lprof check` would.

@@ -1,5 +1,3 @@
-import LprofHelp
-import LprofLanguage
 import LprofText
 
 /// One row of the table of options (`CommandLineOptions.table`): its names, the value it

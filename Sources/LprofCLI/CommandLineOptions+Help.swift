@@ -1,6 +1,5 @@
 import LprofHelp
 import LprofLanguage
-import LprofShell
 import LprofSystem
 import LprofText
 

@@ -1,12 +1,7 @@
-import LprofInteractive
 import LprofLanguage
-import LprofLessons
 import LprofModel
-import LprofShell
-import LprofStore
 import LprofSystem
 import LprofText
-import LprofViews
 
 /// What the command line asked for, after parsing (SPEC §6).
 public struct CommandLineOptions: Equatable, Sendable {

@@ -1,9 +1,7 @@
 import LprofInteractive
-import LprofLanguage
 import LprofLessonLanguage
 import LprofLessons
 import LprofShell
-import LprofStore
 import LprofSystem
 import LprofText
 import LprofViews

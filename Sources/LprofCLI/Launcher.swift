@@ -1,13 +1,10 @@
 import LprofHelp
 import LprofInteractive
-import LprofLanguage
-import LprofLessons
 import LprofModel
 import LprofShell
 import LprofStore
 import LprofSystem
 import LprofText
-import LprofViews
 
 /// Puts a session together from the command line and the environment, runs the chosen
 /// front end, and returns the exit status (`main` gives its `rawValue` to `exit`).

@@ -1,4 +1,3 @@
-import LprofLanguage
 import LprofText
 
 /// One code point for each character the prompt edits, so that libedit, which edits and

@@ -1,4 +1,3 @@
-import LprofLanguage
 import LprofText
 
 /// The warning when the user's libedit start-up file (`$EDITRC`, `~/.editrc`) is there but

@@ -1,4 +1,3 @@
-import LprofShell
 import LprofSystem
 
 /// The interactive history, kept in memory and in a plain UTF-8 file, one entry a line.

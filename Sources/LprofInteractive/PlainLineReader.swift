@@ -1,5 +1,4 @@
 import LprofLanguage
-import LprofShell
 import LprofSystem
 import LprofText
 

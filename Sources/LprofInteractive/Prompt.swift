@@ -1,5 +1,3 @@
-import LprofLanguage
-import LprofShell
 import LprofText
 
 /// The interactive prompt, which shows the edit mode and the sheet at a glance.

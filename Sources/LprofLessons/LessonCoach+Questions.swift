@@ -1,4 +1,3 @@
-import LprofLanguage
 import LprofLessonLanguage
 import LprofSystem
 import LprofText

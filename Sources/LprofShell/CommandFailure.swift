@@ -1,5 +1,4 @@
 import LprofLanguage
-import LprofStore
 import LprofSystem
 import LprofText
 

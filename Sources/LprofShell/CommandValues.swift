@@ -1,8 +1,6 @@
-import LprofHelp
 import LprofLanguage
 import LprofModel
 import LprofText
-import LprofViews
 
 /// A command's values read without any state: what `set`, `expect` and `env` were given,
 /// or the located error that says why it is not a value at all. The one place these rules

@@ -1,4 +1,3 @@
-import LprofLanguage
 import LprofSystem
 import LprofText
 

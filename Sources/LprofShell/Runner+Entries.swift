@@ -1,6 +1,4 @@
 import LprofLanguage
-import LprofModel
-import LprofStore
 import LprofSystem
 import LprofText
 

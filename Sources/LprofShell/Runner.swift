@@ -1,9 +1,7 @@
 import LprofLanguage
 import LprofModel
-import LprofStore
 import LprofSystem
 import LprofText
-import LprofViews
 
 /// Where a script's text came from: its name in diagnostics and the folder its relative
 /// `source` paths start from.

@@ -1,5 +1,3 @@
-import LprofLanguage
-import LprofStore
 import LprofSystem
 import LprofText
 

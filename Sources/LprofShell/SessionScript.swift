@@ -3,7 +3,6 @@ import LprofLanguage
 import LprofModel
 import LprofSystem
 import LprofText
-import LprofViews
 
 /// The text of a recorded session (`record FILE`, SPEC §3): a script a teacher could hand
 /// out, one command a line, whose comments say what each part is for. It starts with the

@@ -1,4 +1,3 @@
-import LprofModel
 import LprofSystem
 import LprofText
 

@@ -1,5 +1,4 @@
 import LprofModel
-import LprofSystem
 import LprofText
 
 /// Compact JSON for a profile, keys in the tutorial's order, written by hand so that the

@@ -1,5 +1,4 @@
 import LprofModel
-import LprofSystem
 
 /// A profile as read from a store, with the revision it was written at and the store's
 /// identity.

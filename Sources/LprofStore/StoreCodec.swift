@@ -1,5 +1,4 @@
 import LprofModel
-import LprofSystem
 import LprofText
 
 /// The store's file format, version 1:

@@ -1,8 +1,8 @@
 import LprofLanguage
-import LprofText
 import Testing
 
 @testable import LprofLessonLanguage
+@testable import LprofText
 
 /// The lesson language: directives parsed beside ordinary commands, by the same lexer and
 /// parser; conditions on deeds and state, guarded texts, questions.

@@ -1,10 +1,9 @@
-import LprofLanguage
-import LprofLessonLanguage
 import LprofModel
 import LprofText
 import Testing
 
 @testable import LprofInteractive
+@testable import LprofLessonLanguage
 @testable import LprofLessons
 @testable import LprofShell
 @testable import LprofStore

@@ -1,10 +1,10 @@
 import LprofLanguage
-import LprofModel
 import LprofSystem
-import LprofText
 import Testing
 
+@testable import LprofModel
 @testable import LprofShell
+@testable import LprofText
 
 /// A script is compiled whole, then run (`Compiler`, `Program`): each command parsed once,
 /// a `set` with its value resolved; where a command was written is found again from the

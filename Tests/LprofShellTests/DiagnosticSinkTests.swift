@@ -1,4 +1,3 @@
-import LprofLanguage
 import LprofText
 import Testing
 

@@ -1,13 +1,12 @@
 import Foundation
-import LprofLanguage
 import LprofModel
-import LprofText
 import StoreTestSupport
 import Testing
 
 @testable import LprofShell
 @testable import LprofStore
 @testable import LprofSystem
+@testable import LprofText
 
 /// The interpreter's side of the store: commits that change nothing, merges with another
 /// session's commit, conflicts and their ways out, `reload`, and `-1`.

@@ -2,7 +2,6 @@ import Glibc
 import LprofModel
 import Testing
 
-@testable import LprofLanguage
 @testable import LprofShell
 @testable import LprofStore
 @testable import LprofSystem

@@ -1,5 +1,4 @@
 import Foundation
-import LprofLanguage
 import LprofModel
 import LprofText
 import Testing
