@@ -24,7 +24,7 @@ public struct Launcher {
     }
 
     /// The version `-V` prints.
-    public static var version: String { UsageText.version }
+    static var version: String { UsageText.version }
 
     /// Runs the command line `arguments`; `rawArguments`, when given, are the bytes they
     /// were decoded from, and one that is not UTF-8 is a usage error (SPEC §3: invalid UTF-8
@@ -213,7 +213,7 @@ public struct Launcher {
     }
 
     /// The store the options name: memory, a path, or the default location.
-    public func storage(_ options: CommandLineOptions) -> ProfileStorage {
+    func storage(_ options: CommandLineOptions) -> ProfileStorage {
         if options.memory { return MemoryProfileStorage() }
         // Only the default store's own folder is made; a --store is taken as given (SPEC §7).
         guard let path = options.storePath else {
@@ -224,7 +224,7 @@ public struct Launcher {
     }
 
     /// The session settings from the options and the environment.
-    public func settings(_ options: CommandLineOptions) -> Settings {
+    func settings(_ options: CommandLineOptions) -> Settings {
         var settings = Settings()
         settings.sizeCategory = options.size ?? .large
         settings.locale = options.locale ?? LocaleSetting.fromEnvironment(environment)

@@ -7,7 +7,7 @@ public struct Command: Equatable, Sendable {
     /// The command's first word: where errors about state point.
     public var span: Span
     /// The command's last token, where its text ends (for `--echo`).
-    public var lastSpan: Span
+    var lastSpan: Span
 
     public init(_ kind: CommandKind, at span: Span, lastSpan: Span? = nil) {
         self.kind = kind

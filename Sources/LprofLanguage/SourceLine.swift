@@ -146,7 +146,7 @@ public struct SourceLine {
     var byteCount: Int { byteBuffer.count }
 
     /// Calls `body` with the bytes of physical line `number` (empty if not in this line).
-    public func withLine<R>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    func withLine<R>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         var range = 0..<0
         for i in 0..<lineBuffer.count where lineBuffer[i].number == number {
             range = lineBuffer[i].start..<lineBuffer[i].end

@@ -100,7 +100,7 @@ public enum Vocabulary {
     public static let views = words(ViewKind.self)
     /// What is on screen, as a deed names it and a lesson's `shown … voiceover of` takes it:
     /// CategoryHome while the sheet is dismissed, else ProfileHost's summary or editor.
-    public enum ScreenName: String, CaseIterable, Sendable {
+    enum ScreenName: String, CaseIterable, Sendable {
         case summary, editor, home
     }
 

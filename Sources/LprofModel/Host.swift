@@ -134,7 +134,7 @@ public struct Host: Equatable, Sendable {
 
     /// Applies one action, handing each event to `emit` as it happens (no list is built:
     /// batch scripts apply millions of actions with trace off).
-    public mutating func apply(_ action: HostAction, emit: (LifecycleEvent) -> Void)
+    mutating func apply(_ action: HostAction, emit: (LifecycleEvent) -> Void)
         throws(HostError)
     {
         if sheet == .dismissed { try refuseWhileDismissed(action) }

@@ -82,7 +82,7 @@ public enum FieldValue: Hashable, Sendable {
     case season(Season)
     case goal(CalendarDay)
 
-    public var field: ProfileField {
+    var field: ProfileField {
         switch self {
         case .username: return .username
         case .notifications: return .notifications

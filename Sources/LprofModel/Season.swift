@@ -23,7 +23,7 @@ public enum Season: String, CaseIterable, Sendable, Codable {
 
     /// A season from a name (any case, `fall` included) or its emoji (☃ with or without
     /// U+FE0F).
-    public init?(parsing text: String) {
+    init?(parsing text: String) {
         if let season = Season(asciiName: text) {
             self = season
             return
@@ -45,7 +45,7 @@ public enum Season: String, CaseIterable, Sendable, Codable {
 
     /// `init(parsing:)` on UTF-8 bytes: a name without making a String (the hot path);
     /// anything else, an emoji included, through the text.
-    public init?(parsing bytes: UnsafeBufferPointer<UInt8>) {
+    init?(parsing bytes: UnsafeBufferPointer<UInt8>) {
         if let season = Season(lowercasedBytes: bytes) {
             self = season
         } else if bytes.count > 0, bytes[0] >= 0x80 {

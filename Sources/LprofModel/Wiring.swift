@@ -26,7 +26,7 @@ public enum WiringPiece: String, Sendable, CaseIterable {
     }
 
     /// The buttons the piece belongs to: nil when both editions' buttons have it.
-    public var buttons: Edition? {
+    var buttons: Edition? {
         switch self {
         case .cancelResets: return .release
         case .doneCommits: return .beta
@@ -167,7 +167,7 @@ public struct Wiring: Equatable, Sendable {
     public var isPreset: Bool { self == Wiring.preset(buttons) }
 
     /// Sets one piece; nil when the buttons lack it (the message says so).
-    public mutating func apply(_ setting: WiringSetting) -> String? {
+    mutating func apply(_ setting: WiringSetting) -> String? {
         switch setting {
         case .onAppear(let value): onAppear = value
         case .onDisappear(let value): onDisappear = value

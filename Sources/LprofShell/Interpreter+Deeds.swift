@@ -23,7 +23,7 @@ public enum Deed: Equatable, Sendable {
 public struct InterpreterWorld {
     public var host: Host
     public var settings: Settings
-    public var storage: ProfileStorage
+    var storage: ProfileStorage
     /// What the session last read from the store or wrote: its merge base and revision.
     public var base: StoredProfile
 

@@ -7,8 +7,8 @@ import LprofText
 /// options, the lessons' tests): its settings and edition, how its transactions go, and what
 /// `help options` shows.
 public struct SessionSetup {
-    public var settings: Settings
-    public var edition: Edition
+    var settings: Settings
+    var edition: Edition
     /// `--single-transaction`: one commit at the end.
     public var singleTransaction = false
     /// `--keep-going`: a script goes on past a failed command.

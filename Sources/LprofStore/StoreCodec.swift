@@ -13,7 +13,7 @@ import LprofText
 /// small RFC 8259 parser (so that `true` is never a number, `1.0` never an integer,
 /// duplicate keys and lone surrogates are errors, whatever Foundation version is linked),
 /// then every value is checked with the same rules as `set`.
-public enum StoreCodec {
+enum StoreCodec {
     /// The format this lprof writes and the newest one it reads.
     static let currentFormat = 1
 

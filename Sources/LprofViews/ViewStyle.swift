@@ -5,11 +5,11 @@ import LprofModel
 public struct ViewStyle: Equatable, Sendable {
     /// Terminal columns every line must fit in.
     public var width: Int
-    public var sizeCategory: SizeCategory
+    var sizeCategory: SizeCategory
     /// A locale identifier such as `en_US` or `ko_KR`.
-    public var locale: String
-    public var color: ColorSupport
-    public var edition: Edition
+    var locale: String
+    var color: ColorSupport
+    var edition: Edition
 
     public init(
         width: Int = 80, sizeCategory: SizeCategory = .large, locale: String = "en_US",
