@@ -13,7 +13,7 @@ public final class Interpreter {
     public internal(set) var host: Host
     public var settings: Settings
     /// The store commits go to (a lesson gives each of its tasks a world of its own).
-    internal(set) var storage: ProfileStorage
+    var storage: ProfileStorage
     /// What this session last read from the store or wrote to it, with its revision: the
     /// base of the three-way merge at the next commit (SPEC §7).
     public internal(set) var base: StoredProfile

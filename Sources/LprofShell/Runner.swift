@@ -19,7 +19,7 @@ public final class Runner: CommandContext {
     /// Go on after a failed command (`--keep-going`); a store error always stops.
     var keepGoing = false
     /// The exit status so far: that of the first failure.
-    internal(set) var status: ExitStatus = .success
+    var status: ExitStatus = .success
 
     /// The prompt this runner serves, if any: its history, and its Ctrl-C, asked between
     /// commands, which stops a running script.
