@@ -13,11 +13,13 @@ let releaseSettings: [SwiftSetting] = [
         .when(configuration: .release))
 ]
 
-/// The pipeline, one module per concern, each importing only the ones before it:
-/// language → model → views; language → lesson language (the lessons' directives and
-/// conditions); system (the one POSIX layer) → store; shell (interpreter, runner) →
-/// interactive (prompt, completion, history) → lessons → CLI (options, launcher) → main.
-/// LprofEditLine, the libedit adapter, sees only LprofInteractive.
+/// The pipeline, one module per concern, each importing only the ones before it: text
+/// (terminal width, wrapping, escaping; diagnostics; limits) and model (with the session's
+/// environment: size category, locale, colour) → language, views; language → lesson
+/// language (the lessons' directives and conditions); system (the one POSIX layer) →
+/// store; shell (interpreter, runner, session setup) → interactive (prompt, completion,
+/// history) → lessons → CLI (options, launcher) → main. LprofEditLine, the libedit
+/// adapter, sees only LprofInteractive.
 let package = Package(
     name: "lprof",
     products: [
@@ -30,29 +32,35 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
+        // Text as a terminal shows it (width, wrapping, escaping), diagnostics and their
+        // printer, suggestions, and the limits on what lprof reads: below everything that
+        // reads or writes text.
+        .target(name: "LprofText", swiftSettings: releaseSettings),
         .target(
-            name: "LprofLanguage", dependencies: ["LprofModel"], swiftSettings: releaseSettings),
+            name: "LprofLanguage", dependencies: ["LprofModel", "LprofText"],
+            swiftSettings: releaseSettings),
         .target(name: "LprofModel", swiftSettings: releaseSettings),
         .target(
-            name: "LprofLessonLanguage", dependencies: ["LprofLanguage", "LprofModel"],
+            name: "LprofLessonLanguage",
+            dependencies: ["LprofLanguage", "LprofModel", "LprofText"],
             swiftSettings: releaseSettings),
         .target(
-            name: "LprofViews", dependencies: ["LprofLanguage", "LprofModel"],
+            name: "LprofViews", dependencies: ["LprofModel", "LprofText"],
             swiftSettings: releaseSettings),
         .target(name: "LprofSystem", swiftSettings: releaseSettings),
         .target(
-            name: "LprofStore", dependencies: ["LprofLanguage", "LprofModel", "LprofSystem"],
+            name: "LprofStore", dependencies: ["LprofModel", "LprofSystem", "LprofText"],
             swiftSettings: releaseSettings),
         // The language's reference: help texts, the usage, and the tables that join the
         // language's names to the model's values.
         .target(
-            name: "LprofHelp", dependencies: ["LprofLanguage", "LprofModel", "LprofViews"],
+            name: "LprofHelp", dependencies: ["LprofLanguage", "LprofModel", "LprofText"],
             swiftSettings: releaseSettings),
         .target(
             name: "LprofShell",
             dependencies: [
                 "LprofLanguage", "LprofHelp", "LprofModel", "LprofViews", "LprofSystem",
-                "LprofStore",
+                "LprofStore", "LprofText",
             ],
             swiftSettings: releaseSettings
         ),
@@ -60,13 +68,14 @@ let package = Package(
             name: "LprofInteractive",
             dependencies: [
                 "LprofLanguage", "LprofModel", "LprofSystem", "LprofShell", "LprofHelp",
+                "LprofText",
             ],
             swiftSettings: releaseSettings),
         .target(
             name: "LprofLessons",
             dependencies: [
                 "LprofLanguage", "LprofLessonLanguage", "LprofModel", "LprofSystem", "LprofStore",
-                "LprofShell", "LprofInteractive", "LprofHelp", "LprofViews",
+                "LprofShell", "LprofInteractive", "LprofHelp", "LprofViews", "LprofText",
             ],
             swiftSettings: releaseSettings),
         .target(
@@ -74,6 +83,7 @@ let package = Package(
             dependencies: [
                 "LprofLanguage", "LprofLessonLanguage", "LprofModel", "LprofViews", "LprofSystem",
                 "LprofStore", "LprofShell", "LprofInteractive", "LprofLessons", "LprofHelp",
+                "LprofText",
             ],
             swiftSettings: releaseSettings),
         .target(name: "LprofEditLine", dependencies: ["CEditLine", "LprofInteractive"]),
@@ -82,16 +92,17 @@ let package = Package(
             dependencies: ["LprofCLI", "LprofInteractive", "LprofSystem", "LprofEditLine"],
             swiftSettings: releaseSettings
         ),
-        .testTarget(name: "LprofLanguageTests", dependencies: ["LprofLanguage", "LprofModel"]),
+        .testTarget(name: "LprofTextTests", dependencies: ["LprofText"]),
+        .testTarget(
+            name: "LprofLanguageTests", dependencies: ["LprofLanguage", "LprofModel", "LprofText"]),
         .testTarget(
             name: "LprofLessonLanguageTests",
-            dependencies: ["LprofLessonLanguage", "LprofLanguage"]),
+            dependencies: ["LprofLessonLanguage", "LprofLanguage", "LprofText"]),
         .testTarget(name: "LprofModelTests", dependencies: ["LprofModel"]),
         .testTarget(
-            name: "LprofViewsTests", dependencies: ["LprofViews", "LprofLanguage", "LprofModel"]),
+            name: "LprofViewsTests", dependencies: ["LprofViews", "LprofModel", "LprofText"]),
         .testTarget(
-            name: "LprofHelpTests",
-            dependencies: ["LprofHelp", "LprofLanguage", "LprofModel", "LprofViews"]),
+            name: "LprofHelpTests", dependencies: ["LprofHelp", "LprofLanguage", "LprofModel"]),
         .testTarget(name: "LprofSystemTests", dependencies: ["LprofSystem"]),
         // Store fixtures (temporary folders, sample profiles, failing file systems) that the
         // store's and the shell's tests share.
@@ -105,26 +116,25 @@ let package = Package(
             name: "LprofShellTests",
             dependencies: [
                 "LprofShell", "LprofStore", "LprofSystem", "StoreTestSupport", "LprofLanguage",
-                "LprofModel",
+                "LprofModel", "LprofText",
             ]),
         .testTarget(
             name: "LprofInteractiveTests",
             dependencies: [
-                "LprofInteractive", "LprofShell", "LprofSystem", "LprofLanguage", "LprofModel",
-                "LprofViews",
+                "LprofInteractive", "LprofSystem", "LprofLanguage", "LprofModel", "LprofShell",
             ]),
         .testTarget(
             name: "LprofCLITests",
             dependencies: [
-                "LprofLessonLanguage",
-                "LprofCLI", "LprofShell", "LprofLessons", "LprofHelp", "LprofLanguage",
-                "LprofModel", "LprofViews", "LprofStore",
+                "LprofLessonLanguage", "LprofCLI", "LprofLessons", "LprofHelp", "LprofLanguage",
+                "LprofModel", "LprofStore",
             ]),
         .testTarget(
             name: "LprofLessonsTests",
             dependencies: [
-                "LprofLessons", "LprofLessonLanguage", "LprofCLI", "LprofInteractive", "LprofShell",
+                "LprofLessons", "LprofLessonLanguage", "LprofInteractive", "LprofShell",
                 "LprofStore", "LprofSystem", "LprofLanguage", "LprofModel", "LprofHelp",
+                "LprofText",
             ]),
         .testTarget(
             name: "EndToEndTests",
@@ -151,17 +161,17 @@ if Context.environment["LPROF_FUZZ"] != nil {
             name: "FuzzSupport", path: "Fuzz/FuzzSupport",
             swiftSettings: releaseSettings + [.enableExperimentalFeature("Extern")]),
         .executableTarget(
-            name: "fuzz-parser", dependencies: ["FuzzSupport", "LprofLanguage"],
+            name: "fuzz-parser", dependencies: ["FuzzSupport", "LprofLanguage", "LprofText"],
             path: "Fuzz/FuzzParser", swiftSettings: fuzzSettings),
         .executableTarget(
             name: "fuzz-lesson",
-            dependencies: ["FuzzSupport", "LprofLanguage", "LprofLessonLanguage"],
+            dependencies: ["FuzzSupport", "LprofLanguage", "LprofLessonLanguage", "LprofText"],
             path: "Fuzz/FuzzLesson", swiftSettings: fuzzSettings),
         .executableTarget(
             name: "fuzz-interpreter",
             dependencies: [
                 "FuzzSupport", "LprofModel", "LprofViews", "LprofLanguage", "LprofShell",
-                "LprofStore", "LprofSystem",
+                "LprofStore", "LprofSystem", "LprofText",
             ],
             path: "Fuzz/FuzzInterpreter", swiftSettings: fuzzSettings),
         .executableTarget(
@@ -172,7 +182,7 @@ if Context.environment["LPROF_FUZZ"] != nil {
             name: "fuzz-differential",
             dependencies: [
                 "FuzzSupport", "LprofLanguage", "LprofModel", "LprofShell", "LprofStore",
-                "LprofSystem",
+                "LprofSystem", "LprofText",
             ],
             path: "Fuzz/FuzzDifferential", swiftSettings: fuzzSettings),
     ]

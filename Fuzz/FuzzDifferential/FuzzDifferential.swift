@@ -1,9 +1,11 @@
 import FuzzSupport
-import LprofLanguage
-import LprofModel
-import LprofShell
-import LprofStore
-import LprofSystem
+
+@testable import LprofLanguage
+@testable import LprofModel
+@testable import LprofShell
+@testable import LprofStore
+@testable import LprofSystem
+@testable import LprofText
 
 #if canImport(Glibc)
     import Glibc

@@ -1,11 +1,12 @@
 import FuzzSupport
-import LprofModel
-import LprofViews
 
 @testable import LprofLanguage
+@testable import LprofModel
 @testable import LprofShell
 @testable import LprofStore
 @testable import LprofSystem
+@testable import LprofText
+@testable import LprofViews
 
 // libFuzzer target: a whole script, checked then run by the runner against an in-memory
 // store, with views, trace, env and `source` of a few fixture files. Stdout and every

@@ -2,6 +2,7 @@ import FuzzSupport
 
 @testable import LprofLanguage
 @testable import LprofLessonLanguage
+@testable import LprofText
 
 // libFuzzer target: the lesson parser over arbitrary bytes (every directive, guards, event
 // strings, questions), and every diagnostic it produces rendered as `lprof check` would.

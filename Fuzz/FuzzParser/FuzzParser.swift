@@ -1,6 +1,7 @@
 import FuzzSupport
 
 @testable import LprofLanguage
+@testable import LprofText
 
 // libFuzzer target: the lexer and parser over arbitrary bytes, and every diagnostic they
 // produce rendered as the shell would. Built by Scripts/fuzz (SwiftPM, LPROF_FUZZ=1) with

@@ -1,6 +1,6 @@
 import FuzzSupport
-import LprofModel
 
+@testable import LprofModel
 @testable import LprofShell
 @testable import LprofStore
 @testable import LprofSystem

@@ -1,5 +1,4 @@
-import LprofHelp
-import LprofLanguage
+import LprofText
 
 /// One row of the table of options (`CommandLineOptions.table`): its names, the value it
 /// takes, its line in `--help`, what completion offers for it, and what it sets. The
@@ -114,7 +113,7 @@ extension CommandLineOption {
             state, text throws(UsageError) in
             guard let choice = Choice(rawValue: text.lowercased()) else {
                 throw UsageError(
-                    "\(long) takes \(Vocabulary.alternatives(words)), not '\(text)'"
+                    "\(long) takes \(Suggestion.alternatives(words)), not '\(text)'"
                         + CommandLineOptions.hint(for: text, among: words))
             }
             set(&state, choice)

@@ -1,7 +1,7 @@
 import LprofHelp
 import LprofLanguage
-import LprofShell
 import LprofSystem
+import LprofText
 
 extension CommandLineOptions {
     /// `lprof --help`, which `help options` shows too: the forms of the command line, every

@@ -1,6 +1,5 @@
 import LprofLanguage
 import LprofModel
-import LprofViews
 
 extension CommandLineOptions {
     /// Every option, in the order `--help` lists them (SPEC §6). The parser, `--help`, the

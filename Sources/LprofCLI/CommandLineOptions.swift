@@ -1,15 +1,11 @@
-import LprofInteractive
 import LprofLanguage
-import LprofLessons
 import LprofModel
-import LprofShell
-import LprofStore
 import LprofSystem
-import LprofViews
+import LprofText
 
 /// What the command line asked for, after parsing (SPEC §6).
 public struct CommandLineOptions: Equatable, Sendable {
-    public enum Mode: Equatable, Sendable {
+    enum Mode: Equatable, Sendable {
         /// No script: interactive at a terminal, else commands from stdin.
         case standardInput
         case script(String)
@@ -30,30 +26,30 @@ public struct CommandLineOptions: Equatable, Sendable {
         case editorFile(EditorFile)
     }
 
-    public enum ColorChoice: String, Equatable, CaseIterable, Sendable {
+    enum ColorChoice: String, Equatable, CaseIterable, Sendable {
         case auto, always, never
     }
 
-    public var mode: Mode = .standardInput
+    var mode: Mode = .standardInput
     var storePath: String?
-    public var memory = false
-    public var now: CalendarDay?
-    public var edition: Edition = .release
-    public var keepGoing = false
-    public var echo = false
-    public var trace = false
-    public var color: ColorChoice = .auto
-    public var size: SizeCategory?
-    public var locale: String?
+    var memory = false
+    var now: CalendarDay?
+    var edition: Edition = .release
+    var keepGoing = false
+    var echo = false
+    var trace = false
+    var color: ColorChoice = .auto
+    var size: SizeCategory?
+    var locale: String?
     var noRC = false
     var quiet = false
     /// `-1`: a script's or `-c` text's commits are saved once, at its successful end.
-    public var singleTransaction = false
+    var singleTransaction = false
 
-    public init() {}
+    init() {}
 
     /// Parses the arguments after the program name; `environment` supplies LPROF_NOW.
-    public static func parse(_ arguments: [String], environment: [String: String])
+    static func parse(_ arguments: [String], environment: [String: String])
         throws(UsageError)
         -> CommandLineOptions
     {
@@ -300,8 +296,8 @@ public struct CommandLineOptions: Equatable, Sendable {
 }
 
 /// A bad command line: `ExitStatus.usage` with a hint.
-public struct UsageError: Error, Equatable {
-    public var message: String
+struct UsageError: Error, Equatable {
+    var message: String
 
-    public init(_ message: String) { self.message = message }
+    init(_ message: String) { self.message = message }
 }

@@ -2,7 +2,7 @@ import LprofLanguage
 import LprofLessons
 
 /// The shells lprof writes completion for.
-public enum CompletionShell: String, CaseIterable, Sendable {
+enum CompletionShell: String, CaseIterable, Sendable {
     case bash, zsh, fish
 
     /// Where completions/ keeps the script, and where `Scripts/install` puts it under PREFIX.

@@ -3,11 +3,10 @@ import LprofLanguage
 import LprofLessonLanguage
 import LprofModel
 import LprofStore
-import LprofViews
 
 /// The editor files lprof makes for `.lprof` scripts and lesson files, each as
 /// `lprof --editor-file NAME` prints it (hidden) and editors/ holds it.
-public enum EditorFile: String, CaseIterable, Sendable {
+enum EditorFile: String, CaseIterable, Sendable {
     /// Vim's syntax file.
     case vim
     /// Vim's file-type detection: `*.lprof`, and a script whose `#!` line runs lprof.

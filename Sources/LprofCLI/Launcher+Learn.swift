@@ -1,10 +1,9 @@
 import LprofInteractive
-import LprofLanguage
 import LprofLessonLanguage
 import LprofLessons
 import LprofShell
-import LprofStore
 import LprofSystem
+import LprofText
 import LprofViews
 
 extension Launcher {

@@ -1,12 +1,10 @@
 import LprofHelp
 import LprofInteractive
-import LprofLanguage
-import LprofLessons
 import LprofModel
 import LprofShell
 import LprofStore
 import LprofSystem
-import LprofViews
+import LprofText
 
 /// Puts a session together from the command line and the environment, runs the chosen
 /// front end, and returns the exit status (`main` gives its `rawValue` to `exit`).
@@ -26,7 +24,7 @@ public struct Launcher {
     }
 
     /// The version `-V` prints.
-    public static var version: String { UsageText.version }
+    static var version: String { UsageText.version }
 
     /// Runs the command line `arguments`; `rawArguments`, when given, are the bytes they
     /// were decoded from, and one that is not UTF-8 is a usage error (SPEC §3: invalid UTF-8
@@ -187,13 +185,6 @@ public struct Launcher {
         terminalWidth(1) ?? columns ?? 80
     }
 
-    /// Today from the system clock, in the local time zone.
-    static func today() -> CalendarDay {
-        let date = systemDate()
-        return CalendarDay(year: date.year, month: date.month, day: date.day)
-            ?? CalendarDay(year: 2000, month: 1, day: 1)!
-    }
-
     /// Builds a runner writing to stdout and stderr and runs `body` with it; a store that
     /// cannot be read is `.store` before anything runs.
     func withRunner(_ options: CommandLineOptions, _ body: (Runner) -> ExitStatus) -> ExitStatus {
@@ -207,35 +198,22 @@ public struct Launcher {
         return body(runner)
     }
 
-    /// A runner over a fresh interpreter whose profile comes from `storage`; nil (after
-    /// reporting) when the store cannot be read.
+    /// A runner over a fresh interpreter whose profile comes from `storage`, as the options
+    /// and the environment say (`SessionSetup`); nil (after reporting) when the store cannot
+    /// be read.
     func makeRunner(
         _ options: CommandLineOptions, out: OutputBuffer, diagnostics: DiagnosticSink,
         storage: ProfileStorage
     ) -> Runner? {
-        // The beta's profile is ProfileHost's @State: its store is neither read nor written.
-        var loaded: StoredProfile? = nil
-        if Wiring.preset(options.edition).profile == .modeldata {
-            do {
-                loaded = try storage.load()
-            } catch {
-                diagnostics.report(Diagnostic(.error, error.message))
-                return nil
-            }
-        }
-        let interpreter = Interpreter(
-            storage: storage, loaded: loaded, settings: settings(options), out: out,
-            edition: options.edition, clock: Self.today)
-        interpreter.optionsHelp = { CommandLineOptions.helpText }
-        interpreter.traceStart()
-        interpreter.singleTransaction = options.singleTransaction
-        let runner = Runner(interpreter: interpreter, diagnostics: diagnostics)
-        runner.keepGoing = options.keepGoing
-        return runner
+        var setup = SessionSetup(settings: settings(options), edition: options.edition)
+        setup.optionsHelp = { CommandLineOptions.helpText }
+        setup.singleTransaction = options.singleTransaction
+        setup.keepGoing = options.keepGoing
+        return setup.makeRunner(out: out, diagnostics: diagnostics, storage: storage)
     }
 
     /// The store the options name: memory, a path, or the default location.
-    public func storage(_ options: CommandLineOptions) -> ProfileStorage {
+    func storage(_ options: CommandLineOptions) -> ProfileStorage {
         if options.memory { return MemoryProfileStorage() }
         // Only the default store's own folder is made; a --store is taken as given (SPEC §7).
         guard let path = options.storePath else {
@@ -246,7 +224,7 @@ public struct Launcher {
     }
 
     /// The session settings from the options and the environment.
-    public func settings(_ options: CommandLineOptions) -> Settings {
+    func settings(_ options: CommandLineOptions) -> Settings {
         var settings = Settings()
         settings.sizeCategory = options.size ?? .large
         settings.locale = options.locale ?? LocaleSetting.fromEnvironment(environment)

@@ -1,8 +1,7 @@
-import LprofLanguage
 import LprofShell
 import LprofStore
 import LprofSystem
-import LprofViews
+import LprofText
 
 /// `lprof test`: runs each script on a fresh profile with its output hidden, prints
 /// `PASS path` or `FAIL path` with the first diagnostic, and ends with `N passed, N failed`.

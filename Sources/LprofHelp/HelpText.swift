@@ -1,5 +1,6 @@
 import LprofLanguage
 import LprofModel
+import LprofText
 
 /// The text of `help` and `help TOPIC`: syntax, meaning and an example for every command
 /// (`HelpText+Commands.swift`) and topic, written per entry of the language's tables.

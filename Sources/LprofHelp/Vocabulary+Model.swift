@@ -1,6 +1,5 @@
 import LprofLanguage
 import LprofModel
-import LprofViews
 
 // The words completion and help offer for values: the model's and the views' own.
 

@@ -1,4 +1,4 @@
-import LprofLanguage
+import LprofText
 
 /// One code point for each character the prompt edits, so that libedit, which edits and
 /// draws code points, acts on characters as a person sees them (SPEC §8).

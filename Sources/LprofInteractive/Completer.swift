@@ -1,7 +1,6 @@
 import LprofHelp
 import LprofLanguage
 import LprofModel
-import LprofShell
 import LprofSystem
 
 /// Tab completion for the command language: a pure function of the text before the cursor

@@ -10,12 +10,12 @@ public struct Completion: Equatable, Sendable {
     /// the form a user reads them (a file's name rather than its whole path).
     public var candidates: [String]
 
-    public init(replacing: Int = 0, insertion: String, candidates: [String] = []) {
+    init(replacing: Int = 0, insertion: String, candidates: [String] = []) {
         self.replacing = replacing
         self.insertion = insertion
         self.candidates = candidates
     }
 
     /// Nothing matched: the line stays as it is.
-    public static let none = Completion(insertion: "")
+    static let none = Completion(insertion: "")
 }

@@ -1,6 +1,4 @@
-import LprofLanguage
-import LprofShell
-import LprofSystem
+import LprofText
 
 /// Lays out completion candidates in columns under the line, as shells do.
 public enum CompletionList {

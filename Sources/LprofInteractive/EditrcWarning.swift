@@ -1,4 +1,4 @@
-import LprofLanguage
+import LprofText
 
 /// The warning when the user's libedit start-up file (`$EDITRC`, `~/.editrc`) is there but
 /// is no file (a FIFO, a device, a folder): lprof does not read it, which would wait on a

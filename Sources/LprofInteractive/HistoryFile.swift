@@ -1,4 +1,3 @@
-import LprofShell
 import LprofSystem
 
 /// The interactive history, kept in memory and in a plain UTF-8 file, one entry a line.
@@ -29,7 +28,7 @@ public final class HistoryFile {
     var fileSystem = FileSystem()
 
     /// The file, or nil when history is not kept on disk.
-    public let path: String?
+    let path: String?
     /// The most entries kept, in memory and (after a trim) in the file.
     public let capacity: Int
     /// The entries, oldest first: the file's as loaded, then this session's.
@@ -66,7 +65,7 @@ public final class HistoryFile {
     }
 
     /// `LPROF_HISTSIZE` as a count of entries (0 keeps none), else the default.
-    public static func capacity(environment: [String: String]) -> Int {
+    static func capacity(environment: [String: String]) -> Int {
         guard let text = environment["LPROF_HISTSIZE"], let size = Int(text), size >= 0 else {
             return defaultCapacity
         }

@@ -1,6 +1,4 @@
-import LprofLanguage
-import LprofShell
-import LprofSystem
+import LprofText
 
 /// Which entered lines become history entries, and how an entry is stored on one line.
 public enum HistoryPolicy {

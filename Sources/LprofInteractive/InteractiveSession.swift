@@ -1,8 +1,8 @@
 import LprofHelp
-import LprofLanguage
 import LprofModel
 import LprofShell
 import LprofSystem
+import LprofText
 
 /// The prompt: reads entries through a `LineReader`, joins continued lines, runs each
 /// entry, reports errors under the typed line, and guards pending edits on the way out.

@@ -1,5 +1,4 @@
 import LprofShell
-import LprofSystem
 
 /// What one attempt to read a line produced.
 public enum LineReadResult: Equatable, Sendable {

@@ -1,6 +1,6 @@
 import LprofLanguage
-import LprofShell
 import LprofSystem
+import LprofText
 
 /// Reads lines from a file descriptor (piped stdin, a file) without line editing.
 ///

@@ -1,6 +1,6 @@
-import LprofLanguage
 import LprofModel
 import LprofShell
+import LprofText
 
 /// The interactive prompt, which shows the edit mode and the sheet at a glance: the words
 /// `PromptText` says for the host, painted. With colour, every escape sequence is wrapped
@@ -17,7 +17,7 @@ public enum Prompt {
     }
 
     /// The prompt before a line that continues the one above.
-    public static func continuation(color: Bool) -> String {
+    static func continuation(color: Bool) -> String {
         text(PromptText.continuation, color: color)
     }
 

@@ -1,4 +1,5 @@
 import LprofModel
+import LprofText
 
 /// One parsed command: what to do, and where its first word was.
 public struct Command: Equatable, Sendable {

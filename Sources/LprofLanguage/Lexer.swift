@@ -1,3 +1,5 @@
+import LprofText
+
 /// How a physical line ended after lexing.
 public enum LexResult: Equatable, Sendable {
     /// The line's commands are complete.

@@ -1,4 +1,5 @@
 import LprofModel
+import LprofText
 
 /// Turns the tokens of one logical line into commands. Unknown names and wrong argument
 /// counts are syntax errors; values are left for the interpreter to check when it runs.

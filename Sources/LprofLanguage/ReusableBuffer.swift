@@ -6,9 +6,9 @@ public struct ReusableBuffer<Element> {
     @usableFromInline var storage: Storage
     public private(set) var count = 0
 
-    public init() { storage = Storage(capacity: 0) }
+    init() { storage = Storage(capacity: 0) }
 
-    public var isEmpty: Bool { count == 0 }
+    var isEmpty: Bool { count == 0 }
 
     /// The first element's address, valid until the buffer is next changed (and while the
     /// buffer lives).
@@ -16,7 +16,7 @@ public struct ReusableBuffer<Element> {
     public var base: UnsafePointer<Element> { UnsafePointer(storage.base) }
 
     @inline(__always)
-    public mutating func append(_ element: Element) {
+    mutating func append(_ element: Element) {
         if _slowPath(count == storage.capacity || !isKnownUniquelyReferenced(&storage)) {
             makeRoom(count + 1)
         }
@@ -55,21 +55,21 @@ public struct ReusableBuffer<Element> {
     }
 
     @inline(__always)
-    public mutating func removeAll() { count = 0 }
+    mutating func removeAll() { count = 0 }
 
     @inline(__always)
-    public subscript(index: Int) -> Element {
+    subscript(index: Int) -> Element {
         precondition(index >= 0 && index < count, "index out of range")
         return storage.base[index]
     }
 
-    public var last: Element? { count > 0 ? storage.base[count - 1] : nil }
+    var last: Element? { count > 0 ? storage.base[count - 1] : nil }
 
     /// The elements, copied out.
-    public var elements: [Element] { Array(UnsafeBufferPointer(start: storage.base, count: count)) }
+    var elements: [Element] { Array(UnsafeBufferPointer(start: storage.base, count: count)) }
 
     @inline(__always)
-    public func withUnsafeBufferPointer<R, E: Error>(
+    func withUnsafeBufferPointer<R, E: Error>(
         _ body: (UnsafeBufferPointer<Element>) throws(E) -> R
     ) throws(E) -> R {
         defer { withExtendedLifetime(storage) {} }
@@ -117,7 +117,7 @@ public struct ReusableBuffer<Element> {
 extension ReusableBuffer where Element == UInt8 {
     /// Appends bytes with one copy.
     @inline(__always)
-    public mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
         let needed = count + bytes.count
         if _slowPath(needed > storage.capacity || !isKnownUniquelyReferenced(&storage)) {
             makeRoom(Swift.max(needed, 256))

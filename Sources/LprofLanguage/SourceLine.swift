@@ -1,3 +1,5 @@
+import LprofText
+
 /// One logical line: its physical lines (more than one when a backslash joins them) in one
 /// reused byte buffer, and the tokens lexed from them. Readers refill it line after line,
 /// so that lexing and parsing a whole file allocates next to nothing.
@@ -36,7 +38,7 @@ public struct SourceLine {
     /// The tokens, copied out.
     public var tokens: [Token] { tokenBuffer.elements }
     /// Each physical line's number and byte range.
-    public var lines: [(number: Int, start: Int, end: Int)] { lineBuffer.elements }
+    var lines: [(number: Int, start: Int, end: Int)] { lineBuffer.elements }
     /// The number of the first physical line.
     public var firstLineNumber: Int { lineBuffer.isEmpty ? 0 : lineBuffer[0].number }
     /// The number of the last physical line.
@@ -136,7 +138,7 @@ public struct SourceLine {
     }
 
     /// Calls `body` with the bytes of physical line `number` (empty if not in this line).
-    public func withLine<R>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    func withLine<R>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         var range = 0..<0
         for i in 0..<lineBuffer.count where lineBuffer[i].number == number {
             range = lineBuffer[i].start..<lineBuffer[i].end

@@ -1,3 +1,5 @@
+import LprofText
+
 /// One word, quoted string or `;` of a line. A token holds no text of its own: its bytes
 /// stay in the `SourceLine` it came from, so lexing allocates nothing per token.
 public struct Token: Equatable, Sendable {

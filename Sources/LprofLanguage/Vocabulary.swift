@@ -71,13 +71,6 @@ public enum ScreenName: String, CaseIterable, Sendable {
     case summary, editor, home
 }
 
-/// The graphs `show hike` can draw (the tutorial's HikeGraph key paths), by their lprof names.
-public enum HikeGraphKind: String, CaseIterable, Sendable {
-    case elevation
-    case heartRate = "heart-rate"
-    case pace
-}
-
 /// The option words and keywords commands take besides names: `get --json`, `done --force`,
 /// `reset --force`, `dismiss --force` and `record --force`, `get mode` and `expect mode`,
 /// `get sheet` and `expect sheet`, `expect error`, `get wiring` and `expect wiring`.
@@ -96,8 +89,8 @@ public enum HelpTopic: String, CaseIterable, Sendable {
 
 /// Every name the language knows, as lists of words, each derived from its table: above, in
 /// `Command.swift` (`Scope`, `EnvKey`) or in the model (`ProfileField`, `Switch`,
-/// `SheetState`, `EditMode`, `Edition`): the lists that completion offers and suggestions
-/// pick from.
+/// `SheetState`, `EditMode`, `Edition`, `HikeGraphKind`): the lists that completion offers
+/// and suggestions pick from.
 public enum Vocabulary {
     /// Command names, in the order `help` lists them.
     public static let commands = words(CommandName.self)
@@ -109,7 +102,7 @@ public enum Vocabulary {
     public static let views = words(ViewKind.self)
     /// What is on screen, as a deed names it and a lesson's `shown … voiceover of` takes it:
     /// CategoryHome while the sheet is dismissed, else ProfileHost's summary or editor.
-    public enum ScreenName: String, CaseIterable, Sendable {
+    enum ScreenName: String, CaseIterable, Sendable {
         case summary, editor, home
     }
 
@@ -129,12 +122,6 @@ public enum Vocabulary {
     public static let switches = words(Switch.self)
     /// `help` topics: the commands, then the other topics.
     public static let helpTopics = commands + words(HelpTopic.self)
-
-    /// Words as a message lists the choices: `a or b`, `a, b or c`.
-    public static func alternatives(_ words: [String]) -> String {
-        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
-        return words.dropLast().joined(separator: ", ") + " or " + last
-    }
 
     /// The names of a table, in its order.
     public static func words<Name: CaseIterable & RawRepresentable<String>>(_: Name.Type)

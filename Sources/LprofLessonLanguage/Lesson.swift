@@ -1,5 +1,6 @@
 import LprofLanguage
 import LprofModel
+import LprofText
 
 /// A guided lesson (`lprof learn`), as parsed from the lesson language: ordinary commands
 /// plus directives for narration, tasks, the conditions that complete them, and questions.
@@ -22,7 +23,7 @@ public struct Lesson: Equatable, Sendable {
     }
 
     /// The lesson's tasks, in order.
-    public var tasks: [LessonTask] {
+    var tasks: [LessonTask] {
         steps.compactMap { if case .task(let task) = $0 { return task } else { return nil } }
     }
 
@@ -184,8 +185,8 @@ public struct LessonQuestion: Equatable, Sendable {
     /// `hint TEXT …`: what `hint` says at the question, before the numbers to type.
     public var hint: String?
     /// The number a scripted learner (and `skip`) types.
-    public var answer: Int
-    public var span: Span
+    var answer: Int
+    var span: Span
 
     init(
         text: String, options: [QuestionOption] = [], right: Int = 0, why: [Int: String] = [:],

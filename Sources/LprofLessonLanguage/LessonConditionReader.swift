@@ -1,5 +1,6 @@
 import LprofLanguage
 import LprofModel
+import LprofText
 
 /// Reads a lesson's conditions from the words of one directive line:
 ///

@@ -1,4 +1,5 @@
 import LprofLanguage
+import LprofText
 
 /// Parses a lesson: the command language (SPEC §3) lexed by the same `Lexer`, where a line
 /// whose first word is a lesson directive is read here and every other command is read by

@@ -1,5 +1,6 @@
 import LprofLanguage
 import LprofModel
+import LprofText
 
 /// The lesson parser's state across the lines of one lesson: the steps so far, and the task
 /// or question whose lines are being read.

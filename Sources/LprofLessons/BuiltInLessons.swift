@@ -1,8 +1,4 @@
-import LprofInteractive
-import LprofLanguage
 import LprofLessonLanguage
-import LprofShell
-import LprofSystem
 
 /// The lessons `lprof learn` ships, in the lesson language (see `help learn`). Every
 /// sentence about SwiftUI rests on the seeds' code (SPEC §2, §9) and names its edition;

@@ -1,4 +1,3 @@
-import LprofHelp
 import LprofLanguage
 import LprofLessonLanguage
 import LprofModel

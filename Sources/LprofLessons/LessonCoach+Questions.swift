@@ -1,6 +1,6 @@
-import LprofLanguage
 import LprofLessonLanguage
 import LprofSystem
+import LprofText
 import LprofViews
 
 /// A lesson's questions: asked with their options (and each option's code), answered with

@@ -1,4 +1,3 @@
-import LprofLanguage
 import LprofLessonLanguage
 import LprofModel
 import LprofShell

@@ -2,6 +2,7 @@ import LprofLanguage
 import LprofLessonLanguage
 import LprofModel
 import LprofShell
+import LprofText
 import LprofViews
 
 /// Checking a task, and helping with it: hints by state, stuck states, `back` and `skip`.

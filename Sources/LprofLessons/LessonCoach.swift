@@ -6,6 +6,7 @@ import LprofModel
 import LprofShell
 import LprofStore
 import LprofSystem
+import LprofText
 import LprofViews
 
 /// Runs lessons at the prompt (SPEC §9): narrates, sets a task, and after each entry the

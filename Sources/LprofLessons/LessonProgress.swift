@@ -1,6 +1,3 @@
-import LprofInteractive
-import LprofShell
-import LprofStore
 import LprofSystem
 
 /// Which lessons a learner has finished, and where they left, remembered between sessions

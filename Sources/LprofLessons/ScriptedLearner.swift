@@ -1,8 +1,7 @@
 import LprofInteractive
-import LprofLanguage
 import LprofShell
 import LprofSystem
-import LprofViews
+import LprofText
 
 /// A learner typing from a pipe: reads lines from a descriptor and echoes each one after
 /// the prompt it answers, so that an unattended lesson's output reads like the session a

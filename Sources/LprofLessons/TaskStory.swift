@@ -1,7 +1,6 @@
 import LprofLanguage
 import LprofModel
 import LprofShell
-import LprofViews
 
 /// One thing a command did, as a task's story tells it (SPEC §9): a deed, with what it
 /// showed or read. Two spellings of one deed (`edit` and `edit on`, `fall` and `autumn`)

@@ -1,5 +1,6 @@
 import LprofLanguage
 import LprofSystem
+import LprofText
 
 /// A text file read whole, for a parser that takes all of it at once (a lesson file). It is
 /// read through `LineScanner`, so memory stays bounded whatever is at the path (`/dev/zero`,

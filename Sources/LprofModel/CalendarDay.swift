@@ -65,7 +65,7 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
 
     /// The day a number of days after 1970-01-01, if its year is in range (Hinnant's
     /// `civil_from_days`).
-    public init?(daysSinceEpoch days: Int) {
+    init?(daysSinceEpoch days: Int) {
         // Outside these bounds the year is certainly out of range; also guards overflow.
         guard days >= -719_162, days <= 2_932_896 else { return nil }
         let z = days + 719468
@@ -118,7 +118,7 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     }
 
     /// Parses exactly `YYYY-MM-DD` (four-digit year) from UTF-8 bytes.
-    public init?<Bytes: Collection<UInt8>>(isoBytes bytes: Bytes) {
+    init?<Bytes: Collection<UInt8>>(isoBytes bytes: Bytes) {
         guard bytes.count == 10 else { return nil }
         var digits = [Int](repeating: 0, count: 8)
         var k = 0

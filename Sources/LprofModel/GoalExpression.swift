@@ -9,7 +9,7 @@ public enum GoalExpression: Hashable, Sendable {
 
     /// Years, months, weeks and days to move by.
     public struct Offset: Hashable, Sendable {
-        public var years = 0, months = 0, weeks = 0, days = 0
+        var years = 0, months = 0, weeks = 0, days = 0
         var isZero: Bool { years == 0 && months == 0 && weeks == 0 && days == 0 }
     }
 
@@ -20,12 +20,12 @@ public enum GoalExpression: Hashable, Sendable {
     public static let todayWord: StaticString = "today"
 
     /// A goal of each form, for completion: today, offsets from the goal, one from today.
-    public static let examples = [
+    static let examples = [
         "\(todayWord)", "+1d", "+1w", "+1m", "+6m", "+1y", "-1d", "-1m", "\(todayWord)+3m",
     ]
 
     /// A goal from its UTF-8 bytes; the text is made only for an error message.
-    public init(parsing bytes: UnsafeBufferPointer<UInt8>) throws(ValueError) {
+    init(parsing bytes: UnsafeBufferPointer<UInt8>) throws(ValueError) {
         var text: String { String(decoding: bytes, as: UTF8.self) }
         // A date starts with a digit; an offset such as `-10d-1w+2m` may also be ten bytes with
         // a '-' fifth, so a leading sign never makes a date.
@@ -93,7 +93,7 @@ public enum GoalExpression: Hashable, Sendable {
     }
 
     /// `init(parsing:)` of a goal held as a String.
-    public init(parsing text: String) throws(ValueError) {
+    init(parsing text: String) throws(ValueError) {
         self = try withBytes(of: text) { bytes throws(ValueError) in
             try GoalExpression(parsing: bytes)
         }
@@ -107,7 +107,7 @@ public enum GoalExpression: Hashable, Sendable {
 
     /// The day this expression names, moving from `goal` (or `today`); nil when the
     /// arithmetic leaves the calendar's years.
-    public func evaluate(from goal: CalendarDay, today: CalendarDay) -> CalendarDay? {
+    func evaluate(from goal: CalendarDay, today: CalendarDay) -> CalendarDay? {
         switch self {
         case .date(let day):
             return day

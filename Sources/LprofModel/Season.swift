@@ -23,7 +23,7 @@ public enum Season: String, CaseIterable, Sendable, Codable {
 
     /// A season from the UTF-8 bytes of a name (any case, `fall` included) or its emoji
     /// (☃ with or without U+FE0F).
-    public init?(parsing bytes: UnsafeBufferPointer<UInt8>) {
+    init?(parsing bytes: UnsafeBufferPointer<UInt8>) {
         if let season = Season(lowercasedBytes: bytes) {
             self = season
             return
@@ -38,7 +38,7 @@ public enum Season: String, CaseIterable, Sendable, Codable {
     }
 
     /// `init(parsing:)` of a name held as a String.
-    public init?(parsing text: String) {
+    init?(parsing text: String) {
         guard let season = withBytes(of: text, { Season(parsing: $0) }) else { return nil }
         self = season
     }

@@ -1,15 +1,15 @@
 /// The rules a username must meet, shared by `set username`, `expect username` and the
 /// store's validation: `rules` says them, `problem(with:)` enforces them.
 public enum Username {
-    public static let maxLength = 64
+    static let maxLength = 64
     /// The bound on a name's UTF-8 bytes: a character may hold any number of combining
     /// marks (`a` and 30,000 U+0301 is one), so the characters alone bound nothing.
-    public static let maxBytes = 1024
+    static let maxBytes = 1024
 
     /// Every rule, in the words `help set`, `help limits` and the README use: the one list
     /// of them (SPEC §1), each enforced by `problem(with:)` (UsernameTests holds the two
     /// together, a refused example per rule).
-    public static let rules = [
+    static let rules = [
         "1–\(maxLength) characters and at most 1 KiB of UTF-8",
         "no white space at its start or end",
         "no invisible (zero-width) character at its start or end, but the variation selector "
@@ -27,7 +27,7 @@ public enum Username {
     /// Why a username, as UTF-8 bytes, is refused, or nil when it is fine. A plain printable
     /// ASCII name (the common case, and the hot path of batch scripts) is judged on its
     /// bytes; any other is read as characters and scalars.
-    public static func problem(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    static func problem(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         if bytes.isEmpty { return "a username cannot be empty" }
         if let verdict = asciiVerdict(bytes) { return verdict }
         if bytes.count > maxBytes { return tooManyBytes(bytes.count) }

@@ -117,7 +117,7 @@ public enum ValueParser {
     }
 
     /// `setValue` of a value held as a String.
-    public static func setValue(_ field: ProfileField, _ text: String) throws(ValueError)
+    static func setValue(_ field: ProfileField, _ text: String) throws(ValueError)
         -> SetValue
     {
         try withBytes(of: text) { bytes throws(ValueError) in try setValue(field, bytes) }

@@ -160,7 +160,7 @@ public struct Wiring: Equatable, Sendable {
     public var isPreset: Bool { self == Wiring.preset(buttons) }
 
     /// Sets one piece; nil when the buttons lack it (the message says so).
-    public mutating func apply(_ setting: WiringSetting) -> String? {
+    mutating func apply(_ setting: WiringSetting) -> String? {
         switch setting {
         case .onAppear(let value): onAppear = value
         case .onDisappear(let value): onDisappear = value

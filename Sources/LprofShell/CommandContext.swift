@@ -1,4 +1,5 @@
 import LprofLanguage
+import LprofText
 
 /// What the commands that reach beyond the profile need from whoever runs commands:
 /// `source` runs a file through the runner, `record` writes the runner's commands to a

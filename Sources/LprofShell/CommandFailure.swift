@@ -1,21 +1,21 @@
 import LprofLanguage
-import LprofStore
 import LprofSystem
+import LprofText
 
 /// Why a command failed: a message, the place to point at, and the exit status it means.
 public struct CommandFailure: Error, Equatable, Sendable {
     /// `.failure` for a command or expectation, `.usage` for a sourced file's syntax error,
     /// `.store` for a store error.
-    public var status: ExitStatus
+    var status: ExitStatus
     public var message: String
     /// The token to point at; nil for errors with no place (the store, a whole file).
-    public var span: Span?
+    var span: Span?
     /// True when the diagnostic was already printed (a sourced file's own errors).
-    public var reported: Bool
+    var reported: Bool
     /// Why, in the terms a lesson's `when failed COMMAND REASON` names it, when it is one.
-    public var reason: FailureReason?
+    var reason: FailureReason?
 
-    public init(
+    init(
         status: ExitStatus = .failure, _ message: String, at span: Span?, reported: Bool = false,
         reason: FailureReason? = nil
     ) {

@@ -1,7 +1,6 @@
-import LprofHelp
 import LprofLanguage
 import LprofModel
-import LprofViews
+import LprofText
 
 /// What a command's values name, read once (`CommandValues.read`): what a compiled step
 /// keeps, so that running it reads no text.
@@ -96,7 +95,7 @@ enum CommandValues {
     {
         guard let setting = WiringSetting(piece, value.text) else {
             throw CommandFailure(
-                "unknown value '\(value.text)' for the wiring piece \(piece.rawValue) (expected \(Vocabulary.alternatives(piece.values)))"
+                "unknown value '\(value.text)' for the wiring piece \(piece.rawValue) (expected \(Suggestion.alternatives(piece.values)))"
                     + Suggestion.hint(for: value.text, among: piece.values),
                 at: value.span)
         }
@@ -184,7 +183,7 @@ enum CommandValues {
     ) throws(CommandFailure) -> Value {
         guard let word = Value(rawValue: value.text.lowercased()) else {
             throw CommandFailure(
-                "unknown \(kind) '\(value.text)' (\(lead)\(Vocabulary.alternatives(words)))"
+                "unknown \(kind) '\(value.text)' (\(lead)\(Suggestion.alternatives(words)))"
                     + Suggestion.hint(for: value.text, among: words),
                 at: value.span)
         }

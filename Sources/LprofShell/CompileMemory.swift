@@ -1,5 +1,5 @@
-import LprofLanguage
 import LprofSystem
+import LprofText
 
 /// Whether the process has the memory to compile and run a script, asked before it is
 /// compiled (SPEC §6: out of memory is a clear error, exit 2, and nothing runs). Swift

@@ -1,6 +1,7 @@
 import LprofLanguage
 import LprofModel
 import LprofSystem
+import LprofText
 
 /// Turns a script's bytes into a `Program`, checking it whole (SPEC §3, §6): lexical
 /// errors, unknown names, wrong argument counts and values that are wrong whatever the

@@ -1,5 +1,5 @@
-import LprofLanguage
 import LprofSystem
+import LprofText
 
 /// Where diagnostics go: stderr (after stdout is flushed, so the two interleave in order),
 /// or a list kept for `lprof test` and for tests.
@@ -9,10 +9,10 @@ public final class DiagnosticSink {
         case collect
     }
 
-    public let target: Target
+    let target: Target
     public var printer: DiagnosticPrinter
     /// Flushed before each diagnostic so that stdout and stderr stay in order.
-    public let output: OutputBuffer?
+    let output: OutputBuffer?
     public private(set) var collected: [Diagnostic] = []
     /// Per source: how many diagnostics were reported, shown or not.
     private var reportedCount: [String: Int] = [:]

@@ -1,6 +1,7 @@
 import LprofLanguage
 import LprofModel
 import LprofSystem
+import LprofText
 import LprofViews
 
 extension Interpreter {

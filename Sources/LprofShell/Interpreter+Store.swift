@@ -1,6 +1,7 @@
 import LprofLanguage
 import LprofModel
 import LprofStore
+import LprofText
 import LprofViews
 
 /// What `-1` must remember until the end of the script, besides the profile itself.

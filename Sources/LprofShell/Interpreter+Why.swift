@@ -1,5 +1,6 @@
 import LprofLanguage
 import LprofModel
+import LprofText
 
 /// `why`: the steps that put a value where it is, from its origin (`Provenance` keeps them
 /// as the events happen; `WhyText` tells them).

@@ -3,6 +3,7 @@ import LprofLanguage
 import LprofModel
 import LprofStore
 import LprofSystem
+import LprofText
 import LprofViews
 
 /// Runs commands against the host: the profile, the draft and edit mode, plus the
@@ -12,15 +13,15 @@ public final class Interpreter {
     public internal(set) var host: Host
     public var settings: Settings
     /// The store commits go to (a lesson gives each of its tasks a world of its own).
-    public internal(set) var storage: ProfileStorage
+    var storage: ProfileStorage
     /// What this session last read from the store or wrote to it, with its revision: the
     /// base of the three-way merge at the next commit (SPEC §7).
     public internal(set) var base: StoredProfile
     /// The store revision this session last read or wrote.
-    public var revision: Int { base.revision }
+    var revision: Int { base.revision }
     /// `-1`: commits change the session's profile but are saved once, at the end of the
     /// script (`commitTransaction`).
-    public var singleTransaction = false
+    var singleTransaction = false
     /// What `-1` has to save at the end besides the profile itself.
     var transaction = PendingTransaction()
     /// Notes for the runner to report after the command (a merge with another session).
@@ -56,7 +57,7 @@ public final class Interpreter {
     /// What `help options` shows: the launcher's `--help`, made from its table of options,
     /// which the interpreter does not know.
     /// Made when asked for: wrapping that table is half of lprof's start-up.
-    public var optionsHelp: () -> String = { "'lprof --help' lists the options." }
+    var optionsHelp: () -> String = { "'lprof --help' lists the options." }
 
     /// `loaded` is what the store holds; in an edition whose profile is ProfileHost's
     /// @State (the beta) it is not used, and should not have been read.
@@ -81,7 +82,7 @@ public final class Interpreter {
 
     /// Trace's first line in a session whose profile is ProfileHost's @State: the store is
     /// not used (SPEC §2, the beta).
-    public func traceStart() {
+    func traceStart() {
         if settings.trace && !host.usesStore { printTrace(.profileMoved(to: .state)) }
     }
 
@@ -278,7 +279,7 @@ public final class Interpreter {
     }
 
     /// `env edition`: only outside edit mode.
-    public func switchEdition(_ edition: Edition, at span: Span) throws(CommandFailure) {
+    func switchEdition(_ edition: Edition, at span: Span) throws(CommandFailure) {
         try apply(.switchEdition(edition, Profile.default(today: today)), at: span, by: .env)
     }
 

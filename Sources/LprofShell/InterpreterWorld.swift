@@ -7,7 +7,7 @@ import LprofStore
 public struct InterpreterWorld {
     public var host: Host
     public var settings: Settings
-    public var storage: ProfileStorage
+    var storage: ProfileStorage
     /// What the session last read from the store or wrote: its merge base and revision.
     public var base: StoredProfile
     /// What `-1` still has to save besides the profile.

@@ -1,5 +1,5 @@
-import LprofLanguage
 import LprofSystem
+import LprofText
 
 /// Where a step was written, read from its line table entry and the kept bytes: what an
 /// error, `--echo`, a recording or a lesson's observer shows of it. Finding a line is a

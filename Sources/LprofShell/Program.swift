@@ -1,6 +1,7 @@
 import LprofLanguage
 import LprofModel
 import LprofSystem
+import LprofText
 
 /// A script compiled whole (SPEC §6), as clox keeps a chunk: the bytes it was read as, and
 /// its commands in order, each lowered once to a step with its values resolved and where it

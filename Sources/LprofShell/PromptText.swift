@@ -21,7 +21,7 @@ public enum PromptText {
     }
 
     /// The prompt before a command, as plain text (`--echo`'s).
-    public static func plain(for host: Host) -> String {
+    static func plain(for host: Host) -> String {
         parts(for: host).map(\.text).joined()
     }
 

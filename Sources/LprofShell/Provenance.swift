@@ -1,4 +1,3 @@
-import LprofLanguage
 import LprofModel
 
 /// The user's command a step of `why` was started by: a step of a compiled program, found

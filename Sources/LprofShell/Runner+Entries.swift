@@ -1,8 +1,6 @@
 import LprofLanguage
-import LprofModel
-import LprofStore
 import LprofSystem
-import LprofViews
+import LprofText
 
 /// The runner's other ways in: an entry typed at the prompt, the rc file, and `source`.
 extension Runner {

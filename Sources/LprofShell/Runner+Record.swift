@@ -2,6 +2,7 @@ import LprofLanguage
 import LprofModel
 import LprofStore
 import LprofSystem
+import LprofText
 
 /// `record FILE` and `record off` (SPEC §3): the runner writes each top-level command that
 /// succeeds into the recording, replays it in memory as `lprof test` will, and ends the

@@ -1,5 +1,4 @@
-import LprofLanguage
-import LprofStore
+import LprofText
 
 /// The runner's side of the store: notes about merges, and `-1`'s one save at the end.
 extension Runner {

@@ -1,8 +1,7 @@
 import LprofLanguage
 import LprofModel
-import LprofStore
 import LprofSystem
-import LprofViews
+import LprofText
 
 /// Where a script's text came from: its name in diagnostics and the folder its relative
 /// `source` paths start from.
@@ -18,9 +17,9 @@ public final class Runner: CommandContext {
     public let interpreter: Interpreter
     public let diagnostics: DiagnosticSink
     /// Go on after a failed command (`--keep-going`); a store error always stops.
-    public var keepGoing = false
+    var keepGoing = false
     /// The exit status so far: that of the first failure.
-    public internal(set) var status: ExitStatus = .success
+    var status: ExitStatus = .success
 
     /// The prompt this runner serves, if any: its history, and its Ctrl-C, asked between
     /// commands, which stops a running script.
@@ -41,7 +40,7 @@ public final class Runner: CommandContext {
     var recording: SessionRecording?
     /// When set, `source` reads only these paths (as typed) and refuses the rest, and
     /// `record` writes no file: a fuzzer must not wander off into the file system.
-    public var sourceablePaths: Set<String>?
+    var sourceablePaths: Set<String>?
 
     public init(interpreter: Interpreter, diagnostics: DiagnosticSink) {
         self.interpreter = interpreter

@@ -1,6 +1,5 @@
-import LprofLanguage
-import LprofStore
 import LprofSystem
+import LprofText
 
 /// `record FILE`: the file a session is being written to (SPEC §3), and the replay that
 /// keeps it honest. The replay is a session of its own, on a fresh profile in memory, that

@@ -2,7 +2,7 @@ import LprofHelp
 import LprofLanguage
 import LprofModel
 import LprofSystem
-import LprofViews
+import LprofText
 
 /// The text of a recorded session (`record FILE`, SPEC §3): a script a teacher could hand
 /// out, one command a line, whose comments say what each part is for. It starts with the

@@ -1,6 +1,4 @@
 import LprofModel
-import LprofSystem
-import LprofViews
 
 /// The environment a session runs in: what `env` shows and sets, and how output looks.
 public struct Settings {

@@ -1,6 +1,5 @@
 import LprofModel
 import LprofStore
-import LprofSystem
 
 /// The one-line text `trace` prints for each lifecycle event, prefixed `~ `.
 public enum TraceText {

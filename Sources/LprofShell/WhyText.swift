@@ -1,4 +1,3 @@
-import LprofLanguage
 import LprofModel
 import LprofViews
 

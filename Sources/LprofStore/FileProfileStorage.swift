@@ -1,13 +1,12 @@
-import LprofLanguage
-import LprofModel
 import LprofSystem
+import LprofText
 
 /// The durable store: one JSON file (see `StoreCodec`), replaced atomically on every save,
 /// with lost-update protection through the store's identity and revision, checked under a
 /// lock file (`<store>.lock`) beside it.
 public final class FileProfileStorage: ProfileStorage {
     /// The store's path as given (relative paths are relative to the working folder).
-    public let path: String
+    let path: String
 
     /// The system calls used; tests replace some to inject failures.
     var fileSystem = FileSystem()
@@ -19,7 +18,7 @@ public final class FileProfileStorage: ProfileStorage {
     /// Whether a missing folder above the store is made (the default store's own folder,
     /// under the XDG data home) or is an error: a path the user gave is taken as given, so
     /// that a typo in it never becomes a tree of new folders.
-    public let createsFolder: Bool
+    let createsFolder: Bool
 
     public init(path: String, createsFolder: Bool = false) {
         self.path = path

@@ -1,6 +1,5 @@
-import LprofLanguage
 import LprofModel
-import LprofSystem
+import LprofText
 
 /// Compact JSON for a profile, keys in the tutorial's order, written by hand so that the
 /// order and the bytes are exactly what the SPEC shows.

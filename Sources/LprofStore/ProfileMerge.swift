@@ -16,7 +16,7 @@ public enum ProfileMerge {
         public var ours: FieldValue
         public var theirs: FieldValue
 
-        public init(field: ProfileField, ours: FieldValue, theirs: FieldValue) {
+        init(field: ProfileField, ours: FieldValue, theirs: FieldValue) {
             self.field = field
             self.ours = ours
             self.theirs = theirs
@@ -26,14 +26,14 @@ public enum ProfileMerge {
     /// A merge without conflicts.
     public struct Merged: Equatable, Sendable {
         /// The merged profile.
-        public var profile: Profile
+        var profile: Profile
         /// Fields only the other side changed: their values, new to this session.
-        public var fromTheirs: [ProfileField]
+        var fromTheirs: [ProfileField]
         /// Fields only this side changed: this session's values, kept.
-        public var fromOurs: [ProfileField]
+        var fromOurs: [ProfileField]
     }
 
-    public enum Outcome: Equatable, Sendable {
+    enum Outcome: Equatable, Sendable {
         case merged(Merged)
         /// Every field both changed differently, in field order; never empty.
         case conflict([Conflict])
@@ -42,7 +42,7 @@ public enum ProfileMerge {
     /// Merges `ours` and `theirs` over `base`. `touched` names fields this side counts as
     /// changed even where it holds the base value: `reset` sets every field, so a field
     /// another session changed then conflicts rather than silently surviving the reset.
-    public static func merge(
+    static func merge(
         base: Profile, ours: Profile, theirs: Profile, touched: Set<ProfileField> = []
     ) -> Outcome {
         let (merged, conflicts) = resolve(base: base, ours: ours, theirs: theirs, touched: touched)
@@ -52,7 +52,7 @@ public enum ProfileMerge {
     /// As `merge`, but a conflicting field keeps this side's value (`done --force`): the
     /// other side's changes to every other field are still kept. Returns the merge and the
     /// conflicts it settled in this side's favour.
-    public static func forced(
+    static func forced(
         base: Profile, ours: Profile, theirs: Profile, touched: Set<ProfileField> = []
     ) -> (merged: Merged, overridden: [Conflict]) {
         resolve(base: base, ours: ours, theirs: theirs, touched: touched)

@@ -1,5 +1,4 @@
 import LprofModel
-import LprofSystem
 
 /// A profile as read from a store, with the revision it was written at and the store's
 /// identity.
@@ -44,13 +43,13 @@ public struct StoreError: Error, Equatable, Sendable {
 
     public var kind: Kind
     /// The store's path as given.
-    public var path: String
+    var path: String
     /// What went wrong, for the user: names the file and the problem.
     public var message: String
     /// For `.conflict`: the revisions and the fields both sessions changed.
     public var conflict: StoreConflict?
 
-    public init(_ kind: Kind, path: String, message: String, conflict: StoreConflict? = nil) {
+    init(_ kind: Kind, path: String, message: String, conflict: StoreConflict? = nil) {
         self.kind = kind
         self.path = path
         self.message = message

@@ -1,6 +1,5 @@
-import LprofLanguage
 import LprofModel
-import LprofSystem
+import LprofText
 
 /// The store's file format, version 1:
 ///
@@ -14,7 +13,7 @@ import LprofSystem
 /// small RFC 8259 parser (so that `true` is never a number, `1.0` never an integer,
 /// duplicate keys and lone surrogates are errors, whatever Foundation version is linked),
 /// then every value is checked with the same rules as `set`.
-public enum StoreCodec {
+enum StoreCodec {
     /// The format this lprof writes and the newest one it reads.
     static let currentFormat = 1
 
@@ -120,7 +119,7 @@ public enum StoreCodec {
         guard let season = Season(rawValue: seasonName) else {
             throw .corrupt(
                 "\(seasonKey) \(quoted(seasonName)) is not a season"
-                    + " (\(Vocabulary.alternatives(Season.allCases.map(\.rawValue))))")
+                    + " (\(Suggestion.alternatives(Season.allCases.map(\.rawValue))))")
         }
 
         let dateText = try string(p.removeValue(forKey: goalKey), name: goalKey)

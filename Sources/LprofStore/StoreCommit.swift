@@ -5,14 +5,14 @@ import LprofModel
 public struct StoreCommit: Equatable, Sendable {
     /// What this session last read from the store or wrote to it: the merge's base, and
     /// its revision (0 when nothing was stored; the base is then the default profile).
-    public var base: StoredProfile
+    var base: StoredProfile
     /// The profile this session commits.
-    public var ours: Profile
+    var ours: Profile
     /// Fields this session set even where they hold the base value (`reset` sets all).
-    public var touched: Set<ProfileField>
+    var touched: Set<ProfileField>
     /// Settle conflicts with this session's values (`done --force`, `reset --force`), and
     /// write over a corrupt or removed store.
-    public var force: Bool
+    var force: Bool
 
     public init(
         base: StoredProfile, ours: Profile, touched: Set<ProfileField> = [], force: Bool = false
@@ -56,14 +56,14 @@ public struct StoreCommitResult: Equatable, Sendable {
 /// Why a commit could not be merged: attached to a `.conflict` store error.
 public struct StoreConflict: Equatable, Sendable {
     /// The revision this session had read (0: none).
-    public var baseRevision: Int
+    var baseRevision: Int
     /// The revision found in the store; 0 when the store was removed.
-    public var theirRevision: Int
+    var theirRevision: Int
     /// The fields both sessions changed to different values; empty when the store was
     /// removed (nothing to merge with).
     public var fields: [ProfileMerge.Conflict]
     /// The store found is another one than the one this session had read.
-    public var replaced = false
+    var replaced = false
 }
 
 extension StoreCommit {

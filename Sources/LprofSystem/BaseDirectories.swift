@@ -53,7 +53,7 @@ public struct BaseDirectories: Sendable {
     }
 
     /// `base/rest` without doubling a trailing slash of `base`.
-    public static func join(_ base: String, _ rest: String) -> String {
+    static func join(_ base: String, _ rest: String) -> String {
         var base = Substring(base)
         while base.count > 1 && base.hasSuffix("/") { base = base.dropLast() }
         return base == "/" ? "/" + rest : base + "/" + rest

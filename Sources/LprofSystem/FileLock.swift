@@ -4,9 +4,9 @@ import Glibc
 /// history appends and trims) or shared. The kernel drops it when the holder exits or is
 /// killed, so a crash never blocks the next session.
 public struct FileLock {
-    public let fd: Int32
-    public let path: String
-    public let fileSystem: FileSystem
+    let fd: Int32
+    let path: String
+    let fileSystem: FileSystem
 
     public enum Failure: Error {
         case system(SystemCallError)

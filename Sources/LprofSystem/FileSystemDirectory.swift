@@ -34,7 +34,7 @@ public struct DirectoryEntry: Equatable, Sendable {
     /// A folder (or a link to one): completed with a trailing `/` and no space.
     public var isDirectory: Bool
 
-    public init(name: String, isDirectory: Bool) {
+    init(name: String, isDirectory: Bool) {
         self.name = name
         self.isDirectory = isDirectory
     }

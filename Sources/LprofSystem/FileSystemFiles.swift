@@ -31,7 +31,7 @@ public struct FileInfo: Equatable, Sendable {
     /// The user and group that own the file.
     public var owner: FileOwner
 
-    public init(
+    init(
         kind: Kind, size: Int, permissions: UInt32, owner: FileOwner = FileOwner(user: 0, group: 0)
     ) {
         self.kind = kind
@@ -60,7 +60,7 @@ public struct FileOwner: Equatable, Sendable {
     public var user: UInt32
     public var group: UInt32
 
-    public init(user: UInt32, group: UInt32) {
+    init(user: UInt32, group: UInt32) {
         self.user = user
         self.group = group
     }
@@ -179,11 +179,11 @@ extension FileSystem {
 /// How much `FileSystem.readWhole` reads, and where it may stop early.
 public struct WholeReadLimits: Sendable {
     /// The most bytes; more is `EFBIG`.
-    public var maxBytes: Int
+    var maxBytes: Int
     /// The longest line anything reads: reading stops after a longer one.
-    public var maxLineBytes: Int
+    var maxLineBytes: Int
     /// How much of the start is looked at to tell text: reading stops at a NUL byte there.
-    public var textSampleBytes: Int
+    var textSampleBytes: Int
 
     public init(maxBytes: Int, maxLineBytes: Int, textSampleBytes: Int) {
         self.maxBytes = maxBytes

@@ -35,7 +35,7 @@ public struct FileSystemOps: Sendable {
 /// `EINTR` (every call that a signal can interrupt), and where failures become
 /// `SystemCallError`. Nothing outside LprofSystem touches the file system directly.
 public struct FileSystem: Sendable {
-    public var ops: FileSystemOps = .system
+    var ops: FileSystemOps = .system
 
     public init(ops: FileSystemOps = .system) { self.ops = ops }
 
@@ -54,7 +54,7 @@ public struct FileSystem: Sendable {
         }
     }
 
-    public func open(
+    func open(
         _ path: String, _ flags: Int32, _ mode: mode_t = 0, interrupted: (() -> Bool)? = nil
     ) throws(SystemCallError) -> Int32 {
         try retrying("open", path, interrupted: interrupted) {
@@ -153,7 +153,7 @@ public struct FileSystem: Sendable {
 
     /// Writes all of `bytes`, retrying partial writes and EINTR. A non-blocking descriptor
     /// that is full (EAGAIN: a pipe nobody reads yet) is waited on with `poll`, not spun on.
-    public func writeAll(
+    func writeAll(
         _ fd: Int32, _ bytes: UnsafeRawBufferPointer, path: String
     ) throws(SystemCallError) {
         var done = 0
@@ -201,7 +201,7 @@ public struct FileSystem: Sendable {
         }
     }
 
-    public func fsync(_ fd: Int32, path: String) throws(SystemCallError) {
+    func fsync(_ fd: Int32, path: String) throws(SystemCallError) {
         _ = try retrying("fsync", path) { ops.fsync(fd) }
     }
 
@@ -217,7 +217,7 @@ public struct FileSystem: Sendable {
         _ = try retrying("fchown", path) { Glibc.fchown(fd, owner.user, owner.group) }
     }
 
-    public func rename(_ from: String, _ to: String) throws(SystemCallError) {
+    func rename(_ from: String, _ to: String) throws(SystemCallError) {
         _ = try retrying("rename", to) { ops.rename(from, to) }
     }
 
@@ -278,7 +278,7 @@ public struct FileSystem: Sendable {
 
     /// Drops a `flock` lock. Closing alone is not enough while another thread's child,
     /// forked before its exec, still holds the same open file (tests spawn processes).
-    public func unlock(_ fd: Int32) { _ = systemFlock(fd, LOCK_UN) }
+    func unlock(_ fd: Int32) { _ = systemFlock(fd, LOCK_UN) }
 
     /// `flock(LOCK_SH | LOCK_NB)` or `flock(LOCK_EX | LOCK_NB)`: true when taken, false when
     /// another holds a lock that excludes it.
@@ -300,7 +300,7 @@ public struct FileSystem: Sendable {
     }
 
     /// The entry names in `directory` (without "." and ".."); empty when it cannot be read.
-    public func names(in directory: String) -> [String] {
+    func names(in directory: String) -> [String] {
         guard let dir = opendir(directory) else { return [] }
         defer { closedir(dir) }
         var names: [String] = []
@@ -322,7 +322,7 @@ public struct FileSystem: Sendable {
     }
 
     /// Seconds on the monotonic clock.
-    public func now() -> Double {
+    func now() -> Double {
         var t = timespec()
         clock_gettime(CLOCK_MONOTONIC, &t)
         return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9

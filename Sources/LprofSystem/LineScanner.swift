@@ -16,7 +16,7 @@ public final class LineScanner {
     private let blockSize: Int
     private let fileSystem = FileSystem()
     /// The longest line handed out whole; a longer one is cut there and flagged.
-    public let lineLimit: Int
+    let lineLimit: Int
     private var start = 0
     private var end = 0
     private var atEOF: Bool
@@ -64,7 +64,7 @@ public final class LineScanner {
     }
 
     /// Lines of text already in memory (copied once).
-    public convenience init(bytes: [UInt8], lineLimit: Int) {
+    convenience init(bytes: [UInt8], lineLimit: Int) {
         self.init(source: SourceBytes(bytes), lineLimit: lineLimit)
     }
 

@@ -22,7 +22,7 @@ public final class OutputBuffer {
         case error(Int32)
     }
 
-    public let target: Target
+    let target: Target
     private var buffer: [UInt8] = []
     private let capacity = 64 * 1024
     /// Everything written, for `.capture`.
@@ -55,7 +55,7 @@ public final class OutputBuffer {
     }
 
     /// The captured output as text.
-    public var capturedText: String { String(decoding: captured, as: UTF8.self) }
+    var capturedText: String { String(decoding: captured, as: UTF8.self) }
 
     /// Writes out everything buffered.
     public func flush() {

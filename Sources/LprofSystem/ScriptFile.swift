@@ -76,8 +76,8 @@ public enum ScriptFile {
 
 /// A script that could not be opened or read.
 public struct ScriptFileError: Error {
-    public var path: String
-    public var message: String
+    var path: String
+    var message: String
     /// True when nothing was at the path (`ENOENT`).
     public var isMissing = false
 

@@ -1,3 +1,5 @@
+import LprofModel
+
 /// The three completed badges of ProfileSummary, each the tutorial's `Badge` with its filter.
 enum Badge: CaseIterable, Sendable {
     case firstHike, earthDay, tenthHike

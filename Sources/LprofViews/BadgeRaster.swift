@@ -1,4 +1,5 @@
 import Foundation
+import LprofModel
 
 /// The badge sampled on a square grid of pixels, before any colour filter.
 struct BadgeRaster: Sendable {

@@ -1,3 +1,5 @@
+import LprofModel
+
 /// The row of completed badges: three across with captions, or one to a row from
 /// accessibilityMedium up, sized by the size category and shrunk or stacked to fit the width.
 enum BadgeShelf {

@@ -12,7 +12,7 @@ enum DateText {
     /// 1582-10-15, but a calendar day is proleptic Gregorian; earlier days are therefore
     /// formatted as the same day of a year a multiple of 400 years later (the Gregorian cycle,
     /// so the same month lengths), and that year's digits replaced by the real year's.
-    public static func long(_ day: CalendarDay, locale: String) -> String {
+    static func long(_ day: CalendarDay, locale: String) -> String {
         formatted(day, .long, locale: locale)
     }
 
@@ -24,7 +24,7 @@ enum DateText {
     }
 
     /// The summary's goal date as the edition's ProfileSummary formats it.
-    public static func summary(_ day: CalendarDay, style: ViewStyle) -> String {
+    static func summary(_ day: CalendarDay, style: ViewStyle) -> String {
         switch style.edition {
         case .release: return long(day, locale: style.locale)
         case .beta: return betaPattern(day, locale: style.locale)

@@ -1,4 +1,4 @@
-import LprofLanguage
+import LprofModel
 
 /// The tutorial's `HikeGraph`: one capsule per observation spanning its range, drawn as
 /// vertical bars of half blocks against a scale of the whole hike's range.

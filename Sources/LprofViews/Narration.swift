@@ -1,4 +1,4 @@
-import LprofLanguage
+import LprofText
 
 /// A lesson's narration laid out for the terminal: always wrapped, never cut (a learner must
 /// read every word), and laid out for the size category, as Dynamic Type would lay out text.

@@ -1,5 +1,5 @@
-import LprofLanguage
 import LprofModel
+import LprofText
 
 /// The screens of the tutorial as text. Views return text; they never write to a terminal.
 ///

@@ -1,3 +1,5 @@
+import LprofModel
+
 /// A colour with components in 0…1 (sRGB).
 struct RGB: Equatable, Sendable {
     var r: Double

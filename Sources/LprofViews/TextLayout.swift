@@ -1,4 +1,4 @@
-import LprofLanguage
+import LprofText
 
 /// Fitting plain text to a width in terminal columns: cut with `…`, or wrapped.
 ///

@@ -1,14 +1,14 @@
-import LprofLanguage
 import LprofModel
+import LprofText
 
 /// One accessibility element as VoiceOver announces it: its label, its traits or kind of
 /// control, and its value.
 public struct AccessibilityElement: Equatable, Sendable {
-    public var label: String
-    public var traits: [String]
-    public var value: String?
+    var label: String
+    var traits: [String]
+    var value: String?
 
-    public init(_ label: String, traits: [String] = [], value: String? = nil) {
+    init(_ label: String, traits: [String] = [], value: String? = nil) {
         self.label = label
         self.traits = traits
         self.value = value
@@ -16,7 +16,7 @@ public struct AccessibilityElement: Equatable, Sendable {
 
     /// `label, trait, …, value`, leaving out what is empty (a control with no label is
     /// announced by its kind and value alone).
-    public var line: String {
+    var line: String {
         let parts = [label] + traits + [value ?? ""]
         return parts.filter { !$0.isEmpty }.joined(separator: ", ")
     }
@@ -46,7 +46,7 @@ public enum VoiceOverView {
     }
 
     /// The elements of `screen` in reading order.
-    public static func elements(_ screen: Screen, style: ViewStyle) -> [AccessibilityElement] {
+    static func elements(_ screen: Screen, style: ViewStyle) -> [AccessibilityElement] {
         switch screen {
         case .categoryHome:
             // The toolbar button sits above the large navigation title; the list behind the

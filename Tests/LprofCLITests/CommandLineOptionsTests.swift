@@ -1,10 +1,8 @@
 import Glibc
-import LprofLanguage
 import LprofModel
 import Testing
 
 @testable import LprofCLI
-@testable import LprofShell
 
 @Suite struct RunnerCommandLineTests {
     static func parse(_ args: [String], env: [String: String] = [:]) throws(UsageError)

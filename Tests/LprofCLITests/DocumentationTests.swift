@@ -1,14 +1,12 @@
 import Foundation
 import LprofLanguage
 import LprofLessonLanguage
-import LprofModel
-import LprofViews
 import Testing
 
 @testable import LprofCLI
 @testable import LprofHelp
 @testable import LprofLessons
-@testable import LprofShell
+@testable import LprofModel
 
 /// lprof on a real system: the man page, `--help` and `help` name every command and option;
 /// the man page renders; the bash, zsh and fish completions load and know every option,

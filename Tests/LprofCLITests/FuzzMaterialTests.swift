@@ -2,7 +2,6 @@ import Foundation
 import LprofHelp
 import LprofLanguage
 import LprofModel
-import LprofViews
 import Testing
 
 @testable import LprofLessonLanguage

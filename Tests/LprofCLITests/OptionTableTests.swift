@@ -1,5 +1,4 @@
 import Foundation
-import LprofModel
 import Testing
 
 @testable import LprofCLI

@@ -1,6 +1,5 @@
 import LprofLanguage
 import LprofModel
-import LprofViews
 import Testing
 
 @testable import LprofHelp

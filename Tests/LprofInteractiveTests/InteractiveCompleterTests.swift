@@ -1,11 +1,9 @@
 import Glibc
 import LprofLanguage
-import LprofViews
 import Testing
 
 @testable import LprofInteractive
 @testable import LprofModel
-@testable import LprofShell
 @testable import LprofSystem
 
 @Suite struct InteractiveCompleterTests {

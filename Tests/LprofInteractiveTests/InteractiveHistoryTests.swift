@@ -3,8 +3,6 @@ import Glibc
 import Testing
 
 @testable import LprofInteractive
-@testable import LprofShell
-@testable import LprofSystem
 
 @Suite struct InteractiveHistoryPolicyTests {
     @Test(

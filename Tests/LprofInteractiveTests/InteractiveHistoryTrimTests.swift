@@ -2,7 +2,6 @@ import Glibc
 import Testing
 
 @testable import LprofInteractive
-@testable import LprofSystem
 
 /// A history trim cleans up only after itself (issue 32): a temporary file a killed trim
 /// left is removed, the user's files beside the history are not.

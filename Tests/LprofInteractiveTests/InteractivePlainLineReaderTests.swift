@@ -2,8 +2,6 @@ import Glibc
 import Testing
 
 @testable import LprofInteractive
-@testable import LprofShell
-@testable import LprofSystem
 
 @Suite struct InteractivePlainLineReaderTests {
     /// Every line a reader gives for `bytes` read from a file in blocks of `blockSize`.

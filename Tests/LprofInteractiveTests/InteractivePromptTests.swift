@@ -3,7 +3,6 @@ import Testing
 
 @testable import LprofInteractive
 @testable import LprofShell
-@testable import LprofSystem
 
 @Suite struct InteractivePromptTests {
     @Test(arguments: [

@@ -1,8 +1,6 @@
-import LprofLanguage
 import Testing
 
 @testable import LprofInteractive
-@testable import LprofShell
 
 /// Tab completion and the prompt for the profile sheet and `show voiceover`.
 @Suite struct InteractiveSheetTests {

@@ -1,7 +1,5 @@
 import Glibc
 
-@testable import LprofInteractive
-@testable import LprofShell
 @testable import LprofSystem
 
 /// A fresh folder under /tmp for one test, removed by `removeTree`.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LprofLanguage
+@testable import LprofText
 
 @Suite struct DiagnosticTests {
     static func diagnose(

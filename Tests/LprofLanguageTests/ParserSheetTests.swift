@@ -1,3 +1,4 @@
+import LprofText
 import Testing
 
 @testable import LprofLanguage

@@ -2,6 +2,7 @@ import LprofModel
 import Testing
 
 @testable import LprofLanguage
+@testable import LprofText
 
 @Suite struct ParserTests {
     static func arg(_ text: String, in line: String, occurrence: Int = 1) -> Argument {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LprofLanguage
+@testable import LprofText
 
 /// "Did you mean": the distance on stack rows and the length bound that skips it give the
 /// same answers as the plain algorithm.

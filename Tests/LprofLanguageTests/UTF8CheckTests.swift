@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LprofLanguage
+@testable import LprofText
 
 @Suite struct UTF8CheckTests {
     /// Where Swift's own decoder finds the first invalid sequence, or nil.

@@ -1,4 +1,5 @@
 import LprofModel
+import LprofText
 import Testing
 
 @testable import LprofLanguage
@@ -122,10 +123,10 @@ import Testing
 
 extension VocabularyTests {
     @Test func alternativesReadAsAList() {
-        #expect(Vocabulary.alternatives([]) == "")
-        #expect(Vocabulary.alternatives(["on"]) == "on")
-        #expect(Vocabulary.alternatives(["release", "beta"]) == "release or beta")
-        #expect(Vocabulary.alternatives(["a", "b", "c"]) == "a, b or c")
+        #expect(Suggestion.alternatives([]) == "")
+        #expect(Suggestion.alternatives(["on"]) == "on")
+        #expect(Suggestion.alternatives(["release", "beta"]) == "release or beta")
+        #expect(Suggestion.alternatives(["a", "b", "c"]) == "a, b or c")
     }
 }
 

@@ -2,6 +2,7 @@ import LprofLanguage
 import Testing
 
 @testable import LprofLessonLanguage
+@testable import LprofText
 
 /// The lesson language: directives parsed beside ordinary commands, by the same lexer and
 /// parser; conditions on deeds and state, guarded texts, questions.

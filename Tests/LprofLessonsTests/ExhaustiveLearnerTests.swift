@@ -4,7 +4,6 @@ import LprofLessonLanguage
 import LprofModel
 import Testing
 
-@testable import LprofCLI
 @testable import LprofLessons
 @testable import LprofShell
 @testable import LprofStore
@@ -182,12 +181,11 @@ final class TaskSeat {
     }
 
     init(_ lesson: Lesson, before: [String]) {
-        var options = CommandLineOptions()
-        options.memory = true
-        options.now = LessonCoach.today
+        var settings = Settings()
+        settings.now = LessonCoach.today
         out = OutputBuffer(.capture)
-        runner = Launcher(environment: ["COLUMNS": "80"]).makeRunner(
-            options, out: out, diagnostics: DiagnosticSink(.collect, output: nil),
+        runner = SessionSetup(settings: settings).makeRunner(
+            out: out, diagnostics: DiagnosticSink(.collect, output: nil),
             storage: MemoryProfileStorage())!
         coach = LessonCoach(
             catalogue: BuiltInLessons.all, queue: [lesson], runner: runner,

@@ -1,6 +1,6 @@
-import LprofLanguage
 import Testing
 
+@testable import LprofLessonLanguage
 @testable import LprofLessons
 
 /// A sentence a lesson says about what just happened, and what lprof's own output for the

@@ -1,10 +1,9 @@
-import LprofLanguage
-import LprofLessonLanguage
 import LprofModel
+import LprofText
 import Testing
 
-@testable import LprofCLI
 @testable import LprofInteractive
+@testable import LprofLessonLanguage
 @testable import LprofLessons
 @testable import LprofShell
 @testable import LprofStore
@@ -182,11 +181,9 @@ import Testing
         let lab = builtIn("lab")
         let before = entries(before: 3, in: lab)
         let learner = ListLearner(before + lab.tasks[2].answers + ["get mode"])
-        var options = CommandLineOptions()
-        options.memory = true
         let out = OutputBuffer(.capture)
-        let runner = Launcher(environment: ["COLUMNS": "80"]).makeRunner(
-            options, out: out, diagnostics: DiagnosticSink(.collect, output: nil),
+        let runner = SessionSetup().makeRunner(
+            out: out, diagnostics: DiagnosticSink(.collect, output: nil),
             storage: MemoryProfileStorage())!
         let session = InteractiveSession(runner: runner, reader: learner, color: false)
         session.companion = LessonCoach(
@@ -204,11 +201,11 @@ import Testing
     /// terminal's whole width).
     @Test func narrationAtAccessibilitySizesKeepsItsMeasure() {
         let lesson = builtIn("dynamic-type")
-        var options = CommandLineOptions()
-        options.memory = true
+        var settings = Settings()
+        settings.width = { 120 }
         let out = OutputBuffer(.capture)
-        let runner = Launcher(environment: ["COLUMNS": "120"]).makeRunner(
-            options, out: out, diagnostics: DiagnosticSink(.collect, output: nil),
+        let runner = SessionSetup(settings: settings).makeRunner(
+            out: out, diagnostics: DiagnosticSink(.collect, output: nil),
             storage: MemoryProfileStorage())!
         let session = InteractiveSession(
             runner: runner, reader: ListLearner(lesson.steps.flatMap(answers)), color: false)

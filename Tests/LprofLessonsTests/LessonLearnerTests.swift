@@ -1,4 +1,3 @@
-import LprofLanguage
 import Testing
 
 @testable import LprofLessonLanguage

@@ -1,10 +1,9 @@
-import LprofLanguage
-import LprofLessonLanguage
 import LprofModel
+import LprofText
 import Testing
 
-@testable import LprofCLI
 @testable import LprofInteractive
+@testable import LprofLessonLanguage
 @testable import LprofLessons
 @testable import LprofShell
 @testable import LprofStore
@@ -57,15 +56,13 @@ func runLessons(
     _ lessons: [Lesson], _ entries: [String], progress: LessonProgress = LessonProgress(path: nil),
     now: CalendarDay = CalendarDay(year: 2026, month: 11, day: 30)!, trace: Bool = false
 ) -> LessonRun {
-    var options = CommandLineOptions()
-    options.memory = true
-    options.now = now
-    options.trace = trace
-    let launcher = Launcher(environment: ["COLUMNS": "80"])
+    var settings = Settings()
+    settings.now = now
+    settings.trace = trace
     let out = OutputBuffer(.capture)
     let sink = DiagnosticSink(.collect, output: nil)
-    let runner = launcher.makeRunner(
-        options, out: out, diagnostics: sink, storage: MemoryProfileStorage())!
+    let runner = SessionSetup(settings: settings).makeRunner(
+        out: out, diagnostics: sink, storage: MemoryProfileStorage())!
     let session = InteractiveSession(runner: runner, reader: ListLearner(entries), color: false)
     session.companion = LessonCoach(
         catalogue: BuiltInLessons.all, queue: lessons, runner: runner, progress: progress)

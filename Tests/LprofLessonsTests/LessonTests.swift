@@ -1,10 +1,11 @@
 import LprofHelp
 import LprofLanguage
-import LprofLessonLanguage
 import LprofModel
+import LprofText
 import Testing
 
 @testable import LprofInteractive
+@testable import LprofLessonLanguage
 @testable import LprofLessons
 @testable import LprofShell
 

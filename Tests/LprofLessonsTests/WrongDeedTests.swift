@@ -1,7 +1,5 @@
 import Testing
 
-@testable import LprofLessons
-
 /// A deed that meets a task without being the task, found by a careless learner (issue 23,
 /// W1–W9): the task is not met, and the narration written for its answer is not said.
 struct WrongDeed: CustomTestStringConvertible, Sendable {

@@ -1,9 +1,10 @@
 import LprofLanguage
-import LprofModel
 import LprofSystem
 import Testing
 
+@testable import LprofModel
 @testable import LprofShell
+@testable import LprofText
 
 /// A script is compiled whole, then run (`Compiler`, `Program`): each command parsed once
 /// and lowered to a step with its values resolved and its place in the line table; where a

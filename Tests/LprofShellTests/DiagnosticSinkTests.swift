@@ -1,4 +1,4 @@
-import LprofLanguage
+import LprofText
 import Testing
 
 @testable import LprofShell

@@ -1,8 +1,8 @@
-import LprofLanguage
 import LprofModel
 import Testing
 
 @testable import LprofShell
+@testable import LprofText
 
 /// `dismiss`, `present`, `get sheet`, `expect sheet`, and what works while dismissed.
 @Suite struct InterpreterSheetTests {

@@ -1,5 +1,4 @@
 import Foundation
-import LprofLanguage
 import LprofModel
 import StoreTestSupport
 import Testing
@@ -7,6 +6,7 @@ import Testing
 @testable import LprofShell
 @testable import LprofStore
 @testable import LprofSystem
+@testable import LprofText
 
 /// The interpreter's side of the store: commits that change nothing, merges with another
 /// session's commit, conflicts and their ways out, `reload`, and `-1`.

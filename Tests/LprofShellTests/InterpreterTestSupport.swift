@@ -1,6 +1,7 @@
 import Foundation
 import LprofLanguage
 import LprofModel
+import LprofText
 import Testing
 
 @testable import LprofShell

@@ -1,10 +1,10 @@
-import LprofLanguage
 import LprofModel
 import Testing
 
 @testable import LprofShell
 @testable import LprofStore
 @testable import LprofSystem
+@testable import LprofText
 
 @Suite struct InterpreterTests {
     // MARK: - get

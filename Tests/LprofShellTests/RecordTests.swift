@@ -1,11 +1,11 @@
 import Foundation
-import LprofLanguage
 import LprofModel
 import Testing
 
 @testable import LprofShell
 @testable import LprofStore
 @testable import LprofSystem
+@testable import LprofText
 
 /// A store in memory that another session shares: `reload` reads it, and `theirs`
 /// commits to it as another session would.

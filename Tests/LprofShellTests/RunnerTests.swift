@@ -2,10 +2,10 @@ import Glibc
 import LprofModel
 import Testing
 
-@testable import LprofLanguage
 @testable import LprofShell
 @testable import LprofStore
 @testable import LprofSystem
+@testable import LprofText
 
 @Suite struct RunnerTests {
     // MARK: - Checking before running

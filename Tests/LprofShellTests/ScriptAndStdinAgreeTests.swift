@@ -1,6 +1,6 @@
 import Foundation
-import LprofLanguage
 import LprofModel
+import LprofText
 import Testing
 
 @testable import LprofShell

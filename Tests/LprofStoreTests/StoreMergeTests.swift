@@ -5,7 +5,6 @@ import StoreTestSupport
 import Testing
 
 @testable import LprofStore
-@testable import LprofSystem
 
 /// The three-way merge as a pure function (SPEC §7).
 @Suite struct ProfileMergeTests {

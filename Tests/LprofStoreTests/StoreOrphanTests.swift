@@ -1,6 +1,5 @@
 import Foundation
 import Glibc
-import LprofModel
 import StoreTestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import LprofModel
 import Testing
 
 @testable import LprofViews

@@ -1,4 +1,4 @@
-import LprofLanguage
+import LprofModel
 import Testing
 
 @testable import LprofViews

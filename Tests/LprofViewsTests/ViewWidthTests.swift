@@ -1,5 +1,5 @@
-import LprofLanguage
 import LprofModel
+import LprofText
 import Testing
 
 @testable import LprofViews

@@ -21,7 +21,7 @@ public struct Diagnostic: Equatable, Sendable {
     /// The offending line as it can be shown safely, and where the caret goes under it.
     public struct Excerpt: Equatable, Sendable {
         /// The line with tabs expanded and control characters and bad bytes made visible.
-        public var text: String
+        var text: String
         /// Display columns before the caret.
         var caretColumn: Int
         /// Display columns the caret underlines (at least 1).

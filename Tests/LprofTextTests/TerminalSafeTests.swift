@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LprofLanguage
+@testable import LprofText
 
 /// The one escaper: which scalars it escapes and how each notation writes them.
 @Suite struct TerminalSafeTests {

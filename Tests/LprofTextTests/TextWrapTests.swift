@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LprofLanguage
+@testable import LprofText
 
 @Suite struct TextWrapTests {
     /// Code indented deeper than a narrow window (`show code` at 20 columns from

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LprofViews
+@testable import LprofModel
 
 /// The start-up path of the locale setting stays off Foundation and ICU; these pin it to
 /// what Foundation and ICU would say.

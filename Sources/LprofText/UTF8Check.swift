@@ -7,7 +7,7 @@ public enum UTF8Check {
     }
 
     /// The index of the first byte that does not start or continue a valid sequence.
-    static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    public static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let n = bytes.count
         var i = 0
         // Most lines are ASCII: or the line's bytes together eight at a time (the last eight
@@ -51,7 +51,7 @@ public enum UTF8Check {
     }
 
     /// How many bytes the sequence starting with `lead` takes (1 for invalid leads).
-    static func sequenceLength(_ lead: UInt8) -> Int {
+    public static func sequenceLength(_ lead: UInt8) -> Int {
         switch lead {
         case 0xC2...0xDF: return 2
         case 0xE0...0xEF: return 3

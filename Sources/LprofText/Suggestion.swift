@@ -83,6 +83,12 @@ public enum Suggestion {
         return "; did you mean '\(near)'?"
     }
 
+    /// Words as a message lists the choices: `a or b`, `a, b or c`.
+    public static func alternatives(_ words: [String]) -> String {
+        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " or " + last
+    }
+
     /// Optimal string alignment distance.
     static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in distance(a, b) } }

@@ -1,4 +1,4 @@
-import LprofLanguage
+import LprofText
 import Testing
 
 /// A file that is not text is one error: what counts as not text.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LprofLanguage
+@testable import LprofText
 
 /// `Diagnostic.locate` takes two shortcuts: a printable-ASCII line is located byte for byte,
 /// and a long line is read no further than its excerpt shows. Both must place the caret,
