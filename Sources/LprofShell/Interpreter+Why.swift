@@ -42,11 +42,7 @@ extension Interpreter {
 
     /// A line of `why`; at a terminal it wraps at spaces, a step's rows under its text.
     func writeWhy(_ line: String) {
-        guard settings.wrapsAtTerminal else { return out.writeLine(line) }
-        let number = line.prefix { $0 == " " || $0.isNumber || $0 == "." }
-        out.writeLine(
-            TextWrap.lines(line, width: settings.width(), indent: number.count)
-                .joined(separator: "\n"))
+        writeTrace(line, indent: line.prefix { $0 == " " || $0.isNumber || $0 == "." }.count)
     }
 
     /// The user's command a step names: `'done' at 3:1`, `'done' (history 12)` at the

@@ -327,10 +327,11 @@ public final class Interpreter {
     }
 
     /// A trace line; at a terminal it wraps at spaces, continuing under its text.
-    func writeTrace(_ line: String) {
+    func writeTrace(_ line: String, indent: Int = 4) {
         guard settings.wrapsAtTerminal else { return out.writeLine(line) }
         out.writeLine(
-            TextWrap.lines(line, width: settings.width(), indent: 4).joined(separator: "\n"))
+            TextWrap.lines(line, width: settings.width(), indent: indent).joined(
+                separator: "\n"))
     }
 
     func printTrace(_ event: LifecycleEvent) {
