@@ -40,7 +40,7 @@ public struct Completer: Sendable {
     /// space, so the user can go on). Several insert their longest common prefix and are
     /// listed.
     public func complete(_ text: String) -> Completion {
-        guard let line = CompletionLine(text) else { return .none }
+        guard let line = PartialCommand(text) else { return .none }
         switch source(for: line.words, typing: line.current) {
         case .nothing:
             return .none
@@ -67,92 +67,84 @@ public struct Completer: Sendable {
         case paths(also: [String])
     }
 
-    /// The candidates for the word after `words` (the finished words of the command).
+    /// The candidates for the word after `words` (the finished words of the command): what
+    /// the next slot of each of the command's forms in `Grammar` takes.
     private func source(for words: [String], typing current: String) -> Source {
         guard let first = words.first else {
             return .words(Vocabulary.commands + extraCommands, ignoringCase: false)
         }
         guard let command = CommandName(naming: first) else { return .nothing }
-        let position = words.count
-        switch command {
-        case .set where position == 1:
-            return .words(Vocabulary.fields, ignoringCase: false)
-        case .set where position == 2:
-            let field = ProfileField(rawValue: words[1])
-            return .words(field.map { Vocabulary.values(of: $0) } ?? [], ignoringCase: true)
-        case .get where position == 1:
-            if let scoped = scopedFields(current) { return .words(scoped, ignoringCase: false) }
-            let words =
-                Vocabulary.fields + scopePrefixes
-                + [Keyword.json, .mode, .sheet, .wiring].map(\.rawValue)
-            return .words(words, ignoringCase: false)
-        case .get where position == 2 && words[1] == Keyword.json.rawValue:
-            return .words(Vocabulary.scopes, ignoringCase: false)
-        case .get where position == 2 && words[1] == Keyword.wiring.rawValue:
-            return .words(Vocabulary.wiringPieces, ignoringCase: false)
-        case .expect where position == 1:
-            if let scoped = scopedFields(current) { return .words(scoped, ignoringCase: false) }
-            let words =
-                Vocabulary.fields + scopePrefixes
-                + [Keyword.mode, .sheet, .wiring, .error].map(\.rawValue)
-            return .words(words, ignoringCase: false)
-        case .expect where words[1] == Keyword.error.rawValue:
-            return source(for: Array(words.dropFirst(2)), typing: current)
-        case .expect where position >= 2 && words[1] == Keyword.wiring.rawValue,
-            .env where position >= 2 && words[1] == EnvKey.wiring.rawValue:
-            return wiring(Array(words.dropFirst(2)))
-        case .expect where position == 2:
-            if words[1] == Keyword.mode.rawValue {
-                return .words(Vocabulary.modes, ignoringCase: true)
+        let typed = words.dropFirst()
+        var offered: [String] = []
+        var values = false
+        var paths = false
+        for form in Grammar.forms(of: command) {
+            for slot in Self.next(form.slots[...], after: typed) {
+                switch slot {
+                case .word(let word): offered.append(word)
+                case .name(let kind): offered += kind.words
+                case .target:
+                    offered += scopedFields(current) ?? Vocabulary.fields + scopePrefixes
+                case .field: offered += Vocabulary.fields
+                case .value(let kind):
+                    offered += Self.values(kind, after: typed.last ?? "")
+                    values = true
+                case .file: paths = true
+                case .command:
+                    // `expect error COMMAND`: the words after `error` are a command of their own.
+                    let rest = Array(typed.drop { $0 != Keyword.error.rawValue }.dropFirst())
+                    return source(for: rest, typing: current)
+                case .count, .text, .optional: break
+                }
             }
-            if words[1] == Keyword.sheet.rawValue {
-                return .words(Vocabulary.sheetStates, ignoringCase: true)
+        }
+        offered = unique(offered)
+        if paths { return .paths(also: offered) }
+        return offered.isEmpty ? .nothing : .words(offered, ignoringCase: values)
+    }
+
+    /// The slots of `slots` that could take the word after `words`: an option before a
+    /// slot that must be there (`record [--force] FILE`) may be left out; the optional
+    /// slots that end a form come one inside the other (`env [KEY [VALUE]]`).
+    static func next(_ slots: ArraySlice<Slot>, after words: ArraySlice<String>) -> [Slot] {
+        guard var slot = slots.first else { return [] }
+        var found: [Slot] = []
+        if case .optional(let inner) = slot {
+            if slots.dropFirst().contains(where: { !$0.isOptional }) {
+                found = next(slots.dropFirst(), after: words)
             }
-            let name = words[1].split(separator: ".").last.map(String.init) ?? words[1]
-            let field = ProfileField(rawValue: name)
-            return .words(
-                field.map { Vocabulary.values(of: $0, forExpect: true) } ?? [], ignoringCase: true)
-        case .why where position == 1:
-            if let scoped = scopedFields(current) { return .words(scoped, ignoringCase: false) }
-            let words =
-                Vocabulary.fields + scopePrefixes
-                + [Keyword.mode, .sheet, .view].map(\.rawValue)
-            return .words(words, ignoringCase: false)
-        case .show where position == 1:
-            return .words(Vocabulary.views, ignoringCase: false)
-        case .show where position == 2 && words[1] == ViewKind.hike.rawValue:
-            return .words(Vocabulary.hikeGraphs, ignoringCase: false)
-        case .env where position == 1:
-            return .words(Vocabulary.envKeys, ignoringCase: false)
-        case .env where position == 2:
-            let key = EnvKey(rawValue: words[1])
-            return .words(key.map { Vocabulary.values(of: $0) } ?? [], ignoringCase: true)
-        case .edit where position == 1, .trace where position == 1:
-            return .words(Vocabulary.switches, ignoringCase: false)
-        case .done where position == 1, .reset where position == 1,
-            .dismiss where position == 1:
-            return .words([Keyword.force.rawValue], ignoringCase: false)
-        case .help where position == 1:
-            return .words(unique(Vocabulary.helpTopics), ignoringCase: false)
-        case .source where position == 1:
-            return .paths(also: [])
-        case .record where position == 1:
-            return .paths(also: [Switch.off.rawValue, Keyword.force.rawValue])
-        case .record where position == 2 && words[1] == Keyword.force.rawValue:
-            return .paths(also: [])
-        case .help, .show, .get, .set, .edit, .done, .cancel, .reset, .reload, .dismiss,
-            .present, .expect, .env, .trace, .print, .source, .record, .history, .why, .quit, .exit:
-            return .nothing
+            slot = inner
+        }
+        guard let word = words.first else { return [slot] + found }
+        switch slot {
+        case .command: return [slot]
+        case .text: return found
+        case .word(let expected) where word != expected: return found
+        case .name(let kind) where !kind.words.contains(word): return found
+        case .target where fieldName(word) == nil: return found
+        case .field where ProfileField(rawValue: word) == nil: return found
+        default: return next(slots.dropFirst(), after: words.dropFirst()) + found
         }
     }
 
-    /// After `env wiring` or `expect wiring`: a piece, then its values.
-    private func wiring(_ after: [String]) -> Source {
-        switch after.count {
-        case 0: return .words(Vocabulary.wiringPieces, ignoringCase: false)
-        case 1:
-            return .words(WiringPiece(rawValue: after[0])?.values ?? [], ignoringCase: true)
-        default: return .nothing
+    /// The field `word` names, bare or as `profile.FIELD` or `draft.FIELD`.
+    private static func fieldName(_ word: String) -> ProfileField? {
+        let name = word.split(separator: ".", maxSplits: 1).last.map(String.init) ?? word
+        return ProfileField(rawValue: name)
+    }
+
+    /// The values offered after `previous`, for a value slot of kind `kind`.
+    private static func values(_ kind: ValueKind, after previous: String) -> [String] {
+        switch kind {
+        case .new: return fieldName(previous).map { Vocabulary.values(of: $0) } ?? []
+        case .environment:
+            return EnvKey(rawValue: previous).map { Vocabulary.values(of: $0) } ?? []
+        case .wiring: return WiringPiece(rawValue: previous)?.values ?? []
+        case .expected:
+            if previous == Keyword.mode.rawValue { return Vocabulary.modes }
+            if previous == Keyword.sheet.rawValue { return Vocabulary.sheetStates }
+            if let piece = WiringPiece(rawValue: previous) { return piece.values }
+            return fieldName(previous).map { Vocabulary.values(of: $0, forExpect: true) } ?? []
         }
     }
 
@@ -195,7 +187,7 @@ public struct Completer: Sendable {
     /// Turns the matches into an edit of the typed word. `open` marks a match that the
     /// user goes on typing (a folder, a `profile.` prefix), so it gets no closing space.
     private func completion(
-        of line: CompletionLine, matches: [(word: String, shown: String, open: Bool)]
+        of line: PartialCommand, matches: [(word: String, shown: String, open: Bool)]
     ) -> Completion {
         guard let first = matches.first else { return .none }
         let unique = matches.count == 1

@@ -81,20 +81,26 @@ extension NameTable where Name: CaseIterable & RawRepresentable<String> {
     /// The table of an enum's cases, each spelt as its raw value.
     init() { self.init(Array(Name.allCases)) { $0.rawValue } }
 
+}
+
+extension NameTable {
     /// The name spelt exactly by `text`, if any (a quoted word's decoded text).
     func name(_ text: String) -> Name? { withBytes(of: text) { name($0) } }
 }
 
-/// The tables the parser matches words against, built once. (A command's name and a
-/// field's, on the parser's hot path, are matched by `Parse.commandName(_:)` and
-/// `Parse.knownField(_:)` instead, which the tests hold equal to their tables.)
+/// The tables the parser matches words against, built once.
 enum NameTables {
+    static let commands = NameTable<CommandName>()
+    static let fields = NameTable<ProfileField>()
     static let scopes = NameTable<Scope>()
-    static let views = NameTable<ViewKind>()
-    static let hikeGraphs = NameTable<HikeGraphKind>()
-    static let envKeys = NameTable<EnvKey>()
-    static let switches = NameTable<Switch>()
     static let keywords = NameTable<Keyword>()
-    static let wiringPieces = NameTable<WiringPiece>()
     static let foreignCommands = NameTable<ForeignCommand>()
+    /// Each of Grammar's tables of names, matched to its names' places.
+    private static let kinds: [NameKind: NameTable<Int>] = Dictionary(
+        uniqueKeysWithValues: NameKind.allCases.map { kind in
+            let words = kind.words
+            return (kind, NameTable(Array(words.indices)) { words[$0] })
+        })
+
+    static func table(_ kind: NameKind) -> NameTable<Int> { kinds[kind]! }
 }

@@ -97,7 +97,7 @@ private struct Parse {
 
     /// The name in `table` that token `index` spells exactly, if any; no allocation.
     @inline(__always)
-    private func name<Name: CaseIterable & RawRepresentable<String>>(
+    private func name<Name>(
         _ index: Int, in table: NameTable<Name>
     ) -> Name? {
         name(of: tokens[index], in: table)
@@ -106,7 +106,7 @@ private struct Parse {
     /// The name in `table` that `token` spells exactly: its bytes, or a string's decoded
     /// contents, matched against the table's names.
     @inline(__always)
-    private func name<Name: CaseIterable & RawRepresentable<String>>(
+    private func name<Name>(
         of token: Token, in table: NameTable<Name>
     ) -> Name? {
         if _slowPath(token.decodedIndex >= 0) { return table.name(decoded[token.decodedIndex]) }
@@ -139,66 +139,26 @@ private struct Parse {
             as: UTF8.self)
     }
 
-    /// True when the token's text is exactly `word`; no allocation. The hot path's matcher:
-    /// a command's name and a field's are matched with it (see `commandName(_:)`).
-    @inline(__always)
-    func matches(_ token: Token, _ word: StaticString) -> Bool {
-        let count = token.textEnd - token.textStart
-        if _slowPath(token.decodedIndex >= 0) {
-            return decoded[token.decodedIndex] == word.description
+    /// True when the token's text is exactly `word`; no allocation.
+    func matches(_ token: Token, _ word: String) -> Bool {
+        if token.decodedIndex >= 0 { return decoded[token.decodedIndex] == word }
+        var word = word
+        return word.withUTF8 {
+            UnsafeBufferPointer(rebasing: bytes[token.textStart..<token.textEnd]).elementsEqual($0)
         }
-        guard count == word.utf8CodeUnitCount else { return false }
-        // Keywords are short: a loop inlined here beats a call to memcmp.
-        let text = bytes.baseAddress! + token.textStart
-        let expected = word.utf8Start
-        var i = 0
-        while i < count {
-            if text[i] != expected[i] { return false }
-            i += 1
-        }
-        return true
     }
 
-    @inline(__always)
-    func firstByte(of token: Token) -> UInt8 {
-        token.textEnd > token.textStart ? bytes[token.textStart] : 0
-    }
-
-    /// command -> NAME argument*
+    /// command -> NAME argument*, the arguments matched against the command's forms in
+    /// `Grammar`.
     func command(_ range: Range<Int>) throws(SyntaxError) -> Command {
         let head = tokens[range.lowerBound]
         let args = range.lowerBound + 1..<range.upperBound
         guard let name = commandName(head) ?? alias(head) else { throw unknownCommand(head) }
         let place = head.span
         let last = args.isEmpty ? place : tokens[args.upperBound - 1].span
-        // Each case builds its command in place: the kind is never copied.
-        switch name {
-        case .set: return Command(try set(head, args), at: place, lastSpan: last)
-        case .get: return Command(try get(head, args), at: place, lastSpan: last)
-        case .edit: return Command(.edit(try onOff(head, args)), at: place, lastSpan: last)
-        case .trace: return Command(.trace(try onOff(head, args)), at: place, lastSpan: last)
-        case .done: return Command(.done(force: try force(head, args)), at: place, lastSpan: last)
-        case .reset: return Command(.reset(force: try force(head, args)), at: place, lastSpan: last)
-        case .dismiss:
-            return Command(.dismiss(force: try force(head, args)), at: place, lastSpan: last)
-        case .present:
-            return Command(try noArguments(head, args, .present), at: place, lastSpan: last)
-        case .cancel:
-            return Command(try noArguments(head, args, .cancel), at: place, lastSpan: last)
-        case .reload:
-            return Command(try noArguments(head, args, .reload), at: place, lastSpan: last)
-        case .quit, .exit:
-            return Command(try noArguments(head, args, .quit), at: place, lastSpan: last)
-        case .show: return Command(try show(head, args), at: place, lastSpan: last)
-        case .expect: return Command(try expect(head, args), at: place, lastSpan: last)
-        case .print: return Command(.print(args.map(argument)), at: place, lastSpan: last)
-        case .env: return Command(try env(head, args), at: place, lastSpan: last)
-        case .help: return Command(try help(head, args), at: place, lastSpan: last)
-        case .source: return Command(try source(head, args), at: place, lastSpan: last)
-        case .record: return Command(try record(head, args), at: place, lastSpan: last)
-        case .history: return Command(try history(head, args), at: place, lastSpan: last)
-        case .why: return Command(try why(head, args), at: place, lastSpan: last)
-        }
+        // `set`, the hot path, is matched by hand: its form is Grammar's `set FIELD VALUE`.
+        if name == .set { return Command(try set(head, args), at: place, lastSpan: last) }
+        return Command(try match(name, head, args), at: place, lastSpan: last)
     }
 
     /// The command a word from another shell runs as (`?` is `help`); off the hot path,
@@ -233,46 +193,159 @@ private struct Parse {
             at: head.span)
     }
 
-    /// The command `token` names: `CommandName`'s names, spelt out by length for the hot
-    /// path (a table lookup cost the parser 3% of its instructions). A name missing here
-    /// fails `VocabularyTests.everyCommandParses`; the table stays the one list of names
-    /// that completion, suggestions, help and the documentation read.
-    func commandName(_ token: Token) -> CommandName? {
-        switch token.textEnd - token.textStart {
-        case 3:
-            if matches(token, "set") { return .set }
-            if matches(token, "get") { return .get }
-            if matches(token, "env") { return .env }
-            if matches(token, "why") { return .why }
-        case 4:
-            if matches(token, "edit") { return .edit }
-            if matches(token, "done") { return .done }
-            if matches(token, "show") { return .show }
-            if matches(token, "help") { return .help }
-            if matches(token, "quit") { return .quit }
-            if matches(token, "exit") { return .exit }
-        case 5:
-            if matches(token, "reset") { return .reset }
-            if matches(token, "trace") { return .trace }
-            if matches(token, "print") { return .print }
-        case 6:
-            if matches(token, "cancel") { return .cancel }
-            if matches(token, "expect") { return .expect }
-            if matches(token, "source") { return .source }
-            if matches(token, "reload") { return .reload }
-            if matches(token, "record") { return .record }
-        case 7:
-            if matches(token, "history") { return .history }
-            if matches(token, "dismiss") { return .dismiss }
-            if matches(token, "present") { return .present }
-        default:
-            break
+    /// The command `token` names, from `CommandName`'s table.
+    @inline(__always)
+    func commandName(_ token: Token) -> CommandName? { name(of: token, in: NameTables.commands) }
+
+    // MARK: - Forms
+
+    /// Matches `args` against the forms of command `name`: the form whose first slot is the
+    /// first word, else the first form that takes any word there; then each slot in turn.
+    /// An error names the first word that fits no slot, or what is missing, or the first
+    /// word too many.
+    private func match(_ name: CommandName, _ head: Token, _ args: Range<Int>)
+        throws(SyntaxError) -> CommandKind
+    {
+        let forms = Grammar.forms(of: name)
+        guard !args.isEmpty else {
+            if let bare = forms.first(where: { $0.required == 0 }) {
+                return bare.build(Matched(pieces: bare.slots.map { _ in .absent }))
+            }
+            throw usage(head, "is missing \(forms[0].missing ?? "a word")", Grammar.usage(of: name))
         }
-        return nil
+        let first = tokens[args.lowerBound]
+        let form =
+            forms.first {
+                if case .word(let word) = $0.slots.first?.required {
+                    matches(first, word)
+                } else {
+                    false
+                }
+            }
+            ?? forms.first { if case .word = $0.slots.first { false } else { true } }!
+        var pieces: [Matched.Piece] = []
+        pieces.reserveCapacity(form.slots.count)
+        var index = args.lowerBound
+        var skipped: String? = nil
+        for slot in form.slots {
+            guard index < args.upperBound else {
+                if slot.isOptional {
+                    pieces.append(.absent)
+                    continue
+                }
+                throw missing(slot, of: form, head, given: args.lowerBound..<index)
+            }
+            if case .optional(.word(let word)) = slot, !matches(tokens[index], word) {
+                skipped = word
+                pieces.append(.absent)
+                continue
+            }
+            pieces.append(try read(slot.required, of: form, among: forms, head, at: &index, args))
+        }
+        if index < args.upperBound {
+            if let skipped, index == args.lowerBound {
+                throw unknown("option", index, [skipped])
+            }
+            throw extra(head, index)
+        }
+        return form.build(Matched(pieces: pieces))
     }
 
-    // MARK: - Commands
+    /// Reads the words slot `slot` takes at `index`, moving `index` past them.
+    private func read(
+        _ slot: Slot, of form: CommandForm, among forms: [CommandForm], _ head: Token,
+        at index: inout Int, _ args: Range<Int>
+    ) throws(SyntaxError) -> Matched.Piece {
+        let at = index
+        index += 1
+        switch slot {
+        case .word(let word):
+            guard matches(tokens[at], word) else { throw unknown("option", at, [word]) }
+            return .word(tokens[at].span)
+        case .name(.helpTopics):
+            guard Vocabulary.helpTopics.contains(text(at)) else {
+                throw unknown("help topic", at, Vocabulary.helpTopics)
+            }
+            return .argument(argument(at))
+        case .name(let kind):
+            guard let position = name(at, in: NameTables.table(kind)) else {
+                throw unknown(kind.what(in: text(of: head)), at, kind.words)
+            }
+            return .name(position, tokens[at].span)
+        case .target:
+            // The other forms' first words are what else the word could have been.
+            let others = forms.compactMap { other -> String? in
+                guard case .word(let word) = other.slots.first,
+                    word != Keyword.mode.rawValue && word != Keyword.sheet.rawValue
+                else { return nil }
+                return word
+            }
+            return .target(try target(at, alsoAccepted: others))
+        case .field:
+            return .field(try fieldName(at, forSet: form.command == .set))
+        case .value:
+            return .argument(argument(at))
+        case .file:
+            let options = form.slots.compactMap { slot -> String? in
+                if case .optional(.word(let word)) = slot { word } else { nil }
+            }
+            let file = argument(at)
+            if options.contains(file.text) { throw extra(head, at) }
+            if !options.isEmpty && file.text.hasPrefix("--") {
+                throw unknown("option", at, options)
+            }
+            guard !file.text.isEmpty else {
+                throw SyntaxError(
+                    "'\(text(of: head))' needs a file name, not \"\" (usage: \(Grammar.usage(of: form.command)))",
+                    at: file.span)
+            }
+            return .argument(file)
+        case .count:
+            let count = argument(at)
+            guard let n = Int(count.text), n >= 0 else {
+                throw SyntaxError(
+                    "\(text(of: head)) takes a count of entries, not '\(count.text)'",
+                    at: count.span)
+            }
+            return .argument(count)
+        case .command:
+            index = args.upperBound
+            if let deep = nestedTooDeep(at..<args.upperBound) {
+                throw SyntaxError(
+                    "'expect error' nests too deeply (at most \(Limits.expectNesting) levels)",
+                    at: tokens[deep].span)
+            }
+            var inner = self
+            inner.setValueText = true
+            return .command(try inner.command(at..<args.upperBound))
+        case .text:
+            index = args.upperBound
+            return .arguments((at..<args.upperBound).map(argument))
+        case .optional(let inner):
+            index = at
+            return try read(inner, of: form, among: forms, head, at: &index, args)
+        }
+    }
 
+    /// What is missing where slot `slot` of `form` found no word, after the words `given`:
+    /// `'get' is missing the wiring piece`, `'expect error' is missing a command`.
+    private func missing(
+        _ slot: Slot, of form: CommandForm, _ head: Token, given: Range<Int>
+    ) -> SyntaxError {
+        if case .command = slot {
+            let words = ([head] + given.map { tokens[$0] }).map(text(of:)).joined(separator: " ")
+            return SyntaxError(
+                "'\(words)' is missing a command (usage: \(form.synopsis))", at: head.span)
+        }
+        // An option given before (`record --force`) is named after the command.
+        let options = given.map { text($0) }.filter { $0.hasPrefix("--") }
+        let what = form.then ?? "a word"
+        let problem = (options.map { $0 + " " }.joined()) + "is missing \(what)"
+        return usage(
+            head, problem, form.missing != nil ? Grammar.usage(of: form.command) : form.synopsis)
+    }
+
+    // MARK: - set
     /// set -> 'set' FIELD VALUE
     private func set(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
         let field = try setField(head, args)
@@ -309,239 +382,7 @@ private struct Parse {
             at: tokens[args.lowerBound + 2].span)
     }
 
-    /// get -> 'get' ((profile.|draft.)? FIELD | 'mode' | 'sheet' | '--json' ('profile'|'draft')?)
-    private func get(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
-        guard !args.isEmpty else {
-            throw (usage(head, "is missing what to get", "get [profile.|draft.]FIELD"))
-        }
-        let first = args.lowerBound
-        if isKeyword(first, .json) {
-            if args.count == 1 { return (.getJSON(nil)) }
-            guard let scope = name(first + 1, in: NameTables.scopes) else {
-                throw (unknown("profile", first + 1, Vocabulary.scopes))
-            }
-            if args.count > 2 { throw (extra(head, first + 2)) }
-            return (.getJSON(scope))
-        }
-        if isKeyword(first, .wiring) {
-            guard args.count > 1 else {
-                throw (usage(head, "is missing the wiring piece", "get wiring PIECE"))
-            }
-            let piece = try wiringPiece(first + 1)
-            if args.count > 2 { throw (extra(head, first + 2)) }
-            return .get(.wiring(piece))
-        }
-        if args.count > 1 { throw (extra(head, first + 1)) }
-        return .get(try target(first, alsoAccepted: [Keyword.json.rawValue]))
-    }
-
-    /// why -> 'why' ((profile.|draft.)? FIELD | 'mode' | 'sheet' | 'view')
-    private func why(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
-        guard !args.isEmpty else {
-            throw (usage(head, "is missing what to explain", "why [profile.|draft.]FIELD"))
-        }
-        let first = args.lowerBound
-        if args.count > 1 { throw (extra(head, first + 1)) }
-        if isKeyword(first, .view) { return .why(.view) }
-        switch try target(first, alsoAccepted: [Keyword.view.rawValue]) {
-        case .field(let scope, let field): return .why(.field(scope, field))
-        case .mode: return .why(.mode)
-        case .sheet: return .why(.sheet)
-        case .wiring: throw (unknown("field", first, Vocabulary.fields))
-        }
-    }
-
-    /// expect -> 'expect' ((profile.|draft.)? FIELD | 'mode' | 'sheet') VALUE
-    ///         | 'expect' 'error' command
-    private func expect(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
-        guard !args.isEmpty else {
-            throw (usage(head, "is missing what to check", "expect FIELD VALUE"))
-        }
-        let first = args.lowerBound
-        if isKeyword(first, .error) {
-            guard args.count > 1 else {
-                throw SyntaxError(
-                    "'expect error' is missing a command (usage: expect error COMMAND …)",
-                    at: head.span)
-            }
-            if let deep = nestedTooDeep(first + 1..<args.upperBound) {
-                throw SyntaxError(
-                    "'expect error' nests too deeply (at most \(Limits.expectNesting) levels)",
-                    at: tokens[deep].span)
-            }
-            var inner = self
-            inner.setValueText = true
-            return .expectError(try inner.command(first + 1..<args.upperBound))
-        }
-        if isKeyword(first, .wiring) {
-            guard args.count > 2 else {
-                throw
-                    (usage(head, "is missing the piece or its value", "expect wiring PIECE VALUE"))
-            }
-            let piece = try wiringPiece(first + 1)
-            if args.count > 3 { throw (extra(head, first + 3)) }
-            return .expect(.wiring(piece), argument(first + 2))
-        }
-        let what = try target(first, alsoAccepted: [Keyword.error.rawValue])
-        guard args.count >= 2 else {
-            throw (usage(head, "is missing the expected value", "expect FIELD VALUE"))
-        }
-        if args.count > 2 { throw (extra(head, first + 2)) }
-        return (.expect(what, argument(first + 1)))
-    }
-
-    /// show -> 'show' ('summary'|'editor'|'diff'|'badges'|'env'|'voiceover'|'code'|'hike' GRAPH?)?
-    private func show(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
-        guard !args.isEmpty else { return (.show(nil, nil)) }
-        let first = args.lowerBound
-        guard let name = name(first, in: NameTables.views) else {
-            throw (unknown("view", first, Vocabulary.views))
-        }
-        let view: ViewTarget
-        switch name {
-        case .summary: view = .summary
-        case .editor: view = .editor
-        case .diff: view = .diff
-        case .badges: view = .badges
-        case .env: view = .env
-        case .voiceover: view = .voiceover
-        case .code: view = .code
-        case .hike:
-            if args.count >= 2 {
-                guard let graph = self.name(first + 1, in: NameTables.hikeGraphs) else {
-                    throw (unknown("hike graph", first + 1, Vocabulary.hikeGraphs))
-                }
-                if args.count > 2 { throw (extra(head, first + 2)) }
-                return (.show(.hike(graph: graph), tokens[first].span))
-            }
-            view = .hike(graph: nil)
-        }
-        if args.count > 1 { throw (extra(head, first + 1)) }
-        return (.show(view, tokens[first].span))
-    }
-
-    /// env -> 'env' (KEY VALUE?)? | 'env' 'wiring' (PIECE VALUE?)?
-    private func env(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
-        guard !args.isEmpty else { return (.env(nil, nil)) }
-        let first = args.lowerBound
-        guard let key = name(first, in: NameTables.envKeys) else {
-            throw (unknown("env key", first, Vocabulary.envKeys))
-        }
-        if args.count == 1 { return (.env(key, nil)) }
-        if key == .wiring {
-            let piece = try wiringPiece(first + 1)
-            if args.count == 2 { return .rewire(piece, nil) }
-            if args.count > 3 { throw (extra(head, first + 3)) }
-            return .rewire(piece, argument(first + 2))
-        }
-        if args.count > 2 { throw (extra(head, first + 2)) }
-        return (.env(key, argument(first + 1)))
-    }
-
-    /// edit -> 'edit' ('on'|'off'|'toggle')? ; trace -> 'trace' ('on'|'off'|'toggle')?
-    private func onOff(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> Switch {
-        guard !args.isEmpty else { return (.toggle) }
-        let first = args.lowerBound
-        guard let value = name(first, in: NameTables.switches) else {
-            throw (unknown("'\(text(of: head))' mode", first, Vocabulary.switches))
-        }
-        if args.count > 1 { throw (extra(head, first + 1)) }
-        return (value)
-    }
-
-    /// done -> 'done' '--force'? ; reset -> 'reset' '--force'? ; dismiss -> 'dismiss' '--force'?
-    private func force(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> Bool {
-        guard !args.isEmpty else { return (false) }
-        guard isKeyword(args.lowerBound, .force) else {
-            throw (unknown("option", args.lowerBound, [Keyword.force.rawValue]))
-        }
-        if args.count > 1 { throw (extra(head, args.lowerBound + 1)) }
-        return (true)
-    }
-
-    /// help -> 'help' TOPIC?
-    private func help(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
-        guard !args.isEmpty else { return (.help(topic: nil)) }
-        guard Vocabulary.helpTopics.contains(text(args.lowerBound)) else {
-            throw (unknown("help topic", args.lowerBound, Vocabulary.helpTopics))
-        }
-        if args.count > 1 { throw (extra(head, args.lowerBound + 1)) }
-        return (.help(topic: argument(args.lowerBound)))
-    }
-
-    /// source -> 'source' FILE
-    private func source(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
-        guard !args.isEmpty else {
-            throw (usage(head, "is missing a file", "source FILE"))
-        }
-        if args.count > 1 { throw (extra(head, args.lowerBound + 1)) }
-        return (.source(try file(head, args.lowerBound, "source FILE")))
-    }
-
-    /// record -> 'record' '--force'? FILE | 'record' 'off'
-    ///
-    /// A FILE that starts with `--` is taken for a mistyped option; `./off` and `./--x`
-    /// name such files.
-    private func record(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
-        let form = "record [--force] FILE | record off"
-        guard !args.isEmpty else { throw usage(head, "is missing a file", form) }
-        var index = args.lowerBound
-        let force = isKeyword(index, .force)
-        if force {
-            index += 1
-            guard index < args.upperBound else {
-                throw usage(head, "--force is missing a file", form)
-            }
-        } else if args.count == 1, name(index, in: NameTables.switches) == .off {
-            return .recordOff
-        }
-        if force && isKeyword(index, .force) { throw extra(head, index) }
-        if text(index).hasPrefix("--") {
-            throw unknown("option", index, [Keyword.force.rawValue])
-        }
-        if index + 1 < args.upperBound { throw extra(head, index + 1) }
-        return .record(path: try file(head, index, form), force: force)
-    }
-
-    /// history -> 'history' N?, N a whole number (a count of entries, whatever the state).
-    private func history(_ head: Token, _ args: Range<Int>) throws(SyntaxError) -> CommandKind {
-        guard !args.isEmpty else { return (.history(nil)) }
-        if args.count > 1 { throw (extra(head, args.lowerBound + 1)) }
-        let count = argument(args.lowerBound)
-        guard let n = Int(count.text), n >= 0 else {
-            throw SyntaxError(
-                "history takes a count of entries, not '\(count.text)'", at: count.span)
-        }
-        return (.history(count))
-    }
-
-    /// A FILE argument: a name, never empty (no file has an empty name).
-    private func file(_ head: Token, _ index: Int, _ form: String) throws(SyntaxError) -> Argument {
-        let file = argument(index)
-        guard !file.text.isEmpty else {
-            throw SyntaxError(
-                "'\(text(of: head))' needs a file name, not \"\" (usage: \(form))", at: file.span)
-        }
-        return file
-    }
-
-    /// cancel | reload | quit | exit -> NAME
-    private func noArguments(_ head: Token, _ args: Range<Int>, _ kind: CommandKind)
-        throws(SyntaxError) -> CommandKind
-    {
-        if !args.isEmpty { throw (extra(head, args.lowerBound)) }
-        return (kind)
-    }
-
     // MARK: - Names
-
-    /// A piece of ProfileHost's wiring, by its exact name.
-    private func wiringPiece(_ index: Int) throws(SyntaxError) -> WiringPiece {
-        guard let piece = name(index, in: NameTables.wiringPieces) else {
-            throw (unknown("wiring piece", index, Vocabulary.wiringPieces))
-        }
-        return piece
-    }
 
     /// target -> ('profile.'|'draft.')? FIELD | 'mode' | 'sheet'
     private func target(_ index: Int, alsoAccepted: [String]) throws(SyntaxError) -> Target {
@@ -585,17 +426,10 @@ private struct Parse {
         throw fieldNameError(index, forSet: forSet, alsoAccepted: alsoAccepted)
     }
 
-    /// The field `token` names, if it names one: `ProfileField`'s names, spelt out for the hot
-    /// path as `commandName(_:)` is (`VocabularyTests.everyFieldParses` holds the two equal).
+    /// The field `token` names, if it names one.
     @inline(__always)
     private func knownField(_ token: Token) -> ProfileField? {
-        switch firstByte(of: token) {
-        case UInt8(ascii: "s") where matches(token, "season"): return .season
-        case UInt8(ascii: "g") where matches(token, "goal"): return .goal
-        case UInt8(ascii: "n") where matches(token, "notifications"): return .notifications
-        case UInt8(ascii: "u") where matches(token, "username"): return .username
-        default: return nil
-        }
+        name(of: token, in: NameTables.fields)
     }
 
     /// Why the token at `index` is not a field.

@@ -187,7 +187,7 @@ import Testing
                 == Completion(
                     insertion: "",
                     candidates: [
-                        "off", "--force", "alpha.lprof", "beta.lprof", "my file.lprof", "sub/",
+                        "--force", "off", "alpha.lprof", "beta.lprof", "my file.lprof", "sub/",
                     ]))
         #expect(completer.complete("record o") == Completion(insertion: "ff "))
         #expect(completer.complete("record --") == Completion(insertion: "force "))
@@ -279,13 +279,13 @@ import Testing
     }
 
     @Test func lineSplitting() {
-        let line = CompletionLine("expect error set 'a b' \"c\\\"d")
+        let line = PartialCommand("expect error set 'a b' \"c\\\"d")
         #expect(line?.words == ["expect", "error", "set", "a b"])
         #expect(line?.current == "c\"d")
         #expect(line?.currentRaw == "\"c\\\"d")
         #expect(line?.openQuote == "\"")
-        #expect(CompletionLine("show # x") == nil)
-        #expect(CompletionLine("print a#b c")?.words == ["print", "a#b"])
-        #expect(CompletionLine("x; y ")?.words == ["y"])
+        #expect(PartialCommand("show # x") == nil)
+        #expect(PartialCommand("print a#b c")?.words == ["print", "a#b"])
+        #expect(PartialCommand("x; y ")?.words == ["y"])
     }
 }

@@ -1,0 +1,384 @@
+import LprofModel
+import LprofText
+
+/// The command language, declared once: every command's forms, each a list of slots. The
+/// parser matches a command's words against its forms and builds it with the form's
+/// `build`; the completer offers what the next slot takes; help, `--help`, the error
+/// messages' usage and the documentation tests print the forms' synopses. A new command is
+/// one entry here plus its behaviour (`CommandKind`, `Interpreter`, `HelpText`).
+public enum Grammar {
+    /// A command's forms, in the order completion offers their words and help lists them.
+    public static func forms(of command: CommandName) -> [CommandForm] {
+        table[command.index]
+    }
+
+    /// The synopsis `help`'s overview and the errors' usage give a command: its first form.
+    public static func synopsis(of command: CommandName) -> String {
+        forms(of: command)[0].synopsis
+    }
+
+    /// The usage an error gives for a command that lacks its words: the synopses of the
+    /// forms that say what is missing (`record [--force] FILE | record off`).
+    static func usage(of command: CommandName) -> String {
+        forms(of: command).filter { $0.missing != nil }.map(\.synopsis).joined(separator: " | ")
+    }
+
+    /// The table, indexed as `CommandName.allCases`.
+    private static let table: [[CommandForm]] = CommandName.allCases.map(declare)
+
+    private static func declare(_ command: CommandName) -> [CommandForm] {
+        typealias F = CommandForm
+        switch command {
+        case .help:
+            return [F(command, .optional(.name(.helpTopics))) { .help(topic: $0.argument(0)) }]
+        case .show:
+            return [
+                F(command, .optional(.name(.views))) { m in
+                    .show(m.name(0, ViewKind.self).map(ViewTarget.init), m.span(0))
+                },
+                F(command, .word("hike"), .optional(.name(.hikeGraphs))) { m in
+                    .show(.hike(graph: m.name(1)), m.span(0))
+                },
+            ]
+        case .get:
+            return [
+                F(command, .target, missing: "what to get") { .get($0.target(0)) },
+                F(command, .word(Keyword.json.rawValue), .optional(.name(.scopes))) {
+                    .getJSON($0.name(1))
+                },
+                F(command, .word(Keyword.mode.rawValue)) { _ in .get(.mode) },
+                F(command, .word(Keyword.sheet.rawValue)) { _ in .get(.sheet) },
+                F(
+                    command, .word(Keyword.wiring.rawValue), .name(.wiringPieces),
+                    then: "the wiring piece"
+                ) {
+                    .get(.wiring($0.name(1)!))
+                },
+            ]
+        case .set:
+            return [
+                F(command, .field, .value(.new), missing: "a field") {
+                    .set($0.field(0), $0.argument(1)!)
+                }
+            ]
+        case .edit:
+            return [F(command, .optional(.name(.switches))) { .edit($0.name(0) ?? .toggle) }]
+        case .trace:
+            return [F(command, .optional(.name(.switches))) { .trace($0.name(0) ?? .toggle) }]
+        case .done:
+            return [
+                F(command, .optional(.word(Keyword.force.rawValue))) { .done(force: $0.has(0)) }
+            ]
+        case .cancel: return [F(command) { _ in .cancel }]
+        case .reset:
+            return [
+                F(command, .optional(.word(Keyword.force.rawValue))) { .reset(force: $0.has(0)) }
+            ]
+        case .reload: return [F(command) { _ in .reload }]
+        case .dismiss:
+            return [
+                F(command, .optional(.word(Keyword.force.rawValue))) { .dismiss(force: $0.has(0)) }
+            ]
+        case .present: return [F(command) { _ in .present }]
+        case .expect:
+            return [
+                F(
+                    command, .target, .value(.expected), missing: "what to check",
+                    then: "the expected value"
+                ) {
+                    .expect($0.target(0), $0.argument(1)!)
+                },
+                F(
+                    command, .word(Keyword.mode.rawValue), .value(.expected),
+                    then: "the expected value"
+                ) {
+                    .expect(.mode, $0.argument(1)!)
+                },
+                F(
+                    command, .word(Keyword.sheet.rawValue), .value(.expected),
+                    then: "the expected value"
+                ) {
+                    .expect(.sheet, $0.argument(1)!)
+                },
+                F(
+                    command, .word(Keyword.wiring.rawValue), .name(.wiringPieces),
+                    .value(.expected),
+                    then: "the piece or its value"
+                ) {
+                    .expect(.wiring($0.name(1)!), $0.argument(2)!)
+                },
+                F(command, .word(Keyword.error.rawValue), .command) { .expectError($0.command(1)) },
+            ]
+        case .env:
+            return [
+                F(command, .optional(.name(.envKeys)), .optional(.value(.environment))) {
+                    .env($0.name(0), $0.argument(1))
+                },
+                F(
+                    command, .word(EnvKey.wiring.rawValue), .optional(.name(.wiringPieces)),
+                    .optional(.value(.wiring))
+                ) { m in
+                    guard let piece: WiringPiece = m.name(1) else { return .env(.wiring, nil) }
+                    return .rewire(piece, m.argument(2))
+                },
+            ]
+        case .print: return [F(command, .optional(.text)) { .print($0.arguments(0)) }]
+        case .source: return [F(command, .file, missing: "a file") { .source($0.argument(0)!) }]
+        case .record:
+            return [
+                F(command, .optional(.word(Keyword.force.rawValue)), .file, missing: "a file") {
+                    .record(path: $0.argument(1)!, force: $0.has(0))
+                },
+                F(command, .word(Switch.off.rawValue), missing: "a file") { _ in .recordOff },
+            ]
+        case .history: return [F(command, .optional(.count)) { .history($0.argument(0)) }]
+        case .why:
+            return [
+                F(command, .target, missing: "what to explain") { m in
+                    guard case .field(let scope, let field) = m.target(0) else {
+                        return .why(.mode)
+                    }
+                    return .why(.field(scope, field))
+                },
+                F(command, .word(Keyword.mode.rawValue)) { _ in .why(.mode) },
+                F(command, .word(Keyword.sheet.rawValue)) { _ in .why(.sheet) },
+                F(command, .word(Keyword.view.rawValue)) { _ in .why(.view) },
+            ]
+        case .quit, .exit: return [F(command) { _ in .quit }]
+        }
+    }
+}
+
+/// One way to write a command: its name, then its slots.
+public struct CommandForm: Sendable {
+    public let command: CommandName
+    public let slots: [Slot]
+    /// What the error says is missing when the command has no words after its name and
+    /// this form, its first, needs one (`'get' is missing what to get`).
+    let missing: String?
+    /// What the error says is missing when this form's first word was given and a later
+    /// required one was not; nil to say what the slot is (`the wiring piece`).
+    let then: String?
+    /// Makes the command from the matched words.
+    let build: @Sendable (Matched) -> CommandKind
+
+    init(
+        _ command: CommandName, _ slots: Slot..., missing: String? = nil, then: String? = nil,
+        build: @escaping @Sendable (Matched) -> CommandKind
+    ) {
+        self.command = command
+        self.slots = slots
+        self.missing = missing
+        self.then = then ?? missing
+        self.build = build
+    }
+
+    /// The form as help writes it: `get wiring PIECE`, `env [KEY [VALUE]]`,
+    /// `record [--force] FILE`.
+    public var synopsis: String {
+        var text = command.rawValue
+        var closing = ""
+        for (index, slot) in slots.enumerated() {
+            let trailing = slots[index...].allSatisfy(\.isOptional)
+            switch slot {
+            case .optional(let inner) where trailing:
+                text += " [" + inner.placeholder
+                closing += "]"
+            case .optional(let inner):
+                text += " [" + inner.placeholder + "]"
+            default:
+                text += " " + slot.placeholder
+            }
+        }
+        return text + closing
+    }
+
+    /// How many of the words must be there.
+    var required: Int { slots.filter { !$0.isOptional }.count }
+}
+
+/// What one word (or the rest of the words) of a command is.
+public indirect enum Slot: Equatable, Sendable {
+    /// This word exactly.
+    case word(String)
+    /// A name from one of the language's tables.
+    case name(NameKind)
+    /// `[profile.|draft.]FIELD`: a field, bare (the visible view's) or scoped.
+    case target
+    /// A field by its bare name.
+    case field
+    /// A value, read when the command is compiled or run.
+    case value(ValueKind)
+    /// A file's name (never empty).
+    case file
+    /// A whole number, a count of entries.
+    case count
+    /// A whole command, the rest of the words (`expect error`).
+    case command
+    /// Any words, the rest of them (`print`).
+    case text
+    /// A slot that may be left out.
+    case optional(Slot)
+
+    public var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
+    /// The slot itself, optional or not.
+    public var required: Slot {
+        if case .optional(let inner) = self { return inner }
+        return self
+    }
+
+    /// How a synopsis writes it.
+    var placeholder: String {
+        switch self {
+        case .word(let word): return word
+        case .name(let kind): return kind.placeholder
+        case .target: return "[profile.|draft.]FIELD"
+        case .field: return "FIELD"
+        case .value: return "VALUE"
+        case .file: return "FILE"
+        case .count: return "N"
+        case .command: return "COMMAND …"
+        case .text: return "TEXT …"
+        case .optional(let inner): return "[" + inner.placeholder + "]"
+        }
+    }
+}
+
+/// The language's tables of names a slot can take.
+public enum NameKind: Hashable, CaseIterable, Sendable {
+    case views, hikeGraphs, envKeys, wiringPieces, switches, helpTopics, scopes
+
+    /// The names, in the table's order.
+    public var words: [String] {
+        switch self {
+        case .views: return Vocabulary.views
+        case .hikeGraphs: return Vocabulary.hikeGraphs
+        case .envKeys: return Vocabulary.envKeys
+        case .wiringPieces: return Vocabulary.wiringPieces
+        case .switches: return Vocabulary.switches
+        case .helpTopics: return Vocabulary.helpTopics
+        case .scopes: return Vocabulary.scopes
+        }
+    }
+
+    var placeholder: String {
+        switch self {
+        case .views: return "VIEW"
+        case .hikeGraphs: return "GRAPH"
+        case .envKeys: return "KEY"
+        case .wiringPieces: return "PIECE"
+        case .switches, .scopes: return words.joined(separator: "|")
+        case .helpTopics: return "TOPIC"
+        }
+    }
+
+    /// What an error calls a name of the table: `unknown view 'x'`; `command` is the
+    /// command it was typed for (`unknown 'edit' mode 'x'`).
+    func what(in command: String) -> String {
+        switch self {
+        case .views: return "view"
+        case .hikeGraphs: return "hike graph"
+        case .envKeys: return "env key"
+        case .wiringPieces: return "wiring piece"
+        case .switches: return "'\(command)' mode"
+        case .helpTopics: return "help topic"
+        case .scopes: return "profile"
+        }
+    }
+}
+
+/// What a value slot holds, and so what completes it: a new value for the field before it
+/// (`set`), the value the state before it must have (`expect`), an environment key's value
+/// or a wiring piece's.
+public enum ValueKind: Equatable, Sendable {
+    case new, expected, environment, wiring
+}
+
+/// The words a form matched, slot by slot, for its `build`.
+public struct Matched: Sendable {
+    enum Piece: Sendable {
+        case absent
+        case word(Span)
+        case name(Int, Span)
+        case target(Target)
+        case field(ProfileField)
+        case argument(Argument)
+        case command(Command)
+        case arguments([Argument])
+    }
+
+    var pieces: [Piece]
+
+    /// Whether slot `index` was given.
+    func has(_ index: Int) -> Bool {
+        if case .absent = pieces[index] { return false }
+        return true
+    }
+
+    /// The name slot `index` matched, as its table's case.
+    func name<Name: CaseIterable>(_ index: Int, _: Name.Type = Name.self) -> Name? {
+        guard case .name(let position, _) = pieces[index] else { return nil }
+        return Array(Name.allCases)[position]
+    }
+
+    /// Where slot `index` was written, if it was.
+    func span(_ index: Int) -> Span? {
+        switch pieces[index] {
+        case .word(let span), .name(_, let span): return span
+        case .argument(let argument): return argument.span
+        default: return nil
+        }
+    }
+
+    func target(_ index: Int) -> Target {
+        guard case .target(let target) = pieces[index] else { preconditionFailure("no target") }
+        return target
+    }
+
+    func field(_ index: Int) -> ProfileField {
+        guard case .field(let field) = pieces[index] else { preconditionFailure("no field") }
+        return field
+    }
+
+    func argument(_ index: Int) -> Argument? {
+        guard case .argument(let argument) = pieces[index] else { return nil }
+        return argument
+    }
+
+    func command(_ index: Int) -> Command {
+        guard case .command(let command) = pieces[index] else { preconditionFailure("no command") }
+        return command
+    }
+
+    func arguments(_ index: Int) -> [Argument] {
+        guard case .arguments(let arguments) = pieces[index] else { return [] }
+        return arguments
+    }
+}
+
+extension ViewTarget {
+    /// The view `show NAME` renders (`hike` with no graph named).
+    init(_ kind: ViewKind) {
+        switch kind {
+        case .summary: self = .summary
+        case .editor: self = .editor
+        case .diff: self = .diff
+        case .badges: self = .badges
+        case .hike: self = .hike(graph: nil)
+        case .env: self = .env
+        case .voiceover: self = .voiceover
+        case .code: self = .code
+        }
+    }
+}
+
+extension CommandName {
+    /// Its place in `allCases`.
+    var index: Int { Self.indexes[self]! }
+    private static let indexes = Dictionary(
+        uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+}
