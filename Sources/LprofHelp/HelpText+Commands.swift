@@ -2,12 +2,48 @@ import LprofLanguage
 import LprofModel
 
 extension HelpText {
-    /// `help COMMAND`: syntax, meaning and an example; one text per command of the table.
+    /// `help COMMAND`: its forms, as the grammar declares them, then what it means and an
+    /// example.
     static func text(for command: CommandName) -> String {
+        synopsisLines(for: command) + "\n" + meaning(of: command)
+    }
+
+    /// The column help's synopses wrap at.
+    private static let synopsisWidth = 80
+
+    /// A command's forms, five spaces apart, as many a line as fit (`quit | exit` share
+    /// theirs), with the values of the mode and the sheet written out.
+    static func synopsisLines(for command: CommandName) -> String {
+        if command == .quit || command == .exit { return "quit | exit" }
+        var lines: [String] = []
+        for form in Grammar.forms(of: command).map(expandedSynopsis) {
+            if let last = lines.last, last.count + 5 + form.count <= synopsisWidth {
+                lines[lines.count - 1] = last + "     " + form
+            } else {
+                lines.append(form)
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `form`'s synopsis with the values `expect mode` and `expect sheet` take written out.
+    private static func expandedSynopsis(_ form: CommandForm) -> String {
+        form.synopsis { slot, previous in
+            switch (slot, previous) {
+            case (.value(.expected), .word(Keyword.mode.rawValue)):
+                return Vocabulary.modes.joined(separator: "|")
+            case (.value(.expected), .word(Keyword.sheet.rawValue)):
+                return Vocabulary.sheetStates.joined(separator: "|")
+            default: return nil
+            }
+        }
+    }
+
+    /// What a command means, and an example; one text per command of the table.
+    private static func meaning(of command: CommandName) -> String {
         switch command {
         case .help:
             return """
-                help [TOPIC]
                   Lists the commands, or explains one command or topic. '?' and '\\?' are
                   'help' too, as in Julia and psql.
                   Topics: every command, \(HelpTopic.allCases.map(\.rawValue).joined(separator: ", ")).
@@ -15,8 +51,7 @@ extension HelpText {
                 """
         case .show:
             return """
-                show [summary|editor|diff|badges|hike [elevation|heart-rate|pace]|env|voiceover|code]
-                  Renders a view. Bare 'show' renders what is on screen now: the summary
+                  Renders a view, a VIEW one of \(Vocabulary.views.joined(separator: ", ")) and a GRAPH one of \(Vocabulary.hikeGraphs.joined(separator: ", ")). Bare 'show' renders what is on screen now: the summary
                   while inactive, the editor (on the draft) while in edit mode, and
                   CategoryHome with its profile button while the sheet is dismissed.
                   diff lists the fields where the draft differs from the profile, old → new,
@@ -39,8 +74,6 @@ extension HelpText {
                 """
         case .get:
             return """
-                get [profile.|draft.]FIELD     get mode     get sheet     get wiring PIECE
-                get --json [profile|draft]
                   Prints one value and a newline: username raw, notifications on/off, season
                   by name, goal as YYYY-MM-DD, mode active/inactive, sheet
                   presented/dismissed. --json prints a whole profile as one line of JSON.
@@ -55,7 +88,6 @@ extension HelpText {
                 """
         case .set:
             return """
-                set FIELD VALUE
                   Changes the draft, only in edit mode: until then ProfileHost shows
                   ProfileSummary, and ProfileEditor, whose controls change the draft, is
                   not in the view tree at all (nothing is disabled). Fields and values:
@@ -68,7 +100,6 @@ extension HelpText {
                 """
         case .edit:
             return """
-                edit [on|off|toggle]
                   Taps EditButton. 'edit on' enters edit mode (in the release the editor's
                   onAppear copies the profile into the draft; the 2019 beta's editor has no
                   onAppear). 'edit off' taps it while editing: in the release that is the
@@ -79,7 +110,6 @@ extension HelpText {
                 """
         case .done:
             return """
-                done [--force]
                   Ends editing and commits the draft. Release: taps EditButton (SwiftUI's,
                   which reads Done while editing); edit mode ends, ProfileHost swaps
                   ProfileEditor for ProfileSummary, and the editor's onDisappear commits
@@ -100,7 +130,6 @@ extension HelpText {
                 """
         case .cancel:
             return """
-                cancel
                   Ends editing without committing. Release: taps the Cancel button, there
                   only while editing, whose action resets the draft (draftProfile =
                   modelData.profile) and then ends edit mode; the editor's onDisappear
@@ -112,7 +141,6 @@ extension HelpText {
                 """
         case .reset:
             return """
-                reset [--force]
                   Puts the profile and the draft back to the default profile (g_kumar,
                   notifications on, winter, goal today) and saves, unless the profile is
                   the default already. Only outside edit mode. It merges as done does,
@@ -123,7 +151,6 @@ extension HelpText {
                 """
         case .reload:
             return """
-                reload
                   Re-reads the store: the profile becomes what is stored now (after another
                   session's commit, say) and reload lists the fields that changed. Only
                   outside edit mode. With --memory there is no store, and reload is an
@@ -132,7 +159,6 @@ extension HelpText {
                 """
         case .dismiss:
             return """
-                dismiss [--force]
                   Swipes the profile sheet down: ProfileHost goes, and the summary or the
                   editor in it. While editing, the editor's onDisappear runs as each
                   edition wires it. That it runs when the sheet goes is SwiftUI's
@@ -148,7 +174,6 @@ extension HelpText {
                 """
         case .present:
             return """
-                present
                   Taps CategoryHome's profile button, which presents a new sheet with a
                   new ProfileHost. Its @State starts again: the draft is Profile.default,
                   and lprof starts the new sheet in the summary, out of edit mode. The
@@ -160,9 +185,6 @@ extension HelpText {
                 """
         case .expect:
             return """
-                expect [profile.|draft.]FIELD VALUE     expect mode active|inactive
-                expect sheet presented|dismissed     expect wiring PIECE VALUE
-                expect error COMMAND …
                   Fails, naming both values, unless FIELD equals VALUE. VALUE is written as
                   'set' takes it, without toggle or offsets ('today' is fine). 'expect error'
                   runs COMMAND and fails unless COMMAND fails (its effect is then undone).
@@ -175,7 +197,6 @@ extension HelpText {
                 """
         case .env:
             return """
-                env      env KEY      env KEY VALUE      env wiring [PIECE [VALUE]]
                   Lists the environment (KEY=VALUE lines), prints one key, or sets one.
                     editMode       inactive|active (read-only: use edit, done, cancel)
                     sizeCategory   xs s m l xl xxl xxxl ax1 … ax5, or the long names
@@ -199,7 +220,6 @@ extension HelpText {
                 """
         case .trace:
             return """
-                trace [on|off|toggle]
                   Prints each event as it happens, prefixed '~ ': edit mode changes, views
                   appearing and disappearing, the copies made by onAppear, onDisappear and
                   the buttons (the release's Cancel, the beta's Done), draft changes, and
@@ -218,13 +238,11 @@ extension HelpText {
                 """
         case .print:
             return """
-                print TEXT …
                   Writes its arguments, joined by spaces, and a newline.
                   Example: print "checking the draft"
                 """
         case .source:
             return """
-                source FILE
                   Runs a script inline, after checking it whole. A relative path is relative
                   to the running script's folder (the current folder at the prompt, for -c
                   and stdin); ~/ is your home folder. Up to 32 nested sources.
@@ -232,7 +250,6 @@ extension HelpText {
                 """
         case .record:
             return """
-                record [--force] FILE     record off
                   Writes this session to FILE as a script, from now on: first the commands
                   that rebuild, from a fresh profile, where the session stands now; then
                   each command that succeeds, one a line, as typed (a failed command changes
@@ -250,14 +267,12 @@ extension HelpText {
                 """
         case .history:
             return """
-                history [N]
                   Prints the last N (default all) history entries, numbered. Interactive
                   only; elsewhere it prints nothing.
                   Example: history 10
                 """
         case .why:
             return """
-                why [profile.|draft.]FIELD     why mode     why sheet     why view
                   Cause and effect, as Instruments' SwiftUI cause-and-effect graph shows
                   it, for this one screen: how the value got where it is, from its origin
                   to now, one step a line. Each step is an event trace prints (~ …),
@@ -273,7 +288,6 @@ extension HelpText {
                 """
         case .quit, .exit:
             return """
-                quit | exit
                   Leaves lprof. At the prompt, with changes to the draft that are not
                   committed, the first quit warns and a second one in a row leaves and
                   drops the draft. Quitting lprof dismisses nothing: no onDisappear runs,

@@ -105,65 +105,56 @@ public enum HelpText {
     /// The column where the overview's summaries start, every one of them.
     static let overviewColumn = 27
 
-    /// A command's line in the overview: its synopsis and what it does, wrapped lines
-    /// under the summary (`exit` shares `quit`'s line).
+    /// A command's line in the overview: its first form, what it does, and its other
+    /// forms that the summary does not name, wrapped under the summary (`exit` shares
+    /// `quit`'s line).
     static func overviewLine(for command: CommandName) -> String? {
+        guard command != .exit else { return nil }
+        let synopsis = command == .quit ? "quit, exit" : Grammar.synopsis(of: command)
+        var summary = overviewSummary(command)
+        var also = Grammar.forms(of: command).dropFirst().map(\.synopsis).filter {
+            !summary.contains($0)
+        }
+        if command == .help {
+            also.append(ForeignCommand.aliases.map { $0.rawValue }.joined(separator: " and "))
+        }
+        if !also.isEmpty { summary += " (also: " + also.joined(separator: ", ") + ")" }
+        let lines = TextWrap.lines(summary, width: widestLine - overviewColumn)
         // The synopsis, then the summary from column 27, two spaces or more after it; a
         // synopsis too wide for that (`get [profile.|draft.]FIELD`) has the line to itself
         // and its summary goes under, in the column, as `--help` lays out a long option.
-        func line(_ synopsis: String, _ summary: String, _ more: String...) -> String {
-            let indent = String(repeating: " ", count: overviewColumn)
-            let head = "  " + synopsis
-            let first =
-                head.count + 2 <= overviewColumn
-                ? [head + String(repeating: " ", count: overviewColumn - head.count) + summary]
-                : [head, indent + summary]
-            return (first + more.map { indent + $0 }).joined(separator: "\n")
-        }
+        let indent = String(repeating: " ", count: overviewColumn)
+        let head = "  " + synopsis
+        let first =
+            head.count + 2 <= overviewColumn
+            ? [head + String(repeating: " ", count: overviewColumn - head.count) + lines[0]]
+            : [head, indent + lines[0]]
+        return (first + lines.dropFirst().map { indent + $0 }).joined(separator: "\n")
+    }
+
+    /// What a command does, in the overview's few words.
+    private static func overviewSummary(_ command: CommandName) -> String {
         switch command {
-        case .help:
-            return line(
-                "help [TOPIC]", "this list, or one command or topic in detail",
-                "(also: ? and \\?)")
-        case .show:
-            return line(
-                "show [VIEW]", "summary, editor, diff, badges, hike [GRAPH], env,",
-                "voiceover, code")
-        case .get:
-            return line(
-                "get [profile.|draft.]FIELD", "print one value (also: get mode, get sheet,",
-                "get wiring PIECE, get --json)")
-        case .set: return line("set FIELD VALUE", "change the draft (edit mode only)")
-        case .edit: return line("edit [on|off|toggle]", "tap Edit (EditButton)")
-        case .done: return line("done [--force]", "end editing, committing the draft")
-        case .cancel: return line("cancel", "end editing, dropping the draft")
-        case .reset: return line("reset [--force]", "profile and draft back to the default profile")
-        case .dismiss:
-            return line("dismiss [--force]", "swipe the profile sheet down (ProfileHost goes)")
-        case .present: return line("present", "tap the profile button: a new sheet, a new draft")
-        case .reload: return line("reload", "re-read the store (after another session's commit)")
-        case .expect:
-            return line(
-                "expect FIELD VALUE", "fail unless FIELD is VALUE (also: expect mode,",
-                "expect sheet, expect wiring, expect error)")
-        case .env:
-            return line(
-                "env [KEY [VALUE]]", "list, read or set the environment ('env wiring':",
-                "the wiring lab)")
-        case .trace: return line("trace [on|off|toggle]", "print lifecycle events as they happen")
-        case .print: return line("print TEXT …", "print the words, space-joined")
-        case .source: return line("source FILE", "run a script inline")
-        case .record:
-            return line(
-                "record [--force] FILE", "write this session to FILE as a script that",
-                "'lprof test' checks (record off ends it)")
-        case .history: return line("history [N]", "the last N history entries (interactive)")
-        case .why:
-            return line(
-                "why [profile.|draft.]FIELD", "how a value got where it is, step by step",
-                "(also: why mode, why sheet, why view)")
-        case .quit: return line("quit, exit", "leave")
-        case .exit: return nil
+        case .help: return "this list, or one command or topic in detail"
+        case .show: return "render a view: " + Vocabulary.views.joined(separator: ", ")
+        case .get: return "print one value"
+        case .set: return "change the draft (edit mode only)"
+        case .edit: return "tap Edit (EditButton)"
+        case .done: return "end editing, committing the draft"
+        case .cancel: return "end editing, dropping the draft"
+        case .reset: return "profile and draft back to the default profile"
+        case .dismiss: return "swipe the profile sheet down (ProfileHost goes)"
+        case .present: return "tap the profile button: a new sheet, a new draft"
+        case .reload: return "re-read the store (after another session's commit)"
+        case .expect: return "fail unless FIELD is VALUE"
+        case .env: return "list, read or set the environment or the wiring lab"
+        case .trace: return "print lifecycle events as they happen"
+        case .print: return "print the words, space-joined"
+        case .source: return "run a script inline"
+        case .record: return "write this session to FILE as a script that 'lprof test' checks"
+        case .history: return "the last N history entries (interactive)"
+        case .why: return "how a value got where it is, step by step"
+        case .quit, .exit: return "leave"
         }
     }
 

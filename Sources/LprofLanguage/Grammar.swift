@@ -175,19 +175,24 @@ public struct CommandForm: Sendable {
 
     /// The form as help writes it: `get wiring PIECE`, `env [KEY [VALUE]]`,
     /// `record [--force] FILE`.
-    public var synopsis: String {
+    public var synopsis: String { synopsis { _, _ in nil } }
+
+    /// The form with some slots written out: `spelling(slot, previous)` gives a slot's
+    /// text (help writes `show`'s views out), or nil for its placeholder.
+    public func synopsis(spelling: (Slot, Slot?) -> String?) -> String {
         var text = command.rawValue
         var closing = ""
         for (index, slot) in slots.enumerated() {
-            let trailing = slots[index...].allSatisfy(\.isOptional)
-            switch slot {
-            case .optional(let inner) where trailing:
-                text += " [" + inner.placeholder
+            let previous = index > 0 ? slots[index - 1].required : nil
+            let written = spelling(slot.required, previous) ?? slot.required.placeholder
+            if !slot.isOptional {
+                text += " " + written
+            } else if slots[index...].allSatisfy(\.isOptional) {
+                // The optional slots that end a form nest: `[KEY [VALUE]]`.
+                text += " [" + written
                 closing += "]"
-            case .optional(let inner):
-                text += " [" + inner.placeholder + "]"
-            default:
-                text += " " + slot.placeholder
+            } else {
+                text += " [" + written + "]"
             }
         }
         return text + closing
@@ -232,7 +237,7 @@ public indirect enum Slot: Equatable, Sendable {
     }
 
     /// How a synopsis writes it.
-    var placeholder: String {
+    public var placeholder: String {
         switch self {
         case .word(let word): return word
         case .name(let kind): return kind.placeholder

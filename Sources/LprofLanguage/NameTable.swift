@@ -7,16 +7,20 @@ import LprofModel
 /// A name is at most 16 bytes. Each is kept as two machine words that hold all its bytes,
 /// grouped by length, so a lookup loads the word's bytes once and compares integers with
 /// the few names of its length.
-struct NameTable<Name: Sendable>: Sendable {
-    private let names: [Name]
+///
+/// A table lives as long as the process: its storage is never freed, so reading one out of
+/// a `static let` copies three pointers and no reference count (the parser's hot path
+/// looks up every command's name and every `set`'s field here).
+struct NameTable<Name: Sendable>: @unchecked Sendable {
+    private let names: UnsafeBufferPointer<Name>
     /// The entries by length: those `n` bytes long are `entries[starts[n]..<starts[n + 1]]`.
-    private let entries: [NameTableEntry]
-    private let starts: [Int]
+    private let entries: UnsafeBufferPointer<NameTableEntry>
+    private let starts: UnsafeBufferPointer<Int>
 
     /// A table of `names`, each spelt `spelling(name)`. (The type asks nothing more of its
     /// names than `Sendable`, so that making one at run time costs no conformance lookups.)
     init(_ names: [Name], spelt spelling: (Name) -> String) {
-        self.names = names
+        self.names = Self.forever(names)
         var byLength = [[NameTableEntry]](repeating: [], count: Self.longest + 1)
         for (index, name) in names.enumerated() {
             let bytes = Array(spelling(name).utf8)
@@ -24,10 +28,17 @@ struct NameTable<Name: Sendable>: Sendable {
             let (low, high) = bytes.withUnsafeBufferPointer { Self.words($0) }
             byLength[bytes.count].append(NameTableEntry(low: low, high: high, index: index))
         }
-        entries = byLength.flatMap { $0 }
+        entries = Self.forever(byLength.flatMap { $0 })
         var starts = [0]
         for group in byLength { starts.append(starts[starts.count - 1] + group.count) }
-        self.starts = starts
+        self.starts = Self.forever(starts)
+    }
+
+    /// `elements` in storage that is never freed.
+    private static func forever<Element>(_ elements: [Element]) -> UnsafeBufferPointer<Element> {
+        let storage = UnsafeMutableBufferPointer<Element>.allocate(capacity: elements.count)
+        _ = storage.initialize(from: elements)
+        return UnsafeBufferPointer(storage)
     }
 
     private static var longest: Int { 16 }
@@ -58,15 +69,10 @@ struct NameTable<Name: Sendable>: Sendable {
         let n = word.count
         guard n > 0, n <= Self.longest else { return nil }
         let (low, high) = Self.words(word)
-        return entries.withUnsafeBufferPointer { entries in
-            starts.withUnsafeBufferPointer { starts in
-                for i in starts[n]..<starts[n + 1]
-                where entries[i].low == low && entries[i].high == high {
-                    return names[entries[i].index]
-                }
-                return nil
-            }
+        for i in starts[n]..<starts[n + 1] where entries[i].low == low && entries[i].high == high {
+            return names[entries[i].index]
         }
+        return nil
     }
 }
 

@@ -2,11 +2,9 @@ import LprofModel
 
 /// The command names, in the order completion and `lprof --help` list them: the one table of
 /// commands. Completion, suggestions, `help` and the documentation tests read it, and the
-/// parser returns its cases. Adding a command is one case here; the compiler then asks for
-/// its grammar (`Parser`), its meaning (`CommandKind`, `Interpreter`), its help text and
-/// overview line (`HelpText`) and what completes after it (`Completer`), each an exhaustive
-/// switch. The parser's hot path spells the names out by length (`Parse.commandName`):
-/// a name missing there fails `VocabularyTests.everyCommandParses`.
+/// parser looks names up in it (`NameTables.commands`). Adding a command is one case here
+/// and its forms in `Grammar`; the compiler then asks for its meaning (`CommandKind`,
+/// `Interpreter`) and its help text (`HelpText`), each an exhaustive switch.
 public enum CommandName: String, CaseIterable, Sendable {
     case help, show, get, set, edit, done, cancel, reset, reload, dismiss, present, expect, env
     case trace, print, source, record, history, why, quit, exit
@@ -16,7 +14,7 @@ public enum CommandName: String, CaseIterable, Sendable {
 /// `\?` are `help` (Julia's `?`, psql's `\?`); the words that leave or help elsewhere
 /// (psql's `\q`, vi's `:q`, sqlite3's `.quit` and `.help`) are unknown commands whose
 /// error names lprof's own. The parser reads this table only when a word is no command.
-enum ForeignCommand: String, CaseIterable, Sendable {
+public enum ForeignCommand: String, CaseIterable, Sendable {
     case question = "?"
     case backslashQuestion = "\\?"
     case backslashQ = "\\q"
@@ -41,7 +39,7 @@ enum ForeignCommand: String, CaseIterable, Sendable {
     }
 
     /// The words that run as a command, in the order help lists them.
-    static var aliases: [ForeignCommand] {
+    public static var aliases: [ForeignCommand] {
         allCases.filter { if case .alias = $0.meaning { true } else { false } }
     }
 }
@@ -100,12 +98,6 @@ public enum Vocabulary {
     public static let scopes = words(Scope.self)
     /// What `show` can render.
     public static let views = words(ViewKind.self)
-    /// What is on screen, as a deed names it and a lesson's `shown … voiceover of` takes it:
-    /// CategoryHome while the sheet is dismissed, else ProfileHost's summary or editor.
-    enum ScreenName: String, CaseIterable, Sendable {
-        case summary, editor, home
-    }
-
     /// The graphs `show hike` can draw.
     public static let hikeGraphs = words(HikeGraphKind.self)
     /// Environment keys, in the order `env` lists them.

@@ -89,46 +89,40 @@ import Testing
         return String(rest[..<end])
     }()
 
-    /// The forms `help` lists beside each command ("also: get mode, get sheet, get wiring
-    /// PIECE, …"), made from the command table, each as its first two words; the other
-    /// words for a command (`?` for help) are not forms of it.
-    static let alsoForms: [String] = {
-        let overview = flattened(HelpText.overview)
-        var forms: [String] = []
-        var rest = Substring(overview)
-        while let also = rest.range(of: "(also: ") {
-            rest = rest[also.upperBound...]
-            guard let close = rest.firstIndex(of: ")") else { break }
-            for form in rest[..<close].split(separator: ",") {
-                let words = form.split(separator: " ").prefix(2)
-                // Only a command's forms: `help`'s "also: ? and \?" are other words for it.
-                guard let first = words.first, Vocabulary.commands.contains(String(first))
-                else { continue }
-                forms.append(words.joined(separator: " "))
-            }
+    /// Every form of the grammar that a word after the command's name tells apart
+    /// (`get wiring`, `expect error`, `record off`), as its first two words.
+    static let alsoForms: [String] = CommandName.allCases.flatMap { command in
+        Grammar.forms(of: command).compactMap { form -> String? in
+            guard case .word(let word) = form.slots.first else { return nil }
+            return command.rawValue + " " + word
         }
-        return forms
-    }()
+    }
 
-    /// Every form that names a second word (`get wiring`, `expect wiring`), every view
-    /// `show` takes, every command: the README's summary and the man page's synopses name
-    /// them, so that neither falls behind the table.
+    /// The README's summary writes every form of the grammar as help does; the man page's
+    /// synopses name every form a second word tells apart (`get wiring`, `expect error`),
+    /// and its `show` every view; both name every command. So neither falls behind the
+    /// table.
     @Test func readmeAndManPageListEveryCommandForm() {
         #expect(Self.alsoForms.contains("get wiring") && Self.alsoForms.contains("expect error"))
+        let readme = Self.flattened(Self.readmeCommands)
+        for command in CommandName.allCases where command != .exit {
+            for form in Grammar.forms(of: command) {
+                #expect(
+                    readme.contains(form.synopsis),
+                    "README's command summary lacks \(form.synopsis)")
+            }
+        }
         let man = Self.flattened(Self.manText).replacingOccurrences(of: "\" ", with: " ")
             .replacingOccurrences(of: "\"", with: "")
         for form in Self.alsoForms {
-            #expect(Self.readmeCommands.contains(form), "README's command summary lacks \(form)")
             #expect(man.contains(form), "man/lprof.1 lacks \(form)")
         }
         for command in Vocabulary.commands {
             #expect(
                 Self.mentions(Self.readmeCommands, command), "README's summary lacks \(command)")
         }
-        let readmeShow = Self.readmeCommands.split(separator: "\n").first ?? ""
         let manShow = Self.manText.split(separator: "\n").first { $0.hasPrefix(".BR show ") } ?? ""
         for view in Vocabulary.views {
-            #expect(Self.mentions(String(readmeShow), view), "README's show lacks \(view)")
             #expect(Self.mentions(String(manShow), view), "man page's show lacks \(view)")
         }
     }

@@ -54,8 +54,7 @@ import Testing
         #expect(misspelt.first?.message.hasPrefix("unknown command '\(name.rawValue)x'") == true)
     }
 
-    /// Every field in the table parses as a field, bare and quoted, and nothing else does
-    /// (the parser spells the fields out on its hot path).
+    /// Every field in the table parses as a field, bare and quoted, and nothing else does.
     @Test(arguments: ProfileField.allCases)
     func everyFieldParses(field: ProfileField) {
         #expect(langCommand("get " + field.rawValue) == .get(.field(nil, field)))
