@@ -32,7 +32,7 @@ enum EditorFile: String, CaseIterable, Sendable {
 
 /// The editor files for the lprof language, made from its vocabulary tables as the
 /// completion scripts are from the option table, so that they cannot fall behind it:
-/// commands, keywords, fields, scopes, env keys, views, values and lesson directives, each
+/// commands, keywords, fields, scopes, env keys and wiring pieces, views, values and lesson directives, each
 /// a class of words that every file draws the same way, and the language's comments,
 /// strings, dates, goal offsets, `;` and line continuations. EditorFileTests holds editors/
 /// to these and the classes to the tables.
@@ -62,7 +62,7 @@ enum EditorSyntax {
             words: Vocabulary.scopes),
         WordClass(
             name: "EnvKey", vimLink: "Identifier", scope: "variable.other.env.lprof",
-            words: Vocabulary.envKeys),
+            words: Vocabulary.envKeys + Vocabulary.wiringPieces),
         WordClass(
             name: "View", vimLink: "Type", scope: "support.type.view.lprof",
             words: Vocabulary.views + Vocabulary.hikeGraphs),

@@ -35,7 +35,7 @@ import Testing
         ("Keyword", Keyword.allCases.map(\.rawValue)),
         ("Field", Vocabulary.fields),
         ("Scope", Vocabulary.scopes),
-        ("EnvKey", Vocabulary.envKeys),
+        ("EnvKey", Vocabulary.envKeys + Vocabulary.wiringPieces),
         ("View", Vocabulary.views + Vocabulary.hikeGraphs),
         ("Directive", LessonParser.directives),
     ]
@@ -54,6 +54,29 @@ import Testing
             #expect(values.contains(word), "\(word)")
         }
         #expect(Set(classes.keys) == Set(Self.vocabulary.map(\.name) + ["Value"]))
+    }
+
+    /// Every word the grammar spells out in a command's forms (`--json`, `wiring`,
+    /// `hike`, `off`) and every name its slots take are drawn by some class: a word a new
+    /// form adds cannot be left plain.
+    @Test func everyWordOfTheGrammarIsDrawn() {
+        let drawn = Set(EditorSyntax.classes.flatMap(\.words))
+        for command in CommandName.allCases {
+            #expect(drawn.contains(command.rawValue), "\(command)")
+            for form in Grammar.forms(of: command) {
+                for slot in form.slots {
+                    switch slot.required {
+                    case .word(let word):
+                        #expect(drawn.contains(word), "\(form.synopsis): \(word)")
+                    case .name(let kind) where kind != .helpTopics:
+                        for word in kind.words {
+                            #expect(drawn.contains(word), "\(form.synopsis): \(word)")
+                        }
+                    default: break
+                    }
+                }
+            }
+        }
     }
 
     /// Vim's `syn keyword lprofNAME WORD…` lines, by NAME.

@@ -277,15 +277,4 @@ import Testing
         #expect(CompletionList.rows(["bad\u{1B}[31mname"], width: 80) == ["bad?[31mname"])
         #expect(CompletionList.rows([], width: 80) == [])
     }
-
-    @Test func lineSplitting() {
-        let line = PartialCommand("expect error set 'a b' \"c\\\"d")
-        #expect(line?.words == ["expect", "error", "set", "a b"])
-        #expect(line?.current == "c\"d")
-        #expect(line?.currentRaw == "\"c\\\"d")
-        #expect(line?.openQuote == "\"")
-        #expect(PartialCommand("show # x") == nil)
-        #expect(PartialCommand("print a#b c")?.words == ["print", "a#b"])
-        #expect(PartialCommand("x; y ")?.words == ["y"])
-    }
 }

@@ -13,7 +13,7 @@ syn case match
 syn keyword lprofDirective lesson stored say task when hint stuck ok answer wrong question option code right why free
 syn keyword lprofValue on off true false yes no toggle spring summer autumn fall winter today active inactive presented dismissed release beta extraSmall small medium large extraLarge extraExtraLarge extraExtraExtraLarge accessibilityMedium accessibilityLarge accessibilityExtraLarge accessibilityExtraExtraLarge accessibilityExtraExtraExtraLarge xs s m l xl xxl xxxl ax1 ax2 ax3 ax4 ax5
 syn keyword lprofView summary editor diff badges hike env voiceover code elevation heart-rate pace
-syn keyword lprofEnvKey editMode sizeCategory locale now edition wiring
+syn keyword lprofEnvKey editMode sizeCategory locale now edition wiring onAppear onDisappear cancel-resets done-commits profile
 syn keyword lprofScope profile draft
 syn keyword lprofField username notifications season goal
 syn keyword lprofKeyword --json --force mode sheet error wiring view
