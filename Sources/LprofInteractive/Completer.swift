@@ -106,14 +106,12 @@ public struct Completer: Sendable {
     /// The slots of `slots` that could take the word after `words`: an option before a
     /// slot that must be there (`record [--force] FILE`) may be left out; the optional
     /// slots that end a form come one inside the other (`env [KEY [VALUE]]`).
-    static func next(_ slots: ArraySlice<Slot>, after words: ArraySlice<String>) -> [Slot] {
-        guard var slot = slots.first else { return [] }
+    static func next(_ slots: ArraySlice<FormSlot>, after words: ArraySlice<String>) -> [Slot] {
+        guard let first = slots.first else { return [] }
+        let slot = first.required
         var found: [Slot] = []
-        if case .optional(let inner) = slot {
-            if slots.dropFirst().contains(where: { !$0.isOptional }) {
-                found = next(slots.dropFirst(), after: words)
-            }
-            slot = inner
+        if first.isOptional && slots.dropFirst().contains(where: { !$0.isOptional }) {
+            found = next(slots.dropFirst(), after: words)
         }
         guard let word = words.first else { return [slot] + found }
         switch slot {

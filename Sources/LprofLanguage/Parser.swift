@@ -222,7 +222,11 @@ private struct Parse {
                     false
                 }
             }
-            ?? forms.first { if case .word = $0.slots.first { false } else { true } }!
+            ?? forms.first { form in
+                guard let first = form.slots.first, !first.isOptional, case .word = first.required
+                else { return true }
+                return false
+            }!
         var pieces: [Matched.Piece] = []
         pieces.reserveCapacity(form.slots.count)
         var index = args.lowerBound
@@ -233,9 +237,10 @@ private struct Parse {
                     pieces.append(.absent)
                     continue
                 }
-                throw missing(slot, of: form, head, given: args.lowerBound..<index)
+                throw missing(slot.required, of: form, head, given: args.lowerBound..<index)
             }
-            if case .optional(.word(let word)) = slot, !matches(tokens[index], word) {
+            if slot.isOptional, case .word(let word) = slot.required, !matches(tokens[index], word)
+            {
                 skipped = word
                 pieces.append(.absent)
                 continue
@@ -275,7 +280,8 @@ private struct Parse {
         case .target:
             // The other forms' first words are what else the word could have been.
             let others = forms.compactMap { other -> String? in
-                guard case .word(let word) = other.slots.first,
+                guard case .word(let word) = other.slots.first?.required,
+                    other.slots.first?.isOptional == false,
                     word != Keyword.mode.rawValue && word != Keyword.sheet.rawValue
                 else { return nil }
                 return word
@@ -287,7 +293,7 @@ private struct Parse {
             return .argument(argument(at))
         case .file:
             let options = form.slots.compactMap { slot -> String? in
-                if case .optional(.word(let word)) = slot { word } else { nil }
+                if slot.isOptional, case .word(let word) = slot.required { word } else { nil }
             }
             let file = argument(at)
             if options.contains(file.text) { throw extra(head, at) }

@@ -93,7 +93,9 @@ import Testing
     /// (`get wiring`, `expect error`, `record off`), as its first two words.
     static let alsoForms: [String] = CommandName.allCases.flatMap { command in
         Grammar.forms(of: command).compactMap { form -> String? in
-            guard case .word(let word) = form.slots.first else { return nil }
+            guard let first = form.slots.first, !first.isOptional,
+                case .word(let word) = first.required
+            else { return nil }
             return command.rawValue + " " + word
         }
     }
