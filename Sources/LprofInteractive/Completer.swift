@@ -94,7 +94,7 @@ public struct Completer: Sendable {
                     // `expect error COMMAND`: the words after `error` are a command of their own.
                     let rest = Array(typed.drop { $0 != Keyword.error.rawValue }.dropFirst())
                     return source(for: rest, typing: current)
-                case .count, .text, .optional: break
+                case .count, .text: break
                 }
             }
         }

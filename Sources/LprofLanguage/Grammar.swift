@@ -163,13 +163,12 @@ public struct CommandForm: Sendable {
     let build: @Sendable (Matched) -> CommandKind
 
     init(
-        _ command: CommandName, _ slots: Slot..., missing: String? = nil, then: String? = nil,
+        _ command: CommandName, _ slots: FormSlot..., missing: String? = nil,
+        then: String? = nil,
         build: @escaping @Sendable (Matched) -> CommandKind
     ) {
         self.command = command
-        // Kept as `FormSlot`s, whose slots are never `.optional`: no indirect case's box
-        // lives on in the table (LeakSanitizer cannot follow the enum's tagged pointer).
-        self.slots = slots.map { FormSlot(required: $0.required, isOptional: $0.isOptional) }
+        self.slots = slots
         self.missing = missing
         self.then = then ?? missing
         self.build = build
@@ -204,15 +203,38 @@ public struct CommandForm: Sendable {
     var required: Int { slots.filter { !$0.isOptional }.count }
 }
 
-/// A slot of a form, and whether it may be left out.
+/// A slot of a form, and whether it may be left out. (A flag, not an indirect `optional`
+/// case of `Slot`: LeakSanitizer, which the fuzz targets run under, cannot follow the
+/// tagged pointer of an indirect case's box, and took the table's boxes for leaks.)
 public struct FormSlot: Equatable, Sendable {
-    /// The slot (never `.optional`).
     public let required: Slot
     public let isOptional: Bool
+
+    /// `slot`, which may be left out.
+    static func optional(_ slot: FormSlot) -> FormSlot {
+        FormSlot(required: slot.required, isOptional: true)
+    }
+
+    // The slots as the table writes them.
+    static func word(_ word: String) -> FormSlot {
+        FormSlot(required: .word(word), isOptional: false)
+    }
+    static func name(_ kind: NameKind) -> FormSlot {
+        FormSlot(required: .name(kind), isOptional: false)
+    }
+    static func value(_ kind: ValueKind) -> FormSlot {
+        FormSlot(required: .value(kind), isOptional: false)
+    }
+    static let target = FormSlot(required: .target, isOptional: false)
+    static let field = FormSlot(required: .field, isOptional: false)
+    static let file = FormSlot(required: .file, isOptional: false)
+    static let count = FormSlot(required: .count, isOptional: false)
+    static let command = FormSlot(required: .command, isOptional: false)
+    static let text = FormSlot(required: .text, isOptional: false)
 }
 
 /// What one word (or the rest of the words) of a command is.
-public indirect enum Slot: Equatable, Sendable {
+public enum Slot: Equatable, Sendable {
     /// This word exactly.
     case word(String)
     /// A name from one of the language's tables.
@@ -231,19 +253,6 @@ public indirect enum Slot: Equatable, Sendable {
     case command
     /// Any words, the rest of them (`print`).
     case text
-    /// A slot that may be left out.
-    case optional(Slot)
-
-    public var isOptional: Bool {
-        if case .optional = self { return true }
-        return false
-    }
-
-    /// The slot itself, optional or not.
-    public var required: Slot {
-        if case .optional(let inner) = self { return inner }
-        return self
-    }
 
     /// How a synopsis writes it.
     public var placeholder: String {
@@ -257,7 +266,6 @@ public indirect enum Slot: Equatable, Sendable {
         case .count: return "N"
         case .command: return "COMMAND …"
         case .text: return "TEXT …"
-        case .optional(let inner): return "[" + inner.placeholder + "]"
         }
     }
 }

@@ -327,9 +327,6 @@ private struct Parse {
         case .text:
             index = args.upperBound
             return .arguments((at..<args.upperBound).map(argument))
-        case .optional(let inner):
-            index = at
-            return try read(inner, of: form, among: forms, head, at: &index, args)
         }
     }
 

@@ -60,7 +60,6 @@ import Testing
                 case .count: return "3"
                 case .command: return "cancel"
                 case .text: return "hi"
-                case .optional: return ""
                 }
             }).joined(separator: " ")
     }
