@@ -98,7 +98,6 @@ extension NameTable {
 enum NameTables {
     static let commands = NameTable<CommandName>()
     static let fields = NameTable<ProfileField>()
-    static let scopes = NameTable<Scope>()
     static let keywords = NameTable<Keyword>()
     static let foreignCommands = NameTable<ForeignCommand>()
     /// Each of Grammar's tables of names, matched to its names' places.

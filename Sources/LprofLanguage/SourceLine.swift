@@ -37,8 +37,6 @@ public struct SourceLine {
 
     /// The tokens, copied out.
     public var tokens: [Token] { tokenBuffer.elements }
-    /// Each physical line's number and byte range.
-    var lines: [(number: Int, start: Int, end: Int)] { lineBuffer.elements }
     /// The number of the first physical line.
     public var firstLineNumber: Int { lineBuffer.isEmpty ? 0 : lineBuffer[0].number }
     /// The number of the last physical line.
