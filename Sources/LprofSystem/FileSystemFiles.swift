@@ -31,15 +31,6 @@ public struct FileInfo: Equatable, Sendable {
     /// The user and group that own the file.
     public var owner: FileOwner
 
-    init(
-        kind: Kind, size: Int, permissions: UInt32, owner: FileOwner = FileOwner(user: 0, group: 0)
-    ) {
-        self.kind = kind
-        self.size = size
-        self.permissions = permissions
-        self.owner = owner
-    }
-
     init(_ info: stat) {
         switch info.st_mode & S_IFMT {
         case S_IFREG: kind = .regular
