@@ -74,7 +74,6 @@ public final class InteractiveSession {
             switch companion?.intercept(text) ?? .run {
             case .run: break
             case .handled: continue session
-            case .leave: break session
             }
             let outcome = runner.runEntry(typed, promptWidth: Prompt.visibleWidth(prompt))
             if case .quit = outcome {
@@ -146,6 +145,4 @@ public enum CompanionReply {
     case run
     /// It handled the entry; prompt again.
     case handled
-    /// Leave the session.
-    case leave
 }
