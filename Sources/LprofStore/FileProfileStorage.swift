@@ -134,7 +134,7 @@ public final class FileProfileStorage: ProfileStorage {
         switch commit.plan(over: stored) {
         case .conflict(let conflict):
             throw StoreError(
-                .conflict, path: path, message: conflict.message(path: path), conflict: conflict)
+                .conflict, message: conflict.message(path: path), conflict: conflict)
         case .keep(let current, let report):
             return StoreCommitResult(stored: current, merge: report, wrote: false)
         case .write(let profile, let report):
@@ -283,7 +283,7 @@ public final class FileProfileStorage: ProfileStorage {
     }
 
     private func failure(_ kind: StoreError.Kind, _ text: String) -> StoreError {
-        StoreError(kind, path: path, message: "store '\(path)' \(text)")
+        StoreError(kind, message: "store '\(path)' \(text)")
     }
 
     /// The store could not be read: a resource that ran short says so (the store is

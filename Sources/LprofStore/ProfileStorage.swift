@@ -42,16 +42,13 @@ public struct StoreError: Error, Equatable, Sendable {
     }
 
     public var kind: Kind
-    /// The store's path as given.
-    var path: String
     /// What went wrong, for the user: names the file and the problem.
     public var message: String
     /// For `.conflict`: the revisions and the fields both sessions changed.
     public var conflict: StoreConflict?
 
-    init(_ kind: Kind, path: String, message: String, conflict: StoreConflict? = nil) {
+    init(_ kind: Kind, message: String, conflict: StoreConflict? = nil) {
         self.kind = kind
-        self.path = path
         self.message = message
         self.conflict = conflict
     }
@@ -98,7 +95,7 @@ public final class MemoryProfileStorage: ProfileStorage {
         switch commit.plan(over: current) {
         case .conflict(let conflict):
             throw StoreError(
-                .conflict, path: location, message: conflict.message(path: location),
+                .conflict, message: conflict.message(path: location),
                 conflict: conflict)
         case .keep(let current, let report):
             return StoreCommitResult(stored: current, merge: report, wrote: false)

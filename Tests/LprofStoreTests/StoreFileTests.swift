@@ -253,7 +253,6 @@ import Testing
         var thrown: StoreError?
         do { _ = try storage.load() } catch { thrown = error }
         #expect(thrown?.kind == c.kind)
-        #expect(thrown?.path == dir.store)
         #expect(thrown?.message.hasPrefix("store '\(dir.store)' ") == true)
         #expect(thrown?.message.contains(c.fragment) == true, "\(thrown?.message ?? "no error")")
         #expect(

@@ -21,7 +21,7 @@ struct StoreLockTests {
         while !storeIsLocked(lockPath) {
             if Date() > deadline || !child.isRunning {
                 child.terminate()
-                throw StoreError(.writeFailed, path: lockPath, message: "lock holder did not start")
+                throw StoreError(.writeFailed, message: "lock holder did not start")
             }
             usleep(10_000)
         }
