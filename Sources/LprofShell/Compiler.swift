@@ -36,7 +36,7 @@ enum Compiler {
             sink.report(shortage)
             return nil
         }
-        let program = Program(source: source, info: info, firstLineNumber: firstLineNumber)
+        let program = Program(source: source, info: info)
         if keep { program.reserveSteps() }
         let scanner = LineScanner(
             source: source, lineLimit: Limits.lineBytes, firstLineNumber: firstLineNumber)
@@ -75,7 +75,7 @@ enum Compiler {
     )
         -> Program?
     {
-        let program = Program(source: text, info: info, firstLineNumber: line.firstLineNumber)
+        let program = Program(source: text, info: info)
         guard compile(line, at: 0, into: program, adding: true, sink) else { return nil }
         program.lastLineNumber = line.lastLineNumber
         return program

@@ -18,8 +18,6 @@ final class Program {
     let source: SourceBytes
     /// Its name in diagnostics, and the folder its relative `source` paths start from.
     let info: SourceInfo
-    /// The number of the source's first line (a line of piped stdin is a program of its own).
-    let firstLineNumber: Int
     /// Where the first line's text starts in `source`: 3 past a byte-order mark, else 0.
     var firstLineStart = 0
     /// The last line read, where a warning at the end of the script points.
@@ -39,10 +37,9 @@ final class Program {
     private(set) var lineMarks: [UInt32] = []
     static let stepsPerLineMark = 64
 
-    init(source: SourceBytes, info: SourceInfo, firstLineNumber: Int = 1) {
+    init(source: SourceBytes, info: SourceInfo) {
         self.source = source
         self.info = info
-        self.firstLineNumber = firstLineNumber
     }
 
     /// One command of a program: what it does, and where it was written (its line is in the
