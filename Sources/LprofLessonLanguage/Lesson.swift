@@ -186,18 +186,16 @@ public struct LessonQuestion: Equatable, Sendable {
     public var hint: String?
     /// The number a scripted learner (and `skip`) types.
     var answer: Int
-    var span: Span
 
     init(
         text: String, options: [QuestionOption] = [], right: Int = 0, why: [Int: String] = [:],
-        answer: Int = 0, span: Span
+        answer: Int = 0
     ) {
         self.text = text
         self.options = options
         self.right = right
         self.why = why
         self.answer = answer
-        self.span = span
     }
 }
 

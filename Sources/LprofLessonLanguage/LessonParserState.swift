@@ -39,7 +39,7 @@ struct LessonParserState {
                     if name == "task" {
                         task = LessonTask(text: "", span: head.span)
                     } else {
-                        question = LessonQuestion(text: "", span: head.span)
+                        question = LessonQuestion(text: "")
                     }
                     blockHead = line.diagnostic(.error, "", at: head.span, source: source)
                 }
@@ -148,7 +148,7 @@ struct LessonParserState {
             if name == "task" {
                 task = LessonTask(text: joined, span: head.span)
             } else {
-                question = LessonQuestion(text: joined, span: head.span)
+                question = LessonQuestion(text: joined)
             }
             blockHead = line.diagnostic(.error, "", at: head.span, source: source)
         default:
