@@ -300,8 +300,6 @@ struct Provenance {
                 } else {
                     values.draft = values.profile
                 }
-            case .fieldSet(let field, _):
-                draft[field] = WhyTrail(last: step(event))
             case .reset:
                 let origin = WhyTrail(last: step(event))
                 if case .reset(.profile) = event {
@@ -366,7 +364,7 @@ struct Provenance {
                 shown = shown.then(step(event))
                 view = shown
             case .disappeared(.summary), .editionChanged, .wiringChanged, .profileMoved,
-                .wiringMark, .dismissCommitted:
+                .wiringMark, .dismissCommitted, .fieldSet:
                 break
             case .storeChanged:
                 // Told by the store's own lines (`read`, `merged`), as trace tells it.

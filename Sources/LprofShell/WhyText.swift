@@ -76,8 +76,6 @@ struct WhyText {
         let w = step.wiring
         let beta = w.buttons == .beta
         switch (event, step.meaning) {
-        case (.fieldSet(let changed, _), _):
-            return setMeaning(changed, w)
         case (.copied(let target, _, let trigger, _), .wrote(let same)):
             let name = "\(target.rawValue).\(field?.rawValue ?? "")"
             let wrote = same ? "it wrote \(name) with the value it had already" : "it wrote \(name)"
