@@ -151,7 +151,7 @@ public enum Grammar {
 
 /// One way to write a command: its name, then its slots.
 public struct CommandForm: Sendable {
-    public let command: CommandName
+    let command: CommandName
     public let slots: [FormSlot]
     /// What the error says is missing when the command has no words after its name and
     /// this form, its first, needs one (`'get' is missing what to get`).
@@ -255,7 +255,7 @@ public enum Slot: Equatable, Sendable {
     case text
 
     /// How a synopsis writes it.
-    public var placeholder: String {
+    var placeholder: String {
         switch self {
         case .word(let word): return word
         case .name(let kind): return kind.placeholder
@@ -321,7 +321,7 @@ public enum ValueKind: Equatable, Sendable {
 }
 
 /// The words a form matched, slot by slot, for its `build`.
-public struct Matched: Sendable {
+struct Matched: Sendable {
     enum Piece: Sendable {
         case absent
         case word(Span)

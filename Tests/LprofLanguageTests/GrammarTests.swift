@@ -1,4 +1,3 @@
-import LprofModel
 import Testing
 
 @testable import LprofLanguage
