@@ -399,8 +399,14 @@ extension ViewTarget {
 }
 
 extension CommandName {
+    /// Its place in `allCases` (found by comparing cases: a dictionary's hashing cost
+    /// start-up more than the rest of making the grammar).
+    var index: Int { Self.all.firstIndex(of: self)! }
+    private static let all = allCases
+}
+
+extension NameKind {
     /// Its place in `allCases`.
-    var index: Int { Self.indexes[self]! }
-    private static let indexes = Dictionary(
-        uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+    var index: Int { Self.all.firstIndex(of: self)! }
+    private static let all = allCases
 }

@@ -100,12 +100,13 @@ enum NameTables {
     static let fields = NameTable<ProfileField>()
     static let keywords = NameTable<Keyword>()
     static let foreignCommands = NameTable<ForeignCommand>()
-    /// Each of Grammar's tables of names, matched to its names' places.
-    private static let kinds: [NameKind: NameTable<Int>] = Dictionary(
-        uniqueKeysWithValues: NameKind.allCases.map { kind in
-            let words = kind.words
-            return (kind, NameTable(Array(words.indices)) { words[$0] })
-        })
+    /// Each of Grammar's tables of names, matched to its names' places, in `NameKind`'s
+    /// order (an array, not a dictionary: hashing cost start-up more than the rest of
+    /// making the grammar).
+    private static let kinds = NameKind.allCases.map { kind in
+        let words = kind.words
+        return NameTable(Array(words.indices)) { words[$0] }
+    }
 
-    static func table(_ kind: NameKind) -> NameTable<Int> { kinds[kind]! }
+    static func table(_ kind: NameKind) -> NameTable<Int> { kinds[kind.index] }
 }
