@@ -149,8 +149,10 @@ public enum Grammar {
     }
 }
 
-/// One way to write a command: its name, then its slots.
-public struct CommandForm: Sendable {
+/// One way to write a command: its name, then its slots. (A class: the parser walks a
+/// command's forms for every command it reads, and a reference costs less to pass around
+/// than a copy of the form.)
+public final class CommandForm: Sendable {
     let command: CommandName
     public let slots: [FormSlot]
     /// What the error says is missing when the command has no words after its name and

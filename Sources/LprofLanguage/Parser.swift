@@ -142,9 +142,17 @@ private struct Parse {
     /// True when the token's text is exactly `word`; no allocation.
     func matches(_ token: Token, _ word: String) -> Bool {
         if token.decodedIndex >= 0 { return decoded[token.decodedIndex] == word }
+        let count = token.textEnd - token.textStart
+        guard word.utf8.count == count else { return false }
         var word = word
-        return word.withUTF8 {
-            UnsafeBufferPointer(rebasing: bytes[token.textStart..<token.textEnd]).elementsEqual($0)
+        return word.withUTF8 { expected in
+            let text = bytes.baseAddress! + token.textStart
+            var i = 0
+            while i < count {
+                if text[i] != expected[i] { return false }
+                i += 1
+            }
+            return true
         }
     }
 
