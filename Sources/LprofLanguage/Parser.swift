@@ -234,7 +234,7 @@ private struct Parse {
                 guard let first = form.slots.first, !first.isOptional, case .word = first.required
                 else { return true }
                 return false
-            }!
+            } ?? forms[0]
         var pieces: [Matched.Piece] = []
         pieces.reserveCapacity(form.slots.count)
         var index = args.lowerBound
