@@ -11,16 +11,9 @@ public struct Lesson: Equatable, Sendable {
     public var title: String
     /// Values the lesson's in-memory store holds before it starts (`stored FIELD VALUE`),
     /// so that a lesson can begin as a session whose profile came from a store.
-    public var stored: [StoredValue]
+    public var stored: [StoredValue] = []
     /// What the lesson does, in order.
-    public var steps: [LessonStep]
-
-    init(id: String, title: String, stored: [StoredValue] = [], steps: [LessonStep] = []) {
-        self.id = id
-        self.title = title
-        self.stored = stored
-        self.steps = steps
-    }
+    public var steps: [LessonStep] = []
 
     /// The lesson's tasks, in order.
     var tasks: [LessonTask] {
@@ -37,11 +30,6 @@ public struct Lesson: Equatable, Sendable {
 public struct StoredValue: Equatable, Sendable {
     public var field: ProfileField
     public var value: Argument
-
-    init(field: ProfileField, value: Argument) {
-        self.field = field
-        self.value = value
-    }
 }
 
 /// One step of a lesson.
@@ -65,37 +53,22 @@ public struct LessonTask: Equatable, Sendable {
     /// What to do, as the narration puts it.
     public var text: String
     /// All must hold for the task to be met.
-    public var conditions: [LessonCondition]
+    public var conditions: [LessonCondition] = []
     /// `hint [if …] TEXT`: offered on `hint`, and after a few unmet entries, when the guard
     /// holds.
-    public var hints: [GuardedText]
+    public var hints: [GuardedText] = []
     /// `stuck if … TEXT`: the task cannot be met from a state where the guard holds; the
     /// text says how to get back.
-    public var stuck: [GuardedText]
+    public var stuck: [GuardedText] = []
     /// `ok [if …] TEXT`: said when the task is met, each whose guard holds, in order.
-    public var success: [GuardedText]
+    public var success: [GuardedText] = []
     /// Entries that meet the task from where it began (`answer "…"`): what `skip` types.
-    public var answers: [String]
+    public var answers: [String] = []
     /// Plausible wrong entries (`wrong "…"`) that must not meet the task: the coach
     /// rehearses each when the task begins and reports one that meets it.
-    public var wrong: [String]
+    public var wrong: [String] = []
     /// Where `task` was written.
     public var span: Span
-
-    init(
-        text: String, conditions: [LessonCondition] = [], hints: [GuardedText] = [],
-        stuck: [GuardedText] = [], success: [GuardedText] = [], answers: [String] = [],
-        wrong: [String] = [], span: Span
-    ) {
-        self.text = text
-        self.conditions = conditions
-        self.hints = hints
-        self.stuck = stuck
-        self.success = success
-        self.answers = answers
-        self.wrong = wrong
-        self.span = span
-    }
 }
 
 /// A text said only when all of its guards hold (none: always).
@@ -154,13 +127,7 @@ public enum DeedPattern: Equatable, Sendable {
 public struct ShownPattern: Equatable, Sendable {
     public var view: String
     public var seen: String?
-    public var environment: [EnvValue]
-
-    init(view: String, seen: String? = nil, environment: [EnvValue] = []) {
-        self.view = view
-        self.seen = seen
-        self.environment = environment
-    }
+    public var environment: [EnvValue] = []
 }
 
 /// `KEY VALUE`, as in `with sizeCategory large`.
@@ -177,35 +144,19 @@ public struct EnvValue: Equatable, Sendable {
 /// `question TEXT …` and its options: the learner answers with an option's number.
 public struct LessonQuestion: Equatable, Sendable {
     public var text: String
-    public var options: [QuestionOption]
+    public var options: [QuestionOption] = []
     /// The right option's number, from 1.
-    public var right: Int
+    public var right = 0
     /// What is said when an option is chosen, by its number.
-    public var why: [Int: String]
+    public var why: [Int: String] = [:]
     /// `hint TEXT …`: what `hint` says at the question, before the numbers to type.
     public var hint: String?
     /// The number a scripted learner (and `skip`) types.
-    var answer: Int
-
-    init(
-        text: String, options: [QuestionOption] = [], right: Int = 0, why: [Int: String] = [:],
-        answer: Int = 0
-    ) {
-        self.text = text
-        self.options = options
-        self.right = right
-        self.why = why
-        self.answer = answer
-    }
+    var answer = 0
 }
 
 /// `option TEXT …` and the `code` lines under it.
 public struct QuestionOption: Equatable, Sendable {
     public var text: String
-    public var code: [String]
-
-    init(text: String, code: [String] = []) {
-        self.text = text
-        self.code = code
-    }
+    public var code: [String] = []
 }
