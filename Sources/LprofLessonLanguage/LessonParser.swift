@@ -32,7 +32,7 @@ public enum LessonParser {
     /// name.
     static func isWhyCommand(_ name: String, _ line: SourceLine, _ rest: [Token]) -> Bool {
         guard name == "why", let first = rest.first else { return false }
-        return !line.text(of: first).allSatisfy(\.isASCIIDigitForLesson)
+        return !line.text(of: first).allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// The words that start a directive line; none of them is a command but `why`, whose
@@ -94,8 +94,4 @@ public enum LessonParser {
 /// The diagnostics of a lesson that did not parse.
 public struct LessonErrors: Error, Equatable, Sendable {
     public var diagnostics: [Diagnostic]
-}
-
-extension Character {
-    fileprivate var isASCIIDigitForLesson: Bool { isASCII && isNumber }
 }

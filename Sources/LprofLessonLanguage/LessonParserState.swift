@@ -34,15 +34,7 @@ struct LessonParserState {
             let tokens = line.tokens
             if let head = tokens.first, head.kind == .word {
                 let name = line.text(of: head)
-                if name == "task" || name == "question" {
-                    closeBlock()
-                    if name == "task" {
-                        task = LessonTask(text: "", span: head.span)
-                    } else {
-                        question = LessonQuestion(text: "")
-                    }
-                    blockHead = line.diagnostic(.error, "", at: head.span, source: source)
-                }
+                if name == "task" || name == "question" { openBlock(name, "", head, in: line) }
             }
             report(error.message, at: error.span, in: line)
             return
@@ -140,17 +132,12 @@ struct LessonParserState {
             }
             steps.append(.free(joined))
         case "task", "question":
-            closeBlock()
             guard !args.isEmpty else {
+                closeBlock()
                 report("'\(name)' needs its text (\(name) TEXT…)", at: head.span, in: line)
                 return
             }
-            if name == "task" {
-                task = LessonTask(text: joined, span: head.span)
-            } else {
-                question = LessonQuestion(text: joined)
-            }
-            blockHead = line.diagnostic(.error, "", at: head.span, source: source)
+            openBlock(name, joined, head, in: line)
         default:
             if question != nil, ["option", "code", "right", "why", "answer", "hint"].contains(name)
             {
@@ -166,6 +153,19 @@ struct LessonParserState {
                     in: line)
             }
         }
+    }
+
+    /// Ends the open block and opens a task or question (`name`) headed by `head`.
+    private mutating func openBlock(
+        _ name: String, _ text: String, _ head: Token, in line: SourceLine
+    ) {
+        closeBlock()
+        if name == "task" {
+            task = LessonTask(text: text, span: head.span)
+        } else {
+            question = LessonQuestion(text: text)
+        }
+        blockHead = line.diagnostic(.error, "", at: head.span, source: source)
     }
 
     /// Reports `message` at a word kept from an earlier line (or at line 1 without one).
