@@ -197,16 +197,20 @@ extension LessonCoach {
         } else {
             restore(start)
         }
-        out.write("\n")
-        out.write(Narration.labelled("Task:", task!.text, style: style))
+        showOpenStep()
     }
 
-    private func restore(_ start: InterpreterWorld, to place: String = "this task") {
-        interpreter.enter(start)
+    /// Forgets what the learner did since the task began, so that its story starts again.
+    func restartStory() {
         deeds = []
         told = []
         lastStuck = nil
         pathReached = 0
+    }
+
+    private func restore(_ start: InterpreterWorld, to place: String = "this task") {
+        interpreter.enter(start)
+        restartStory()
         out.write(
             Narration.labelled(
                 "↶",
@@ -240,9 +244,7 @@ extension LessonCoach {
         skippedInLesson = true
         if unchanged(since: start) {
             // Nothing to put back; the story starts again with the answer.
-            deeds = []
-            told = []
-            pathReached = 0
+            restartStory()
         } else {
             restore(start)
         }

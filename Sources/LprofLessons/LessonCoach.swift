@@ -261,36 +261,44 @@ public final class LessonCoach: SessionCompanion {
                 // Paragraphs apart, except the first under the title.
                 if stepIndex > 1 { out.write("\n") }
                 out.write(Narration.paragraph(text, style: style))
+                continue
             case .run(let command):
                 run(command)
+                continue
             case .task(let next):
                 task = next
                 tries = 0
                 hintsShown = []
-                lastStuck = nil
-                pathReached = 0
-                deeds = []
-                told = []
+                restartStory()
                 taskStart = interpreter.world
-                story = TaskStory.rehearse(next.answers, from: interpreter.world, today: Self.today)
+                story =
+                    TaskStory.rehearsal(next.answers, from: interpreter.world, today: Self.today)
+                    .story
                 checkWrongEntries(of: next)
-                out.write("\n")
-                out.write(Narration.labelled("Task:", next.text, style: style))
-                return
             case .question(let next):
                 question = next
-                ask(next)
-                return
             case .free(let text):
                 freeStep = text
                 freeStart = interpreter.world
-                out.write("\n")
-                out.write(Narration.labelled("Free:", text, style: style))
-                out.write(Narration.paragraph(Self.freeNote, style: style))
-                return
             }
+            showOpenStep()
+            return
         }
         finishLesson()
+    }
+
+    /// Shows the open task, question or free step: when it begins, and again on `lessons`.
+    func showOpenStep() {
+        if let current = task {
+            out.write("\n")
+            out.write(Narration.labelled("Task:", current.text, style: style))
+        } else if let open = question {
+            ask(open)
+        } else if let text = freeStep {
+            out.write("\n")
+            out.write(Narration.labelled("Free:", text, style: style))
+            out.write(Narration.paragraph(Self.freeNote, style: style))
+        }
     }
 
     /// A lesson's `wrong` entries, each rehearsed from where the task begins: one that meets
@@ -326,31 +334,26 @@ public final class LessonCoach: SessionCompanion {
 
     private func finishLesson() {
         let finished = lesson
-        if let file = shownFile {
-            // A lesson file's progress is its own: the built-ins' file is not touched.
-            out.write("\n")
-            out.write(
-                Narration.labelled(
-                    skippedInLesson ? "↷" : "✓",
-                    "Lesson file \(file), \(finished.id), "
-                        + (skippedInLesson ? "finished with skipped tasks." : "complete."),
-                    style: style))
-            queueIndex += 1
-            isFinished = true
-            return
+        // A lesson file's progress is its own: the built-ins' file is not touched.
+        if lessonFile == nil {
+            progress.record(finished.id, skippedInLesson ? .skipped : .completed)
         }
-        progress.record(finished.id, skippedInLesson ? .skipped : .completed)
+        let name = shownFile.map { "Lesson file \($0)" } ?? "Lesson \(number(of: finished))"
         out.write("\n")
         out.write(
             Narration.labelled(
                 skippedInLesson ? "↷" : "✓",
-                "Lesson \(number(of: finished)), \(finished.id), "
+                "\(name), \(finished.id), "
                     + (skippedInLesson ? "finished with skipped tasks." : "complete."),
                 style: style))
+        queueIndex += 1
+        if lessonFile != nil {
+            isFinished = true
+            return
+        }
         if let error = progress.lastError {
             runner.diagnostics.report(Diagnostic(.warning, "progress not saved: \(error)"))
         }
-        queueIndex += 1
         if queueIndex < queue.count {
             out.write("\n")
             startLesson()
@@ -401,16 +404,7 @@ public final class LessonCoach: SessionCompanion {
             out.write(
                 TerminalSafe.escape("  ▸ \(file): \(lesson.title)", keepingLayout: true) + "\n")
         }
-        if let current = task {
-            out.write("\n")
-            out.write(Narration.labelled("Task:", current.text, style: style))
-        } else if let open = question {
-            ask(open)
-        } else if let text = freeStep {
-            out.write("\n")
-            out.write(Narration.labelled("Free:", text, style: style))
-            out.write(Narration.paragraph(Self.freeNote, style: style))
-        }
+        showOpenStep()
     }
 
     /// Said under a free step: what goes, and how to go on.
