@@ -42,7 +42,6 @@ enum DeedMatch {
         "ProfileEditor.onAppear": .editorOnAppear, "ProfileEditor.onDisappear": .editorOnDisappear,
         "Cancel button": .cancelButton, "Done button": .doneButton,
     ]
-    static let views: [String: ViewName] = ["ProfileSummary": .summary, "ProfileEditor": .editor]
 
     static func matches(_ pattern: EventPattern, _ event: LifecycleEvent, today: CalendarDay)
         -> Bool
@@ -52,7 +51,7 @@ enum DeedMatch {
             return was.rawValue == from && now.rawValue == to
         case (.view(let name, true), .appeared(let view)),
             (.view(let name, false), .disappeared(let view)):
-            return views[name] == view
+            return ViewName(rawValue: name) == view
         case (
             .copy(let trigger, let target, let source, let changed),
             .copied(let to, let from, let by, let didChange)

@@ -60,11 +60,7 @@ public final class LessonProgress {
     /// Records a finished lesson (a completed one stays completed) and saves.
     func record(_ id: String, _ status: Status) {
         if stoppedAt == id { stoppedAt = nil }
-        if statuses[id] == .completed && status == .skipped {
-            save()
-            return
-        }
-        statuses[id] = status
+        if statuses[id] != .completed { statuses[id] = status }
         save()
     }
 

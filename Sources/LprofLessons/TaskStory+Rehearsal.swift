@@ -15,13 +15,6 @@ struct Rehearsal {
 extension TaskStory {
     /// Runs `answers` from `world` on an interpreter of their own, out of sight (no output,
     /// no diagnostics shown, the lesson's world untouched), and tells what they did.
-    static func rehearse(_ answers: [String], from world: InterpreterWorld, today: CalendarDay)
-        -> TaskStory
-    {
-        rehearsal(answers, from: world, today: today).story
-    }
-
-    /// `rehearse`, keeping the deeds and the interpreter too.
     static func rehearsal(_ answers: [String], from world: InterpreterWorld, today: CalendarDay)
         -> Rehearsal
     {
