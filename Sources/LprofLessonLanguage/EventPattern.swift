@@ -39,25 +39,22 @@ public enum EventPattern: Equatable, Sendable {
     ]
     static let editions = Vocabulary.editions
 
+    /// The patterns written in fixed words.
+    static let fixed: [String: EventPattern] = [
+        "reset": .reset, "sheet dismissed": .sheet(presented: false),
+        "sheet presented": .sheet(presented: true), "store saved": .storeSaved,
+        "ProfileEditor has no onAppear": .editorWithoutCopy(stale: nil),
+        "ProfileEditor has no onAppear (stale)": .editorWithoutCopy(stale: true),
+    ]
+
     /// The pattern `text` writes, or nil when it is not one.
     static func parse(_ text: String) -> EventPattern? {
+        if let pattern = fixed[text] { return pattern }
         let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        switch words.count {
-        case 1 where text == "reset":
-            return .reset
-        case 2:
-            if words == ["sheet", "dismissed"] { return .sheet(presented: false) }
-            if words == ["sheet", "presented"] { return .sheet(presented: true) }
-            if words == ["store", "saved"] { return .storeSaved }
-            if views.contains(words[0]), words[1] == "appears" || words[1] == "disappears" {
-                return .view(words[0], appears: words[1] == "appears")
-            }
-        default:
-            break
-        }
-        if text == "ProfileEditor has no onAppear" { return .editorWithoutCopy(stale: nil) }
-        if text == "ProfileEditor has no onAppear (stale)" {
-            return .editorWithoutCopy(stale: true)
+        if words.count == 2, views.contains(words[0]),
+            words[1] == "appears" || words[1] == "disappears"
+        {
+            return .view(words[0], appears: words[1] == "appears")
         }
         if words.count == 4, words[0] == "editMode:", modes.contains(words[1]),
             words[2] == "→" || words[2] == "->", modes.contains(words[3])
