@@ -37,12 +37,6 @@ struct LessonConditionReader {
         "explained",
     ]
 
-    init(tokens: [Token], words: [String], fallback: Span) {
-        self.tokens = tokens
-        self.words = words
-        self.fallback = fallback
-    }
-
     var atEnd: Bool { position >= tokens.count }
     /// The words not read yet.
     var rest: [String] { Array(words[min(position, words.count)...]) }

@@ -71,16 +71,14 @@ public enum LessonParser {
     public static func parse(_ text: String, source: String) -> Result<Lesson, LessonErrors> {
         var state = LessonParserState(source: source)
         var line = SourceLine()
-        var number = 0
         var physical = text.split(separator: "\n", omittingEmptySubsequences: false)
         if physical.last == "" { physical.removeLast() }
-        for raw in physical {
-            number += 1
+        for (index, raw) in physical.enumerated() {
             var bytes = Array(raw.utf8)
             if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
             let result = bytes.withUnsafeBufferPointer {
                 line.appendPhysicalLine(
-                    $0, number: number, tooLong: bytes.count > Limits.lineBytes)
+                    $0, number: index + 1, tooLong: bytes.count > Limits.lineBytes)
             }
             if result == .continued { continue }
             state.read(line)
