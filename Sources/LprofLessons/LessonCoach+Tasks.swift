@@ -58,11 +58,8 @@ extension LessonCoach {
         let position = pathPosition()
         defer { pathReached = position }
         if let stuck = stuckText(task, way: way) {
-            if stuck != lastStuck {
-                out.write(Narration.labelled("⟲", stuck, style: style))
-            } else {
-                out.write(Narration.labelled("⟲", Self.stillStuck, style: style))
-            }
+            out.write(
+                Narration.labelled("⟲", stuck == lastStuck ? Self.stillStuck : stuck, style: style))
             lastStuck = stuck
             return
         }

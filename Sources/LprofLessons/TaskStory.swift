@@ -205,12 +205,7 @@ struct TaskStory {
         guard steps > 0, steps <= marks.count else { return false }
         let mark = marks[steps - 1]
         return now.endsAs(mark.state, from: start)
-            && Self.tells(log, events[..<mark.told])
-    }
-
-    /// Whether `story` is `log` with events left out, none of them a commit or a sheet event.
-    static func tells(_ log: [StoryEvent], _ story: ArraySlice<StoryEvent>) -> Bool {
-        reach(log, Array(story)).reached?.last == true
+            && Self.reach(log, Array(events[..<mark.told])).reached?.last == true
     }
 
     /// How many of the story's events, from its start, some reading of `log` tells.
