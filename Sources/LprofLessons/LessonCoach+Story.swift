@@ -29,23 +29,30 @@ extension LessonCoach {
         guard let story, story.strayEvent(in: told) == nil else { return nil }
         let first = pathPosition()
         let repair = self.repair()
+        let now = interpreter.world
         for fix in repair.isEmpty ? [[]] : [[], repair] {
             for k in (first..<task.answers.count).reversed() {
                 let rest = Array(task.answers[k...])
-                if wouldMeet(task, typing: fix + rest) { return (fix, rest) }
+                if wouldMeet(task, typing: fix + rest, from: now, after: (told, deeds)) {
+                    return (fix, rest)
+                }
             }
         }
         return nil
     }
 
-    /// Whether typing `entries` from here, rehearsed out of sight, would meet the task.
-    private func wouldMeet(_ task: LessonTask, typing entries: [String]) -> Bool {
+    /// Whether typing `entries` from `world`, after what `past` told and did, would meet the
+    /// task, rehearsed out of sight.
+    func wouldMeet(
+        _ task: LessonTask, typing entries: [String], from world: InterpreterWorld,
+        after past: (told: [StoryEvent], deeds: [Deed])
+    ) -> Bool {
         guard let story, !entries.isEmpty else { return false }
-        let ahead = TaskStory.rehearsal(entries, from: interpreter.world, today: Self.today)
+        let ahead = TaskStory.rehearsal(entries, from: world, today: Self.today)
         guard let end = ahead.story.marks.last?.state else { return false }
-        return story.isTold(by: told + ahead.story.events, now: end, through: story.steps)
+        return story.isTold(by: past.told + ahead.story.events, now: end, through: story.steps)
             && task.conditions.allSatisfy {
-                Self.holds($0, in: ahead.interpreter, deeds: deeds + ahead.deeds)
+                Self.holds($0, in: ahead.interpreter, deeds: past.deeds + ahead.deeds)
             }
     }
 

@@ -122,10 +122,7 @@ public final class LessonCoach: SessionCompanion {
 
     /// A question's answer as a learner may type it: `2`, `2.`, `(2)` or `two`.
     static func answerNumber(_ word: String) -> Int? {
-        let marks: Set<Character> = ["(", ")", "."]
-        let lower = word.lowercased()
-        let bare = String(
-            lower.drop(while: marks.contains).reversed().drop(while: marks.contains).reversed())
+        let bare = word.lowercased().trimming { "().".contains($0) }
         let names = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
         return Int(bare) ?? names.firstIndex(of: bare).map { $0 + 1 }
     }
@@ -304,15 +301,9 @@ public final class LessonCoach: SessionCompanion {
     /// A lesson's `wrong` entries, each rehearsed from where the task begins: one that meets
     /// the task is a fault in the lesson, reported as such.
     private func checkWrongEntries(of next: LessonTask) {
-        guard let story, let start = taskStart else { return }
-        for entry in next.wrong {
-            let tried = TaskStory.rehearsal([entry], from: start, today: Self.today)
-            guard let end = tried.story.marks.last?.state,
-                story.isTold(by: tried.story.events, now: end, through: story.steps),
-                next.conditions.allSatisfy({
-                    Self.holds($0, in: tried.interpreter, deeds: tried.deeds)
-                })
-            else { continue }
+        guard let start = taskStart else { return }
+        for entry in next.wrong
+        where wouldMeet(next, typing: [entry], from: start, after: ([], [])) {
             runner.diagnostics.report(
                 Diagnostic(
                     .error,
@@ -334,15 +325,14 @@ public final class LessonCoach: SessionCompanion {
 
     private func finishLesson() {
         let finished = lesson
+        let status: LessonProgress.Status = skippedInLesson ? .skipped : .completed
         // A lesson file's progress is its own: the built-ins' file is not touched.
-        if lessonFile == nil {
-            progress.record(finished.id, skippedInLesson ? .skipped : .completed)
-        }
+        if lessonFile == nil { progress.record(finished.id, status) }
         let name = shownFile.map { "Lesson file \($0)" } ?? "Lesson \(number(of: finished))"
         out.write("\n")
         out.write(
             Narration.labelled(
-                skippedInLesson ? "↷" : "✓",
+                status.mark,
                 "\(name), \(finished.id), "
                     + (skippedInLesson ? "finished with skipped tasks." : "complete."),
                 style: style))
@@ -381,16 +371,7 @@ public final class LessonCoach: SessionCompanion {
         let idWidth = catalogue.map(\.id.count).max() ?? 0
         let numberWidth = String(catalogue.count).count
         for (index, entry) in catalogue.enumerated() {
-            let mark: String
-            if entry.id == current {
-                mark = "▸"
-            } else {
-                switch progress.status(of: entry.id) {
-                case .completed?: mark = "✓"
-                case .skipped?: mark = "↷"
-                case nil: mark = " "
-                }
-            }
+            let mark = entry.id == current ? "▸" : progress.status(of: entry.id)?.mark ?? " "
             let id = entry.id + String(repeating: " ", count: idWidth - entry.id.count)
             let number = String(index + 1)
             let pad = String(repeating: " ", count: numberWidth - number.count)
@@ -475,12 +456,11 @@ public final class LessonCoach: SessionCompanion {
 
 extension String {
     /// The text without leading and trailing spaces and tabs.
-    var trimmingBlanks: String {
-        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isBlank($0) }),
-            let last = lastIndex(where: { !isBlank($0) })
-        else { return "" }
-        return String(self[first...last])
+    var trimmingBlanks: String { trimming { $0 == " " || $0 == "\t" } }
+
+    /// The text without the leading and trailing characters that `drops` picks.
+    func trimming(_ drops: (Character) -> Bool) -> String {
+        String(drop(while: drops).reversed().drop(while: drops).reversed())
     }
 }
 

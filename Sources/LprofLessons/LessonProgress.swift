@@ -8,6 +8,9 @@ import LprofSystem
 public final class LessonProgress {
     public enum Status: String {
         case completed, skipped
+
+        /// How the lessons list, and a lesson's last line, mark a lesson that ended so.
+        var mark: String { self == .completed ? "✓" : "↷" }
     }
 
     /// The file; nil keeps progress in memory only (no home folder).
