@@ -32,12 +32,10 @@ public enum EventPattern: Equatable, Sendable {
     case wiring(WiringSetting)
     case storeSaved
 
-    static let modes = Vocabulary.modes
     static let views = ["ProfileSummary", "ProfileEditor"]
     static let triggers = [
         "ProfileEditor.onAppear", "ProfileEditor.onDisappear", "Cancel button", "Done button",
     ]
-    static let editions = Vocabulary.editions
 
     /// The patterns written in fixed words.
     static let fixed: [String: EventPattern] = [
@@ -56,12 +54,14 @@ public enum EventPattern: Equatable, Sendable {
         {
             return .view(words[0], appears: words[1] == "appears")
         }
-        if words.count == 4, words[0] == "editMode:", modes.contains(words[1]),
-            words[2] == "→" || words[2] == "->", modes.contains(words[3])
+        if words.count == 4, words[0] == "editMode:", Vocabulary.modes.contains(words[1]),
+            words[2] == "→" || words[2] == "->", Vocabulary.modes.contains(words[3])
         {
             return .editMode(from: words[1], to: words[3])
         }
-        if words.count == 3, words[0] == "edition", words[1] == "=", editions.contains(words[2]) {
+        if words.count == 3, words[0] == "edition", words[1] == "=",
+            Vocabulary.editions.contains(words[2])
+        {
             return .edition(words[2])
         }
         if words.count == 4, words[0] == "wiring", words[2] == "=",

@@ -77,7 +77,7 @@ struct LessonConditionReader {
     private mutating func atom(_ head: String, at span: Span) throws(Failure) -> LessonAtom {
         switch head {
         case "mode":
-            return .state(.mode, try value(among: EventPattern.modes, "a mode"))
+            return .state(.mode, try value(among: Vocabulary.modes, "a mode"))
         case "sheet":
             return .state(.sheet, try value(among: Vocabulary.sheetStates, "a sheet state"))
         case "env":

@@ -9,9 +9,8 @@ import LprofText
 public enum TextFile {
     /// The file's lines, each ended by LF: a CR before a line's end and a byte-order mark at
     /// the start are dropped, as for scripts.
-    public static func read(
-        _ path: String, fileSystem fs: FileSystem = FileSystem()
-    ) throws(TextFileError) -> [UInt8] {
+    public static func read(_ path: String) throws(TextFileError) -> [UInt8] {
+        let fs = FileSystem()
         let fd: Int32
         do {
             fd = try fs.openForReading(path)
