@@ -192,7 +192,7 @@ public final class FileProfileStorage: ProfileStorage {
                 throw failure(
                     .unreadable,
                     "is a folder, not a file: give --store a file's path, "
-                        + "such as '\(Self.fileInside(path))', or use --memory "
+                        + "such as '\(StorePaths.join(path, "profile.json"))', or use --memory "
                         + "to run without a store")
             default:
                 throw failure(
@@ -254,13 +254,6 @@ public final class FileProfileStorage: ProfileStorage {
     static let advice =
         "; it is left untouched. To start afresh, move it aside or delete it; "
         + "to run without it, use --memory"
-
-    /// `profile.json` inside the folder `folder`, for the advice to a store that is a folder.
-    static func fileInside(_ folder: String) -> String {
-        var folder = Substring(folder)
-        while folder.count > 1 && folder.hasSuffix("/") { folder = folder.dropLast() }
-        return folder == "/" ? "/profile.json" : folder + "/profile.json"
-    }
 
     /// A store whose folder does not exist, when this storage does not make it, is an
     /// error of `kind` that names the folder. A folder that cannot be looked at is left to

@@ -80,9 +80,20 @@ public struct FileSystem: Sendable {
 
     /// `lstat` (a symbolic link itself, not what it names); nil when nothing is at `path`.
     public func lstatIfPresent(_ path: String) throws(SystemCallError) -> FileInfo? {
+        try infoIfPresent("lstat", path) { Glibc.lstat(path, &$0) }
+    }
+
+    /// `stat` (following symbolic links); nil when nothing is at `path`.
+    public func statIfPresent(_ path: String) throws(SystemCallError) -> FileInfo? {
+        try infoIfPresent("stat", path) { systemStat(path, &$0) }
+    }
+
+    private func infoIfPresent(_ call: String, _ path: String, _ body: (inout stat) -> Int32)
+        throws(SystemCallError) -> FileInfo?
+    {
         var info = stat()
         do throws(SystemCallError) {
-            _ = try retrying("lstat", path) { Glibc.lstat(path, &info) }
+            _ = try retrying(call, path) { body(&info) }
         } catch {
             if error.isMissing { return nil }
             throw error
@@ -99,18 +110,6 @@ public struct FileSystem: Sendable {
     /// Whether this process may open the file `path` for writing (`access` W_OK).
     public func mayWrite(_ path: String) -> Bool {
         Glibc.access(path, W_OK) == 0
-    }
-
-    /// `stat` (following symbolic links); nil when nothing is at `path`.
-    public func statIfPresent(_ path: String) throws(SystemCallError) -> FileInfo? {
-        var info = stat()
-        do throws(SystemCallError) {
-            _ = try retrying("stat", path) { systemStat(path, &info) }
-        } catch {
-            if error.isMissing { return nil }
-            throw error
-        }
-        return FileInfo(info)
     }
 
     /// One `read` of at most `count` bytes into `buffer`; 0 at end of file.
@@ -140,15 +139,9 @@ public struct FileSystem: Sendable {
 
     /// Writes all of `bytes`, retrying partial writes and EINTR.
     public func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(SystemCallError) {
-        let failure = bytes.withUnsafeBytes { raw -> SystemCallError? in
-            do throws(SystemCallError) {
-                try writeAll(fd, raw, path: path)
-                return nil
-            } catch {
-                return error
-            }
+        try bytes.withUnsafeBufferPointer { raw throws(SystemCallError) in
+            try writeAll(fd, UnsafeRawBufferPointer(raw), path: path)
         }
-        if let failure { throw failure }
     }
 
     /// Writes all of `bytes`, retrying partial writes and EINTR. A non-blocking descriptor
@@ -355,6 +348,13 @@ public enum StorePaths {
             return String(decoding: bytes, as: UTF8.self)
         }
         return String(decoding: bytes[(slash + 1)...], as: UTF8.self)
+    }
+
+    /// `base/rest` without doubling a trailing slash of `base`.
+    public static func join(_ base: String, _ rest: String) -> String {
+        var base = Substring(base)
+        while base.count > 1 && base.hasSuffix("/") { base = base.dropLast() }
+        return base == "/" ? "/" + rest : base + "/" + rest
     }
 
     /// `name` in the same folder as `path`.
