@@ -182,36 +182,35 @@ public final class FileProfileStorage: ProfileStorage {
         }
         defer { fs.closeQuietly(fd) }
 
-        let bytes: [UInt8]
         let info: FileInfo
         do {
             info = try fs.fstat(fd, path: file)
-            switch info.kind {
-            case .regular: break
-            case .directory:
-                throw failure(
-                    .unreadable,
-                    "is a folder, not a file: give --store a file's path, "
-                        + "such as '\(StorePaths.join(path, "profile.json"))', or use --memory "
-                        + "to run without a store")
-            default:
-                throw failure(
-                    .unreadable,
-                    "is not a regular file (a FIFO, a socket or a device): give --store a "
-                        + "regular file's path, or use --memory to run without a store")
-            }
-            if info.size > Limits.storeBytes {
-                throw failure(
-                    .corrupt,
-                    "is corrupt: it is larger than 1 MiB (\(info.size) bytes)" + Self.advice)
-            }
-            bytes = try fs.read(fd, path: file, limit: Limits.storeBytes + 1)
-        } catch let error as SystemCallError {
-            throw unreadable(error)
-        } catch let error as StoreError {
-            throw error
         } catch {
-            throw failure(.unreadable, "cannot be read: \(error)" + Self.advice)
+            throw unreadable(error)
+        }
+        switch info.kind {
+        case .regular: break
+        case .directory:
+            throw failure(
+                .unreadable,
+                "is a folder, not a file: give --store a file's path, "
+                    + "such as '\(StorePaths.join(path, "profile.json"))', or use --memory "
+                    + "to run without a store")
+        default:
+            throw failure(
+                .unreadable,
+                "is not a regular file (a FIFO, a socket or a device): give --store a "
+                    + "regular file's path, or use --memory to run without a store")
+        }
+        if info.size > Limits.storeBytes {
+            throw failure(
+                .corrupt, "is corrupt: it is larger than 1 MiB (\(info.size) bytes)" + Self.advice)
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try fs.read(fd, path: file, limit: Limits.storeBytes + 1)
+        } catch {
+            throw unreadable(error)
         }
         if bytes.count > Limits.storeBytes {
             throw failure(.corrupt, "is corrupt: it is larger than 1 MiB" + Self.advice)

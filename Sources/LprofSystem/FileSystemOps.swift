@@ -244,12 +244,9 @@ public struct FileSystem: Sendable {
         if path.isEmpty || path == "/" || path == "." { return }
         if let info = try lstatIfPresent(path) {
             if info.kind == .directory { return }
-            if info.kind == .symbolicLink {
-                // Follow the link: fine if it leads to a folder.
-                var target = stat()
-                if systemStat(path, &target) == 0 && (target.st_mode & S_IFMT) == S_IFDIR {
-                    return
-                }
+            // A link is fine if it leads to a folder.
+            if info.kind == .symbolicLink, (try? statIfPresent(path))??.kind == .directory {
+                return
             }
             throw SystemCallError(call: "mkdir", path: path, errno: ENOTDIR)
         }
