@@ -10,8 +10,6 @@ struct JSONParser {
     var index = 0
     var depth = 0
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
-
     mutating func parseDocument() throws(Failure) -> JSONValue {
         skipWhitespace()
         let value = try parseValue()

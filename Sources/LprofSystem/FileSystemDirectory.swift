@@ -32,9 +32,4 @@ public struct DirectoryEntry: Equatable, Sendable {
     public var name: String
     /// A folder (or a link to one): completed with a trailing `/` and no space.
     public var isDirectory: Bool
-
-    init(name: String, isDirectory: Bool) {
-        self.name = name
-        self.isDirectory = isDirectory
-    }
 }

@@ -50,11 +50,6 @@ public struct FileInfo: Equatable, Sendable {
 public struct FileOwner: Equatable, Sendable {
     public var user: UInt32
     public var group: UInt32
-
-    init(user: UInt32, group: UInt32) {
-        self.user = user
-        self.group = group
-    }
 }
 
 /// Whole-file operations over the wrappers: every read has a limit.
