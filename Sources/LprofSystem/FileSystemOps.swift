@@ -121,14 +121,12 @@ public struct FileSystem: Sendable {
 
     /// Reads up to `limit` bytes (fewer at end of file), retrying short reads. Memory grows
     /// with what is read, not with `limit`.
-    public func read(
-        _ fd: Int32, path: String, limit: Int, interrupted: (() -> Bool)? = nil
-    ) throws(SystemCallError) -> [UInt8] {
+    public func read(_ fd: Int32, path: String, limit: Int) throws(SystemCallError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: max(1, min(64 * 1024, limit)))
         while bytes.count < limit {
             let want = min(chunk.count, limit - bytes.count)
-            let n = try retrying("read", path, interrupted: interrupted) {
+            let n = try retrying("read", path) {
                 chunk.withUnsafeMutableBytes { ops.read(fd, $0.baseAddress!, want) }
             }
             if n == 0 { break }
@@ -171,16 +169,8 @@ public struct FileSystem: Sendable {
         do {
             try writeAll(fd, bytes, path: path)
         } catch {
-            _ = retryingTruncate(fd, to: before)
+            _ = try? retrying("ftruncate", path) { ftruncate(fd, off_t(before)) }
             throw error
-        }
-    }
-
-    /// `ftruncate`, retried on EINTR; false when it failed.
-    private func retryingTruncate(_ fd: Int32, to size: Int) -> Bool {
-        while true {
-            if ftruncate(fd, off_t(size)) == 0 { return true }
-            if errno != EINTR { return false }
         }
     }
 
@@ -188,10 +178,7 @@ public struct FileSystem: Sendable {
     /// false when `poll` itself fails.
     private func waitUntilWritable(_ fd: Int32) -> Bool {
         var request = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-        while true {
-            if poll(&request, 1, -1) >= 0 { return true }
-            if errno != EINTR { return false }
-        }
+        return (try? retrying("poll", "") { poll(&request, 1, -1) }) != nil
     }
 
     func fsync(_ fd: Int32, path: String) throws(SystemCallError) {
@@ -226,17 +213,11 @@ public struct FileSystem: Sendable {
         fd: Int32, path: String
     ) {
         var chars = Array(template.utf8CString)
-        while true {
-            let fd = chars.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-            if fd >= 0 {
-                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-                let path = chars.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-                return (fd, path)
-            }
-            let e = errno
-            if e == EINTR { continue }
-            throw SystemCallError(call: "mkstemp", path: template, errno: e)
+        let fd = try retrying("mkstemp", template) {
+            chars.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         }
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        return (fd, chars.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
     }
 
     /// Creates `path` and any missing parents, each new folder with `mode`.
