@@ -36,12 +36,9 @@ public final class FileProfileStorage: ProfileStorage {
         return try read(at: path)?.stored
     }
 
-    /// Removes what a writer killed mid-write left (a temporary file), once per session and
-    /// whatever the session does, not only at its first commit. Only while the store's lock
-    /// can be had at once: every writer holds it from making its temporary file to renaming
-    /// it, and the kernel drops a killed writer's, so a marked file found then is an orphan.
-    /// When another process holds the lock, or there is no lock file, nothing is removed
-    /// (the next commit, under the lock, removes it).
+    /// Removes what a writer killed mid-write left (`AtomicFile.removeOrphans`), once per
+    /// session whatever it does, and only when the store's lock can be had at once (else
+    /// the next commit, under the lock, does).
     private func removeOrphansOnce() {
         guard !removedOrphans else { return }
         removedOrphans = true
