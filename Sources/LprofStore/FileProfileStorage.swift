@@ -147,12 +147,11 @@ public final class FileProfileStorage: ProfileStorage {
             guard write else {
                 return StoreCommitResult(stored: result, merge: report, wrote: false)
             }
-            let fs = fileSystem
-            AtomicFile.removeOrphans(of: target, fileSystem: fs)
+            AtomicFile.removeOrphans(of: target, fileSystem: fileSystem)
             do {
                 try AtomicFile.replace(
                     target, with: StoreCodec.encode(result), mode: mode, owner: owner,
-                    fileSystem: fs)
+                    fileSystem: fileSystem)
             } catch {
                 if error.call == "fchown", let owner { throw ownedByAnother(owner, error) }
                 throw writeFailed(error)
@@ -238,8 +237,7 @@ public final class FileProfileStorage: ProfileStorage {
     private func resolvedTarget() -> String {
         guard let info = try? fileSystem.lstatIfPresent(path), info.kind == .symbolicLink
         else { return path }
-        if let resolved = fileSystem.resolve(path) { return resolved }
-        return fileSystem.linkChainEnd(path) ?? path
+        return fileSystem.resolve(path) ?? fileSystem.linkChainEnd(path) ?? path
     }
 
     // MARK: Errors
