@@ -43,15 +43,10 @@ public enum Grammar {
         case .get:
             return [
                 F(command, .target, missing: "what to get") { .get($0.target(0)) },
-                F(command, .word(Keyword.json.rawValue), .optional(.name(.scopes))) {
-                    .getJSON($0.name(1))
-                },
-                F(command, .word(Keyword.mode.rawValue)) { _ in .get(.mode) },
-                F(command, .word(Keyword.sheet.rawValue)) { _ in .get(.sheet) },
-                F(
-                    command, .word(Keyword.wiring.rawValue), .name(.wiringPieces),
-                    then: "the wiring piece"
-                ) {
+                F(command, .keyword(.json), .optional(.name(.scopes))) { .getJSON($0.name(1)) },
+                F(command, .keyword(.mode)) { _ in .get(.mode) },
+                F(command, .keyword(.sheet)) { _ in .get(.sheet) },
+                F(command, .keyword(.wiring), .name(.wiringPieces), then: "the wiring piece") {
                     .get(.wiring($0.name(1)!))
                 },
             ]
@@ -65,20 +60,12 @@ public enum Grammar {
             return [F(command, .optional(.name(.switches))) { .edit($0.name(0) ?? .toggle) }]
         case .trace:
             return [F(command, .optional(.name(.switches))) { .trace($0.name(0) ?? .toggle) }]
-        case .done:
-            return [
-                F(command, .optional(.word(Keyword.force.rawValue))) { .done(force: $0.has(0)) }
-            ]
+        case .done: return [F(command, .optional(.keyword(.force))) { .done(force: $0.has(0)) }]
         case .cancel: return [F(command) { _ in .cancel }]
-        case .reset:
-            return [
-                F(command, .optional(.word(Keyword.force.rawValue))) { .reset(force: $0.has(0)) }
-            ]
+        case .reset: return [F(command, .optional(.keyword(.force))) { .reset(force: $0.has(0)) }]
         case .reload: return [F(command) { _ in .reload }]
         case .dismiss:
-            return [
-                F(command, .optional(.word(Keyword.force.rawValue))) { .dismiss(force: $0.has(0)) }
-            ]
+            return [F(command, .optional(.keyword(.force))) { .dismiss(force: $0.has(0)) }]
         case .present: return [F(command) { _ in .present }]
         case .expect:
             return [
@@ -88,26 +75,19 @@ public enum Grammar {
                 ) {
                     .expect($0.target(0), $0.argument(1)!)
                 },
-                F(
-                    command, .word(Keyword.mode.rawValue), .value(.expected),
-                    then: "the expected value"
-                ) {
+                F(command, .keyword(.mode), .value(.expected), then: "the expected value") {
                     .expect(.mode, $0.argument(1)!)
                 },
-                F(
-                    command, .word(Keyword.sheet.rawValue), .value(.expected),
-                    then: "the expected value"
-                ) {
+                F(command, .keyword(.sheet), .value(.expected), then: "the expected value") {
                     .expect(.sheet, $0.argument(1)!)
                 },
                 F(
-                    command, .word(Keyword.wiring.rawValue), .name(.wiringPieces),
-                    .value(.expected),
+                    command, .keyword(.wiring), .name(.wiringPieces), .value(.expected),
                     then: "the piece or its value"
                 ) {
                     .expect(.wiring($0.name(1)!), $0.argument(2)!)
                 },
-                F(command, .word(Keyword.error.rawValue), .command) { .expectError($0.command(1)) },
+                F(command, .keyword(.error), .command) { .expectError($0.command(1)) },
             ]
         case .env:
             return [
@@ -126,7 +106,7 @@ public enum Grammar {
         case .source: return [F(command, .file, missing: "a file") { .source($0.argument(0)!) }]
         case .record:
             return [
-                F(command, .optional(.word(Keyword.force.rawValue)), .file, missing: "a file") {
+                F(command, .optional(.keyword(.force)), .file, missing: "a file") {
                     .record(path: $0.argument(1)!, force: $0.has(0))
                 },
                 F(command, .word(Switch.off.rawValue), missing: "a file") { _ in .recordOff },
@@ -140,9 +120,9 @@ public enum Grammar {
                     }
                     return .why(.field(scope, field))
                 },
-                F(command, .word(Keyword.mode.rawValue)) { _ in .why(.mode) },
-                F(command, .word(Keyword.sheet.rawValue)) { _ in .why(.sheet) },
-                F(command, .word(Keyword.view.rawValue)) { _ in .why(.view) },
+                F(command, .keyword(.mode)) { _ in .why(.mode) },
+                F(command, .keyword(.sheet)) { _ in .why(.sheet) },
+                F(command, .keyword(.view)) { _ in .why(.view) },
             ]
         case .quit, .exit: return [F(command) { _ in .quit }]
         }
@@ -233,6 +213,7 @@ public struct FormSlot: Equatable, Sendable {
     static let count = FormSlot(required: .count, isOptional: false)
     static let command = FormSlot(required: .command, isOptional: false)
     static let text = FormSlot(required: .text, isOptional: false)
+    static func keyword(_ keyword: Keyword) -> FormSlot { word(keyword.rawValue) }
 }
 
 /// What one word (or the rest of the words) of a command is.

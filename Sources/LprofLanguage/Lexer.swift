@@ -211,15 +211,15 @@ enum Lexer {
                 if i + 1 == n { break }
                 var buffer = decoded ?? []
                 buffer.append(contentsOf: bytes[runStart..<i])
-                switch escape(bytes, at: i, line: line) {
-                case .failure(let problem):
-                    error = problem
-                    return nil
-                case .success(let (scalar, next)):
-                    buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
+                do throws(SyntaxError) {
+                    let (scalar, next) = try escape(bytes, at: i, line: line)
+                    buffer.append(contentsOf: String(scalar).utf8)
                     decoded = buffer
                     i = next
                     runStart = i
+                } catch let problem {
+                    error = problem
+                    return nil
                 }
                 continue
             }
@@ -256,29 +256,23 @@ enum Lexer {
         return i
     }
 
-    /// Decodes the escape whose backslash is at `i`; returns its scalar and the index after it.
+    /// Decodes the escape whose backslash is at `i` (never the line's last byte); returns its
+    /// scalar and the index after it.
     private static func escape(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, line: Int)
-        -> Result<(Unicode.Scalar, Int), SyntaxError>
+        throws(SyntaxError) -> (Unicode.Scalar, Int)
     {
         let n = bytes.count
-        guard i + 1 < n else {
-            return .failure(
-                SyntaxError(
-                    "unterminated string: a backslash ends the line inside a string",
-                    at: Span(line: line, start: i, end: i + 1)))
-        }
         switch bytes[i + 1] {
-        case backslash: return .success(("\\", i + 2))
-        case doubleQuote: return .success(("\"", i + 2))
-        case UInt8(ascii: "n"): return .success(("\n", i + 2))
-        case UInt8(ascii: "t"): return .success(("\t", i + 2))
+        case backslash: return ("\\", i + 2)
+        case doubleQuote: return ("\"", i + 2)
+        case UInt8(ascii: "n"): return ("\n", i + 2)
+        case UInt8(ascii: "t"): return ("\t", i + 2)
         case UInt8(ascii: "u"):
             var j = i + 2
             guard j < n, bytes[j] == UInt8(ascii: "{") else {
-                return .failure(
-                    SyntaxError(
-                        "invalid escape: \\u must be followed by {HEX} (1 to 6 hex digits)",
-                        at: Span(line: line, start: i, end: Swift.min(i + 2, n))))
+                throw SyntaxError(
+                    "invalid escape: \\u must be followed by {HEX} (1 to 6 hex digits)",
+                    at: Span(line: line, start: i, end: Swift.min(i + 2, n)))
             }
             j += 1
             var value: UInt32 = 0
@@ -290,30 +284,27 @@ enum Lexer {
                 if digits > 6 { break }
             }
             guard digits >= 1, digits <= 6, j < n, bytes[j] == UInt8(ascii: "}") else {
-                return .failure(
-                    SyntaxError(
-                        "invalid escape: \\u{…} takes 1 to 6 hex digits and a closing }",
-                        at: Span(line: line, start: i, end: Swift.min(j + 1, n))))
+                throw SyntaxError(
+                    "invalid escape: \\u{…} takes 1 to 6 hex digits and a closing }",
+                    at: Span(line: line, start: i, end: Swift.min(j + 1, n)))
             }
             guard let scalar = Unicode.Scalar(value) else {
-                return .failure(
-                    SyntaxError(
-                        "invalid escape: U+\(String(value, radix: 16, uppercase: true)) is not a Unicode scalar value",
-                        at: Span(line: line, start: i, end: j + 1)))
+                throw SyntaxError(
+                    "invalid escape: U+\(String(value, radix: 16, uppercase: true)) is not a Unicode scalar value",
+                    at: Span(line: line, start: i, end: j + 1))
             }
-            return .success((scalar, j + 1))
+            return (scalar, j + 1)
         case let c where (c < 0x20 && c != tab) || c == 0x7F:
             // Never quote a raw control byte back in the message.
-            return .failure(controlCharacterError(c, line: line, at: i + 1))
+            throw controlCharacterError(c, line: line, at: i + 1)
         default:
             let end = i + 1 + UTF8Check.sequenceLength(bytes[i + 1])
             let shown = String(
                 decoding: UnsafeBufferPointer(rebasing: bytes[i..<Swift.min(end, n)]), as: UTF8.self
             )
-            return .failure(
-                SyntaxError(
-                    "unknown escape '\(shown)' (strings in \"…\" take \\\\ \\\" \\n \\t \\u{HEX}; '…' takes none)",
-                    at: Span(line: line, start: i, end: Swift.min(end, n))))
+            throw SyntaxError(
+                "unknown escape '\(shown)' (strings in \"…\" take \\\\ \\\" \\n \\t \\u{HEX}; '…' takes none)",
+                at: Span(line: line, start: i, end: Swift.min(end, n)))
         }
     }
 

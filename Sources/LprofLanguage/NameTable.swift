@@ -74,6 +74,9 @@ struct NameTable<Name: Sendable>: @unchecked Sendable {
         }
         return nil
     }
+
+    /// The name spelt exactly by `text`, if any (a quoted word's decoded text).
+    func name(_ text: String) -> Name? { withBytes(of: text) { name($0) } }
 }
 
 /// A name in a `NameTable`: its bytes, as two words, and its place among the names.
@@ -86,12 +89,6 @@ struct NameTableEntry: Sendable {
 extension NameTable where Name: CaseIterable & RawRepresentable<String> {
     /// The table of an enum's cases, each spelt as its raw value.
     init() { self.init(Array(Name.allCases)) { $0.rawValue } }
-
-}
-
-extension NameTable {
-    /// The name spelt exactly by `text`, if any (a quoted word's decoded text).
-    func name(_ text: String) -> Name? { withBytes(of: text) { name($0) } }
 }
 
 /// The tables the parser matches words against, built once.

@@ -16,9 +16,7 @@ public enum Parser {
         -> Command?
     {
         guard let range = commandRange(in: line, at: &position) else { return nil }
-        let command = try Parse(line, setValueText: true).command(range)
-        withExtendedLifetime(line) {}
-        return command
+        return try command(in: line, range)
     }
 
     /// Parses the command in `range` (from `commandRange`) of `line`. With `next`, the
@@ -95,14 +93,6 @@ private struct Parse {
 
     private func text(_ index: Int) -> String { text(of: tokens[index]) }
 
-    /// The name in `table` that token `index` spells exactly, if any; no allocation.
-    @inline(__always)
-    private func name<Name>(
-        _ index: Int, in table: NameTable<Name>
-    ) -> Name? {
-        name(of: tokens[index], in: table)
-    }
-
     /// The name in `table` that `token` spells exactly: its bytes, or a string's decoded
     /// contents, matched against the table's names.
     @inline(__always)
@@ -114,11 +104,6 @@ private struct Parse {
             UnsafeBufferPointer(
                 start: bytes.baseAddress! + token.textStart, count: token.textEnd - token.textStart)
         )
-    }
-
-    @inline(__always)
-    private func isKeyword(_ index: Int, _ keyword: Keyword) -> Bool {
-        name(index, in: NameTables.keywords) == keyword
     }
 
     /// The token's text: its bytes, or a string's decoded contents.
@@ -281,7 +266,7 @@ private struct Parse {
             }
             return .argument(argument(at))
         case .name(let kind):
-            guard let position = name(at, in: NameTables.table(kind)) else {
+            guard let position = name(of: tokens[at], in: NameTables.table(kind)) else {
                 throw unknown(kind.what(in: text(of: head)), at, kind.words)
             }
             return .name(position, tokens[at].span)
@@ -397,9 +382,9 @@ private struct Parse {
 
     /// target -> ('profile.'|'draft.')? FIELD | 'mode' | 'sheet'
     private func target(_ index: Int, alsoAccepted: [String]) throws(SyntaxError) -> Target {
-        switch name(index, in: NameTables.keywords) {
-        case .mode: return (.mode)
-        case .sheet: return (.sheet)
+        switch name(of: tokens[index], in: NameTables.keywords) {
+        case .mode: return .mode
+        case .sheet: return .sheet
         default: break
         }
         let token = tokens[index]
@@ -427,7 +412,7 @@ private struct Parse {
                         line: token.span.line, start: bodyStart + dotOffset + 1, end: token.span.end
                     )))
         }
-        return (.field(scope, field))
+        return .field(scope, field)
     }
 
     private func fieldName(_ index: Int, forSet: Bool, alsoAccepted: [String] = [])
@@ -516,7 +501,7 @@ private struct Parse {
         var i = range.lowerBound
         var depth = 1
         while i + 1 < range.upperBound, commandName(tokens[i]) == .expect,
-            isKeyword(i + 1, .error)
+            name(of: tokens[i + 1], in: NameTables.keywords) == .error
         {
             depth += 1
             if depth > Limits.expectNesting { return i }

@@ -29,15 +29,6 @@ public struct ReusableBuffer<Element> {
         count += 1
     }
 
-    /// Makes room for `additional` more elements (`appendInPlace` writes into it).
-    @inline(__always)
-    mutating func reserve(_ additional: Int) {
-        if _slowPath(count + additional > storage.capacity || !isKnownUniquelyReferenced(&storage))
-        {
-            makeRoom(count + additional)
-        }
-    }
-
     /// Appends up to `limit` elements in place: `body` writes them from the pointer it is
     /// given and returns how many it wrote, which are then counted in one step (a lexer's
     /// tokens: no bookkeeping per element). Elements must be plain values (`_isPOD`).
@@ -46,7 +37,9 @@ public struct ReusableBuffer<Element> {
         upTo limit: Int, _ body: (UnsafeMutablePointer<Element>) -> (written: Int, result: R)
     ) -> R {
         precondition(_isPOD(Element.self), "appendInPlace writes plain values only")
-        reserve(limit)
+        if _slowPath(count + limit > storage.capacity || !isKnownUniquelyReferenced(&storage)) {
+            makeRoom(count + limit)
+        }
         let (written, result) = body(storage.base + count)
         precondition(written >= 0 && written <= limit, "appended past the reserved room")
         count += written

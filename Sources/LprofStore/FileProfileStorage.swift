@@ -36,12 +36,9 @@ public final class FileProfileStorage: ProfileStorage {
         return try read(at: path)?.stored
     }
 
-    /// Removes what a writer killed mid-write left (a temporary file), once per session and
-    /// whatever the session does, not only at its first commit. Only while the store's lock
-    /// can be had at once: every writer holds it from making its temporary file to renaming
-    /// it, and the kernel drops a killed writer's, so a marked file found then is an orphan.
-    /// When another process holds the lock, or there is no lock file, nothing is removed
-    /// (the next commit, under the lock, removes it).
+    /// Removes what a writer killed mid-write left (`AtomicFile.removeOrphans`), once per
+    /// session whatever it does, and only when the store's lock can be had at once (else
+    /// the next commit, under the lock, does).
     private func removeOrphansOnce() {
         guard !removedOrphans else { return }
         removedOrphans = true
@@ -150,12 +147,11 @@ public final class FileProfileStorage: ProfileStorage {
             guard write else {
                 return StoreCommitResult(stored: result, merge: report, wrote: false)
             }
-            let fs = fileSystem
-            AtomicFile.removeOrphans(of: target, fileSystem: fs)
+            AtomicFile.removeOrphans(of: target, fileSystem: fileSystem)
             do {
                 try AtomicFile.replace(
                     target, with: StoreCodec.encode(result), mode: mode, owner: owner,
-                    fileSystem: fs)
+                    fileSystem: fileSystem)
             } catch {
                 if error.call == "fchown", let owner { throw ownedByAnother(owner, error) }
                 throw writeFailed(error)
@@ -182,36 +178,35 @@ public final class FileProfileStorage: ProfileStorage {
         }
         defer { fs.closeQuietly(fd) }
 
-        let bytes: [UInt8]
         let info: FileInfo
         do {
             info = try fs.fstat(fd, path: file)
-            switch info.kind {
-            case .regular: break
-            case .directory:
-                throw failure(
-                    .unreadable,
-                    "is a folder, not a file: give --store a file's path, "
-                        + "such as '\(Self.fileInside(path))', or use --memory "
-                        + "to run without a store")
-            default:
-                throw failure(
-                    .unreadable,
-                    "is not a regular file (a FIFO, a socket or a device): give --store a "
-                        + "regular file's path, or use --memory to run without a store")
-            }
-            if info.size > Limits.storeBytes {
-                throw failure(
-                    .corrupt,
-                    "is corrupt: it is larger than 1 MiB (\(info.size) bytes)" + Self.advice)
-            }
-            bytes = try fs.read(fd, path: file, limit: Limits.storeBytes + 1)
-        } catch let error as SystemCallError {
-            throw unreadable(error)
-        } catch let error as StoreError {
-            throw error
         } catch {
-            throw failure(.unreadable, "cannot be read: \(error)" + Self.advice)
+            throw unreadable(error)
+        }
+        switch info.kind {
+        case .regular: break
+        case .directory:
+            throw failure(
+                .unreadable,
+                "is a folder, not a file: give --store a file's path, "
+                    + "such as '\(StorePaths.join(path, "profile.json"))', or use --memory "
+                    + "to run without a store")
+        default:
+            throw failure(
+                .unreadable,
+                "is not a regular file (a FIFO, a socket or a device): give --store a "
+                    + "regular file's path, or use --memory to run without a store")
+        }
+        if info.size > Limits.storeBytes {
+            throw failure(
+                .corrupt, "is corrupt: it is larger than 1 MiB (\(info.size) bytes)" + Self.advice)
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try fs.read(fd, path: file, limit: Limits.storeBytes + 1)
+        } catch {
+            throw unreadable(error)
         }
         if bytes.count > Limits.storeBytes {
             throw failure(.corrupt, "is corrupt: it is larger than 1 MiB" + Self.advice)
@@ -242,8 +237,7 @@ public final class FileProfileStorage: ProfileStorage {
     private func resolvedTarget() -> String {
         guard let info = try? fileSystem.lstatIfPresent(path), info.kind == .symbolicLink
         else { return path }
-        if let resolved = fileSystem.resolve(path) { return resolved }
-        return fileSystem.linkChainEnd(path) ?? path
+        return fileSystem.resolve(path) ?? fileSystem.linkChainEnd(path) ?? path
     }
 
     // MARK: Errors
@@ -254,13 +248,6 @@ public final class FileProfileStorage: ProfileStorage {
     static let advice =
         "; it is left untouched. To start afresh, move it aside or delete it; "
         + "to run without it, use --memory"
-
-    /// `profile.json` inside the folder `folder`, for the advice to a store that is a folder.
-    static func fileInside(_ folder: String) -> String {
-        var folder = Substring(folder)
-        while folder.count > 1 && folder.hasSuffix("/") { folder = folder.dropLast() }
-        return folder == "/" ? "/profile.json" : folder + "/profile.json"
-    }
 
     /// A store whose folder does not exist, when this storage does not make it, is an
     /// error of `kind` that names the folder. A folder that cannot be looked at is left to

@@ -10,8 +10,6 @@ struct JSONParser {
     var index = 0
     var depth = 0
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
-
     mutating func parseDocument() throws(Failure) -> JSONValue {
         skipWhitespace()
         let value = try parseValue()
@@ -70,66 +68,63 @@ struct JSONParser {
     }
 
     private mutating func parseObject() throws(Failure) -> JSONValue {
-        try enter()
-        defer { depth -= 1 }
-        index += 1
         var members: [(String, JSONValue)] = []
+        try elements(closedBy: UInt8(ascii: "}")) { parser throws(Failure) in
+            members.append(try parser.parseMember())
+        }
+        return .object(members)
+    }
+
+    /// `"key": value`.
+    private mutating func parseMember() throws(Failure) -> (String, JSONValue) {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+            throw fail("expected a key in quotes")
+        }
+        let key = try parseString()
         skipWhitespace()
-        if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return .object(members)
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+            throw fail("expected ':'")
         }
-        while true {
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw fail("expected a key in quotes")
-            }
-            let key = try parseString()
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw fail("expected ':'")
-            }
-            index += 1
-            skipWhitespace()
-            members.append((key, try parseValue()))
-            skipWhitespace()
-            guard index < bytes.count else { throw fail("unexpected end of text") }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            if bytes[index] == UInt8(ascii: "}") {
-                index += 1
-                return .object(members)
-            }
-            throw fail("expected ',' or '}'")
-        }
+        index += 1
+        skipWhitespace()
+        return (key, try parseValue())
     }
 
     private mutating func parseArray() throws(Failure) -> JSONValue {
+        var items: [JSONValue] = []
+        try elements(closedBy: UInt8(ascii: "]")) { parser throws(Failure) in
+            items.append(try parser.parseValue())
+        }
+        return .array(items)
+    }
+
+    /// Reads an object's members or an array's items from its opening bracket to `close`,
+    /// each with `element`, separated by commas.
+    private mutating func elements(
+        closedBy close: UInt8, _ element: (inout JSONParser) throws(Failure) -> Void
+    ) throws(Failure) {
         try enter()
         defer { depth -= 1 }
         index += 1
-        var items: [JSONValue] = []
         skipWhitespace()
-        if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
+        if index < bytes.count && bytes[index] == close {
             index += 1
-            return .array(items)
+            return
         }
         while true {
             skipWhitespace()
-            items.append(try parseValue())
+            try element(&self)
             skipWhitespace()
             guard index < bytes.count else { throw fail("unexpected end of text") }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
                 continue
             }
-            if bytes[index] == UInt8(ascii: "]") {
+            if bytes[index] == close {
                 index += 1
-                return .array(items)
+                return
             }
-            throw fail("expected ',' or ']'")
+            throw fail("expected ',' or '\(Character(Unicode.Scalar(close)))'")
         }
     }
 

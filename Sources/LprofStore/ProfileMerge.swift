@@ -15,12 +15,6 @@ public enum ProfileMerge {
         public var field: ProfileField
         public var ours: FieldValue
         public var theirs: FieldValue
-
-        init(field: ProfileField, ours: FieldValue, theirs: FieldValue) {
-            self.field = field
-            self.ours = ours
-            self.theirs = theirs
-        }
     }
 
     /// A merge without conflicts.

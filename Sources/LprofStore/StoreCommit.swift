@@ -1,4 +1,5 @@
 import LprofModel
+import LprofText
 
 /// A commit as the store sees it: what this session last read, what it commits now, and
 /// how to treat another session's commit in between.
@@ -97,34 +98,21 @@ extension StoreCommit {
             return current.profile == ours ? .keep(current, nil) : .write(ours, nil)
         }
         let replaced = current.replaces(base)
-        var report: StoreMergeReport
-        let profile: Profile
-        if force {
-            let (merged, overridden) = ProfileMerge.forced(
-                base: base.profile, ours: ours, theirs: current.profile, touched: touched)
-            profile = merged.profile
-            report = StoreMergeReport(
-                baseRevision: base.revision, theirRevision: current.revision,
-                fromTheirs: merged.fromTheirs, fromOurs: merged.fromOurs,
-                overridden: overridden)
-        } else {
-            switch ProfileMerge.merge(
-                base: base.profile, ours: ours, theirs: current.profile, touched: touched)
-            {
-            case .conflict(let fields):
-                return .conflict(
-                    StoreConflict(
-                        baseRevision: base.revision, theirRevision: current.revision,
-                        fields: fields, replaced: replaced))
-            case .merged(let merged):
-                profile = merged.profile
-                report = StoreMergeReport(
+        // The conflicts, each held at this side's value: settled so with `force`, else an error.
+        let (merged, conflicts) = ProfileMerge.forced(
+            base: base.profile, ours: ours, theirs: current.profile, touched: touched)
+        if !force && !conflicts.isEmpty {
+            return .conflict(
+                StoreConflict(
                     baseRevision: base.revision, theirRevision: current.revision,
-                    fromTheirs: merged.fromTheirs, fromOurs: merged.fromOurs, overridden: [])
-            }
+                    fields: conflicts, replaced: replaced))
         }
-        report.replaced = replaced
-        return profile == current.profile ? .keep(current, report) : .write(profile, report)
+        let report = StoreMergeReport(
+            baseRevision: base.revision, theirRevision: current.revision,
+            fromTheirs: merged.fromTheirs, fromOurs: merged.fromOurs, overridden: conflicts,
+            replaced: replaced)
+        return merged.profile == current.profile
+            ? .keep(current, report) : .write(merged.profile, report)
     }
 }
 
@@ -155,7 +143,6 @@ extension StoreConflict {
 
     /// `a`, `a and b`, `a, b and c`.
     public static func list(_ items: [String]) -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+        Suggestion.alternatives(items, conjunction: "and")
     }
 }

@@ -4,22 +4,14 @@
 /// absolute path (an empty or relative one is ignored, as the specification requires),
 /// else the folder under `$HOME` the specification names.
 public struct BaseDirectories: Sendable {
-    /// The kinds of file the specification sorts.
-    public enum Kind: Sendable {
+    /// The kinds of file the specification sorts, each named by its variable.
+    public enum Kind: String, Sendable {
         /// The store.
-        case data
+        case data = "XDG_DATA_HOME"
         /// History and lesson progress.
-        case state
+        case state = "XDG_STATE_HOME"
         /// The rc file.
-        case config
-
-        var variable: String {
-            switch self {
-            case .data: return "XDG_DATA_HOME"
-            case .state: return "XDG_STATE_HOME"
-            case .config: return "XDG_CONFIG_HOME"
-            }
-        }
+        case config = "XDG_CONFIG_HOME"
 
         var underHome: String {
             switch self {
@@ -45,17 +37,10 @@ public struct BaseDirectories: Sendable {
     /// `lprof/NAME` in the folder for `kind`; nil when neither its variable nor `$HOME` is
     /// set (`home` is used instead of `$HOME` when given).
     public func file(_ name: String, _ kind: Kind, home: String? = nil) -> String? {
-        if let base = environment[kind.variable], base.hasPrefix("/") {
-            return Self.join(base, "lprof/" + name)
+        if let base = environment[kind.rawValue], base.hasPrefix("/") {
+            return StorePaths.join(base, "lprof/" + name)
         }
         guard let home = self.home ?? home else { return nil }
-        return Self.join(home, kind.underHome + "/lprof/" + name)
-    }
-
-    /// `base/rest` without doubling a trailing slash of `base`.
-    static func join(_ base: String, _ rest: String) -> String {
-        var base = Substring(base)
-        while base.count > 1 && base.hasSuffix("/") { base = base.dropLast() }
-        return base == "/" ? "/" + rest : base + "/" + rest
+        return StorePaths.join(home, kind.underHome + "/lprof/" + name)
     }
 }

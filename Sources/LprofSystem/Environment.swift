@@ -12,14 +12,19 @@ public func systemDate() -> (year: Int, month: Int, day: Int) {
 
 /// The process environment as a dictionary, read without Foundation.
 public func processEnvironment() -> [String: String] {
-    var result: [String: String] = [:]
+    Dictionary(environmentEntries(), uniquingKeysWith: { _, later in later })
+}
+
+/// The process environment's `NAME=value` entries, in the order it holds them.
+func environmentEntries() -> [(String, String)] {
+    var entries: [(String, String)] = []
     var pointer = environ
     while let entry = pointer.pointee {
         let text = String(cString: entry)
         if let eq = text.firstIndex(of: "=") {
-            result[String(text[..<eq])] = String(text[text.index(after: eq)...])
+            entries.append((String(text[..<eq]), String(text[text.index(after: eq)...])))
         }
         pointer += 1
     }
-    return result
+    return entries
 }

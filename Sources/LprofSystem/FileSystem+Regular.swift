@@ -34,27 +34,16 @@ extension FileSystem {
     func openRegularFile(_ path: String, _ flags: Int32, mode: mode_t = 0)
         throws(RegularFileError) -> Int32
     {
-        let present: FileInfo?
-        do throws(SystemCallError) {
-            present = try statIfPresent(path)
-        } catch {
-            throw .system(error)
-        }
-        if let present, present.kind != .regular {
+        if let present = try orSystemError(try statIfPresent(path)), present.kind != .regular {
             throw .notRegular(path: path, kind: present.kind)
         }
-        let fd: Int32
-        do throws(SystemCallError) {
-            fd = try open(path, flags | O_NONBLOCK | O_NOCTTY, mode)
-        } catch {
-            throw .system(error)
-        }
+        let fd = try orSystemError(try open(path, flags | O_NONBLOCK | O_NOCTTY, mode))
         let info: FileInfo
-        do throws(SystemCallError) {
-            info = try fstat(fd, path: path)
+        do throws(RegularFileError) {
+            info = try orSystemError(try fstat(fd, path: path))
         } catch {
             closeQuietly(fd)
-            throw .system(error)
+            throw error
         }
         guard info.kind == .regular else {
             closeQuietly(fd)
@@ -75,12 +64,20 @@ extension FileSystem {
     public func readRegularFile(_ path: String, limit: Int) throws(RegularFileError) -> [UInt8] {
         let fd = try openRegularFile(path, O_RDONLY)
         defer { closeQuietly(fd) }
+        let bytes = try orSystemError(try read(fd, path: path, limit: limit + 1))
+        if bytes.count > limit {
+            throw .system(SystemCallError(call: "read", path: path, errno: EFBIG))
+        }
+        return bytes
+    }
+
+    /// What `body` returns, its failure thrown as `.system`.
+    private func orSystemError<T>(_ body: @autoclosure () throws(SystemCallError) -> T)
+        throws(RegularFileError)
+        -> T
+    {
         do throws(SystemCallError) {
-            let bytes = try read(fd, path: path, limit: limit + 1)
-            if bytes.count > limit {
-                throw SystemCallError(call: "read", path: path, errno: EFBIG)
-            }
-            return bytes
+            return try body()
         } catch {
             throw .system(error)
         }

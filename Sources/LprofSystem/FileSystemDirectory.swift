@@ -15,12 +15,11 @@ public enum FileSystemDirectory {
                 String(validating: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
             guard let name else { continue }
-            var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
             let type = Int32(entry.pointee.d_type)
+            var isDirectory = type == Int32(DT_DIR)
             if type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN) {
-                var info = stat()
-                let full = path.hasSuffix("/") ? path + name : path + "/" + name
-                isDirectory = stat(full, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+                let full = StorePaths.join(path, name)
+                isDirectory = (try? FileSystem().statIfPresent(full))??.kind == .directory
             }
             entries.append(DirectoryEntry(name: name, isDirectory: isDirectory))
         }
@@ -33,9 +32,4 @@ public struct DirectoryEntry: Equatable, Sendable {
     public var name: String
     /// A folder (or a link to one): completed with a trailing `/` and no space.
     public var isDirectory: Bool
-
-    init(name: String, isDirectory: Bool) {
-        self.name = name
-        self.isDirectory = isDirectory
-    }
 }

@@ -50,11 +50,6 @@ public struct FileInfo: Equatable, Sendable {
 public struct FileOwner: Equatable, Sendable {
     public var user: UInt32
     public var group: UInt32
-
-    init(user: UInt32, group: UInt32) {
-        self.user = user
-        self.group = group
-    }
 }
 
 /// Whole-file operations over the wrappers: every read has a limit.
@@ -86,20 +81,18 @@ extension FileSystem {
         _ fd: Int32, path: String, limits: WholeReadLimits, sizeHint: Int = 0,
         stopsEarly: Bool = true, interrupted: (() -> Bool)? = nil
     ) throws(SystemCallError) -> SourceBytes {
-        if sizeHint > limits.maxBytes {
-            throw SystemCallError(call: "read", path: path, errno: EFBIG)
-        }
+        let tooLarge = SystemCallError(call: "read", path: path, errno: EFBIG)
+        if sizeHint > limits.maxBytes { throw tooLarge }
         var capacity = Swift.max(64 * 1024, Swift.min(sizeHint, limits.maxBytes) + 1)
         var base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        var handedOver = false
+        defer { if !handedOver { base.deallocate() } }
         var count = 0
         /// Bytes since the last line end, over all reads.
         var lineLength = 0
         while true {
             if count == capacity {
-                guard capacity <= limits.maxBytes else {
-                    base.deallocate()
-                    throw SystemCallError(call: "read", path: path, errno: EFBIG)
-                }
+                guard capacity <= limits.maxBytes else { throw tooLarge }
                 let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
                 grown.moveUpdate(from: base, count: count)
                 base.deallocate()
@@ -107,22 +100,13 @@ extension FileSystem {
                 capacity *= 2
             }
             let want = Swift.min(capacity - count, limits.maxBytes + 1 - count)
-            let n: Int
-            do {
-                n = try retrying("read", path, interrupted: interrupted) {
-                    ops.read(fd, base + count, want)
-                }
-            } catch {
-                base.deallocate()
-                throw error
+            let n = try retrying("read", path, interrupted: interrupted) {
+                ops.read(fd, base + count, want)
             }
             if n == 0 { break }
             let start = count
             count += n
-            if count > limits.maxBytes {
-                base.deallocate()
-                throw SystemCallError(call: "read", path: path, errno: EFBIG)
-            }
+            if count > limits.maxBytes { throw tooLarge }
             guard stopsEarly else { continue }
             if start < limits.textSampleBytes,
                 memchr(base + start, 0, Swift.min(count, limits.textSampleBytes) - start) != nil
@@ -144,6 +128,7 @@ extension FileSystem {
             // A CR may end a line that is at the limit: one byte more than the limit is fine.
             if lineLength > limits.maxLineBytes + 1 { break }
         }
+        handedOver = true
         return SourceBytes(taking: base, count: count)
     }
 

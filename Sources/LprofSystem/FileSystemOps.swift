@@ -80,9 +80,20 @@ public struct FileSystem: Sendable {
 
     /// `lstat` (a symbolic link itself, not what it names); nil when nothing is at `path`.
     public func lstatIfPresent(_ path: String) throws(SystemCallError) -> FileInfo? {
+        try infoIfPresent("lstat", path) { Glibc.lstat(path, &$0) }
+    }
+
+    /// `stat` (following symbolic links); nil when nothing is at `path`.
+    public func statIfPresent(_ path: String) throws(SystemCallError) -> FileInfo? {
+        try infoIfPresent("stat", path) { systemStat(path, &$0) }
+    }
+
+    private func infoIfPresent(_ call: String, _ path: String, _ body: (inout stat) -> Int32)
+        throws(SystemCallError) -> FileInfo?
+    {
         var info = stat()
         do throws(SystemCallError) {
-            _ = try retrying("lstat", path) { Glibc.lstat(path, &info) }
+            _ = try retrying(call, path) { body(&info) }
         } catch {
             if error.isMissing { return nil }
             throw error
@@ -101,18 +112,6 @@ public struct FileSystem: Sendable {
         Glibc.access(path, W_OK) == 0
     }
 
-    /// `stat` (following symbolic links); nil when nothing is at `path`.
-    public func statIfPresent(_ path: String) throws(SystemCallError) -> FileInfo? {
-        var info = stat()
-        do throws(SystemCallError) {
-            _ = try retrying("stat", path) { systemStat(path, &info) }
-        } catch {
-            if error.isMissing { return nil }
-            throw error
-        }
-        return FileInfo(info)
-    }
-
     /// One `read` of at most `count` bytes into `buffer`; 0 at end of file.
     func readSome(
         _ fd: Int32, into buffer: UnsafeMutableRawPointer, count: Int, path: String
@@ -122,14 +121,12 @@ public struct FileSystem: Sendable {
 
     /// Reads up to `limit` bytes (fewer at end of file), retrying short reads. Memory grows
     /// with what is read, not with `limit`.
-    public func read(
-        _ fd: Int32, path: String, limit: Int, interrupted: (() -> Bool)? = nil
-    ) throws(SystemCallError) -> [UInt8] {
+    public func read(_ fd: Int32, path: String, limit: Int) throws(SystemCallError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: max(1, min(64 * 1024, limit)))
         while bytes.count < limit {
             let want = min(chunk.count, limit - bytes.count)
-            let n = try retrying("read", path, interrupted: interrupted) {
+            let n = try retrying("read", path) {
                 chunk.withUnsafeMutableBytes { ops.read(fd, $0.baseAddress!, want) }
             }
             if n == 0 { break }
@@ -140,15 +137,9 @@ public struct FileSystem: Sendable {
 
     /// Writes all of `bytes`, retrying partial writes and EINTR.
     public func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(SystemCallError) {
-        let failure = bytes.withUnsafeBytes { raw -> SystemCallError? in
-            do throws(SystemCallError) {
-                try writeAll(fd, raw, path: path)
-                return nil
-            } catch {
-                return error
-            }
+        try bytes.withUnsafeBufferPointer { raw throws(SystemCallError) in
+            try writeAll(fd, UnsafeRawBufferPointer(raw), path: path)
         }
-        if let failure { throw failure }
     }
 
     /// Writes all of `bytes`, retrying partial writes and EINTR. A non-blocking descriptor
@@ -178,16 +169,8 @@ public struct FileSystem: Sendable {
         do {
             try writeAll(fd, bytes, path: path)
         } catch {
-            _ = retryingTruncate(fd, to: before)
+            _ = try? retrying("ftruncate", path) { ftruncate(fd, off_t(before)) }
             throw error
-        }
-    }
-
-    /// `ftruncate`, retried on EINTR; false when it failed.
-    private func retryingTruncate(_ fd: Int32, to size: Int) -> Bool {
-        while true {
-            if ftruncate(fd, off_t(size)) == 0 { return true }
-            if errno != EINTR { return false }
         }
     }
 
@@ -195,10 +178,7 @@ public struct FileSystem: Sendable {
     /// false when `poll` itself fails.
     private func waitUntilWritable(_ fd: Int32) -> Bool {
         var request = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-        while true {
-            if poll(&request, 1, -1) >= 0 { return true }
-            if errno != EINTR { return false }
-        }
+        return (try? retrying("poll", "") { poll(&request, 1, -1) }) != nil
     }
 
     func fsync(_ fd: Int32, path: String) throws(SystemCallError) {
@@ -233,17 +213,11 @@ public struct FileSystem: Sendable {
         fd: Int32, path: String
     ) {
         var chars = Array(template.utf8CString)
-        while true {
-            let fd = chars.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-            if fd >= 0 {
-                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-                let path = chars.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-                return (fd, path)
-            }
-            let e = errno
-            if e == EINTR { continue }
-            throw SystemCallError(call: "mkstemp", path: template, errno: e)
+        let fd = try retrying("mkstemp", template) {
+            chars.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         }
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        return (fd, chars.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
     }
 
     /// Creates `path` and any missing parents, each new folder with `mode`.
@@ -251,12 +225,9 @@ public struct FileSystem: Sendable {
         if path.isEmpty || path == "/" || path == "." { return }
         if let info = try lstatIfPresent(path) {
             if info.kind == .directory { return }
-            if info.kind == .symbolicLink {
-                // Follow the link: fine if it leads to a folder.
-                var target = stat()
-                if systemStat(path, &target) == 0 && (target.st_mode & S_IFMT) == S_IFDIR {
-                    return
-                }
+            // A link is fine if it leads to a folder.
+            if info.kind == .symbolicLink, (try? statIfPresent(path))??.kind == .directory {
+                return
             }
             throw SystemCallError(call: "mkdir", path: path, errno: ENOTDIR)
         }
@@ -355,6 +326,13 @@ public enum StorePaths {
             return String(decoding: bytes, as: UTF8.self)
         }
         return String(decoding: bytes[(slash + 1)...], as: UTF8.self)
+    }
+
+    /// `base/rest` without doubling a trailing slash of `base`.
+    public static func join(_ base: String, _ rest: String) -> String {
+        var base = Substring(base)
+        while base.count > 1 && base.hasSuffix("/") { base = base.dropLast() }
+        return base == "/" ? "/" + rest : base + "/" + rest
     }
 
     /// `name` in the same folder as `path`.

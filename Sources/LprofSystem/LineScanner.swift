@@ -63,11 +63,6 @@ public final class LineScanner {
         lineNumber = firstLineNumber - 1
     }
 
-    /// Lines of text already in memory (copied once).
-    convenience init(bytes: [UInt8], lineLimit: Int) {
-        self.init(source: SourceBytes(bytes), lineLimit: lineLimit)
-    }
-
     deinit {
         if source == nil { buffer.deallocate() }
     }

@@ -20,21 +20,12 @@ public enum LocaleVariables {
     /// in the process environment itself, and returns each one replaced as it was, in the
     /// order the environment holds them (for one warning).
     public static func replaceUnusable() -> [(name: String, value: String)] {
-        var unusable: [(name: String, value: String)] = []
-        var pointer = environ
-        while let entry = pointer.pointee {
-            let text = String(
-                decoding: UnsafeRawBufferPointer(start: entry, count: strlen(entry)), as: UTF8.self)
-            pointer += 1
-            guard let eq = text.firstIndex(of: "=") else { continue }
-            let name = String(text[..<eq])
-            let value = String(text[text.index(after: eq)...])
-            guard isLocaleVariable(name), !value.isEmpty, !isLocaleName(value) else { continue }
-            unusable.append((name, value))
+        let unusable = environmentEntries().filter { name, value in
+            isLocaleVariable(name) && !value.isEmpty && !isLocaleName(value)
         }
         // Changed after the walk: setenv may move the array `environ` points to.
         for (name, _) in unusable { setenv(name, replacement, 1) }
-        return unusable
+        return unusable.map { (name: $0.0, value: $0.1) }
     }
 
     /// `LANG` and the `LC_` variables (`LANGUAGE` is gettext's list, which ICU does not read).

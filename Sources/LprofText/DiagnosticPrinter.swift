@@ -21,33 +21,24 @@ public struct DiagnosticPrinter: Sendable {
         var d = d
         d.message = Self.safeMessage(d.message)
         if let source = d.location?.source { d.location?.source = Self.safeMessage(source) }
-        var out = ""
         let label = d.severity.rawValue + ":"
-        let shownLabel: String
-        if color {
-            let tint: String
+        let tint =
             switch d.severity {
-            case .error: tint = "\u{1B}[1;31m"
-            case .warning: tint = "\u{1B}[1;35m"
-            case .note: tint = "\u{1B}[1;36m"
+            case .error: "1;31"
+            case .warning: "1;35"
+            case .note: "1;36"
             }
-            shownLabel = tint + label + "\u{1B}[0m"
-        } else {
-            shownLabel = label
-        }
+        let shownLabel = color ? "\u{1B}[\(tint)m\(label)\u{1B}[0m" : label
         if let promptWidth {
-            if let excerpt = d.excerpt {
-                out += caretUnderTypedLine(excerpt, promptWidth: promptWidth)
-            }
-            out += messageLine("", label, shownLabel, d.message)
-            return out
+            let caret = d.excerpt.map { caretUnderTypedLine($0, promptWidth: promptWidth) } ?? ""
+            return caret + messageLine("", label, shownLabel, d.message)
         }
         // One form for everything lprof says outside the prompt: `PLACE: SEVERITY: MESSAGE`,
         // the place being the source's location, or the program for what has none (a store
         // or a script that cannot be read), as usage errors say it (`lprof: error: …`).
         let place =
             d.location.map { "\($0.source):\($0.line):\($0.column): " } ?? Self.programPlace
-        out += messageLine(place, label, shownLabel, d.message)
+        var out = messageLine(place, label, shownLabel, d.message)
         if var excerpt = d.excerpt {
             // At a terminal, the line is cropped around the caret to the width (with room
             // for a `…` at either end), so the terminal never breaks it and the caret stays

@@ -83,10 +83,10 @@ public enum Suggestion {
         return "; did you mean '\(near)'?"
     }
 
-    /// Words as a message lists the choices: `a or b`, `a, b or c`.
-    public static func alternatives(_ words: [String]) -> String {
+    /// Words as a message lists the choices: `a or b`, `a, b or c` (`conjunction` for `or`).
+    public static func alternatives(_ words: [String], conjunction: String = "or") -> String {
         guard let last = words.last, words.count > 1 else { return words.first ?? "" }
-        return words.dropLast().joined(separator: ", ") + " or " + last
+        return words.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 
     /// Optimal string alignment distance.

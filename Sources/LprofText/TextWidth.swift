@@ -28,25 +28,15 @@ public enum TextWidth {
     /// Columns a grapheme cluster takes: a cluster with an emoji-presentation selector
     /// (U+FE0F) after a symbol is drawn two wide, as terminals draw `☃️`.
     public static func columns(of character: Character) -> Int {
-        var total = 0
-        var hasEmojiSelector = false
-        var first = true
-        for scalar in character.unicodeScalars {
-            if scalar.value == 0xFE0F { hasEmojiSelector = true }
-            // Within a cluster only the first scalar advances (ZWJ sequences, marks, Hangul).
-            if first {
-                total = columns(of: scalar)
-                first = false
-            }
-        }
-        if hasEmojiSelector && total == 1 { return 2 }
-        return total
+        let scalars = character.unicodeScalars
+        // Within a cluster only the first scalar advances (ZWJ sequences, marks, Hangul).
+        guard let first = scalars.first else { return 0 }
+        let width = columns(of: first)
+        return width == 1 && scalars.contains { $0.value == 0xFE0F } ? 2 : width
     }
 
     /// Columns a string takes.
     public static func columns<S: StringProtocol>(of text: S) -> Int {
-        var total = 0
-        for character in text { total += columns(of: character) }
-        return total
+        text.reduce(0) { $0 + columns(of: $1) }
     }
 }

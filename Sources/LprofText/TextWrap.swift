@@ -113,7 +113,7 @@ public enum TextWrap {
             let leading = first.prefix(while: { $0 == " " }).count
             defer { if leading < first.count { outer = leading } }
             let entry = secondColumn(of: first)
-            let hanging = entry?.column ?? first.prefix(while: { $0 == " " }).count
+            let hanging = entry?.column ?? leading
             var paragraph = [first]
             index += 1
             while index < lines.count, continues(paragraph.last!, with: lines[index], at: hanging) {

@@ -310,12 +310,14 @@ import Testing
 
     @Test func folderAdviceNamesAFileInsideIt() {
         #expect(
-            FileProfileStorage.fileInside("/home/u/Documents") == "/home/u/Documents/profile.json")
-        #expect(
-            FileProfileStorage.fileInside("/home/u/Documents//") == "/home/u/Documents/profile.json"
+            StorePaths.join("/home/u/Documents", "profile.json") == "/home/u/Documents/profile.json"
         )
-        #expect(FileProfileStorage.fileInside("/") == "/profile.json")
-        #expect(FileProfileStorage.fileInside("docs") == "docs/profile.json")
+        #expect(
+            StorePaths.join("/home/u/Documents//", "profile.json")
+                == "/home/u/Documents/profile.json"
+        )
+        #expect(StorePaths.join("/", "profile.json") == "/profile.json")
+        #expect(StorePaths.join("docs", "profile.json") == "docs/profile.json")
     }
 
     @Test func parentIsAFile() throws {

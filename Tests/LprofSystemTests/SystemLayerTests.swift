@@ -21,7 +21,8 @@ import Testing
     }
 
     @Test func linesEndAtLFAndDropCR() {
-        let scanner = LineScanner(bytes: Array("\u{FEFF}one\r\ntwo\nthree".utf8), lineLimit: 65536)
+        let scanner = LineScanner(
+            source: SourceBytes(Array("\u{FEFF}one\r\ntwo\nthree".utf8)), lineLimit: 65536)
         var lines: [String] = []
         while let line = scanner.nextLine() {
             lines.append(String(decoding: line.bytes, as: UTF8.self))
