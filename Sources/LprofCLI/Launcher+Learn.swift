@@ -1,3 +1,4 @@
+import LprofHelp
 import LprofInteractive
 import LprofLessonLanguage
 import LprofLessons
@@ -69,7 +70,7 @@ extension Launcher {
             if !options.quiet {
                 out.write(
                     Narration.paragraph(
-                        "\(Launcher.version) — lessons in edit mode. Type what each task asks."
+                        "\(UsageText.version) — lessons in edit mode. Type what each task asks."
                             + " 'hint' helps, 'skip' does the task for you, 'back' returns to"
                             + " where it began, 'lessons' lists them, 'quit' leaves; your progress"
                             + " is kept. Lessons use a profile in memory: your own is never"
@@ -113,19 +114,11 @@ extension Launcher {
         return LessonParser.startsALesson(prefix)
     }
 
-    /// `lprof check` of a lesson file: its diagnostics, and whether there were none.
-    func checkLesson(path: String, into sink: DiagnosticSink) -> Bool {
-        loadLesson(path: path, reportingTo: sink) != nil
-    }
-
-    /// A lesson file, parsed; nil (after reporting) when it cannot be read or parsed.
-    private func loadLesson(path: String) -> Lesson? {
-        loadLesson(
-            path: path,
-            reportingTo: DiagnosticSink(.standardError, printer: diagnosticPrinter(), output: nil))
-    }
-
-    private func loadLesson(path: String, reportingTo sink: DiagnosticSink) -> Lesson? {
+    /// A lesson file, parsed; nil (after reporting to `sink`, by default stderr) when it
+    /// cannot be read or parsed.
+    func loadLesson(path: String, reportingTo sink: DiagnosticSink? = nil) -> Lesson? {
+        let sink =
+            sink ?? DiagnosticSink(.standardError, printer: diagnosticPrinter(), output: nil)
         let bytes: [UInt8]
         do {
             bytes = try TextFile.read(path)

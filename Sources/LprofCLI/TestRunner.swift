@@ -60,10 +60,8 @@ struct TestRunner {
                 out.writeLine("FAIL \(TerminalSafe.escape(path))")
                 if let firstError {
                     let text = DiagnosticPrinter().render(firstError)
-                    let firstLine =
-                        text.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
                     // At a terminal the line wraps at spaces, under its own text.
-                    let line = "  " + firstLine
+                    let line = "  " + text.prefix { $0 != "\n" }
                     out.writeLine(
                         isTerminal(1)
                             ? TextWrap.lines(line, width: launcher.outputWidth, indent: 4)
