@@ -205,18 +205,11 @@ public struct Completer: Sendable {
 
     /// The longest prefix, in whole characters, that all of `words` share.
     static func commonPrefix(_ words: [String]) -> String {
-        guard var prefix = words.first.map(Array.init) else { return "" }
+        guard var prefix = words.first else { return "" }
         for word in words.dropFirst() {
-            let characters = Array(word)
-            var length = 0
-            while length < min(prefix.count, characters.count)
-                && prefix[length] == characters[length]
-            {
-                length += 1
-            }
-            prefix.removeSubrange(length...)
+            prefix = String(zip(prefix, word).prefix { $0 == $1 }.map(\.0))
         }
-        return String(prefix)
+        return prefix
     }
 
     /// `text` as it must be typed: as is, or quoted when it holds characters the lexer
