@@ -125,14 +125,6 @@ public final class EditLineReader: LineReader {
         lprof_el_set_prompt_esc(editLine, promptCallback, CChar(UInt8(ascii: "\u{1}")))
         lprof_el_set_editor(editLine, "emacs")
         lprof_el_set_hist(editLine, history)
-        lprof_el_addfn(
-            editLine, "lprof-complete", "Complete the word at the cursor",
-            completeCallback)
-        lprof_el_addfn(
-            editLine, "lprof-search", "Search history backwards as you type", searchCallback)
-        lprof_el_addfn(
-            editLine, "lprof-transpose", "Swap the two characters before the cursor",
-            transposeCallback)
         for (name, help, function) in Self.keyFunctions {
             lprof_el_addfn(editLine, name, help, function)
         }
@@ -193,8 +185,11 @@ public final class EditLineReader: LineReader {
         (LPROF_KEY_DOWN, [LPROF_KEY_NEXT_HISTORY, LPROF_KEY_TO_END]),
     ]
 
-    /// lprof's editing functions for keys, besides completion and search.
+    /// lprof's editing functions for keys.
     private static let keyFunctions: [(String, String, lprof_command_fn)] = [
+        ("lprof-complete", "Complete the word at the cursor", completeCallback),
+        ("lprof-search", "Search history backwards as you type", searchCallback),
+        ("lprof-transpose", "Swap the two characters before the cursor", transposeCallback),
         ("lprof-forward-char", "Move forward a character, to the line's end too", forwardCallback),
         ("lprof-delete-forward", "Delete the character under the cursor", deleteCallback),
         (
@@ -268,15 +263,13 @@ public final class EditLineReader: LineReader {
         lprof_set_reading_line(0)
         if lprof_take_sigint() != 0 || (wide == nil && count < 0 && readError == EINTR) {
             el_reset(editLine)
-            fputs("\n", lprof_stdout())
-            fflush(lprof_stdout())
+            writeToTerminal("\n")
             continuedText = ""
             return .interrupted
         }
         guard let wide, count > 0 else {
             // libedit echoes ^D but leaves the cursor on the prompt's line.
-            fputs("\n", lprof_stdout())
-            fflush(lprof_stdout())
+            writeToTerminal("\n")
             return .endOfInput
         }
         var line = text(wide, count: Int(count))
@@ -398,8 +391,7 @@ public final class EditLineReader: LineReader {
         listedFor = textBeforeCursor()
         let width = Int(lprof_terminal_columns(STDOUT_FILENO))
         let rows = CompletionList.rows(completion.candidates, width: width > 0 ? width : 80)
-        fputs("\n" + rows.joined(separator: "\n") + "\n", lprof_stdout())
-        fflush(lprof_stdout())
+        writeToTerminal("\n" + rows.joined(separator: "\n") + "\n")
         return UInt8(CC_REDISPLAY)
     }
 
@@ -482,8 +474,7 @@ public final class EditLineReader: LineReader {
         }
         guard !out.isEmpty else { return }
         move(to: here)
-        fputs(out, lprof_stdout())
-        fflush(lprof_stdout())
+        writeToTerminal(out)
     }
 
     /// Moves the terminal's cursor up to where the prompt starts (the cursor's row in the
@@ -502,8 +493,7 @@ public final class EditLineReader: LineReader {
         let row = columns > 0 ? (prompt + before) / columns : 0
         let up = cursorMoves && row > 0 ? "\u{1B}[\(row)A" : ""
         let erase = "\r\u{1B}[C\u{1B}[J\r\u{1B}[K"
-        fputs(up + (cursorMoves ? erase : "\r"), lprof_stdout())
-        fflush(lprof_stdout())
+        writeToTerminal(up + (cursorMoves ? erase : "\r"))
     }
 
     /// Continued after Ctrl-Z (`fg`) while a line is edited: libedit takes the terminal
@@ -767,8 +757,7 @@ public final class EditLineReader: LineReader {
             if target < row { out += "\u{1B}[\(row - target)A" }
             out += filled ? "\r\n" : "\r" + (end % columns > 0 ? "\u{1B}[\(end % columns)C" : "")
         }
-        fputs(out + "^C", lprof_stdout())
-        fflush(lprof_stdout())
+        writeToTerminal(out + "^C")
     }
 
     /// The text the first `count` of libedit's characters in `text` stand for.
@@ -791,6 +780,13 @@ public final class EditLineReader: LineReader {
         }
         return sequence
     }
+}
+
+/// Writes `text` to the terminal at once, in order with what libedit draws (through C's
+/// stdout too).
+func writeToTerminal(_ text: String) {
+    fputs(text, lprof_stdout())
+    fflush(lprof_stdout())
 }
 
 /// libedit's prompt callback: the reader's current prompt.
