@@ -17,15 +17,13 @@ extension Launcher {
         let queue: [Lesson]
         var lessonFile: String?
         if let name {
-            let builtIn =
-                name.hasSuffix(".lprof") || name.contains("/")
-                ? nil : BuiltInLessons.lesson(named: name)
-            if let builtIn {
+            let namesAFile = name.hasSuffix(".lprof") || name.contains("/")
+            if !namesAFile, let builtIn = BuiltInLessons.lesson(named: name) {
                 // A built-in lesson's name or number wins over a file of that name in the
                 // current folder, so that 'lprof learn draft' means the same everywhere;
                 // './draft' is the file.
                 queue = [builtIn]
-            } else if name.hasSuffix(".lprof") || name.contains("/") || Self.isFile(name) {
+            } else if namesAFile || Self.isFile(name) {
                 // A lesson file stands apart from the built-in lessons (its name may be one
                 // of theirs): not numbered among them, its progress not recorded as theirs.
                 guard let lesson = loadLesson(path: name) else { return .usage }
