@@ -4,16 +4,11 @@ import LprofModel
 import LprofSystem
 
 /// Tab completion for the command language: a pure function of the text before the cursor
-/// (and, for `source`, of what a folder holds).
+/// (and, for a file's slot, of what a folder holds).
 ///
-/// It offers commands; fields, `mode` and `sheet` after `get` and `expect`, fields after
-/// `set`; values after a field, the mode or the sheet; views and hike graphs after `show`;
-/// keys and values after `env`; the words after `edit`, `trace`, `done`, `reset` and
-/// `dismiss`; topics after `help`; `.lprof` files and folders after `source`; and after
-/// `record`, `off`, `--force` and `.lprof` files and folders. Names match exactly (they are lowercase); values ignore case, as the
-/// language does. Every name comes from the language's tables (`Vocabulary`, `Keyword`),
-/// every value from the model's enums (`Vocabulary.values(of:)`); the switch on
-/// `CommandName` is exhaustive, so a new command must say what completes after it.
+/// It offers what the next slot of each of the command's forms in `Grammar` takes, so a new
+/// command completes as it is declared. Names match exactly (they are lowercase); values
+/// ignore case, as the language does.
 public struct Completer: Sendable {
     /// Lists a folder as typed (`""` is the current folder, else a path ending in `/`);
     /// nil when it cannot be read.
