@@ -103,16 +103,14 @@ public final class EditLineReader: LineReader {
     /// when the environment names no UTF-8 locale (C, POSIX, unset, unknown, or one with
     /// another character set such as `ko_KR.EUC-KR`) use C.UTF-8.
     private static func chooseUTF8Locale() {
-        if setlocale(LC_CTYPE, "") != nil, isUTF8(nl_langinfo(nl_item(CODESET))) { return }
+        if setlocale(LC_CTYPE, "") != nil, let codeset = nl_langinfo(nl_item(CODESET)),
+            ["utf-8", "utf8"].contains(String(cString: codeset).lowercased())
+        {
+            return
+        }
         for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, name) != nil {
             return
         }
-    }
-
-    private static func isUTF8(_ codeset: UnsafePointer<CChar>?) -> Bool {
-        guard let codeset else { return false }
-        let name = String(cString: codeset).lowercased()
-        return name == "utf-8" || name == "utf8"
     }
 
     /// The program name libedit is given, which `PROGRAM:` prefixes in `~/.editrc` match.
