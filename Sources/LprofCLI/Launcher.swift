@@ -123,16 +123,13 @@ public struct Launcher {
                 runner.interpreter.out.writeLine(
                     TextWrap.block(InteractiveSession.banner(), width: outputWidth))
             }
-            if !options.noRC, let rc = Self.rcPath(environment: environment) {
+            if !options.noRC,
+                let rc = BaseDirectories(environment: environment).file("lprofrc", .config)
+            {
                 runner.runStartupFile(rc)
             }
             return session.run()
         }
-    }
-
-    /// `$XDG_CONFIG_HOME/lprof/lprofrc`, else `~/.config/lprof/lprofrc`.
-    static func rcPath(environment: [String: String]) -> String? {
-        BaseDirectories(environment: environment).file("lprofrc", .config)
     }
 
     /// `lprof check`: every syntax error in every script (or lesson file); `.usage` if
