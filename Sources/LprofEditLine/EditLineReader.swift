@@ -23,7 +23,7 @@ public final class EditLineReader: LineReader {
     /// One code point a character in libedit's line (SPEC §8: the prompt edits characters).
     private var standIns: CharacterStandIns { output.standIns }
     /// The prompt libedit shows, kept alive between the prompt callback's calls.
-    private var promptBuffer: UnsafeMutablePointer<CChar>?
+    fileprivate private(set) var promptBuffer: UnsafeMutablePointer<CChar>?
     /// The earlier lines of a command being continued, without their joining backslashes,
     /// so that completion sees the whole command.
     private var continuedText = ""
@@ -247,7 +247,9 @@ public final class EditLineReader: LineReader {
     public func readLine(prompt: String, continuation: Bool) -> LineReadResult {
         // A history file that could not be loaded is said before the first prompt.
         warnAboutHistoryOnce()
-        continuedText = continuation ? continuedText + joined(lastLine) : ""
+        // A continued line joins the next one without its final backslash.
+        let joined = lastLine.hasSuffix("\\") ? String(lastLine.dropLast()) : lastLine
+        continuedText = continuation ? continuedText + joined : ""
         lastLine = ""
         setPrompt(prompt)
         _ = lprof_take_sigint()
@@ -300,11 +302,6 @@ public final class EditLineReader: LineReader {
         lprof_take_sigint() != 0
     }
 
-    /// `line` as it joins the next one: without its final backslash.
-    private func joined(_ line: String) -> String {
-        line.hasSuffix("\\") ? String(line.dropLast()) : line
-    }
-
     private func setPrompt(_ prompt: String) {
         free(promptBuffer)
         promptBuffer = strdup(prompt)
@@ -352,8 +349,6 @@ public final class EditLineReader: LineReader {
         guard let editLine, let data = lprof_el_get_clientdata(editLine) else { return nil }
         return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue()
     }
-
-    fileprivate var currentPrompt: UnsafeMutablePointer<CChar>? { promptBuffer }
 
     /// The text before the cursor, after the earlier lines of a continued entry.
     private func textBeforeCursor() -> String? {
@@ -789,7 +784,7 @@ func writeToTerminal(_ text: String) {
 
 /// libedit's prompt callback: the reader's current prompt.
 private let promptCallback: lprof_prompt_fn = { editLine in
-    EditLineReader.reader(of: editLine)?.currentPrompt
+    EditLineReader.reader(of: editLine)?.promptBuffer
 }
 
 /// Called by the character reader when the window was resized while a line is read.
