@@ -79,7 +79,10 @@ public struct Completer: Sendable {
                 case .word(let word): offered.append(word)
                 case .name(let kind): offered += kind.words
                 case .target:
-                    offered += scopedFields(current) ?? Vocabulary.fields + scopePrefixes
+                    // Before a scope is typed, `profile.` and `draft.` too.
+                    offered +=
+                        scopedFields(current)
+                        ?? Vocabulary.fields + Vocabulary.scopes.map { $0 + "." }
                 case .field: offered += Vocabulary.fields
                 case .value(let kind):
                     offered += Self.values(kind, after: typed.last ?? "")
@@ -141,9 +144,6 @@ public struct Completer: Sendable {
         }
     }
 
-    /// `profile.` and `draft.`, offered before a scoped field is typed.
-    private var scopePrefixes: [String] { Vocabulary.scopes.map { $0 + "." } }
-
     /// Every `SCOPE.FIELD` when `current` already names a scope and its dot.
     private func scopedFields(_ current: String) -> [String]? {
         guard let scope = Vocabulary.scopes.first(where: { current.hasPrefix($0 + ".") })
@@ -153,15 +153,9 @@ public struct Completer: Sendable {
 
     /// `.lprof` files and folders matching the typed path, hidden ones only when asked.
     private func pathMatches(_ typed: String) -> [(word: String, shown: String, open: Bool)] {
-        let folder: String
-        let base: String
-        if let slash = typed.lastIndex(of: "/") {
-            folder = String(typed[...slash])
-            base = String(typed[typed.index(after: slash)...])
-        } else {
-            folder = ""
-            base = typed
-        }
+        let slash = typed.lastIndex(of: "/")
+        let folder = slash.map { String(typed[...$0]) } ?? ""
+        let base = slash.map { typed[typed.index(after: $0)...] } ?? typed[...]
         guard let entries = listDirectory(folder) else { return [] }
         return
             entries
