@@ -574,14 +574,13 @@ public final class EditLineReader: LineReader {
             var limit = offset
             while index >= 0 {
                 let scalars = entries[index]
-                if !scalars.contains("\n") {
-                    var start = Swift.min(limit ?? scalars.count, scalars.count - pattern.count)
-                    while start >= 0 {
-                        if Array(scalars[start..<start + pattern.count]) == pattern {
-                            return (index, start)
-                        }
-                        start -= 1
-                    }
+                let last = Swift.min(limit ?? scalars.count, scalars.count - pattern.count)
+                if !scalars.contains("\n"),
+                    let start = stride(from: last, through: 0, by: -1).first(where: {
+                        scalars[$0..<$0 + pattern.count].elementsEqual(pattern)
+                    })
+                {
+                    return (index, start)
                 }
                 index -= 1
                 limit = nil
