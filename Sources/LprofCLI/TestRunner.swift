@@ -46,12 +46,9 @@ struct TestRunner {
                 // Each script fails on it as a session would, with the store's own message.
                 case .failure?: launcher.storage(options)
                 }
-            var status = ExitStatus.store
-            if let runner = launcher.makeRunner(
-                options, out: hidden, diagnostics: sink, storage: storage)
-            {
-                status = Self.run(path, with: runner)
-            }
+            let status =
+                launcher.makeRunner(options, out: hidden, diagnostics: sink, storage: storage)
+                .map { Self.run(path, with: $0) } ?? .store
             let firstError = sink.collected.first { $0.severity == .error }
             if status == .success {
                 passed += 1
