@@ -13,11 +13,11 @@ extension CommandLineOptions {
         ]
         let forms = plainForms + subcommandTable.map { ($0.synopsis, $0.help) }
         for (synopsis, help) in forms {
-            lines += columns(synopsis, help, width: usageColumn)
+            lines += HelpText.columns(synopsis, help, width: usageColumn)
         }
         lines += ["", "Options:"]
         for option in table where option.listing == .options {
-            lines += columns(option.label, option.help, width: optionColumn)
+            lines += HelpText.columns(option.label, option.help, width: optionColumn)
         }
         lines.append("")
         lines += TextWrap.lines(
@@ -35,19 +35,4 @@ extension CommandLineOptions {
     static let usageColumn = 32
     /// Where the explanations of the options start, after two spaces of indentation.
     static let optionColumn = 22
-
-    /// `  LABEL   explanation`, the explanation from column `width` + 2, wrapped between
-    /// words at help's 80 columns (`HelpText.widestLine`) under its first line; a label too
-    /// wide for the column puts the explanation on the next line, so that one long option
-    /// does not push every other one aside.
-    static func columns(_ label: String, _ help: String, width: Int) -> [String] {
-        let column = width + 2
-        let indent = String(repeating: " ", count: column)
-        if label.count + 2 > width {
-            return ["  " + label]
-                + TextWrap.lines(indent + help, width: HelpText.widestLine, indent: column)
-        }
-        let padded = "  " + label + String(repeating: " ", count: width - label.count)
-        return TextWrap.lines(padded + help, width: HelpText.widestLine, indent: column)
-    }
 }

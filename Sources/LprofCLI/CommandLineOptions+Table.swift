@@ -81,12 +81,12 @@ extension CommandLineOptions {
         ) { state, text in state.commandText = state.commandText.map { $0 + "\n" + text } ?? text },
         .choice(
             "--completion", "SHELL", of: CompletionShell.self,
-            help: "print the completion script for bash, zsh or fish", listing: .options
+            help: "print the completion script for bash, zsh or fish"
         ) { $0.options.mode = .completionScript($1) },
         .choice(
             "--editor-file", "NAME", of: EditorFile.self,
             help: "print an editor file for .lprof files: vim, vim-ftdetect, tmlanguage or "
-                + "sublime-syntax", listing: .options
+                + "sublime-syntax"
         ) { $0.options.mode = .editorFile($1) },
     ]
 

@@ -142,20 +142,14 @@ public struct CommandLineOptions: Equatable, Sendable {
     static func mode(of words: OptionState) throws(UsageError) -> Mode {
         let (positionals, commandText) = (words.positionals, words.commandText)
         switch words.subcommand {
-        case "test":
-            guard commandText == nil else { throw UsageError("'lprof test' takes scripts, not -c") }
-            guard !positionals.isEmpty else {
-                throw UsageError("'lprof test' needs at least one script")
-            }
-            return .test(positionals)
-        case "check":
+        case let name? where name == "test" || name == "check":
             guard commandText == nil else {
-                throw UsageError("'lprof check' takes scripts, not -c")
+                throw UsageError("'lprof \(name)' takes scripts, not -c")
             }
             guard !positionals.isEmpty else {
-                throw UsageError("'lprof check' needs at least one script")
+                throw UsageError("'lprof \(name)' needs at least one script")
             }
-            return .check(positionals)
+            return name == "test" ? .test(positionals) : .check(positionals)
         case "learn":
             guard commandText == nil else {
                 throw UsageError("'lprof learn' takes a lesson, not -c")

@@ -35,9 +35,7 @@ enum CompletionScript {
     }
 
     /// The options completion offers: every one.
-    static var options: [CommandLineOption] {
-        CommandLineOptions.table
-    }
+    static let options = CommandLineOptions.table
 
     static var lessons: String { BuiltInLessons.all.map(\.id).joined(separator: " ") }
 

@@ -203,10 +203,11 @@ enum EditorSyntax {
         let includes =
             ["comment", "string-double", "string-single", "date", "offset"]
             + classes.map { $0.name.lowercased() } + ["continuation", "separator"]
+        func matching(_ name: String, _ pattern: String, _ scope: String) -> String {
+            rule(name, [("match", json(pattern)), ("name", json(scope))])
+        }
         var repository = [
-            rule(
-                "comment",
-                [("match", json(comment)), ("name", json("comment.line.number-sign.lprof"))]),
+            matching("comment", comment, "comment.line.number-sign.lprof"),
             rule(
                 "string-double",
                 [
@@ -223,26 +224,15 @@ enum EditorSyntax {
                     ("begin", json("'")), ("end", json("'|$")),
                     ("name", json("string.quoted.single.lprof")),
                 ]),
-            rule("date", [("match", json(date)), ("name", json("constant.numeric.date.lprof"))]),
-            rule(
-                "offset",
-                [("match", json(offset)), ("name", json("constant.numeric.offset.lprof"))]
-            ),
+            matching("date", date, "constant.numeric.date.lprof"),
+            matching("offset", offset, "constant.numeric.offset.lprof"),
         ]
         repository += classes.map {
-            rule(
-                $0.name.lowercased(),
-                [("match", json(wordsPattern($0.words))), ("name", json($0.scope))])
+            matching($0.name.lowercased(), wordsPattern($0.words), $0.scope)
         }
         repository += [
-            rule(
-                "continuation",
-                [
-                    ("match", json(continuation)),
-                    ("name", json("constant.character.escape.continuation.lprof")),
-                ]),
-            rule(
-                "separator", [("match", json(";")), ("name", json("punctuation.separator.lprof"))]),
+            matching("continuation", continuation, "constant.character.escape.continuation.lprof"),
+            matching("separator", ";", "punctuation.separator.lprof"),
         ]
         return """
             {

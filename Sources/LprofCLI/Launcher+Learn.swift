@@ -1,3 +1,4 @@
+import LprofHelp
 import LprofInteractive
 import LprofLessonLanguage
 import LprofLessons
@@ -16,15 +17,13 @@ extension Launcher {
         let queue: [Lesson]
         var lessonFile: String?
         if let name {
-            let builtIn =
-                name.hasSuffix(".lprof") || name.contains("/")
-                ? nil : BuiltInLessons.lesson(named: name)
-            if let builtIn {
+            let namesAFile = name.hasSuffix(".lprof") || name.contains("/")
+            if !namesAFile, let builtIn = BuiltInLessons.lesson(named: name) {
                 // A built-in lesson's name or number wins over a file of that name in the
                 // current folder, so that 'lprof learn draft' means the same everywhere;
                 // './draft' is the file.
                 queue = [builtIn]
-            } else if name.hasSuffix(".lprof") || name.contains("/") || Self.isFile(name) {
+            } else if namesAFile || Self.isFile(name) {
                 // A lesson file stands apart from the built-in lessons (its name may be one
                 // of theirs): not numbered among them, its progress not recorded as theirs.
                 guard let lesson = loadLesson(path: name) else { return .usage }
@@ -69,7 +68,7 @@ extension Launcher {
             if !options.quiet {
                 out.write(
                     Narration.paragraph(
-                        "\(Launcher.version) — lessons in edit mode. Type what each task asks."
+                        "\(UsageText.version) — lessons in edit mode. Type what each task asks."
                             + " 'hint' helps, 'skip' does the task for you, 'back' returns to"
                             + " where it began, 'lessons' lists them, 'quit' leaves; your progress"
                             + " is kept. Lessons use a profile in memory: your own is never"
@@ -113,19 +112,11 @@ extension Launcher {
         return LessonParser.startsALesson(prefix)
     }
 
-    /// `lprof check` of a lesson file: its diagnostics, and whether there were none.
-    func checkLesson(path: String, into sink: DiagnosticSink) -> Bool {
-        loadLesson(path: path, reportingTo: sink) != nil
-    }
-
-    /// A lesson file, parsed; nil (after reporting) when it cannot be read or parsed.
-    private func loadLesson(path: String) -> Lesson? {
-        loadLesson(
-            path: path,
-            reportingTo: DiagnosticSink(.standardError, printer: diagnosticPrinter(), output: nil))
-    }
-
-    private func loadLesson(path: String, reportingTo sink: DiagnosticSink) -> Lesson? {
+    /// A lesson file, parsed; nil (after reporting to `sink`, by default stderr) when it
+    /// cannot be read or parsed.
+    func loadLesson(path: String, reportingTo sink: DiagnosticSink? = nil) -> Lesson? {
+        let sink =
+            sink ?? DiagnosticSink(.standardError, printer: diagnosticPrinter(), output: nil)
         let bytes: [UInt8]
         do {
             bytes = try TextFile.read(path)

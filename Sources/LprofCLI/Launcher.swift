@@ -23,9 +23,6 @@ public struct Launcher {
         self.environment = environment
     }
 
-    /// The version `-V` prints.
-    static var version: String { UsageText.version }
-
     /// Runs the command line `arguments`; `rawArguments`, when given, are the bytes they
     /// were decoded from, and one that is not UTF-8 is a usage error (SPEC §3: invalid UTF-8
     /// in -c text is an error, as in a script) where it would otherwise be repaired.
@@ -47,23 +44,18 @@ public struct Launcher {
         warnAboutLocale(options)
         switch options.mode {
         case .help:
-            let out = OutputBuffer(.descriptor(1))
-            out.writeLine(HelpText.fitted(CommandLineOptions.helpText, width: outputWidth))
-            return out.finish(status: .success)
+            return printed(HelpText.fitted(CommandLineOptions.helpText, width: outputWidth) + "\n")
         case .version:
-            let out = OutputBuffer(.descriptor(1))
-            out.writeLine(Self.version)
-            return out.finish(status: .success)
+            return printed(UsageText.version + "\n")
         case .completionScript(let shell):
-            let out = OutputBuffer(.descriptor(1))
-            out.write(CompletionScript.text(for: shell))
-            return out.finish(status: .success)
+            return printed(CompletionScript.text(for: shell))
         case .editorFile(let file):
-            let out = OutputBuffer(.descriptor(1))
-            out.write(EditorSyntax.text(for: file))
-            return out.finish(status: .success)
+            return printed(EditorSyntax.text(for: file))
         case .helpTopic(let topic):
-            return helpTopic(topic)
+            let text =
+                topic.map { HelpText.text(for: $0, options: CommandLineOptions.helpText) }
+                ?? HelpText.overview
+            return printed(HelpText.fitted(text, width: outputWidth) + "\n")
         case .check(let paths):
             return check(paths)
         case .learn(let lesson):
@@ -131,47 +123,37 @@ public struct Launcher {
                 runner.interpreter.out.writeLine(
                     TextWrap.block(InteractiveSession.banner(), width: outputWidth))
             }
-            if !options.noRC, let rc = Self.rcPath(environment: environment) {
-                session.runStartupFile(rc)
+            if !options.noRC,
+                let rc = BaseDirectories(environment: environment).file("lprofrc", .config)
+            {
+                runner.runStartupFile(rc)
             }
             return session.run()
         }
-    }
-
-    /// `$XDG_CONFIG_HOME/lprof/lprofrc`, else `~/.config/lprof/lprofrc`.
-    static func rcPath(environment: [String: String]) -> String? {
-        BaseDirectories(environment: environment).file("lprofrc", .config)
     }
 
     /// `lprof check`: every syntax error in every script (or lesson file); `.usage` if
     /// there are any.
     func check(_ paths: [String]) -> ExitStatus {
         let sink = DiagnosticSink(.standardError, printer: diagnosticPrinter(), output: nil)
-        var clean = true
-        for path in paths {
-            let ok =
-                Self.isLessonFile(path)
-                ? checkLesson(path: path, into: sink)
+        // Every path is checked, after an error too.
+        let clean = !paths.map { path in
+            Self.isLessonFile(path)
+                ? loadLesson(path: path, reportingTo: sink) != nil
                 : Runner.checkScript(path: path, into: sink)
-            if !ok { clean = false }
-        }
+        }.contains(false)
         // Silence means success to a script; a person at a terminal is told so.
         if clean && isTerminal(1) {
-            let out = OutputBuffer(.descriptor(1))
             let files = paths.count == 1 ? "1 file" : "\(paths.count) files"
-            out.writeLine("\(files) checked: no errors")
-            return out.finish(status: .success)
+            return printed("\(files) checked: no errors\n")
         }
         return clean ? .success : .usage
     }
 
-    /// `lprof help [TOPIC]`: what `help TOPIC` prints at the prompt, fitted to the width.
-    func helpTopic(_ topic: String?) -> ExitStatus {
-        let text =
-            topic.map { HelpText.text(for: $0, options: CommandLineOptions.helpText) }
-            ?? HelpText.overview
+    /// Writes `text` to stdout: success, unless stdout cannot take it.
+    func printed(_ text: String) -> ExitStatus {
         let out = OutputBuffer(.descriptor(1))
-        out.writeLine(HelpText.fitted(text, width: outputWidth))
+        out.write(text)
         return out.finish(status: .success)
     }
 

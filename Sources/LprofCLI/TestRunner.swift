@@ -33,23 +33,22 @@ struct TestRunner {
         var passed = 0
         var failed = 0
         var statuses: Set<ExitStatus> = []
-        let snapshot = storeSnapshot()
+        // The store `--store` names, read once for every script.
+        let snapshot = options.storePath.map { _ in Result { try launcher.storage(options).load() }
+        }
         for path in paths {
             let hidden = OutputBuffer(.discard)
             let sink = DiagnosticSink(.collect, output: nil)
             let storage: ProfileStorage =
                 switch snapshot {
                 case nil: MemoryProfileStorage()
-                case .loaded(let stored)?: MemoryProfileStorage(initial: stored)
+                case .success(let stored)?: MemoryProfileStorage(initial: stored)
                 // Each script fails on it as a session would, with the store's own message.
-                case .unreadable?: launcher.storage(options)
+                case .failure?: launcher.storage(options)
                 }
-            var status = ExitStatus.store
-            if let runner = launcher.makeRunner(
-                options, out: hidden, diagnostics: sink, storage: storage)
-            {
-                status = Self.run(path, with: runner)
-            }
+            let status =
+                launcher.makeRunner(options, out: hidden, diagnostics: sink, storage: storage)
+                .map { Self.run(path, with: $0) } ?? .store
             let firstError = sink.collected.first { $0.severity == .error }
             if status == .success {
                 passed += 1
@@ -60,10 +59,8 @@ struct TestRunner {
                 out.writeLine("FAIL \(TerminalSafe.escape(path))")
                 if let firstError {
                     let text = DiagnosticPrinter().render(firstError)
-                    let firstLine =
-                        text.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
                     // At a terminal the line wraps at spaces, under its own text.
-                    let line = "  " + firstLine
+                    let line = "  " + text.prefix { $0 != "\n" }
                     out.writeLine(
                         isTerminal(1)
                             ? TextWrap.lines(line, width: launcher.outputWidth, indent: 4)
@@ -75,21 +72,5 @@ struct TestRunner {
         }
         out.writeLine("\(passed) passed, \(failed) failed")
         return out.finish(status: Self.status(of: statuses))
-    }
-
-    /// What `--store` holds when the run begins.
-    enum StoreSnapshot {
-        case loaded(StoredProfile?)
-        case unreadable
-    }
-
-    /// The store `--store` names, read once for every script; nil without `--store`.
-    func storeSnapshot() -> StoreSnapshot? {
-        guard options.storePath != nil else { return nil }
-        do {
-            return .loaded(try launcher.storage(options).load())
-        } catch {
-            return .unreadable
-        }
     }
 }

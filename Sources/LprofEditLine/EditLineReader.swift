@@ -23,7 +23,7 @@ public final class EditLineReader: LineReader {
     /// One code point a character in libedit's line (SPEC §8: the prompt edits characters).
     private var standIns: CharacterStandIns { output.standIns }
     /// The prompt libedit shows, kept alive between the prompt callback's calls.
-    private var promptBuffer: UnsafeMutablePointer<CChar>?
+    fileprivate private(set) var promptBuffer: UnsafeMutablePointer<CChar>?
     /// The earlier lines of a command being continued, without their joining backslashes,
     /// so that completion sees the whole command.
     private var continuedText = ""
@@ -103,16 +103,14 @@ public final class EditLineReader: LineReader {
     /// when the environment names no UTF-8 locale (C, POSIX, unset, unknown, or one with
     /// another character set such as `ko_KR.EUC-KR`) use C.UTF-8.
     private static func chooseUTF8Locale() {
-        if setlocale(LC_CTYPE, "") != nil, isUTF8(nl_langinfo(nl_item(CODESET))) { return }
+        if setlocale(LC_CTYPE, "") != nil, let codeset = nl_langinfo(nl_item(CODESET)),
+            ["utf-8", "utf8"].contains(String(cString: codeset).lowercased())
+        {
+            return
+        }
         for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, name) != nil {
             return
         }
-    }
-
-    private static func isUTF8(_ codeset: UnsafePointer<CChar>?) -> Bool {
-        guard let codeset else { return false }
-        let name = String(cString: codeset).lowercased()
-        return name == "utf-8" || name == "utf8"
     }
 
     /// The program name libedit is given, which `PROGRAM:` prefixes in `~/.editrc` match.
@@ -125,14 +123,6 @@ public final class EditLineReader: LineReader {
         lprof_el_set_prompt_esc(editLine, promptCallback, CChar(UInt8(ascii: "\u{1}")))
         lprof_el_set_editor(editLine, "emacs")
         lprof_el_set_hist(editLine, history)
-        lprof_el_addfn(
-            editLine, "lprof-complete", "Complete the word at the cursor",
-            completeCallback)
-        lprof_el_addfn(
-            editLine, "lprof-search", "Search history backwards as you type", searchCallback)
-        lprof_el_addfn(
-            editLine, "lprof-transpose", "Swap the two characters before the cursor",
-            transposeCallback)
         for (name, help, function) in Self.keyFunctions {
             lprof_el_addfn(editLine, name, help, function)
         }
@@ -193,8 +183,11 @@ public final class EditLineReader: LineReader {
         (LPROF_KEY_DOWN, [LPROF_KEY_NEXT_HISTORY, LPROF_KEY_TO_END]),
     ]
 
-    /// lprof's editing functions for keys, besides completion and search.
+    /// lprof's editing functions for keys.
     private static let keyFunctions: [(String, String, lprof_command_fn)] = [
+        ("lprof-complete", "Complete the word at the cursor", completeCallback),
+        ("lprof-search", "Search history backwards as you type", searchCallback),
+        ("lprof-transpose", "Swap the two characters before the cursor", transposeCallback),
         ("lprof-forward-char", "Move forward a character, to the line's end too", forwardCallback),
         ("lprof-delete-forward", "Delete the character under the cursor", deleteCallback),
         (
@@ -254,7 +247,9 @@ public final class EditLineReader: LineReader {
     public func readLine(prompt: String, continuation: Bool) -> LineReadResult {
         // A history file that could not be loaded is said before the first prompt.
         warnAboutHistoryOnce()
-        continuedText = continuation ? continuedText + joined(lastLine) : ""
+        // A continued line joins the next one without its final backslash.
+        let joined = lastLine.hasSuffix("\\") ? String(lastLine.dropLast()) : lastLine
+        continuedText = continuation ? continuedText + joined : ""
         lastLine = ""
         setPrompt(prompt)
         _ = lprof_take_sigint()
@@ -268,15 +263,13 @@ public final class EditLineReader: LineReader {
         lprof_set_reading_line(0)
         if lprof_take_sigint() != 0 || (wide == nil && count < 0 && readError == EINTR) {
             el_reset(editLine)
-            fputs("\n", lprof_stdout())
-            fflush(lprof_stdout())
+            writeToTerminal("\n")
             continuedText = ""
             return .interrupted
         }
         guard let wide, count > 0 else {
             // libedit echoes ^D but leaves the cursor on the prompt's line.
-            fputs("\n", lprof_stdout())
-            fflush(lprof_stdout())
+            writeToTerminal("\n")
             return .endOfInput
         }
         var line = text(wide, count: Int(count))
@@ -307,11 +300,6 @@ public final class EditLineReader: LineReader {
 
     public func takeInterrupt() -> Bool {
         lprof_take_sigint() != 0
-    }
-
-    /// `line` as it joins the next one: without its final backslash.
-    private func joined(_ line: String) -> String {
-        line.hasSuffix("\\") ? String(line.dropLast()) : line
     }
 
     private func setPrompt(_ prompt: String) {
@@ -362,8 +350,6 @@ public final class EditLineReader: LineReader {
         return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue()
     }
 
-    fileprivate var currentPrompt: UnsafeMutablePointer<CChar>? { promptBuffer }
-
     /// The text before the cursor, after the earlier lines of a continued entry.
     private func textBeforeCursor() -> String? {
         guard let info = el_wline(editLine) else { return nil }
@@ -398,8 +384,7 @@ public final class EditLineReader: LineReader {
         listedFor = textBeforeCursor()
         let width = Int(lprof_terminal_columns(STDOUT_FILENO))
         let rows = CompletionList.rows(completion.candidates, width: width > 0 ? width : 80)
-        fputs("\n" + rows.joined(separator: "\n") + "\n", lprof_stdout())
-        fflush(lprof_stdout())
+        writeToTerminal("\n" + rows.joined(separator: "\n") + "\n")
         return UInt8(CC_REDISPLAY)
     }
 
@@ -482,8 +467,7 @@ public final class EditLineReader: LineReader {
         }
         guard !out.isEmpty else { return }
         move(to: here)
-        fputs(out, lprof_stdout())
-        fflush(lprof_stdout())
+        writeToTerminal(out)
     }
 
     /// Moves the terminal's cursor up to where the prompt starts (the cursor's row in the
@@ -502,8 +486,7 @@ public final class EditLineReader: LineReader {
         let row = columns > 0 ? (prompt + before) / columns : 0
         let up = cursorMoves && row > 0 ? "\u{1B}[\(row)A" : ""
         let erase = "\r\u{1B}[C\u{1B}[J\r\u{1B}[K"
-        fputs(up + (cursorMoves ? erase : "\r"), lprof_stdout())
-        fflush(lprof_stdout())
+        writeToTerminal(up + (cursorMoves ? erase : "\r"))
     }
 
     /// Continued after Ctrl-Z (`fg`) while a line is edited: libedit takes the terminal
@@ -591,14 +574,13 @@ public final class EditLineReader: LineReader {
             var limit = offset
             while index >= 0 {
                 let scalars = entries[index]
-                if !scalars.contains("\n") {
-                    var start = Swift.min(limit ?? scalars.count, scalars.count - pattern.count)
-                    while start >= 0 {
-                        if Array(scalars[start..<start + pattern.count]) == pattern {
-                            return (index, start)
-                        }
-                        start -= 1
-                    }
+                let last = Swift.min(limit ?? scalars.count, scalars.count - pattern.count)
+                if !scalars.contains("\n"),
+                    let start = stride(from: last, through: 0, by: -1).first(where: {
+                        scalars[$0..<$0 + pattern.count].elementsEqual(pattern)
+                    })
+                {
+                    return (index, start)
                 }
                 index -= 1
                 limit = nil
@@ -767,8 +749,7 @@ public final class EditLineReader: LineReader {
             if target < row { out += "\u{1B}[\(row - target)A" }
             out += filled ? "\r\n" : "\r" + (end % columns > 0 ? "\u{1B}[\(end % columns)C" : "")
         }
-        fputs(out + "^C", lprof_stdout())
-        fflush(lprof_stdout())
+        writeToTerminal(out + "^C")
     }
 
     /// The text the first `count` of libedit's characters in `text` stand for.
@@ -793,9 +774,16 @@ public final class EditLineReader: LineReader {
     }
 }
 
+/// Writes `text` to the terminal at once, in order with what libedit draws (through C's
+/// stdout too).
+func writeToTerminal(_ text: String) {
+    fputs(text, lprof_stdout())
+    fflush(lprof_stdout())
+}
+
 /// libedit's prompt callback: the reader's current prompt.
 private let promptCallback: lprof_prompt_fn = { editLine in
-    EditLineReader.reader(of: editLine)?.currentPrompt
+    EditLineReader.reader(of: editLine)?.promptBuffer
 }
 
 /// Called by the character reader when the window was resized while a line is read.

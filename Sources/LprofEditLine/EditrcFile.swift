@@ -34,12 +34,10 @@ struct EditrcFile {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
+        let known = fstat(descriptor, &info) == 0
+        guard known, info.st_mode & S_IFMT == S_IFREG else {
             close(descriptor)
-            return
-        }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            close(descriptor)
+            guard known else { return }
             let columns = Int(lprof_terminal_columns(STDERR_FILENO))
             fputs(
                 EditrcWarning.notAFile(

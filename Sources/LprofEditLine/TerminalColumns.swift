@@ -25,11 +25,9 @@ final class TerminalColumns {
 
     func columns(of text: String) -> Int? {
         guard answers else { return nil }
-        fputs("\u{1B}7\r" + text, lprof_stdout())
-        fflush(lprof_stdout())
+        writeToTerminal("\u{1B}7\r" + text)
         let column = askCursorColumn()
-        fputs("\u{1B}8", lprof_stdout())
-        fflush(lprof_stdout())
+        writeToTerminal("\u{1B}8")
         guard column > 0 else {
             answers = false
             return nil

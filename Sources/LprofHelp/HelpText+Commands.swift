@@ -8,16 +8,13 @@ extension HelpText {
         synopsisLines(for: command) + "\n" + meaning(of: command)
     }
 
-    /// The column help's synopses wrap at.
-    private static let synopsisWidth = 80
-
     /// A command's forms, five spaces apart, as many a line as fit (`quit | exit` share
     /// theirs), with the values of the mode and the sheet written out.
     static func synopsisLines(for command: CommandName) -> String {
         if command == .quit || command == .exit { return "quit | exit" }
         var lines: [String] = []
         for form in Grammar.forms(of: command).map(expandedSynopsis) {
-            if let last = lines.last, last.count + 5 + form.count <= synopsisWidth {
+            if let last = lines.last, last.count + 5 + form.count <= widestLine {
                 lines[lines.count - 1] = last + "     " + form
             } else {
                 lines.append(form)

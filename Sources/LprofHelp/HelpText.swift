@@ -119,17 +119,21 @@ public enum HelpText {
             also.append(ForeignCommand.aliases.map { $0.rawValue }.joined(separator: " and "))
         }
         if !also.isEmpty { summary += " (also: " + also.joined(separator: ", ") + ")" }
-        let lines = TextWrap.lines(summary, width: widestLine - overviewColumn)
-        // The synopsis, then the summary from column 27, two spaces or more after it; a
-        // synopsis too wide for that (`get [profile.|draft.]FIELD`) has the line to itself
-        // and its summary goes under, in the column, as `--help` lays out a long option.
-        let indent = String(repeating: " ", count: overviewColumn)
-        let head = "  " + synopsis
-        let first =
-            head.count + 2 <= overviewColumn
-            ? [head + String(repeating: " ", count: overviewColumn - head.count) + lines[0]]
-            : [head, indent + lines[0]]
-        return (first + lines.dropFirst().map { indent + $0 }).joined(separator: "\n")
+        return columns(synopsis, summary, width: overviewColumn - 2).joined(separator: "\n")
+    }
+
+    /// `  LABEL   explanation`, the explanation from column `width` + 2, wrapped between
+    /// words at `widestLine` under its first line; a label too wide for the column puts the
+    /// explanation on the next line, so that one long label (`get [profile.|draft.]FIELD`,
+    /// `--single-transaction`) does not push every other one aside.
+    public static func columns(_ label: String, _ help: String, width: Int) -> [String] {
+        let column = width + 2
+        let indent = String(repeating: " ", count: column)
+        if label.count + 2 > width {
+            return ["  " + label] + TextWrap.lines(indent + help, width: widestLine, indent: column)
+        }
+        let padded = "  " + label + String(repeating: " ", count: width - label.count)
+        return TextWrap.lines(padded + help, width: widestLine, indent: column)
     }
 
     /// What a command does, in the overview's few words.

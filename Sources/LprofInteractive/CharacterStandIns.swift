@@ -11,7 +11,7 @@ import LprofText
 /// (glibc's `wcwidth`, libedit's) as the terminal draws the character (`columns`, which the
 /// reader asks of the terminal itself), and a letter to libedit (`iswalnum`) when the
 /// character is one, so that word moves and kills take `é` written as e + U+0301 as the
-/// letter it is and `☃️` as the symbol it is (`Pool`).
+/// letter it is and `☃️` as the symbol it is (`pools`).
 /// A character the terminal draws wider than two columns (tmux draws `👍🏽` in four) is a
 /// two-column stand-in followed by one-column **continuations**. Every command, in emacs and
 /// vi keys, then acts on whole characters; `canonical` puts a character an edit cut (a
@@ -24,27 +24,6 @@ import LprofText
 /// line is never anything else. Should the ranges run out, a character stays as its
 /// scalars, as it was before stand-ins.
 public final class CharacterStandIns {
-    /// Where stand-ins come from: for each width and kind, blocks whose every code point
-    /// glibc counts so (checked by the tests), chosen among those few people type.
-    struct Pool {
-        let ranges: [ClosedRange<UInt32>]
-        var next = 0
-
-        /// The next unused code point, if any are left.
-        mutating func take() -> UInt32? {
-            var offset = next
-            for range in ranges {
-                let count = Int(range.upperBound - range.lowerBound) + 1
-                if offset < count {
-                    next += 1
-                    return range.lowerBound + UInt32(offset)
-                }
-                offset -= count
-            }
-            return nil
-        }
-    }
-
     /// One column, a symbol: Supplementary Private Use Area-A (its last code point is the
     /// continuation).
     static let narrowSymbols: [ClosedRange<UInt32>] = [0xF0000...0xFFFFC]
@@ -76,10 +55,11 @@ public final class CharacterStandIns {
 
     private var entries: [UInt32: Entry] = [:]
     private var standInOf: [Character: UInt32] = [:]
-    /// By width (one, two) and kind (symbol, letter).
+    /// The unused stand-ins, by width (one, two) and kind (symbol, letter): blocks whose
+    /// every code point glibc counts so (checked by the tests), among those few people type.
     private var pools = [
-        [Pool(ranges: narrowSymbols), Pool(ranges: narrowLetters)],
-        [Pool(ranges: wideSymbols), Pool(ranges: wideLetters)],
+        [narrowSymbols.joined().makeIterator(), narrowLetters.joined().makeIterator()],
+        [wideSymbols.joined().makeIterator(), wideLetters.joined().makeIterator()],
     ]
     /// Columns the terminal draws text in, as the terminal says (nil: it does not say).
     private let terminalColumns: (String) -> Int?
@@ -126,7 +106,7 @@ public final class CharacterStandIns {
             drawn = String(Self.dottedCircle) + drawn
             width = max(1, columns(drawn))
         }
-        guard let next = pools[width >= 2 ? 1 : 0][Self.isLetter(character) ? 1 : 0].take()
+        guard let next = pools[width >= 2 ? 1 : 0][Self.isLetter(character) ? 1 : 0].next()
         else { return nil }
         standInOf[character] = next
         entries[next] = Entry(
@@ -138,12 +118,9 @@ public final class CharacterStandIns {
     /// Whether libedit should take `character` as part of a word, as it takes a letter or
     /// digit (`iswalnum`): its first scalar is one.
     static func isLetter(_ character: Character) -> Bool {
-        guard let first = character.unicodeScalars.first else { return false }
-        if first.properties.isAlphabetic { return true }
-        switch first.properties.generalCategory {
-        case .decimalNumber, .letterNumber, .otherNumber: return true
-        default: return false
-        }
+        guard let first = character.unicodeScalars.first?.properties else { return false }
+        let numbers: [Unicode.GeneralCategory] = [.decimalNumber, .letterNumber, .otherNumber]
+        return first.isAlphabetic || numbers.contains(first.generalCategory)
     }
 
     /// `text` as libedit edits it: one code point a character (and its continuations).

@@ -4,16 +4,11 @@ import LprofModel
 import LprofSystem
 
 /// Tab completion for the command language: a pure function of the text before the cursor
-/// (and, for `source`, of what a folder holds).
+/// (and, for a file's slot, of what a folder holds).
 ///
-/// It offers commands; fields, `mode` and `sheet` after `get` and `expect`, fields after
-/// `set`; values after a field, the mode or the sheet; views and hike graphs after `show`;
-/// keys and values after `env`; the words after `edit`, `trace`, `done`, `reset` and
-/// `dismiss`; topics after `help`; `.lprof` files and folders after `source`; and after
-/// `record`, `off`, `--force` and `.lprof` files and folders. Names match exactly (they are lowercase); values ignore case, as the
-/// language does. Every name comes from the language's tables (`Vocabulary`, `Keyword`),
-/// every value from the model's enums (`Vocabulary.values(of:)`); the switch on
-/// `CommandName` is exhaustive, so a new command must say what completes after it.
+/// It offers what the next slot of each of the command's forms in `Grammar` takes, so a new
+/// command completes as it is declared. Names match exactly (they are lowercase); values
+/// ignore case, as the language does.
 public struct Completer: Sendable {
     /// Lists a folder as typed (`""` is the current folder, else a path ending in `/`);
     /// nil when it cannot be read.
@@ -84,7 +79,10 @@ public struct Completer: Sendable {
                 case .word(let word): offered.append(word)
                 case .name(let kind): offered += kind.words
                 case .target:
-                    offered += scopedFields(current) ?? Vocabulary.fields + scopePrefixes
+                    // Before a scope is typed, `profile.` and `draft.` too.
+                    offered +=
+                        scopedFields(current)
+                        ?? Vocabulary.fields + Vocabulary.scopes.map { $0 + "." }
                 case .field: offered += Vocabulary.fields
                 case .value(let kind):
                     offered += Self.values(kind, after: typed.last ?? "")
@@ -146,9 +144,6 @@ public struct Completer: Sendable {
         }
     }
 
-    /// `profile.` and `draft.`, offered before a scoped field is typed.
-    private var scopePrefixes: [String] { Vocabulary.scopes.map { $0 + "." } }
-
     /// Every `SCOPE.FIELD` when `current` already names a scope and its dot.
     private func scopedFields(_ current: String) -> [String]? {
         guard let scope = Vocabulary.scopes.first(where: { current.hasPrefix($0 + ".") })
@@ -158,15 +153,9 @@ public struct Completer: Sendable {
 
     /// `.lprof` files and folders matching the typed path, hidden ones only when asked.
     private func pathMatches(_ typed: String) -> [(word: String, shown: String, open: Bool)] {
-        let folder: String
-        let base: String
-        if let slash = typed.lastIndex(of: "/") {
-            folder = String(typed[...slash])
-            base = String(typed[typed.index(after: slash)...])
-        } else {
-            folder = ""
-            base = typed
-        }
+        let slash = typed.lastIndex(of: "/")
+        let folder = slash.map { String(typed[...$0]) } ?? ""
+        let base = slash.map { typed[typed.index(after: $0)...] } ?? typed[...]
         guard let entries = listDirectory(folder) else { return [] }
         return
             entries
@@ -205,18 +194,11 @@ public struct Completer: Sendable {
 
     /// The longest prefix, in whole characters, that all of `words` share.
     static func commonPrefix(_ words: [String]) -> String {
-        guard var prefix = words.first.map(Array.init) else { return "" }
+        guard var prefix = words.first else { return "" }
         for word in words.dropFirst() {
-            let characters = Array(word)
-            var length = 0
-            while length < min(prefix.count, characters.count)
-                && prefix[length] == characters[length]
-            {
-                length += 1
-            }
-            prefix.removeSubrange(length...)
+            prefix = String(zip(prefix, word).prefix { $0 == $1 }.map(\.0))
         }
-        return String(prefix)
+        return prefix
     }
 
     /// `text` as it must be typed: as is, or quoted when it holds characters the lexer

@@ -61,26 +61,13 @@ enum HistoryLine {
     )? {
         guard start + 3 < scalars.count, scalars[start + 1] == "u", scalars[start + 2] == "{"
         else { return nil }
-        var value: UInt32 = 0
-        var index = start + 3
-        while index < scalars.count, index - start - 3 < 8, let digit = hexDigit(scalars[index]) {
-            value = value * 16 + digit
-            index += 1
-        }
-        guard index > start + 3, index < scalars.count, scalars[index] == "}",
+        let digits = scalars[(start + 3)...].prefix(8).prefix { $0.properties.isASCIIHexDigit }
+        let end = start + 3 + digits.count
+        guard end < scalars.count, scalars[end] == "}",
+            let value = UInt32(String(String.UnicodeScalarView(digits)), radix: 16),
             let scalar = Unicode.Scalar(value)
         else { return nil }
-        return (scalar, index + 1)
-    }
-
-    /// The value of a hexadecimal digit, either case.
-    private static func hexDigit(_ scalar: Unicode.Scalar) -> UInt32? {
-        switch scalar.value {
-        case 0x30...0x39: scalar.value - 0x30
-        case 0x41...0x46: scalar.value - 0x41 + 10
-        case 0x61...0x66: scalar.value - 0x61 + 10
-        default: nil
-        }
+        return (scalar, end + 1)
     }
 
     /// Unicode's control characters (Cc): C0, DEL and C1.

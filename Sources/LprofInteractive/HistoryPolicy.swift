@@ -19,19 +19,16 @@ public enum HistoryPolicy {
     /// language but would make `set season autumn ` (completion adds the space) and the
     /// same line recalled from history (libedit drops one trailing space) count as two.
     static func normalized(_ line: String) -> String {
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(line.unicodeScalars.count)
+        var text = String.UnicodeScalarView()
         for scalar in line.unicodeScalars {
             if scalar == "\n" || scalar == "\r" {
-                if scalar == "\n", scalars.last == "\\" { scalars.removeLast() }
-                scalars.append(" ")
+                if scalar == "\n", text.last == "\\" { text.removeLast() }
+                text.append(" ")
             } else {
-                scalars.append(scalar)
+                text.append(scalar)
             }
         }
-        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
-        var text = String.UnicodeScalarView()
-        text.append(contentsOf: scalars)
+        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
         return String(text)
     }
 }

@@ -36,11 +36,6 @@ public final class InteractiveSession {
         "\(UsageText.version) — Landmarks profile editor. 'help' for commands, 'quit' to leave."
     }
 
-    /// Runs `path` (the rc file) if it exists, with located diagnostics.
-    public func runStartupFile(_ path: String) {
-        runner.runStartupFile(path)
-    }
-
     /// Reads and runs entries until the user leaves; a failed entry does not fail the
     /// session, so the status is `.success`.
     public func run() -> ExitStatus {

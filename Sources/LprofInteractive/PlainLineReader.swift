@@ -34,8 +34,7 @@ public final class PlainLineReader: LineReader {
 
     /// The next line's bytes, without LF or CRLF; the prompt is not shown.
     public func readLineBytes(prompt: String, continuation: Bool) -> LineBytesReadResult {
-        guard let bytes = nextLine() else { return .endOfInput }
-        return .line(bytes)
+        nextLine().map { .line($0) } ?? .endOfInput
     }
 
     /// The next line, or nil once the input is exhausted, cannot be read, or has a line

@@ -1,4 +1,5 @@
 import Foundation
+import LprofHelp
 import Testing
 
 @testable import LprofCLI
@@ -71,7 +72,7 @@ import Testing
     @Test func helpListsEveryOption() {
         let help = CommandLineOptions.helpText
         for option in CommandLineOptions.table {
-            let line = CommandLineOptions.columns(option.label, option.help, width: 22)[0]
+            let line = HelpText.columns(option.label, option.help, width: 22)[0]
             #expect(help.contains(line) == (option.listing == .options), "\(line)")
         }
         #expect(help.contains("--completion SHELL") && help.contains("--editor-file NAME"))
@@ -89,13 +90,13 @@ import Testing
 
     @Test func aLongOptionGetsItsOwnLineInHelp() {
         #expect(
-            CommandLineOptions.columns("-1, --single-transaction", "save once", width: 22) == [
+            HelpText.columns("-1, --single-transaction", "save once", width: 22) == [
                 "  -1, --single-transaction", String(repeating: " ", count: 24) + "save once",
             ])
         // An explanation wraps between words at help's 80 columns, under its column.
         let words = Array(repeating: "word", count: 20).joined(separator: " ")
         #expect(
-            CommandLineOptions.columns("lprof learn", words, width: 14) == [
+            HelpText.columns("lprof learn", words, width: 14) == [
                 "  lprof learn   " + Array(repeating: "word", count: 13).joined(separator: " "),
                 String(repeating: " ", count: 16)
                     + Array(repeating: "word", count: 7).joined(separator: " "),
