@@ -348,14 +348,9 @@ public struct Host: Equatable, Sendable {
 
     private mutating func copy(_ target: ProfileSlot, by trigger: CopyTrigger) -> LifecycleEvent {
         let changed = profile != draft
-        switch target {
-        case .draft:
-            draft = profile
-            return .copied(target: .draft, source: .profile, by: trigger, changed: changed)
-        case .profile:
-            profile = draft
-            return .copied(target: .profile, source: .draft, by: trigger, changed: changed)
-        }
+        if target == .draft { draft = profile } else { profile = draft }
+        let source: ProfileSlot = target == .draft ? .profile : .draft
+        return .copied(target: target, source: source, by: trigger, changed: changed)
     }
 
     /// Trace's mark for the first event a changed piece causes (or no longer causes):
