@@ -438,15 +438,7 @@ extension ProfileField {
 
 extension WiringPiece {
     /// The piece's bit in `Host`'s set of marked pieces.
-    fileprivate var bit: UInt8 {
-        switch self {
-        case .onAppear: return 1
-        case .onDisappear: return 2
-        case .cancelResets: return 4
-        case .doneCommits: return 8
-        case .profile: return 16
-        }
-    }
+    fileprivate var bit: UInt8 { 1 << WiringPiece.allCases.firstIndex(of: self)! }
 }
 
 extension Host {
