@@ -30,7 +30,10 @@ public enum Username {
     static func problem(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         if bytes.isEmpty { return "a username cannot be empty" }
         if let verdict = asciiVerdict(bytes) { return verdict }
-        if bytes.count > maxBytes { return tooManyBytes(bytes.count) }
+        if bytes.count > maxBytes {
+            return
+                "a username is at most 1 KiB of UTF-8 (\(maxBytes) bytes; this one is \(bytes.count))"
+        }
         let name = String(decoding: bytes, as: UTF8.self)
         if name.count > maxLength { return "a username is at most \(maxLength) characters" }
         // Not empty, so it has a first and a last scalar.
@@ -74,11 +77,6 @@ public enum Username {
         if bytes.first == 0x20 { return .some("a username cannot start with white space") }
         if bytes.last == 0x20 { return .some("a username cannot end with white space") }
         return .some(nil)
-    }
-
-    /// The message for a name of `count` bytes, more than `maxBytes`.
-    private static func tooManyBytes(_ count: Int) -> String {
-        "a username is at most 1 KiB of UTF-8 (\(maxBytes) bytes; this one is \(count))"
     }
 
     private static func forbiddenReason(_ s: Unicode.Scalar) -> String? {
