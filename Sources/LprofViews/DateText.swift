@@ -25,10 +25,7 @@ enum DateText {
 
     /// The summary's goal date as the edition's ProfileSummary formats it.
     static func summary(_ day: CalendarDay, style: ViewStyle) -> String {
-        switch style.edition {
-        case .release: return long(day, locale: style.locale)
-        case .beta: return betaPattern(day, locale: style.locale)
-        }
+        formatted(day, style.edition == .release ? \.long : \.beta, locale: style.locale)
     }
 
     private static func formatted(
