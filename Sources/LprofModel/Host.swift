@@ -97,9 +97,8 @@ public struct Host: Equatable, Sendable {
     /// Whether ProfileHost's sheet is up; a session starts with it presented.
     public private(set) var sheet: SheetState = .presented
     /// The fields `set` changed since edit mode began, a bit each (`ProfileField.bit`); none
-    /// while inactive. It tells the learner's changes from a draft that only differs from
-    /// the profile because it still holds an older value (Profile.default, say, under a
-    /// wiring without the onAppear copy).
+    /// while inactive. It tells the learner's changes from an older draft
+    /// (`uneditedDifferences`).
     private var edited: UInt8 = 0
     /// The changed pieces whose first event trace has marked as lprof's experiment, a bit
     /// each (`WiringPiece.bit`); a piece set again is marked again.
@@ -209,20 +208,16 @@ public struct Host: Equatable, Sendable {
             guard editMode == .active else {
                 throw .notEditing(HostError.doneNeedsEditMode(edition))
             }
-            var commits = false
-            if let copies = wiring.doneCommits {
-                commits = buttonCopy(.profile, by: .doneButton, .doneCommits, copies, emit)
-            }
+            let commits = buttonCopy(
+                .profile, by: .doneButton, .doneCommits, wiring.doneCommits, emit)
             let disappearanceCommits = endEditing(emit)
             return saving(commits || disappearanceCommits)
         case .cancel:
             guard editMode == .active else {
                 throw .notEditing(HostError.cancelNeedsEditMode(edition))
             }
-            var resets = false
-            if let copies = wiring.cancelResets {
-                resets = buttonCopy(.draft, by: .cancelButton, .cancelResets, copies, emit)
-            }
+            let resets = buttonCopy(
+                .draft, by: .cancelButton, .cancelResets, wiring.cancelResets, emit)
             // After Cancel's reset, onDisappear's commit writes the profile's own value back
             // (the release's quirk): nothing to save.
             let commits = endEditing(emit)
@@ -348,14 +343,9 @@ public struct Host: Equatable, Sendable {
 
     private mutating func copy(_ target: ProfileSlot, by trigger: CopyTrigger) -> LifecycleEvent {
         let changed = profile != draft
-        switch target {
-        case .draft:
-            draft = profile
-            return .copied(target: .draft, source: .profile, by: trigger, changed: changed)
-        case .profile:
-            profile = draft
-            return .copied(target: .profile, source: .draft, by: trigger, changed: changed)
-        }
+        if target == .draft { draft = profile } else { profile = draft }
+        let source: ProfileSlot = target == .draft ? .profile : .draft
+        return .copied(target: target, source: source, by: trigger, changed: changed)
     }
 
     /// Trace's mark for the first event a changed piece causes (or no longer causes):
@@ -369,11 +359,13 @@ public struct Host: Equatable, Sendable {
     }
 
     /// The copy the edition's own button makes first (the release's Cancel resets, the
-    /// beta's Done commits), if its `piece` is wired to; true when it copied.
+    /// beta's Done commits), if its `piece` is wired to (nil: the buttons lack the piece);
+    /// true when it copied.
     private mutating func buttonCopy(
-        _ target: ProfileSlot, by trigger: CopyTrigger, _ piece: WiringPiece, _ copies: Bool,
+        _ target: ProfileSlot, by trigger: CopyTrigger, _ piece: WiringPiece, _ copies: Bool?,
         _ emit: (LifecycleEvent) -> Void
     ) -> Bool {
+        guard let copies else { return false }
         mark(piece, emit)
         guard copies else {
             emit(.buttonWithoutCopy(trigger))
@@ -443,15 +435,7 @@ extension ProfileField {
 
 extension WiringPiece {
     /// The piece's bit in `Host`'s set of marked pieces.
-    fileprivate var bit: UInt8 {
-        switch self {
-        case .onAppear: return 1
-        case .onDisappear: return 2
-        case .cancelResets: return 4
-        case .doneCommits: return 8
-        case .profile: return 16
-        }
-    }
+    fileprivate var bit: UInt8 { 1 << WiringPiece.allCases.firstIndex(of: self)! }
 }
 
 extension Host {

@@ -12,19 +12,20 @@ public enum LocaleSetting {
     /// (`ko_KR.UTF-8` → `ko_KR`); `en_US` when none is set, or it names C or POSIX, or ICU does
     /// not know it.
     public static func fromEnvironment(_ env: [String: String]) -> String {
-        for key in ["LC_ALL", "LC_TIME", "LANG"] {
-            guard let value = env[key], !value.isEmpty else { continue }
-            return normalize(value) ?? fallback
-        }
-        return fallback
+        chosen(env).flatMap { normalize($0.value) } ?? fallback
     }
 
     /// The variable the session's locale comes from and its value, when it is set but
     /// names no locale ICU knows (so the session uses `fallback`); nil otherwise.
     public static func unknownInEnvironment(_ env: [String: String]) -> (String, String)? {
+        guard let found = chosen(env), normalize(found.value) == nil else { return nil }
+        return found
+    }
+
+    /// The first of LC_ALL, LC_TIME and LANG that is set and non-empty, with its value.
+    private static func chosen(_ env: [String: String]) -> (key: String, value: String)? {
         for key in ["LC_ALL", "LC_TIME", "LANG"] {
-            guard let value = env[key], !value.isEmpty else { continue }
-            return normalize(value) == nil ? (key, value) : nil
+            if let value = env[key], !value.isEmpty { return (key, value) }
         }
         return nil
     }

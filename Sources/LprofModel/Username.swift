@@ -30,26 +30,24 @@ public enum Username {
     static func problem(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         if bytes.isEmpty { return "a username cannot be empty" }
         if let verdict = asciiVerdict(bytes) { return verdict }
-        if bytes.count > maxBytes { return tooManyBytes(bytes.count) }
+        if bytes.count > maxBytes {
+            return
+                "a username is at most 1 KiB of UTF-8 (\(maxBytes) bytes; this one is \(bytes.count))"
+        }
         let name = String(decoding: bytes, as: UTF8.self)
-        var count = 0
-        for _ in name {
-            count += 1
-            if count > maxLength { return "a username is at most \(maxLength) characters" }
-        }
-        if let first = name.unicodeScalars.first, first.properties.isWhitespace {
-            return "a username cannot start with white space"
-        }
-        if let last = name.unicodeScalars.last, last.properties.isWhitespace {
-            return "a username cannot end with white space"
-        }
+        if name.count > maxLength { return "a username is at most \(maxLength) characters" }
+        // Not empty, so it has a first and a last scalar.
+        let first = name.unicodeScalars.first!
+        let last = name.unicodeScalars.last!
+        if first.properties.isWhitespace { return "a username cannot start with white space" }
+        if last.properties.isWhitespace { return "a username cannot end with white space" }
         // Zero-width characters (U+200B, U+200D, U+2060, U+FEFF, U+00AD…) at either end would
         // make a name that looks like another, or like nothing; inside (emoji ZWJ
         // sequences) and a closing variation selector or emoji tag are fine.
-        if let first = name.unicodeScalars.first, first.properties.isDefaultIgnorableCodePoint {
+        if first.properties.isDefaultIgnorableCodePoint {
             return "a username cannot start with an invisible character (U+\(hex(first.value)))"
         }
-        if let last = name.unicodeScalars.last, last.properties.isDefaultIgnorableCodePoint,
+        if last.properties.isDefaultIgnorableCodePoint,
             !(0xFE00...0xFE0F).contains(last.value), !(0xE0020...0xE007F).contains(last.value),
             !(0xE0100...0xE01EF).contains(last.value)
         {
@@ -79,11 +77,6 @@ public enum Username {
         if bytes.first == 0x20 { return .some("a username cannot start with white space") }
         if bytes.last == 0x20 { return .some("a username cannot end with white space") }
         return .some(nil)
-    }
-
-    /// The message for a name of `count` bytes, more than `maxBytes`.
-    private static func tooManyBytes(_ count: Int) -> String {
-        "a username is at most 1 KiB of UTF-8 (\(maxBytes) bytes; this one is \(count))"
     }
 
     private static func forbiddenReason(_ s: Unicode.Scalar) -> String? {

@@ -32,7 +32,7 @@ enum Badge: CaseIterable, Sendable {
     /// mountains as they overlap, and `▀` `▄` where only half the cell is badge.
     func lines(size: Int, color: ColorSupport) -> [String] {
         BadgeRaster.cachedLines(for: self, size: size, color: color) {
-            draw(raster: BadgeRaster.cached(size: size), color: color)
+            draw(raster: $0, color: color)
         }
     }
 
@@ -81,20 +81,17 @@ enum Badge: CaseIterable, Sendable {
             switch (t.isFilled, b.isFilled) {
             case (false, false):
                 cell = (TerminalColor.reset, " ")
-            case (true, false):
-                cell = (
-                    TerminalColor.reset + TerminalColor.foreground(filter.apply(t.color), support),
-                    "▀"
-                )
-            case (false, true):
-                cell = (
-                    TerminalColor.reset + TerminalColor.foreground(filter.apply(b.color), support),
-                    "▄"
-                )
             case (true, true):
                 cell = (
                     TerminalColor.foreground(filter.apply(t.color), support)
                         + TerminalColor.background(filter.apply(b.color), support), "▀"
+                )
+            case (let topOnly, _):
+                // Half the cell is badge: a half block in its colour, on no background.
+                let color = filter.apply(topOnly ? t.color : b.color)
+                cell = (
+                    TerminalColor.reset + TerminalColor.foreground(color, support),
+                    topOnly ? "▀" : "▄"
                 )
             }
             if cell.sgr != current {

@@ -64,16 +64,14 @@ struct BadgeRaster: Sendable {
         pixels = rows
     }
 
-    /// The raster for a size, made once per size: rasterising is the costly part of a view.
-    static func cached(size: Int) -> BadgeRaster {
-        cache.raster(size: size)
-    }
-
-    /// A badge's drawn lines, made once per badge, size and colour support.
+    /// A badge's drawn lines, made once per badge, size and colour support, from the raster
+    /// for that size, made once per size: rasterising is the costly part of a view.
     static func cachedLines(
-        for badge: Badge, size: Int, color: ColorSupport, draw: () -> [String]
+        for badge: Badge, size: Int, color: ColorSupport, draw: (BadgeRaster) -> [String]
     ) -> [String] {
-        cache.lines(key: LinesKey(badge: badge, size: size, color: color), draw: draw)
+        cache.lines(key: LinesKey(badge: badge, size: size, color: color)) {
+            draw(cache.raster(size: size))
+        }
     }
 
     private static let cache = Cache()
@@ -90,27 +88,20 @@ struct BadgeRaster: Sendable {
         private var drawn: [LinesKey: [String]] = [:]
 
         func lines(key: LinesKey, draw: () -> [String]) -> [String] {
-            lock.lock()
-            if let found = drawn[key] {
-                lock.unlock()
-                return found
-            }
-            lock.unlock()
+            if let found = lock.withLock({ drawn[key] }) { return found }
             // Drawn outside the lock (drawing takes the raster lock); a race only draws twice.
             let made = draw()
-            lock.lock()
-            drawn[key] = made
-            lock.unlock()
+            lock.withLock { drawn[key] = made }
             return made
         }
 
         func raster(size: Int) -> BadgeRaster {
-            lock.lock()
-            defer { lock.unlock() }
-            if let found = rasters[size] { return found }
-            let made = BadgeRaster(size: size)
-            rasters[size] = made
-            return made
+            lock.withLock {
+                if let found = rasters[size] { return found }
+                let made = BadgeRaster(size: size)
+                rasters[size] = made
+                return made
+            }
         }
     }
 }

@@ -3,19 +3,10 @@ import LprofModel
 /// The row of completed badges: three across with captions, or one to a row from
 /// accessibilityMedium up, sized by the size category and shrunk or stacked to fit the width.
 enum BadgeShelf {
-    /// Columns a badge is drawn across (its height is half as many lines) at a size category.
+    /// Columns a badge is drawn across (its height is half as many lines) at a size category,
+    /// smallest category first.
     static func preferredSize(_ category: SizeCategory) -> Int {
-        switch category {
-        case .extraSmall, .small: return 12
-        case .medium, .large: return 14
-        case .extraLarge, .extraExtraLarge: return 16
-        case .extraExtraExtraLarge: return 18
-        case .accessibilityMedium: return 22
-        case .accessibilityLarge: return 24
-        case .accessibilityExtraLarge: return 26
-        case .accessibilityExtraExtraLarge: return 28
-        case .accessibilityExtraExtraExtraLarge: return 34
-        }
+        [12, 12, 14, 14, 16, 16, 18, 22, 24, 26, 28, 34][category.rawValue]
     }
 
     /// The smallest badge still drawn three across; below it the badges stack instead.

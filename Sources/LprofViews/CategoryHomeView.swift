@@ -19,13 +19,11 @@ extension ProfileViews {
     public static func categoryHome(style: ViewStyle) -> String {
         var view = ViewText(style: style)
         let title = "Featured"
-        let button = profileButton
-        let room = view.width - TextLayout.columns(button)
-        if room > TextLayout.columns(title) {
-            let line = TextLayout.pad(title, to: room) + button
+        let gap = view.width - TextLayout.columns(profileButton) - TextLayout.columns(title)
+        if gap > 0 {
             view.append(
                 contentsOf: [
-                    TerminalColor.bold(title, style.color) + String(line.dropFirst(title.count))
+                    TerminalColor.bold(title, style.color) + TextLayout.spaces(gap) + profileButton
                 ])
         } else {
             view.text(title, bold: true)

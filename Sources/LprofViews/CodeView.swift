@@ -12,7 +12,7 @@ import LprofModel
 public enum CodeView {
     public static func render(_ wiring: Wiring, style: ViewStyle) -> String {
         var view = ViewText(style: style)
-        view.append(contentsOf: fit(lines(wiring), width: view.width))
+        view.append(contentsOf: fitted(lines(wiring), width: view.width).map(\.text))
         return view.rendered
     }
 
@@ -23,13 +23,8 @@ public enum CodeView {
     /// comment too wide for its line goes on a line of its own above it; a line still too
     /// wide wraps at spaces, its continuation rows indented further (a comment's go on as
     /// `// `), and only a word wider than the row is broken. The structure stays visible and
-    /// nothing is cut.
-    static func fit(_ code: [String], width: Int) -> [String] {
-        fitted(code, width: width).map(\.text)
-    }
-
-    /// `fit`'s rows, each with the index of the code line it shows (a comment moved above
-    /// its code is marked as such): where `line(of:)` finds a statement.
+    /// nothing is cut. Each row comes with the index of the code line it shows (a comment
+    /// moved above its code is marked as such): where `line(of:)` finds a statement.
     private static func fitted(_ code: [String], width: Int) -> [(
         text: String, source: Int, movedComment: Bool
     )] {

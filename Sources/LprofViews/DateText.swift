@@ -13,34 +13,26 @@ enum DateText {
     /// formatted as the same day of a year a multiple of 400 years later (the Gregorian cycle,
     /// so the same month lengths), and that year's digits replaced by the real year's.
     static func long(_ day: CalendarDay, locale: String) -> String {
-        formatted(day, .long, locale: locale)
+        formatted(day, \.long, locale: locale)
     }
 
     /// The day in the beta summary's `DateFormatter` with `dateFormat = "MMMM d, yyyy"`: a
     /// fixed pattern, so only the month's name (and the digits) follow the locale
     /// ("novembre 30, 2026" in fr_FR, "11월 30, 2026" in ko_KR).
     static func betaPattern(_ day: CalendarDay, locale: String) -> String {
-        formatted(day, .betaPattern, locale: locale)
+        formatted(day, \.beta, locale: locale)
     }
 
     /// The summary's goal date as the edition's ProfileSummary formats it.
     static func summary(_ day: CalendarDay, style: ViewStyle) -> String {
-        switch style.edition {
-        case .release: return long(day, locale: style.locale)
-        case .beta: return betaPattern(day, locale: style.locale)
-        }
+        formatted(day, style.edition == .release ? \.long : \.beta, locale: style.locale)
     }
 
-    /// The two ways a day is written.
-    private enum Kind {
-        case long, betaPattern
-    }
-
-    private static func formatted(_ day: CalendarDay, _ kind: Kind, locale: String) -> String {
+    private static func formatted(
+        _ day: CalendarDay, _ way: KeyPath<Formatters, DayFormatters>, locale: String
+    ) -> String {
         cache.withFormatters(locale: locale) { formatters in
-            let (main, year) =
-                kind == .long
-                ? (formatters.long, formatters.year) : (formatters.beta, formatters.betaYear)
+            let (main, year) = formatters[keyPath: way]
             guard day.year < 1583 else { return main.string(from: date(day)) }
             let shift = ((1583 - day.year) + 399) / 400 * 400
             guard let proxy = CalendarDay(year: day.year + shift, month: day.month, day: day.day)
@@ -71,12 +63,13 @@ enum DateText {
 
     private static let cache = FormatterCache()
 
-    /// One locale's formatters: each style, and the year alone as that style writes it.
+    /// A way of writing a day: the day, and the year alone as that way writes it.
+    private typealias DayFormatters = (day: DateFormatter, year: DateFormatter)
+
+    /// One locale's formatters, for each way of writing a day.
     private struct Formatters {
-        let long: DateFormatter
-        let year: DateFormatter
-        let beta: DateFormatter
-        let betaYear: DateFormatter
+        let long: DayFormatters
+        let beta: DayFormatters
     }
 
     /// DateFormatters per locale: they are costly to make, and not thread-safe, so they are
@@ -86,31 +79,30 @@ enum DateText {
         private var formatters: [String: Formatters] = [:]
 
         func withFormatters<T>(locale: String, _ body: (Formatters) -> T) -> T {
-            lock.lock()
-            defer { lock.unlock() }
-            if let found = formatters[locale] { return body(found) }
-            let made = Formatters(
-                long: Self.make(locale, style: .long), year: Self.make(locale, pattern: "y"),
-                beta: Self.make(locale, pattern: "MMMM d, yyyy"),
-                betaYear: Self.make(locale, pattern: "yyyy"))
-            formatters[locale] = made
-            return body(made)
+            lock.withLock {
+                if let found = formatters[locale] { return body(found) }
+                let made = Formatters(
+                    long: (Self.make(locale), Self.make(locale, pattern: "y")),
+                    beta: (
+                        Self.make(locale, pattern: "MMMM d, yyyy"),
+                        Self.make(locale, pattern: "yyyy")
+                    ))
+                formatters[locale] = made
+                return body(made)
+            }
         }
 
-        private static func make(
-            _ locale: String, style: DateFormatter.Style? = nil, pattern: String? = nil
-        )
-            -> DateFormatter
-        {
+        /// A formatter for `pattern`, or for the locale's long date style.
+        private static func make(_ locale: String, pattern: String? = nil) -> DateFormatter {
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: locale)
             formatter.calendar = DateText.calendar
             formatter.timeZone = DateText.calendar.timeZone
-            if let style {
-                formatter.dateStyle = style
-                formatter.timeStyle = .none
+            if let pattern {
+                formatter.dateFormat = pattern
+            } else {
+                formatter.dateStyle = .long
             }
-            if let pattern { formatter.dateFormat = pattern }
             return formatter
         }
     }

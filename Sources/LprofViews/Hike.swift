@@ -35,7 +35,7 @@ struct Hike: Decodable, Sendable {
         locale == "en_US" ? "." : Locale(identifier: locale).decimalSeparator ?? "."
     }
 
-    /// The bundled hikes, decoded on first use.
+    /// The bundled hikes, decoded on first use; the first is the summary's most recent.
     static let all: [Hike] = {
         do {
             return try JSONDecoder().decode([Hike].self, from: Data(HikeData.json.utf8))

@@ -8,41 +8,25 @@ struct HikeGraph {
     /// The locale's decimal separator, for the pace scale and the distance.
     var decimalSeparator = "."
 
-    /// The graph's title, as the tutorial's buttons name the kinds.
-    var title: String {
+    /// What the graph of `kind` shows: its title (as the tutorial's buttons name the kinds),
+    /// its unit, the range of each observation it plots, and the tutorial's capsule colour
+    /// (`.gray`, `hsb(0, .5, .7)`, `hsb(.7, .4, .7)`).
+    private var plotted:
+        (title: String, unit: String, range: KeyPath<Hike.Observation, Range<Double>>, color: RGB)
+    {
         switch kind {
-        case .elevation: return "Elevation"
-        case .heartRate: return "Heart Rate"
-        case .pace: return "Pace"
+        case .elevation:
+            return ("Elevation", "m", \.elevation, RGB(bytes: 142, 142, 147))
+        case .heartRate:
+            return ("Heart Rate", "bpm", \.heartRate, RGB(hue: 0, saturation: 0.5, brightness: 0.7))
+        case .pace:
+            return ("Pace", "min/km", \.pace, RGB(hue: 0.7, saturation: 0.4, brightness: 0.7))
         }
     }
 
-    /// The tutorial's capsule colours: `.gray`, `hsb(0, .5, .7)`, `hsb(.7, .4, .7)`.
-    var color: RGB {
-        switch kind {
-        case .elevation: return RGB(bytes: 142, 142, 147)
-        case .heartRate: return RGB(hue: 0, saturation: 0.5, brightness: 0.7)
-        case .pace: return RGB(hue: 0.7, saturation: 0.4, brightness: 0.7)
-        }
-    }
+    var title: String { plotted.title }
 
-    private var unit: String {
-        switch kind {
-        case .elevation: return "m"
-        case .heartRate: return "bpm"
-        case .pace: return "min/km"
-        }
-    }
-
-    private func range(_ observation: Hike.Observation) -> Range<Double> {
-        switch kind {
-        case .elevation: return observation.elevation
-        case .heartRate: return observation.heartRate
-        case .pace: return observation.pace
-        }
-    }
-
-    private func label(_ value: Double) -> String {
+    private func label(_ value: Double, unit: String) -> String {
         (kind == .pace
             ? Hike.oneDecimal(value, separator: decimalSeparator) : String(Int(value.rounded())))
             + " " + unit
@@ -54,12 +38,13 @@ struct HikeGraph {
     func lines(height: Int, width: Int, maxPlotWidth: Int, axis: Bool, color support: ColorSupport)
         -> [String]
     {
-        let ranges = hike.observations.map(range)
+        let plotted = self.plotted
+        let ranges = hike.observations.map { $0[keyPath: plotted.range] }
         guard let low = ranges.map(\.lowerBound).min(), let high = ranges.map(\.upperBound).max(),
             height > 0, width > 0
         else { return [] }
-        let topLabel = label(high)
-        let bottomLabel = label(low)
+        let topLabel = label(high, unit: plotted.unit)
+        let bottomLabel = label(low, unit: plotted.unit)
         var labelWidth = max(TextLayout.columns(topLabel), TextLayout.columns(bottomLabel))
         var plotWidth = min(maxPlotWidth, width - labelWidth - 2)
         if plotWidth < 4 {  // too narrow for a scale: the bars alone
@@ -97,7 +82,7 @@ struct HikeGraph {
                 let tick = row == 0 || row == height - 1 ? "┤" : "│"
                 scale = TextLayout.spaces(labelWidth - TextLayout.columns(text)) + text + " " + tick
             }
-            out.append(scale + TerminalColor.colored(bars, color, support))
+            out.append(scale + TerminalColor.colored(bars, plotted.color, support))
         }
         if axis {
             let margin = TextLayout.spaces(labelWidth + 1)

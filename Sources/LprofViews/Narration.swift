@@ -13,16 +13,10 @@ public enum Narration {
     /// for safety.
     public static func paragraph(_ text: String, style: ViewStyle) -> String {
         let safe = TerminalSafe.escape(text, keepingLayout: true)
-        var out: [String] = []
-        if style.sizeCategory.isAccessibilityCategory {
-            for sentence in sentences(of: safe) {
-                out += TextLayout.wrap(sentence, width: max(1, min(style.width, measure)))
-            }
-        } else {
-            let measure = max(1, min(style.width, Self.measure) - 2)
-            out = TextLayout.wrap(safe, width: measure).map { "  " + $0 }
-        }
-        return out.joined(separator: "\n") + "\n"
+        let indent = style.sizeCategory.isAccessibilityCategory ? "" : "  "
+        let width = max(1, min(style.width, measure) - indent.count)
+        return wrapped(safe, width: width, style: style).map { indent + $0 }
+            .joined(separator: "\n") + "\n"
     }
 
     /// A labelled paragraph such as `Task: type 'edit on'`: the label bold in colour, the
@@ -33,20 +27,21 @@ public enum Narration {
         let labelWidth = TextLayout.columns(label) + 1
         let hanging = labelWidth * 3 <= width
         let measure = hanging ? width - labelWidth : width
-        let lines =
-            style.sizeCategory.isAccessibilityCategory
-            ? sentences(of: safe).flatMap { TextLayout.wrap($0, width: measure) }
-            : TextLayout.wrap(safe, width: measure)
+        let lines = wrapped(safe, width: measure, style: style)
         let bold = TerminalColor.bold(label, style.color)
         if !hanging {
             return ([bold] + lines).joined(separator: "\n") + "\n"
         }
         let pad = String(repeating: " ", count: labelWidth)
-        var out: [String] = []
-        for (index, line) in lines.enumerated() {
-            out.append((index == 0 ? bold + " " : pad) + line)
-        }
-        return out.joined(separator: "\n") + "\n"
+        return lines.enumerated().map { index, line in (index == 0 ? bold + " " : pad) + line }
+            .joined(separator: "\n") + "\n"
+    }
+
+    /// The text wrapped to `width`; from accessibilityMedium up each sentence starts a line.
+    private static func wrapped(_ text: String, width: Int, style: ViewStyle) -> [String] {
+        style.sizeCategory.isAccessibilityCategory
+            ? sentences(of: text).flatMap { TextLayout.wrap($0, width: width) }
+            : TextLayout.wrap(text, width: width)
     }
 
     /// The widest a paragraph of narration runs, at every size.

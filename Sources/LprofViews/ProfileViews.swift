@@ -23,17 +23,16 @@ public enum ProfileViews {
         view.append(contentsOf: BadgeShelf.lines(style: style))
         view.divider()
         view.text("Recent Hikes", bold: true)
-        if let hike = Hike.all.first {
-            view.text(hike.name)
-            let separator = Hike.decimalSeparator(locale: style.locale)
-            view.text(hike.distanceText(decimalSeparator: separator))
-            let graph = HikeGraph(hike: hike, kind: .elevation, decimalSeparator: separator)
-            let height = style.sizeCategory.isAccessibilityCategory ? 4 : 3
-            view.append(
-                contentsOf: graph.lines(
-                    height: height, width: view.width, maxPlotWidth: 24, axis: false,
-                    color: style.color))
-        }
+        let hike = Hike.all[0]
+        view.text(hike.name)
+        let separator = Hike.decimalSeparator(locale: style.locale)
+        view.text(hike.distanceText(decimalSeparator: separator))
+        let graph = HikeGraph(hike: hike, kind: .elevation, decimalSeparator: separator)
+        let height = style.sizeCategory.isAccessibilityCategory ? 4 : 3
+        view.append(
+            contentsOf: graph.lines(
+                height: height, width: view.width, maxPlotWidth: 24, axis: false,
+                color: style.color))
         return view.rendered
     }
 
@@ -143,7 +142,7 @@ public enum ProfileViews {
     /// The first hike's graph of one kind, with its name, distance, scale and distance axis.
     public static func hike(_ kind: HikeGraphKind, style: ViewStyle) -> String {
         var view = ViewText(style: style)
-        guard let hike = Hike.all.first else { return "No hikes.\n" }
+        let hike = Hike.all[0]
         let separator = Hike.decimalSeparator(locale: style.locale)
         let graph = HikeGraph(hike: hike, kind: kind, decimalSeparator: separator)
         view.text(hike.name, bold: true)

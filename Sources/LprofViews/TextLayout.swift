@@ -34,20 +34,11 @@ enum TextLayout {
         TextWrap.lines(text, width: width)
     }
 
-    /// The text followed by spaces up to `width` columns.
-    static func pad(_ text: String, to width: Int) -> String {
-        let w = columns(text)
-        return w >= width ? text : text + String(repeating: " ", count: width - w)
-    }
-
     /// The text centred in `width` columns (cut first if it is wider), padded both sides.
     static func center(_ text: String, in width: Int) -> String {
         let fitted = cut(text, width: width)
         let free = width - columns(fitted)
-        guard free > 0 else { return fitted }
-        let left = free / 2
-        return String(repeating: " ", count: left) + fitted
-            + String(repeating: " ", count: free - left)
+        return spaces(free / 2) + fitted + spaces(free - free / 2)
     }
 
     /// Spaces.

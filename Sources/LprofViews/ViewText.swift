@@ -131,15 +131,9 @@ struct ViewText {
 struct FieldValue {
     var forms: [String]
     var parts: [String]
+}
 
+extension FieldValue {
     /// One form; it wraps at spaces only when it must (`parts` are its words).
-    init(_ text: String) {
-        forms = [text]
-        parts = [text]
-    }
-
-    init(forms: [String], parts: [String]) {
-        self.forms = forms
-        self.parts = parts
-    }
+    init(_ text: String) { self.init(forms: [text], parts: [text]) }
 }

@@ -86,11 +86,10 @@ public enum VoiceOverView {
         // HikeBadge: `Text(name).accessibilityLabel("Badge for \(name).")`.
         elements += Badge.allCases.map { AccessibilityElement("Badge for \($0.name).") }
         elements.append(AccessibilityElement("Recent Hikes"))
-        if let hike = Hike.all.first {
-            let separator = Hike.decimalSeparator(locale: style.locale)
-            elements.append(AccessibilityElement(hike.name))
-            elements.append(AccessibilityElement(hike.distanceText(decimalSeparator: separator)))
-        }
+        let hike = Hike.all[0]
+        let separator = Hike.decimalSeparator(locale: style.locale)
+        elements.append(AccessibilityElement(hike.name))
+        elements.append(AccessibilityElement(hike.distanceText(decimalSeparator: separator)))
         return elements
     }
 
