@@ -25,7 +25,6 @@ extension Interpreter {
         try setEnvironment(setting, at: commandSpan)
     }
 
-    /// `KEY=VALUE` lines in the SPEC's order.
     /// Every key and its value, as `KEY=VALUE` lines: whole for `env`, fitted to the width
     /// as a view for `show env`.
     func listEnvironment(asView: Bool = false) {
@@ -83,7 +82,8 @@ extension Interpreter {
         case .now(let day): settings.now = day
         case .edition(let edition):
             // Refused only in edit mode: an error about state, at the command.
-            try switchEdition(edition, at: commandSpan)
+            try apply(
+                .switchEdition(edition, Profile.default(today: today)), at: commandSpan, by: .env)
         }
     }
 }

@@ -120,7 +120,7 @@ public final class Interpreter {
         case .show(let view, _):
             show(view)
         case .expect(let target, let argument):
-            guard let expected = value?.expected else { preconditionFailure("not read") }
+            guard case .expected(let expected)? = value else { preconditionFailure("not read") }
             try expect(target, expected, at: argument.span)
         case .expectError(let inner):
             try expectError(inner, command, context)
@@ -129,8 +129,8 @@ public final class Interpreter {
         case .rewire(let piece, nil):
             out.writeLine(try wiringValue(piece, at: command.span))
         case .rewire(_, _?):
-            guard let setting = value?.wiring else { preconditionFailure("not read") }
-            try rewire(setting, at: command.span)
+            guard case .wiring(let setting)? = value else { preconditionFailure("not read") }
+            try apply(.rewire(setting, Profile.default(today: today)), at: command.span, by: .env)
         case .trace(let s):
             switch s {
             case .on: settings.trace = true
@@ -161,8 +161,8 @@ public final class Interpreter {
                 throw CommandFailure("'record' is not available here", at: command.span)
             }
             try context.stopRecording(command: command.span)
-        case .history(let count):
-            history(count == nil ? nil : value?.count, context?.historyEntries)
+        case .history:
+            history(value?.count, context?.historyEntries)
         case .why(let target):
             for line in why(target) { writeWhy(line) }
             record(.explained(resolved(target)))
@@ -222,12 +222,13 @@ public final class Interpreter {
     private func checkFieldsSettable() throws(SetFailure) {
         if host.sheet == .dismissed {
             throw SetFailure(
-                HostError.sheetDismissed("set").message, reason: .whileDismissed, atValue: false)
+                message: HostError.sheetDismissed("set").message, reason: .whileDismissed,
+                atValue: false)
         }
         do {
             try host.checkFieldsEditable()
         } catch {
-            throw SetFailure(error.message, reason: .whileInactive, atValue: false)
+            throw SetFailure(message: error.message, reason: .whileInactive, atValue: false)
         }
     }
 
@@ -243,7 +244,7 @@ public final class Interpreter {
                 newValue = try ValueParser.resolve(named, draft: host.draft, today: today)
             } catch {
                 let failure = CommandValues.failure(error, at: nil)
-                throw SetFailure(failure.message, reason: failure.reason, atValue: true)
+                throw SetFailure(message: failure.message, reason: failure.reason, atValue: true)
             }
         }
         // Events are listed only for an observer: batch scripts set millions of fields.
@@ -252,7 +253,7 @@ public final class Interpreter {
             do {
                 _ = try host.apply(.fieldChanged(newValue)) { _ in }
             } catch {
-                throw SetFailure(error.message, reason: error.reason, atValue: false)
+                throw SetFailure(message: error.message, reason: error.reason, atValue: false)
             }
             provenance.set(newValue.field, wiring: host.wiring, at: stepIndex)
             return
@@ -265,7 +266,7 @@ public final class Interpreter {
                 if observed { events.append($0) }
             }
         } catch {
-            throw SetFailure(error.message, reason: error.reason, atValue: false)
+            throw SetFailure(message: error.message, reason: error.reason, atValue: false)
         }
         provenance.set(newValue.field, wiring: host.wiring, at: stepIndex)
         recordEvents(events)
@@ -278,22 +279,12 @@ public final class Interpreter {
         try apply(action, at: command.span, by: command.kind.commandName, force: force)
     }
 
-    /// `env edition`: only outside edit mode.
-    func switchEdition(_ edition: Edition, at span: Span) throws(CommandFailure) {
-        try apply(.switchEdition(edition, Profile.default(today: today)), at: span, by: .env)
-    }
-
-    /// `env wiring PIECE VALUE`: only outside edit mode.
-    func rewire(_ setting: WiringSetting, at span: Span) throws(CommandFailure) {
-        try apply(.rewire(setting, Profile.default(today: today)), at: span, by: .env)
-    }
-
     /// Applies a host action and does what it asks of the store (`HostEffect`), the store
     /// first: a commit is saved, or the store read when the profile moved into ModelData,
     /// or `-1`'s pending commits saved when it moved out, before the host takes the action,
     /// so that a store error leaves the host exactly as it was (still editing, the draft
     /// intact). `name` is the command's, for a refused commit's ways out.
-    private func apply(
+    func apply(
         _ action: HostAction, at span: Span, by name: CommandName, force: Bool = false
     ) throws(CommandFailure) {
         var next = host
@@ -473,8 +464,6 @@ public final class Interpreter {
                     + lines.map { TerminalSafe.escape(String($0)) }.joined(separator: "\n       "))
         }
     }
-
-    // MARK: - Helpers
 }
 
 extension CommandKind {
@@ -488,12 +477,6 @@ struct SetFailure: Error {
     var message: String
     var reason: FailureReason?
     var atValue: Bool
-
-    init(_ message: String, reason: FailureReason?, atValue: Bool) {
-        self.message = message
-        self.reason = reason
-        self.atValue = atValue
-    }
 
     /// The failure, pointing at `value` or at `command`.
     func placed(command: Span, value: Span) -> CommandFailure {

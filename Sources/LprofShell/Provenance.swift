@@ -172,6 +172,11 @@ struct FieldTrails {
             }
         }
     }
+
+    /// Each trail, then `step`: one that reached every field, or could have.
+    mutating func append(_ step: WhyStep) {
+        for field in ProfileField.allCases { self[field] = self[field].then(step) }
+    }
 }
 
 /// Cause and effect for the profile screen (`why`): for each value (every field of the
@@ -321,11 +326,7 @@ struct Provenance {
                 sheet = sheet.then(step(event))
                 view = WhyTrail(last: step(event))
             case .editorShowsDraftWithoutCopy:
-                update(.draft) { trails in
-                    for field in ProfileField.allCases {
-                        trails[field] = trails[field].then(step(event, .notWritten(.noOnAppear)))
-                    }
-                }
+                draft.append(step(event, .notWritten(.noOnAppear)))
             case .buttonWithoutCopy(let trigger):
                 buttonWithoutCopy = trigger
             case .editModeChanged:
@@ -334,11 +335,8 @@ struct Provenance {
                     // The button only ended edit mode: what its first statement writes,
                     // nothing wrote.
                     let slot: ProfileSlot = trigger == .cancelButton ? .draft : .profile
-                    update(slot) { trails in
-                        for field in ProfileField.allCases {
-                            trails[field] = trails[field].then(
-                                step(event, .notWritten(.buttonWithoutCopy(trigger))))
-                        }
+                    update(slot) {
+                        $0.append(step(event, .notWritten(.buttonWithoutCopy(trigger))))
                     }
                     buttonWithoutCopy = nil
                 }
@@ -352,11 +350,8 @@ struct Provenance {
                     wiring.onDisappear == .commit
                     ? .profile : wiring.onDisappear == .reset ? .draft : nil
                 if writes != slot {
-                    update(slot) { trails in
-                        for field in ProfileField.allCases {
-                            trails[field] = trails[field].then(
-                                step(event, .notWritten(.onDisappear(wiring.onDisappear))))
-                        }
+                    update(slot) {
+                        $0.append(step(event, .notWritten(.onDisappear(wiring.onDisappear))))
                     }
                 }
             case .appeared:

@@ -266,7 +266,7 @@ extension Runner {
             return "env now \(interpreter.today.iso)"
         case .source(let path):
             return sourcePath(path.text, from: recording.folder).map {
-                "source " + SessionScript.word($0)
+                "source " + WordQuoting.word($0)
             }
         case .expectError(let inner):
             return recordedText(inner.kind, recording).map { "expect error " + $0 }

@@ -301,9 +301,7 @@ public final class Runner: CommandContext {
                 command = entry.command
                 flow = try interpreter.execute(entry.command, entry.value, in: self)
             }
-            if interpreter.hasNotes {
-                reportNotes(at: index, of: program)
-            }
+            if !interpreter.notes.isEmpty { reportNotes(at: index, of: program) }
             if recording != nil && sources.count == 1 {
                 keepRecording(command.map(\.kind), program.text(index))
             }
@@ -354,14 +352,9 @@ public final class Runner: CommandContext {
         warnAboutPendingDraft(info)
         if interpreter.singleTransaction { endTransaction(outcome) }
         interpreter.out.flush()
-        switch interpreter.out.failure {
-        case .error(let code)?:
-            diagnostics.report(
-                Diagnostic(.error, "cannot write output: \(errnoText(code))"))
-            return status.orFailure
-        case nil:
-            return status
-        }
+        guard case .error(let code)? = interpreter.out.failure else { return status }
+        diagnostics.report(Diagnostic(.error, "cannot write output: \(errnoText(code))"))
+        return status.orFailure
     }
 
     /// The last line the top-level source reached, where the pending-draft warning points.

@@ -254,14 +254,8 @@ enum SessionScript {
     /// A value as `set` and `expect` take it; a username always quoted.
     static func written(_ value: FieldValue) -> String {
         guard case .username(let name) = value else { return value.plainText }
-        return quoted(name)
+        return WordQuoting.doubleQuoted(name)
     }
-
-    /// `text` as a `"…"` string (`WordQuoting`).
-    static func quoted(_ text: String) -> String { WordQuoting.doubleQuoted(text) }
-
-    /// `text` as one word of a command (`WordQuoting`).
-    static func word(_ text: String) -> String { WordQuoting.word(text) }
 
     /// `text` as one word for a POSIX shell, for the command a message suggests.
     static func shellWord(_ text: String) -> String {
@@ -289,12 +283,10 @@ enum SessionScript {
                         continue
                     }
                     let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out +=
+                    let (escape, digits) =
                         scalar.value < 0x80
-                        ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
-                        : scalar.value <= 0xFFFF
-                            ? "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                            : "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
+                        ? ("\\x", 2) : scalar.value <= 0xFFFF ? ("\\u", 4) : ("\\U", 8)
+                    out += escape + String(repeating: "0", count: digits - hex.count) + hex
                 }
             }
             return out + "'"
