@@ -311,7 +311,7 @@ public final class Interpreter {
         provenance.record(
             outcome.events, act: WhyStep.Act(action), before: host, after: next, at: place)
         host = next
-        if settings.trace { printTrace(outcome.events) }
+        if settings.trace { outcome.events.forEach(printTrace) }
         if let step { outcome.events += adopt(step) }
         if let stored { outcome.events += adoptRead(stored) }
         recordEvents(outcome.events, saved: step?.wrote == true)
@@ -327,10 +327,6 @@ public final class Interpreter {
 
     func printTrace(_ event: LifecycleEvent) {
         for line in TraceText.lines(event) { writeTrace(line) }
-    }
-
-    func printTrace(_ events: [LifecycleEvent]) {
-        for event in events { printTrace(event) }
     }
 
     // MARK: - Reading
@@ -361,26 +357,21 @@ public final class Interpreter {
     func expect(_ target: Target, _ expected: CommandValues.Expected, at span: Span)
         throws(CommandFailure)
     {
+        func check(_ name: String, _ expected: String, _ actual: String) throws(CommandFailure) {
+            if expected != actual {
+                throw CommandFailure(
+                    "expected \(name) \(expected), but it is \(actual)", at: span)
+            }
+        }
         switch expected {
         case .mode(let mode):
-            if mode != host.editMode {
-                throw CommandFailure(
-                    "expected mode \(mode.rawValue), but it is \(host.editMode.rawValue)",
-                    at: span)
-            }
+            try check("mode", mode.rawValue, host.editMode.rawValue)
         case .sheet(let sheet):
-            if sheet != host.sheet {
-                throw CommandFailure(
-                    "expected sheet \(sheet.rawValue), but it is \(host.sheet.rawValue)",
-                    at: span)
-            }
+            try check("sheet", sheet.rawValue, host.sheet.rawValue)
         case .wiring(let expected):
-            let actual = try wiringValue(expected.piece, at: span)
-            if actual != expected.valueText {
-                throw CommandFailure(
-                    "expected wiring \(expected.piece.rawValue) \(expected.valueText), but it is \(actual)",
-                    at: span)
-            }
+            try check(
+                "wiring \(expected.piece.rawValue)", expected.valueText,
+                try wiringValue(expected.piece, at: span))
         case .field(let value):
             guard case .field(let scope, let name) = target else { return }
             let expected = value.on(today)

@@ -75,7 +75,7 @@ struct WhyStep {
     }
 
     var source: Source
-    var meaning: Meaning
+    var meaning = Meaning.wrote(same: false)
     var act: Act
     var wiring: Wiring
     var place: CommandPlace
@@ -140,9 +140,7 @@ struct SetMark {
     func step(_ field: ProfileField, running: CommandPlace) -> WhyStep {
         var place = isSealed ? sealed : running
         if !isSealed { place.index = Int(index) }
-        return WhyStep(
-            source: .set(field), meaning: .wrote(same: false), act: .set, wiring: wiring,
-            place: place)
+        return WhyStep(source: .set(field), act: .set, wiring: wiring, place: place)
     }
 }
 
@@ -203,8 +201,7 @@ struct Provenance {
         func start(_ origin: WhyStep.Origin) -> WhyTrail {
             WhyTrail(
                 last: WhyStep(
-                    source: .start(origin), meaning: .wrote(same: false), act: .start,
-                    wiring: wiring, place: CommandPlace()))
+                    source: .start(origin), act: .start, wiring: wiring, place: CommandPlace()))
         }
         profile = FieldTrails(start(.profile(revision: storedRevision)))
         draftBeforeSets = FieldTrails(start(.draft))
@@ -300,11 +297,8 @@ struct Provenance {
                             step(event, .wrote(same: old[field] == new[field])))
                     }
                 }
-                if target == .profile {
-                    values.profile = values.draft
-                } else {
-                    values.draft = values.profile
-                }
+                let copy = target == .profile ? values.draft : values.profile
+                values = (profile: copy, draft: copy)
             case .reset:
                 let origin = WhyTrail(last: step(event))
                 if case .reset(.profile) = event {
@@ -355,15 +349,12 @@ struct Provenance {
                     }
                 }
             case .appeared:
-                var shown = WhyTrail(last: mode.last)
-                shown = shown.then(step(event))
-                view = shown
+                view = WhyTrail(last: mode.last).then(step(event))
             case .disappeared(.summary), .editionChanged, .wiringChanged, .profileMoved,
                 .wiringMark, .dismissCommitted, .fieldSet:
                 break
             case .storeChanged:
-                // Told by the store's own lines (`read`, `merged`), as trace tells it.
-                break
+                break  // told by the store's own lines (`read`, `merged`), as trace tells it
             }
         }
     }
@@ -372,10 +363,7 @@ struct Provenance {
     /// profile moved into ModelData), with trace's line for it.
     mutating func read(_ line: String, act: WhyStep.Act, wiring: Wiring, at place: CommandPlace) {
         profile = FieldTrails(
-            WhyTrail(
-                last: WhyStep(
-                    source: .store(line), meaning: .wrote(same: false), act: act,
-                    wiring: wiring, place: place)))
+            WhyTrail(last: WhyStep(source: .store(line), act: act, wiring: wiring, place: place)))
     }
 
     /// lprof's store merged another session's commit into this one's: the fields taken from
@@ -386,9 +374,7 @@ struct Provenance {
     ) {
         for (field, line) in lines {
             profile[field] = WhyTrail(
-                last: WhyStep(
-                    source: .store(line), meaning: .wrote(same: false), act: act,
-                    wiring: wiring, place: place))
+                last: WhyStep(source: .store(line), act: act, wiring: wiring, place: place))
         }
     }
 }

@@ -66,13 +66,14 @@ extension Runner {
     {
         let fs = FileSystem()
         let shown = TerminalSafe.escape(path.text)
-        if (try? fs.statIfPresent(file))?.kind == .directory {
+        let found = try? fs.statIfPresent(file)
+        if found?.kind == .directory {
             throw CommandFailure(SessionRecording.folderMessage(path.text), at: path.span)
         }
         if !replacing, (try? fs.lstatIfPresent(file)) != nil {
             throw CommandFailure(SessionRecording.existsMessage(path.text), at: path.span)
         }
-        if let present = try? fs.statIfPresent(file) {
+        if found != nil {
             // --force over a file there: opened for writing, as it is (links followed).
             if !fs.mayWrite(file) {
                 throw CommandFailure(
