@@ -12,17 +12,15 @@ import LprofText
 enum Compiler {
     /// Compiles `source`, reporting every error to `sink`; nil when there was one. `sniff`:
     /// the bytes are a file's, which may not be text at all (one error then, not one a line).
-    /// `wholeSource`: the bytes are all of the source, whose count of diagnostics ends here
-    /// (not so for a line of piped stdin). `interrupted`, asked every few thousand lines,
+    /// `interrupted`, asked every few thousand lines,
     /// stops the check (Ctrl-C while `source` checks a large file at the prompt): reported,
     /// and no program. Without `keep` (`lprof check`), nothing is kept of the commands: the
     /// program that comes back has no steps.
     static func compile(
-        _ source: SourceBytes, _ info: SourceInfo, firstLineNumber: Int = 1, sniff: Bool = false,
-        wholeSource: Bool = true, keep: Bool = true, into sink: DiagnosticSink,
-        interrupted: (() -> Bool)? = nil
+        _ source: SourceBytes, _ info: SourceInfo, sniff: Bool = false, keep: Bool = true,
+        into sink: DiagnosticSink, interrupted: (() -> Bool)? = nil
     ) -> Program? {
-        defer { if wholeSource { sink.endOfSource(info.name) } }
+        defer { sink.endOfSource(info.name) }
         if sniff {
             let sample = UnsafeBufferPointer(
                 rebasing: source.bytes.prefix(TextSniffer.sampleBytes))
@@ -32,14 +30,13 @@ enum Compiler {
             }
         }
         // Before anything is built: an allocation that fails aborts (SPEC §6).
-        if let shortage = CompileMemory.shortage(source, info, firstLineNumber: firstLineNumber) {
+        if let shortage = CompileMemory.shortage(source, info) {
             sink.report(shortage)
             return nil
         }
         let program = Program(source: source, info: info)
         if keep { program.reserveSteps() }
-        let scanner = LineScanner(
-            source: source, lineLimit: Limits.lineBytes, firstLineNumber: firstLineNumber)
+        let scanner = LineScanner(source: source, lineLimit: Limits.lineBytes)
         var clean = true
         var line = SourceLine()
         // The scanner skips a byte-order mark at the start.
@@ -72,9 +69,7 @@ enum Compiler {
     /// its errors.
     static func compile(
         _ line: SourceLine, text: SourceBytes, _ info: SourceInfo, into sink: DiagnosticSink
-    )
-        -> Program?
-    {
+    ) -> Program? {
         let program = Program(source: text, info: info)
         guard compile(line, at: 0, into: program, adding: true, sink) else { return nil }
         program.lastLineNumber = line.lastLineNumber

@@ -17,8 +17,6 @@ public final class Interpreter {
     /// What this session last read from the store or wrote to it, with its revision: the
     /// base of the three-way merge at the next commit (SPEC §7).
     public internal(set) var base: StoredProfile
-    /// The store revision this session last read or wrote.
-    var revision: Int { base.revision }
     /// `-1`: commits change the session's profile but are saved once, at the end of the
     /// script (`commitTransaction`).
     var singleTransaction = false

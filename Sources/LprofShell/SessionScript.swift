@@ -76,8 +76,6 @@ enum SessionScript {
             if current.host.wiring != Wiring.preset(target.edition) {
                 lines.append("env edition \(target.edition.rawValue)")
             }
-            lines += profileHome(target)
-            lines.append("reset")
         } else {
             lines +=
                 [
@@ -88,8 +86,9 @@ enum SessionScript {
                     "# in the \(target.edition.rawValue) edition of the tutorial (the edition first, so",
                     "# that 'reset' happens where the profile lives):",
                     "env edition \(target.edition.rawValue)",
-                ] + profileHome(target) + ["reset"]
+                ]
         }
+        lines += profileHome(target) + ["reset"]
         if target.profile != fresh {
             lines.append("# The profile, committed:")
             lines.append("edit on")
