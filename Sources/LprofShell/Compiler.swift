@@ -21,13 +21,9 @@ enum Compiler {
         into sink: DiagnosticSink, interrupted: (() -> Bool)? = nil
     ) -> Program? {
         defer { sink.endOfSource(info.name) }
-        if sniff {
-            let sample = UnsafeBufferPointer(
-                rebasing: source.bytes.prefix(TextSniffer.sampleBytes))
-            if let finding = TextSniffer.finding(in: sample) {
-                sink.report(notText(finding, info.name))
-                return nil
-            }
+        if sniff, let notText = notText(source, info.name) {
+            sink.report(notText)
+            return nil
         }
         // Before anything is built: an allocation that fails aborts (SPEC §6).
         if let shortage = CompileMemory.shortage(source, info) {
@@ -187,8 +183,11 @@ enum Compiler {
         }
     }
 
-    /// The one error for a file that is not text, at its first NUL byte if it has one.
-    static func notText(_ finding: TextSniffer.Finding, _ name: String) -> Diagnostic {
+    /// The one error for a file that is not text, at its first NUL byte if it has one; nil
+    /// for text.
+    static func notText(_ source: SourceBytes, _ name: String) -> Diagnostic? {
+        let sample = UnsafeBufferPointer(rebasing: source.bytes.prefix(TextSniffer.sampleBytes))
+        guard let finding = TextSniffer.finding(in: sample) else { return nil }
         let message = "not a text file (\(finding.problem)): lprof reads UTF-8 text"
         guard let line = finding.line, let column = finding.column else {
             return Diagnostic(.error, "'\(name)' is \(message)")
