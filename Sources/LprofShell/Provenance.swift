@@ -144,15 +144,15 @@ struct SetMark {
     }
 }
 
-/// The trails of one profile's fields.
-struct FieldTrails {
-    var username, notifications, season, goal: WhyTrail
+/// One value for each field of a profile.
+struct PerField<Value> {
+    var username, notifications, season, goal: Value
 
-    init(_ trail: WhyTrail) {
-        (username, notifications, season, goal) = (trail, trail, trail, trail)
+    init(_ value: Value) {
+        (username, notifications, season, goal) = (value, value, value, value)
     }
 
-    subscript(field: ProfileField) -> WhyTrail {
+    subscript(field: ProfileField) -> Value {
         get {
             switch field {
             case .username: return username
@@ -170,7 +170,12 @@ struct FieldTrails {
             }
         }
     }
+}
 
+/// The trails of one profile's fields.
+typealias FieldTrails = PerField<WhyTrail>
+
+extension FieldTrails {
     /// Each trail, then `step`: one that reached every field, or could have.
     mutating func append(_ step: WhyStep) {
         for field in ProfileField.allCases { self[field] = self[field].then(step) }
@@ -186,8 +191,7 @@ struct Provenance {
     var profile: FieldTrails
     /// The draft's trails, but for a field whose `SetMark` is set: its trail is that `set`.
     private var draftBeforeSets: FieldTrails
-    private var username = SetMark(), notifications = SetMark(), season = SetMark()
-    private var goal = SetMark()
+    private var marks = PerField(SetMark())
     /// The program running now, whose steps unsealed marks are.
     private(set) var running = CommandPlace()
     var mode: WhyTrail
@@ -214,25 +218,14 @@ struct Provenance {
     var draft: FieldTrails {
         get {
             var trails = draftBeforeSets
-            for field in ProfileField.allCases where mark(field).isSet {
-                trails[field] = WhyTrail(last: mark(field).step(field, running: running))
+            for field in ProfileField.allCases where marks[field].isSet {
+                trails[field] = WhyTrail(last: marks[field].step(field, running: running))
             }
             return trails
         }
         set {
             draftBeforeSets = newValue
-            (username.isSet, notifications.isSet, season.isSet, goal.isSet) = (
-                false, false, false, false
-            )
-        }
-    }
-
-    private func mark(_ field: ProfileField) -> SetMark {
-        switch field {
-        case .username: return username
-        case .notifications: return notifications
-        case .season: return season
-        case .goal: return goal
+            marks = PerField(SetMark())  // none set
         }
     }
 
@@ -252,20 +245,20 @@ struct Provenance {
     @inline(__always)
     mutating func set(_ field: ProfileField, wiring: Wiring, at index: Int) {
         switch field {
-        case .username: username.mark(index, wiring: wiring)
-        case .notifications: notifications.mark(index, wiring: wiring)
-        case .season: season.mark(index, wiring: wiring)
-        case .goal: goal.mark(index, wiring: wiring)
+        case .username: marks.username.mark(index, wiring: wiring)
+        case .notifications: marks.notifications.mark(index, wiring: wiring)
+        case .season: marks.season.mark(index, wiring: wiring)
+        case .goal: marks.goal.mark(index, wiring: wiring)
         }
     }
 
     /// A program starts or ends running (`place` is the one running from now): the marks
     /// made so far are sealed with the one that ran.
     mutating func run(_ place: CommandPlace) {
-        username.seal(running)
-        notifications.seal(running)
-        season.seal(running)
-        goal.seal(running)
+        marks.username.seal(running)
+        marks.notifications.seal(running)
+        marks.season.seal(running)
+        marks.goal.seal(running)
         running = place
     }
 
