@@ -409,14 +409,11 @@ public final class Interpreter {
     private func show(_ view: ViewTarget?) {
         let style = viewStyle()
         recordShown(view)
-        switch view {
-        case nil where host.sheet == .dismissed:
-            out.write(ProfileViews.categoryHome(style: style))
-        case nil:
-            out.write(
-                host.editMode == .active
-                    ? ProfileViews.editor(host.draft, style: style)
-                    : ProfileViews.summary(host.profile, style: style))
+        if view == nil, host.sheet == .dismissed {
+            return out.write(ProfileViews.categoryHome(style: style))
+        }
+        // Bare `show` draws the view on screen.
+        switch view ?? (host.editMode == .active ? .editor : .summary) {
         case .summary: out.write(ProfileViews.summary(host.profile, style: style))
         case .editor: out.write(ProfileViews.editor(host.draft, style: style))
         case .diff:
