@@ -55,8 +55,7 @@ extension Interpreter {
     /// The value of `piece` in force, or the error that the edition's buttons lack it.
     func wiringValue(_ piece: WiringPiece, at span: Span) throws(CommandFailure) -> String {
         guard let setting = host.wiring.setting(piece) else {
-            throw CommandFailure(
-                Wiring.lacking(piece), at: span, reason: .missingPiece)
+            throw CommandFailure(Wiring.lacking(piece), at: span, reason: .missingPiece)
         }
         return setting.valueText
     }

@@ -357,8 +357,7 @@ public final class Interpreter {
     {
         func check(_ name: String, _ expected: String, _ actual: String) throws(CommandFailure) {
             if expected != actual {
-                throw CommandFailure(
-                    "expected \(name) \(expected), but it is \(actual)", at: span)
+                throw CommandFailure("expected \(name) \(expected), but it is \(actual)", at: span)
             }
         }
         switch expected {

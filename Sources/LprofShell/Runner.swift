@@ -101,8 +101,7 @@ public final class Runner: CommandContext {
     public func runText(_ text: String, name: String = "<command-line>") -> ExitStatus {
         let info = SourceInfo(name: name, directory: ".")
         guard
-            let program = Compiler.compile(
-                SourceBytes(Array(text.utf8)), info, into: diagnostics)
+            let program = Compiler.compile(SourceBytes(Array(text.utf8)), info, into: diagnostics)
         else { return .usage }
         return finish(run(program), info)
     }
