@@ -306,7 +306,8 @@ public final class Runner: CommandContext {
             }
             if flushEachCommand { interpreter.out.flush() }
             if let commandObserver { commandObserver(program.text(index), true) }
-            if outputFailed() { return .stopped }
+            // Stdout is gone (a closed pipe, a full disk): nothing more can be shown.
+            if interpreter.out.failure != nil { return .stopped }
             return flow == .quit ? .quit : .finished
         } catch {
             return failed(error, at: index, of: program)
@@ -330,18 +331,13 @@ public final class Runner: CommandContext {
         if error.status == .store, interpreter.host.editMode == .active {
             failedCommit = text
         }
-        if outputFailed() || interrupted { return .stopped }
+        if interpreter.out.failure != nil || interrupted { return .stopped }
         return error.status == .store || !keepGoing ? .stopped : .finished
     }
 
     /// Keeps the first failure's status.
     func record(_ failure: ExitStatus) {
         if status == .success { status = failure }
-    }
-
-    /// True when stdout is gone (a closed pipe, a full disk): nothing more can be shown.
-    func outputFailed() -> Bool {
-        interpreter.out.failure != nil
     }
 
     /// The end of a top-level run: warns about a draft left behind, flushes output, and
