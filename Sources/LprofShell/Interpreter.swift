@@ -30,15 +30,13 @@ public final class Interpreter {
     public var deedObserver: ((Deed) -> Void)?
     /// The command running, for the deeds it does.
     var runningCommand: CommandName?
-    /// Each value's steps from its origin, for `why`.
+    /// Each value's steps from its origin, for `why`, and the program running now.
     var provenance: Provenance
-    /// The program running (the runner says), for `why`'s steps.
-    private var running = CommandPlace()
     /// The index of the step running in it.
     var stepIndex = 0
     /// Where the running command was written.
     var place: CommandPlace {
-        var place = running
+        var place = provenance.running
         place.index = stepIndex
         return place
     }
@@ -46,7 +44,6 @@ public final class Interpreter {
     /// The runner starts running `place`'s program, or goes back to the one it came from.
     func run(_ place: CommandPlace) {
         provenance.run(place)
-        running = place
         stepIndex = place.index
     }
     public let out: OutputBuffer
