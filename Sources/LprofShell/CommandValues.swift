@@ -4,23 +4,15 @@ import LprofText
 
 /// What a command's values name, read once (`CommandValues.read`): what a compiled step
 /// keeps, so that running it reads no text.
-enum CommandValue {
+enum CommandValue: Equatable {
     case expected(CommandValues.Expected)
     case setting(CommandValues.Setting)
     case wiring(WiringSetting)
     /// `history N`: the most entries to list.
     case count(Int)
 
-    var expected: CommandValues.Expected? {
-        if case .expected(let expected) = self { return expected }
-        return nil
-    }
     var setting: CommandValues.Setting? {
         if case .setting(let setting) = self { return setting }
-        return nil
-    }
-    var wiring: WiringSetting? {
-        if case .wiring(let setting) = self { return setting }
         return nil
     }
     var count: Int? {

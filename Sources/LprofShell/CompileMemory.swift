@@ -109,9 +109,7 @@ enum CompileMemory {
     /// Nil when the process can obtain what compiling and running `source` needs; else
     /// the error that says how much it needs and, under a limit, how much the process may
     /// still use, located at the source's start (it is about all of it).
-    static func shortage(_ source: SourceBytes, _ info: SourceInfo, firstLineNumber: Int)
-        -> Diagnostic?
-    {
+    static func shortage(_ source: SourceBytes, _ info: SourceInfo) -> Diagnostic? {
         // First the most any script of this size could need, which costs no pass over it:
         // it is obtainable, or too small to ask about, for nearly every script.
         let most = source.count * mostBytesPerByte
@@ -131,7 +129,7 @@ enum CompileMemory {
             "not enough memory to compile this script (\(megabytes(source.count))): it needs"
                 + " about \(megabytes(needed + marginBytes)), \(available); none of it ran"
                 + " (see 'help limits')",
-            location: .init(source: info.name, line: firstLineNumber, column: 1))
+            location: .init(source: info.name, line: 1, column: 1))
     }
 
     /// `bytes` in MiB as a person reads them: one decimal below 10 MiB.

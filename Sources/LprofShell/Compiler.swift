@@ -12,34 +12,27 @@ import LprofText
 enum Compiler {
     /// Compiles `source`, reporting every error to `sink`; nil when there was one. `sniff`:
     /// the bytes are a file's, which may not be text at all (one error then, not one a line).
-    /// `wholeSource`: the bytes are all of the source, whose count of diagnostics ends here
-    /// (not so for a line of piped stdin). `interrupted`, asked every few thousand lines,
+    /// `interrupted`, asked every few thousand lines,
     /// stops the check (Ctrl-C while `source` checks a large file at the prompt): reported,
     /// and no program. Without `keep` (`lprof check`), nothing is kept of the commands: the
     /// program that comes back has no steps.
     static func compile(
-        _ source: SourceBytes, _ info: SourceInfo, firstLineNumber: Int = 1, sniff: Bool = false,
-        wholeSource: Bool = true, keep: Bool = true, into sink: DiagnosticSink,
-        interrupted: (() -> Bool)? = nil
+        _ source: SourceBytes, _ info: SourceInfo, sniff: Bool = false, keep: Bool = true,
+        into sink: DiagnosticSink, interrupted: (() -> Bool)? = nil
     ) -> Program? {
-        defer { if wholeSource { sink.endOfSource(info.name) } }
-        if sniff {
-            let sample = UnsafeBufferPointer(
-                rebasing: source.bytes.prefix(TextSniffer.sampleBytes))
-            if let finding = TextSniffer.finding(in: sample) {
-                sink.report(notText(finding, info.name))
-                return nil
-            }
+        defer { sink.endOfSource(info.name) }
+        if sniff, let notText = notText(source, info.name) {
+            sink.report(notText)
+            return nil
         }
         // Before anything is built: an allocation that fails aborts (SPEC §6).
-        if let shortage = CompileMemory.shortage(source, info, firstLineNumber: firstLineNumber) {
+        if let shortage = CompileMemory.shortage(source, info) {
             sink.report(shortage)
             return nil
         }
         let program = Program(source: source, info: info)
         if keep { program.reserveSteps() }
-        let scanner = LineScanner(
-            source: source, lineLimit: Limits.lineBytes, firstLineNumber: firstLineNumber)
+        let scanner = LineScanner(source: source, lineLimit: Limits.lineBytes)
         var clean = true
         var line = SourceLine()
         // The scanner skips a byte-order mark at the start.
@@ -72,9 +65,7 @@ enum Compiler {
     /// its errors.
     static func compile(
         _ line: SourceLine, text: SourceBytes, _ info: SourceInfo, into sink: DiagnosticSink
-    )
-        -> Program?
-    {
+    ) -> Program? {
         let program = Program(source: text, info: info)
         guard compile(line, at: 0, into: program, adding: true, sink) else { return nil }
         program.lastLineNumber = line.lastLineNumber
@@ -192,8 +183,11 @@ enum Compiler {
         }
     }
 
-    /// The one error for a file that is not text, at its first NUL byte if it has one.
-    static func notText(_ finding: TextSniffer.Finding, _ name: String) -> Diagnostic {
+    /// The one error for a file that is not text, at its first NUL byte if it has one; nil
+    /// for text.
+    static func notText(_ source: SourceBytes, _ name: String) -> Diagnostic? {
+        let sample = UnsafeBufferPointer(rebasing: source.bytes.prefix(TextSniffer.sampleBytes))
+        guard let finding = TextSniffer.finding(in: sample) else { return nil }
         let message = "not a text file (\(finding.problem)): lprof reads UTF-8 text"
         guard let line = finding.line, let column = finding.column else {
             return Diagnostic(.error, "'\(name)' is \(message)")

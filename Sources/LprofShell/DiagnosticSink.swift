@@ -71,5 +71,4 @@ public final class DiagnosticSink {
         reportedCount.removeAll()
         heldBack.removeAll()
     }
-
 }

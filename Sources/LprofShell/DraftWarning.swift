@@ -1,4 +1,5 @@
 import LprofModel
+import LprofStore
 
 /// What lprof says when edit mode ends with changes that are not committed: at the end of a
 /// script, and at the prompt's first quit. Only fields `set` since edit mode began are the
@@ -42,13 +43,11 @@ public enum DraftWarning {
         if stale.isEmpty { return "" }
         let values = stale.count == 1 ? "value" : "values"
         return
-            "; a commit would also write \(list(stale, and: true)), which you did not set: the draft still holds older \(values) there, as this editor has no onAppear copy"
+            "; a commit would also write \(StoreConflict.list(stale.map(\.rawValue))), which you did not set: the draft still holds older \(values) there, as this editor has no onAppear copy"
     }
 
-    /// Field names, comma-separated (with "and" before the last one when `and`).
-    static func list(_ fields: [ProfileField], and: Bool = false) -> String {
-        let names = fields.map(\.rawValue)
-        guard and, names.count > 1 else { return names.joined(separator: ", ") }
-        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    /// Field names, comma-separated.
+    static func list(_ fields: [ProfileField]) -> String {
+        fields.map(\.rawValue).joined(separator: ", ")
     }
 }

@@ -25,7 +25,6 @@ extension Interpreter {
         try setEnvironment(setting, at: commandSpan)
     }
 
-    /// `KEY=VALUE` lines in the SPEC's order.
     /// Every key and its value, as `KEY=VALUE` lines: whole for `env`, fitted to the width
     /// as a view for `show env`.
     func listEnvironment(asView: Bool = false) {
@@ -56,8 +55,7 @@ extension Interpreter {
     /// The value of `piece` in force, or the error that the edition's buttons lack it.
     func wiringValue(_ piece: WiringPiece, at span: Span) throws(CommandFailure) -> String {
         guard let setting = host.wiring.setting(piece) else {
-            throw CommandFailure(
-                Wiring.lacking(piece), at: span, reason: .missingPiece)
+            throw CommandFailure(Wiring.lacking(piece), at: span, reason: .missingPiece)
         }
         return setting.valueText
     }
@@ -83,7 +81,8 @@ extension Interpreter {
         case .now(let day): settings.now = day
         case .edition(let edition):
             // Refused only in edit mode: an error about state, at the command.
-            try switchEdition(edition, at: commandSpan)
+            try apply(
+                .switchEdition(edition, Profile.default(today: today)), at: commandSpan, by: .env)
         }
     }
 }

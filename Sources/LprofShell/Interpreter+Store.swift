@@ -66,7 +66,6 @@ extension Interpreter {
     /// After the host took the commit: the merged profile becomes this session's, and
     /// trace and the merge note say what the store did. Returns the host's events for it.
     func adopt(_ step: StoreStep) -> [LifecycleEvent] {
-        var events: [LifecycleEvent] = []
         switch step {
         case .unchanged:
             traceStore("the profile did not change: nothing to save")
@@ -75,12 +74,13 @@ extension Interpreter {
         case .checked:
             break
         case .committed(let result):
-            events = takeMerged(result)
+            let events = takeMerged(result)
             recordMerge(result)
             traceCommit(result)
             if let note = Self.mergeNote(result) { notes.append(note) }
+            return events
         }
-        return events
+        return []
     }
 
     /// ModelData takes the profile the store gave (`HostAction.storeChanged`, which the
@@ -215,15 +215,8 @@ extension Interpreter {
         }
         base = result.stored
         transaction = PendingTransaction()
-        let events = takeMerged(result)
-        recordMerge(result)
-        traceCommit(result)
-        recordEvents(events)
-        if let note = Self.mergeNote(result) { notes.append(note) }
+        recordEvents(adopt(.committed(result)))
     }
-
-    /// Whether there are notes to report.
-    var hasNotes: Bool { !notes.isEmpty }
 
     /// Takes the notes made since the last call, for the runner to report.
     func takeNotes() -> [String] {

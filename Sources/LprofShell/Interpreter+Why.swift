@@ -27,15 +27,12 @@ extension Interpreter {
                 "the profile sheet is \(host.sheet.rawValue); from its origin to now:",
                 provenance.sheet, .sheet)
         case .view:
-            let heading: String
-            switch visibleScreen {
-            case .categoryHome:
-                heading = "CategoryHome is on screen: the profile sheet is dismissed. Why:"
-            case .summary:
-                heading = "ProfileSummary is on screen, showing the profile. Why:"
-            case .editor:
-                heading = "ProfileEditor is on screen, showing the draft. Why:"
-            }
+            let heading =
+                switch host.screen {
+                case .home: "CategoryHome is on screen: the profile sheet is dismissed. Why:"
+                case .summary: "ProfileSummary is on screen, showing the profile. Why:"
+                case .editor: "ProfileEditor is on screen, showing the draft. Why:"
+                }
             return text.lines(heading, provenance.view, .view)
         }
     }

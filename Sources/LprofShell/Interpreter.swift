@@ -17,8 +17,6 @@ public final class Interpreter {
     /// What this session last read from the store or wrote to it, with its revision: the
     /// base of the three-way merge at the next commit (SPEC §7).
     public internal(set) var base: StoredProfile
-    /// The store revision this session last read or wrote.
-    var revision: Int { base.revision }
     /// `-1`: commits change the session's profile but are saved once, at the end of the
     /// script (`commitTransaction`).
     var singleTransaction = false
@@ -32,15 +30,13 @@ public final class Interpreter {
     public var deedObserver: ((Deed) -> Void)?
     /// The command running, for the deeds it does.
     var runningCommand: CommandName?
-    /// Each value's steps from its origin, for `why`.
+    /// Each value's steps from its origin, for `why`, and the program running now.
     var provenance: Provenance
-    /// The program running (the runner says), for `why`'s steps.
-    private var running = CommandPlace()
     /// The index of the step running in it.
     var stepIndex = 0
     /// Where the running command was written.
     var place: CommandPlace {
-        var place = running
+        var place = provenance.running
         place.index = stepIndex
         return place
     }
@@ -48,7 +44,6 @@ public final class Interpreter {
     /// The runner starts running `place`'s program, or goes back to the one it came from.
     func run(_ place: CommandPlace) {
         provenance.run(place)
-        running = place
         stepIndex = place.index
     }
     public let out: OutputBuffer
@@ -120,7 +115,7 @@ public final class Interpreter {
         case .show(let view, _):
             show(view)
         case .expect(let target, let argument):
-            guard let expected = value?.expected else { preconditionFailure("not read") }
+            guard case .expected(let expected)? = value else { preconditionFailure("not read") }
             try expect(target, expected, at: argument.span)
         case .expectError(let inner):
             try expectError(inner, command, context)
@@ -129,8 +124,8 @@ public final class Interpreter {
         case .rewire(let piece, nil):
             out.writeLine(try wiringValue(piece, at: command.span))
         case .rewire(_, _?):
-            guard let setting = value?.wiring else { preconditionFailure("not read") }
-            try rewire(setting, at: command.span)
+            guard case .wiring(let setting)? = value else { preconditionFailure("not read") }
+            try apply(.rewire(setting, Profile.default(today: today)), at: command.span, by: .env)
         case .trace(let s):
             switch s {
             case .on: settings.trace = true
@@ -161,8 +156,8 @@ public final class Interpreter {
                 throw CommandFailure("'record' is not available here", at: command.span)
             }
             try context.stopRecording(command: command.span)
-        case .history(let count):
-            history(count == nil ? nil : value?.count, context?.historyEntries)
+        case .history:
+            history(value?.count, context?.historyEntries)
         case .why(let target):
             for line in why(target) { writeWhy(line) }
             record(.explained(resolved(target)))
@@ -222,12 +217,13 @@ public final class Interpreter {
     private func checkFieldsSettable() throws(SetFailure) {
         if host.sheet == .dismissed {
             throw SetFailure(
-                HostError.sheetDismissed("set").message, reason: .whileDismissed, atValue: false)
+                message: HostError.sheetDismissed("set").message, reason: .whileDismissed,
+                atValue: false)
         }
         do {
             try host.checkFieldsEditable()
         } catch {
-            throw SetFailure(error.message, reason: .whileInactive, atValue: false)
+            throw SetFailure(message: error.message, reason: .whileInactive, atValue: false)
         }
     }
 
@@ -243,7 +239,7 @@ public final class Interpreter {
                 newValue = try ValueParser.resolve(named, draft: host.draft, today: today)
             } catch {
                 let failure = CommandValues.failure(error, at: nil)
-                throw SetFailure(failure.message, reason: failure.reason, atValue: true)
+                throw SetFailure(message: failure.message, reason: failure.reason, atValue: true)
             }
         }
         // Events are listed only for an observer: batch scripts set millions of fields.
@@ -252,7 +248,7 @@ public final class Interpreter {
             do {
                 _ = try host.apply(.fieldChanged(newValue)) { _ in }
             } catch {
-                throw SetFailure(error.message, reason: error.reason, atValue: false)
+                throw SetFailure(message: error.message, reason: error.reason, atValue: false)
             }
             provenance.set(newValue.field, wiring: host.wiring, at: stepIndex)
             return
@@ -265,7 +261,7 @@ public final class Interpreter {
                 if observed { events.append($0) }
             }
         } catch {
-            throw SetFailure(error.message, reason: error.reason, atValue: false)
+            throw SetFailure(message: error.message, reason: error.reason, atValue: false)
         }
         provenance.set(newValue.field, wiring: host.wiring, at: stepIndex)
         recordEvents(events)
@@ -278,22 +274,12 @@ public final class Interpreter {
         try apply(action, at: command.span, by: command.kind.commandName, force: force)
     }
 
-    /// `env edition`: only outside edit mode.
-    func switchEdition(_ edition: Edition, at span: Span) throws(CommandFailure) {
-        try apply(.switchEdition(edition, Profile.default(today: today)), at: span, by: .env)
-    }
-
-    /// `env wiring PIECE VALUE`: only outside edit mode.
-    func rewire(_ setting: WiringSetting, at span: Span) throws(CommandFailure) {
-        try apply(.rewire(setting, Profile.default(today: today)), at: span, by: .env)
-    }
-
     /// Applies a host action and does what it asks of the store (`HostEffect`), the store
     /// first: a commit is saved, or the store read when the profile moved into ModelData,
     /// or `-1`'s pending commits saved when it moved out, before the host takes the action,
     /// so that a store error leaves the host exactly as it was (still editing, the draft
     /// intact). `name` is the command's, for a refused commit's ways out.
-    private func apply(
+    func apply(
         _ action: HostAction, at span: Span, by name: CommandName, force: Bool = false
     ) throws(CommandFailure) {
         var next = host
@@ -320,7 +306,7 @@ public final class Interpreter {
         provenance.record(
             outcome.events, act: WhyStep.Act(action), before: host, after: next, at: place)
         host = next
-        if settings.trace { printTrace(outcome.events) }
+        if settings.trace { outcome.events.forEach(printTrace) }
         if let step { outcome.events += adopt(step) }
         if let stored { outcome.events += adoptRead(stored) }
         recordEvents(outcome.events, saved: step?.wrote == true)
@@ -336,10 +322,6 @@ public final class Interpreter {
 
     func printTrace(_ event: LifecycleEvent) {
         for line in TraceText.lines(event) { writeTrace(line) }
-    }
-
-    func printTrace(_ events: [LifecycleEvent]) {
-        for event in events { printTrace(event) }
     }
 
     // MARK: - Reading
@@ -370,26 +352,20 @@ public final class Interpreter {
     func expect(_ target: Target, _ expected: CommandValues.Expected, at span: Span)
         throws(CommandFailure)
     {
+        func check(_ name: String, _ expected: String, _ actual: String) throws(CommandFailure) {
+            if expected != actual {
+                throw CommandFailure("expected \(name) \(expected), but it is \(actual)", at: span)
+            }
+        }
         switch expected {
         case .mode(let mode):
-            if mode != host.editMode {
-                throw CommandFailure(
-                    "expected mode \(mode.rawValue), but it is \(host.editMode.rawValue)",
-                    at: span)
-            }
+            try check("mode", mode.rawValue, host.editMode.rawValue)
         case .sheet(let sheet):
-            if sheet != host.sheet {
-                throw CommandFailure(
-                    "expected sheet \(sheet.rawValue), but it is \(host.sheet.rawValue)",
-                    at: span)
-            }
+            try check("sheet", sheet.rawValue, host.sheet.rawValue)
         case .wiring(let expected):
-            let actual = try wiringValue(expected.piece, at: span)
-            if actual != expected.valueText {
-                throw CommandFailure(
-                    "expected wiring \(expected.piece.rawValue) \(expected.valueText), but it is \(actual)",
-                    at: span)
-            }
+            try check(
+                "wiring \(expected.piece.rawValue)", expected.valueText,
+                try wiringValue(expected.piece, at: span))
         case .field(let value):
             guard case .field(let scope, let name) = target else { return }
             let expected = value.on(today)
@@ -429,14 +405,11 @@ public final class Interpreter {
     private func show(_ view: ViewTarget?) {
         let style = viewStyle()
         recordShown(view)
-        switch view {
-        case nil where host.sheet == .dismissed:
-            out.write(ProfileViews.categoryHome(style: style))
-        case nil:
-            out.write(
-                host.editMode == .active
-                    ? ProfileViews.editor(host.draft, style: style)
-                    : ProfileViews.summary(host.profile, style: style))
+        if view == nil, host.sheet == .dismissed {
+            return out.write(ProfileViews.categoryHome(style: style))
+        }
+        // Bare `show` draws the view on screen.
+        switch view ?? (host.editMode == .active ? .editor : .summary) {
         case .summary: out.write(ProfileViews.summary(host.profile, style: style))
         case .editor: out.write(ProfileViews.editor(host.draft, style: style))
         case .diff:
@@ -473,8 +446,6 @@ public final class Interpreter {
                     + lines.map { TerminalSafe.escape(String($0)) }.joined(separator: "\n       "))
         }
     }
-
-    // MARK: - Helpers
 }
 
 extension CommandKind {
@@ -488,12 +459,6 @@ struct SetFailure: Error {
     var message: String
     var reason: FailureReason?
     var atValue: Bool
-
-    init(_ message: String, reason: FailureReason?, atValue: Bool) {
-        self.message = message
-        self.reason = reason
-        self.atValue = atValue
-    }
 
     /// The failure, pointing at `value` or at `command`.
     func placed(command: Span, value: Span) -> CommandFailure {

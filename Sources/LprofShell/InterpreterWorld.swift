@@ -45,6 +45,7 @@ extension Interpreter {
 
     /// Puts a world back as it was.
     func restore(_ world: InterpreterWorld) {
+        let place = self.place
         host = world.host
         settings = world.settings
         storage = world.storage

@@ -75,7 +75,7 @@ struct WhyStep {
     }
 
     var source: Source
-    var meaning: Meaning
+    var meaning = Meaning.wrote(same: false)
     var act: Act
     var wiring: Wiring
     var place: CommandPlace
@@ -140,21 +140,19 @@ struct SetMark {
     func step(_ field: ProfileField, running: CommandPlace) -> WhyStep {
         var place = isSealed ? sealed : running
         if !isSealed { place.index = Int(index) }
-        return WhyStep(
-            source: .set(field), meaning: .wrote(same: false), act: .set, wiring: wiring,
-            place: place)
+        return WhyStep(source: .set(field), act: .set, wiring: wiring, place: place)
     }
 }
 
-/// The trails of one profile's fields.
-struct FieldTrails {
-    var username, notifications, season, goal: WhyTrail
+/// One value for each field of a profile.
+struct PerField<Value> {
+    var username, notifications, season, goal: Value
 
-    init(_ trail: WhyTrail) {
-        (username, notifications, season, goal) = (trail, trail, trail, trail)
+    init(_ value: Value) {
+        (username, notifications, season, goal) = (value, value, value, value)
     }
 
-    subscript(field: ProfileField) -> WhyTrail {
+    subscript(field: ProfileField) -> Value {
         get {
             switch field {
             case .username: return username
@@ -174,6 +172,16 @@ struct FieldTrails {
     }
 }
 
+/// The trails of one profile's fields.
+typealias FieldTrails = PerField<WhyTrail>
+
+extension FieldTrails {
+    /// Each trail, then `step`: one that reached every field, or could have.
+    mutating func append(_ step: WhyStep) {
+        for field in ProfileField.allCases { self[field] = self[field].then(step) }
+    }
+}
+
 /// Cause and effect for the profile screen (`why`): for each value (every field of the
 /// profile and of the draft, the mode, the sheet, the visible view) the steps that put it
 /// where it is, kept from the events the host makes as it makes them. A copy hands its
@@ -183,8 +191,7 @@ struct Provenance {
     var profile: FieldTrails
     /// The draft's trails, but for a field whose `SetMark` is set: its trail is that `set`.
     private var draftBeforeSets: FieldTrails
-    private var username = SetMark(), notifications = SetMark(), season = SetMark()
-    private var goal = SetMark()
+    private var marks = PerField(SetMark())
     /// The program running now, whose steps unsealed marks are.
     private(set) var running = CommandPlace()
     var mode: WhyTrail
@@ -198,8 +205,7 @@ struct Provenance {
         func start(_ origin: WhyStep.Origin) -> WhyTrail {
             WhyTrail(
                 last: WhyStep(
-                    source: .start(origin), meaning: .wrote(same: false), act: .start,
-                    wiring: wiring, place: CommandPlace()))
+                    source: .start(origin), act: .start, wiring: wiring, place: CommandPlace()))
         }
         profile = FieldTrails(start(.profile(revision: storedRevision)))
         draftBeforeSets = FieldTrails(start(.draft))
@@ -212,25 +218,14 @@ struct Provenance {
     var draft: FieldTrails {
         get {
             var trails = draftBeforeSets
-            for field in ProfileField.allCases where mark(field).isSet {
-                trails[field] = WhyTrail(last: mark(field).step(field, running: running))
+            for field in ProfileField.allCases where marks[field].isSet {
+                trails[field] = WhyTrail(last: marks[field].step(field, running: running))
             }
             return trails
         }
         set {
             draftBeforeSets = newValue
-            (username.isSet, notifications.isSet, season.isSet, goal.isSet) = (
-                false, false, false, false
-            )
-        }
-    }
-
-    private func mark(_ field: ProfileField) -> SetMark {
-        switch field {
-        case .username: return username
-        case .notifications: return notifications
-        case .season: return season
-        case .goal: return goal
+            marks = PerField(SetMark())  // none set
         }
     }
 
@@ -250,20 +245,20 @@ struct Provenance {
     @inline(__always)
     mutating func set(_ field: ProfileField, wiring: Wiring, at index: Int) {
         switch field {
-        case .username: username.mark(index, wiring: wiring)
-        case .notifications: notifications.mark(index, wiring: wiring)
-        case .season: season.mark(index, wiring: wiring)
-        case .goal: goal.mark(index, wiring: wiring)
+        case .username: marks.username.mark(index, wiring: wiring)
+        case .notifications: marks.notifications.mark(index, wiring: wiring)
+        case .season: marks.season.mark(index, wiring: wiring)
+        case .goal: marks.goal.mark(index, wiring: wiring)
         }
     }
 
     /// A program starts or ends running (`place` is the one running from now): the marks
     /// made so far are sealed with the one that ran.
     mutating func run(_ place: CommandPlace) {
-        username.seal(running)
-        notifications.seal(running)
-        season.seal(running)
-        goal.seal(running)
+        marks.username.seal(running)
+        marks.notifications.seal(running)
+        marks.season.seal(running)
+        marks.goal.seal(running)
         running = place
     }
 
@@ -295,11 +290,8 @@ struct Provenance {
                             step(event, .wrote(same: old[field] == new[field])))
                     }
                 }
-                if target == .profile {
-                    values.profile = values.draft
-                } else {
-                    values.draft = values.profile
-                }
+                let copy = target == .profile ? values.draft : values.profile
+                values = (profile: copy, draft: copy)
             case .reset:
                 let origin = WhyTrail(last: step(event))
                 if case .reset(.profile) = event {
@@ -321,11 +313,7 @@ struct Provenance {
                 sheet = sheet.then(step(event))
                 view = WhyTrail(last: step(event))
             case .editorShowsDraftWithoutCopy:
-                update(.draft) { trails in
-                    for field in ProfileField.allCases {
-                        trails[field] = trails[field].then(step(event, .notWritten(.noOnAppear)))
-                    }
-                }
+                draft.append(step(event, .notWritten(.noOnAppear)))
             case .buttonWithoutCopy(let trigger):
                 buttonWithoutCopy = trigger
             case .editModeChanged:
@@ -334,11 +322,8 @@ struct Provenance {
                     // The button only ended edit mode: what its first statement writes,
                     // nothing wrote.
                     let slot: ProfileSlot = trigger == .cancelButton ? .draft : .profile
-                    update(slot) { trails in
-                        for field in ProfileField.allCases {
-                            trails[field] = trails[field].then(
-                                step(event, .notWritten(.buttonWithoutCopy(trigger))))
-                        }
+                    update(slot) {
+                        $0.append(step(event, .notWritten(.buttonWithoutCopy(trigger))))
                     }
                     buttonWithoutCopy = nil
                 }
@@ -352,23 +337,17 @@ struct Provenance {
                     wiring.onDisappear == .commit
                     ? .profile : wiring.onDisappear == .reset ? .draft : nil
                 if writes != slot {
-                    update(slot) { trails in
-                        for field in ProfileField.allCases {
-                            trails[field] = trails[field].then(
-                                step(event, .notWritten(.onDisappear(wiring.onDisappear))))
-                        }
+                    update(slot) {
+                        $0.append(step(event, .notWritten(.onDisappear(wiring.onDisappear))))
                     }
                 }
             case .appeared:
-                var shown = WhyTrail(last: mode.last)
-                shown = shown.then(step(event))
-                view = shown
+                view = WhyTrail(last: mode.last).then(step(event))
             case .disappeared(.summary), .editionChanged, .wiringChanged, .profileMoved,
                 .wiringMark, .dismissCommitted, .fieldSet:
                 break
             case .storeChanged:
-                // Told by the store's own lines (`read`, `merged`), as trace tells it.
-                break
+                break  // told by the store's own lines (`read`, `merged`), as trace tells it
             }
         }
     }
@@ -377,10 +356,7 @@ struct Provenance {
     /// profile moved into ModelData), with trace's line for it.
     mutating func read(_ line: String, act: WhyStep.Act, wiring: Wiring, at place: CommandPlace) {
         profile = FieldTrails(
-            WhyTrail(
-                last: WhyStep(
-                    source: .store(line), meaning: .wrote(same: false), act: act,
-                    wiring: wiring, place: place)))
+            WhyTrail(last: WhyStep(source: .store(line), act: act, wiring: wiring, place: place)))
     }
 
     /// lprof's store merged another session's commit into this one's: the fields taken from
@@ -391,9 +367,7 @@ struct Provenance {
     ) {
         for (field, line) in lines {
             profile[field] = WhyTrail(
-                last: WhyStep(
-                    source: .store(line), meaning: .wrote(same: false), act: act,
-                    wiring: wiring, place: place))
+                last: WhyStep(source: .store(line), act: act, wiring: wiring, place: place))
         }
     }
 }

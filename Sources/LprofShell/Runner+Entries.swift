@@ -74,9 +74,8 @@ extension Runner {
         // Run as a user's startup file is (bash's, fish's): line by line, so that an error
         // in one line (a typo) is reported and the others still run. A file that is not
         // text at all is one error, as for a script.
-        let sample = UnsafeBufferPointer(rebasing: source.bytes.prefix(TextSniffer.sampleBytes))
-        if let finding = TextSniffer.finding(in: sample) {
-            diagnostics.report(Compiler.notText(finding, info.name))
+        if let notText = Compiler.notText(source, info.name) {
+            diagnostics.report(notText)
             return
         }
         _ = runLines(LineScanner(source: source, lineLimit: Limits.lineBytes), info)

@@ -66,13 +66,14 @@ extension Runner {
     {
         let fs = FileSystem()
         let shown = TerminalSafe.escape(path.text)
-        if (try? fs.statIfPresent(file))?.kind == .directory {
+        let found = try? fs.statIfPresent(file)
+        if found?.kind == .directory {
             throw CommandFailure(SessionRecording.folderMessage(path.text), at: path.span)
         }
         if !replacing, (try? fs.lstatIfPresent(file)) != nil {
             throw CommandFailure(SessionRecording.existsMessage(path.text), at: path.span)
         }
-        if let present = try? fs.statIfPresent(file) {
+        if found != nil {
             // --force over a file there: opened for writing, as it is (links followed).
             if !fs.mayWrite(file) {
                 throw CommandFailure(
@@ -266,7 +267,7 @@ extension Runner {
             return "env now \(interpreter.today.iso)"
         case .source(let path):
             return sourcePath(path.text, from: recording.folder).map {
-                "source " + SessionScript.word($0)
+                "source " + WordQuoting.word($0)
             }
         case .expectError(let inner):
             return recordedText(inner.kind, recording).map { "expect error " + $0 }

@@ -101,8 +101,7 @@ public final class Runner: CommandContext {
     public func runText(_ text: String, name: String = "<command-line>") -> ExitStatus {
         let info = SourceInfo(name: name, directory: ".")
         guard
-            let program = Compiler.compile(
-                SourceBytes(Array(text.utf8)), info, into: diagnostics)
+            let program = Compiler.compile(SourceBytes(Array(text.utf8)), info, into: diagnostics)
         else { return .usage }
         return finish(run(program), info)
     }
@@ -301,15 +300,14 @@ public final class Runner: CommandContext {
                 command = entry.command
                 flow = try interpreter.execute(entry.command, entry.value, in: self)
             }
-            if interpreter.hasNotes {
-                reportNotes(at: index, of: program)
-            }
+            if !interpreter.notes.isEmpty { reportNotes(at: index, of: program) }
             if recording != nil && sources.count == 1 {
                 keepRecording(command.map(\.kind), program.text(index))
             }
             if flushEachCommand { interpreter.out.flush() }
             if let commandObserver { commandObserver(program.text(index), true) }
-            if outputFailed() { return .stopped }
+            // Stdout is gone (a closed pipe, a full disk): nothing more can be shown.
+            if interpreter.out.failure != nil { return .stopped }
             return flow == .quit ? .quit : .finished
         } catch {
             return failed(error, at: index, of: program)
@@ -333,18 +331,13 @@ public final class Runner: CommandContext {
         if error.status == .store, interpreter.host.editMode == .active {
             failedCommit = text
         }
-        if outputFailed() || interrupted { return .stopped }
+        if interpreter.out.failure != nil || interrupted { return .stopped }
         return error.status == .store || !keepGoing ? .stopped : .finished
     }
 
     /// Keeps the first failure's status.
     func record(_ failure: ExitStatus) {
         if status == .success { status = failure }
-    }
-
-    /// True when stdout is gone (a closed pipe, a full disk): nothing more can be shown.
-    func outputFailed() -> Bool {
-        interpreter.out.failure != nil
     }
 
     /// The end of a top-level run: warns about a draft left behind, flushes output, and
@@ -354,14 +347,9 @@ public final class Runner: CommandContext {
         warnAboutPendingDraft(info)
         if interpreter.singleTransaction { endTransaction(outcome) }
         interpreter.out.flush()
-        switch interpreter.out.failure {
-        case .error(let code)?:
-            diagnostics.report(
-                Diagnostic(.error, "cannot write output: \(errnoText(code))"))
-            return status.orFailure
-        case nil:
-            return status
-        }
+        guard case .error(let code)? = interpreter.out.failure else { return status }
+        diagnostics.report(Diagnostic(.error, "cannot write output: \(errnoText(code))"))
+        return status.orFailure
     }
 
     /// The last line the top-level source reached, where the pending-draft warning points.

@@ -76,8 +76,6 @@ enum SessionScript {
             if current.host.wiring != Wiring.preset(target.edition) {
                 lines.append("env edition \(target.edition.rawValue)")
             }
-            lines += profileHome(target)
-            lines.append("reset")
         } else {
             lines +=
                 [
@@ -88,8 +86,9 @@ enum SessionScript {
                     "# in the \(target.edition.rawValue) edition of the tutorial (the edition first, so",
                     "# that 'reset' happens where the profile lives):",
                     "env edition \(target.edition.rawValue)",
-                ] + profileHome(target) + ["reset"]
+                ]
         }
+        lines += profileHome(target) + ["reset"]
         if target.profile != fresh {
             lines.append("# The profile, committed:")
             lines.append("edit on")
@@ -254,14 +253,8 @@ enum SessionScript {
     /// A value as `set` and `expect` take it; a username always quoted.
     static func written(_ value: FieldValue) -> String {
         guard case .username(let name) = value else { return value.plainText }
-        return quoted(name)
+        return WordQuoting.doubleQuoted(name)
     }
-
-    /// `text` as a `"…"` string (`WordQuoting`).
-    static func quoted(_ text: String) -> String { WordQuoting.doubleQuoted(text) }
-
-    /// `text` as one word of a command (`WordQuoting`).
-    static func word(_ text: String) -> String { WordQuoting.word(text) }
 
     /// `text` as one word for a POSIX shell, for the command a message suggests.
     static func shellWord(_ text: String) -> String {
@@ -289,12 +282,10 @@ enum SessionScript {
                         continue
                     }
                     let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out +=
+                    let (escape, digits) =
                         scalar.value < 0x80
-                        ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
-                        : scalar.value <= 0xFFFF
-                            ? "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                            : "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
+                        ? ("\\x", 2) : scalar.value <= 0xFFFF ? ("\\u", 4) : ("\\U", 8)
+                    out += escape + String(repeating: "0", count: digits - hex.count) + hex
                 }
             }
             return out + "'"

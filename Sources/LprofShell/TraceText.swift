@@ -28,8 +28,7 @@ public enum TraceText {
         case .copied(let target, let source, let trigger, let changed):
             return "~ \(trigger.rawValue): \(target.rawValue) = \(source.rawValue)"
                 + (changed ? "" : " (same value: nothing changes)")
-        case .editorShowsDraftWithoutCopy(let stale):
-            _ = stale  // said on a line of lprof's own (`lines`)
+        case .editorShowsDraftWithoutCopy:  // a stale draft is said on a line of lprof's own
             return "~ ProfileEditor has no onAppear: it shows the draft as it is"
         case .buttonWithoutCopy(let trigger):
             return "~ \(trigger.rawValue) has no copy: it only ends edit mode"

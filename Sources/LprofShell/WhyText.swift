@@ -55,8 +55,7 @@ struct WhyText {
             parts.append(TraceText.line(event))
             parts.append(meaning(event, step, subject))
         case .set(let written):
-            parts.append(
-                "~ draft.\(written.rawValue) = " + (value.map(TraceText.shown) ?? "…"))
+            parts.append("~ draft.\(written.rawValue) = " + (value.map(TraceText.shown) ?? "…"))
             parts.append(setMeaning(written, step.wiring))
         case .store(let text):
             parts.append("~ lprof store: " + text)

@@ -65,10 +65,12 @@ import Testing
                 "expect goal today\nenv now 2026-01-02\nenv wiring onAppear copy\nhistory 3\nget mode",
                 into: sink))
         let values = program.steps.indices.map { program.command($0).value }
-        #expect(values.map { $0?.expected } == [.field(.today), nil, nil, nil, nil])
-        #expect(values[1]?.setting == .now(CalendarDay(year: 2026, month: 1, day: 2)))
-        #expect(values[2]?.wiring != nil)
-        #expect(values[3]?.count == 3)
+        #expect(
+            values == [
+                .expected(.field(.today)),
+                .setting(.now(CalendarDay(year: 2026, month: 1, day: 2))),
+                .wiring(.onAppear(.copy)), .count(3), nil,
+            ])
         #expect(program.entries.count == 4)
         #expect(
             program.command(4).command == Command(.get(.mode), at: Span(line: 5, start: 0, end: 3)))

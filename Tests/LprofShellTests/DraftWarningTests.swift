@@ -140,11 +140,8 @@ import Testing
         #expect(!text.contains("dismiss"))
     }
 
-    @Test func listsJoinWithAnd() {
+    @Test func listsJoinWithCommas() {
         #expect(DraftWarning.list([.username]) == "username")
-        #expect(
-            DraftWarning.list([.username, .season, .goal], and: true) == "username, season and goal"
-        )
         #expect(DraftWarning.list([.username, .season]) == "username, season")
     }
 

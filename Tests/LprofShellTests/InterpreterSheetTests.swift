@@ -36,7 +36,7 @@ import Testing
         #expect(storage.saves.count == 1)
         #expect(storage.saves[0].profile.seasonalPhoto == .autumn)
         #expect(storage.saves[0].force == false)
-        #expect(s.interpreter.revision == 1)
+        #expect(s.interpreter.base.revision == 1)
     }
 
     @Test func releaseDismissConflictLeavesTheHostEditingAndForceOverwrites() {

@@ -155,7 +155,7 @@ import Testing
         #expect(s.run("reload; get --json") == 0)
         #expect(s.output.hasPrefix("Nothing is stored: the profile is the default one.\n"))
         #expect(s.host.profile == Profile.default(today: interpToday))
-        #expect(s.interpreter.revision == 0)
+        #expect(s.interpreter.base.revision == 0)
     }
 
     @Test func reloadOfABrokenStoreIsAStoreError() {
@@ -179,7 +179,7 @@ import Testing
         defer { t.dir.remove() }
         t.other("edit on; set season summer; done")
         #expect(t.a.run("expect error reload") == 1)
-        #expect(t.a.host.profile == storeSampleProfile && t.a.interpreter.revision == 1)
+        #expect(t.a.host.profile == storeSampleProfile && t.a.interpreter.base.revision == 1)
     }
 
     // MARK: - -1

@@ -147,7 +147,7 @@ import Testing
         #expect(storage.saves[0].expectedRevision == 0)
         #expect(storage.saves[0].force == false)
         #expect(storage.saves[1].expectedRevision == 1)
-        #expect(s.interpreter.revision == 2)
+        #expect(s.interpreter.base.revision == 2)
         #expect(s.host.profile.seasonalPhoto == .spring)
     }
 
@@ -188,11 +188,11 @@ import Testing
             storage: MemoryProfileStorage(initial: loaded), loaded: loaded, edition: .beta)
         s.run("env wiring profile modeldata; edit on; get username; get profile.username")
         #expect(s.output == "g_kumar\nstored\n")
-        #expect(s.interpreter.revision == 4)
+        #expect(s.interpreter.base.revision == 4)
         let r = InterpSession(storage: MemoryProfileStorage(initial: loaded), loaded: loaded)
         r.run("edit on; get username; cancel")
         #expect(r.output == "stored\n")
-        #expect(r.interpreter.revision == 4)
+        #expect(r.interpreter.base.revision == 4)
     }
 
     @Test func resetOnlyWhileInactiveAndSaved() {
@@ -232,7 +232,7 @@ import Testing
         #expect(s.host.editMode == .active)
         #expect(s.host.draft.seasonalPhoto == .autumn)
         #expect(s.host.profile.seasonalPhoto == .winter)
-        #expect(s.interpreter.revision == 0)
+        #expect(s.interpreter.base.revision == 0)
     }
 
     @Test func conflictThenForce() throws {

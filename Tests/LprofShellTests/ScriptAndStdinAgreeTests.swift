@@ -84,7 +84,9 @@ import Testing
             storage: storage, loaded: initial, settings: settings, out: out,
             clock: { interpToday })
         if options & 16 != 0 {
-            try interpreter.switchEdition(.beta, at: Span(line: 1, start: 0, end: 0))
+            try interpreter.apply(
+                .switchEdition(.beta, Profile.default(today: interpToday)),
+                at: Span(line: 1, start: 0, end: 0), by: .env)
         }
         let runner = Runner(interpreter: interpreter, diagnostics: sink)
         runner.keepGoing = options & 1 != 0

@@ -1,5 +1,6 @@
 import LprofLanguage
 import LprofModel
+import LprofText
 import Testing
 
 @testable import LprofShell
@@ -220,22 +221,22 @@ import Testing
         "bell\u{7}", "Zoë 🍂", "#hiker", "it's",
     ])
     func quotedTextReadsBackTheSame(_ text: String) {
-        let line = SourceLine("print " + SessionScript.quoted(text))
+        let line = SourceLine("print " + WordQuoting.doubleQuoted(text))
         #expect(line.lexError == nil)
         #expect(line.tokens.count == 2)
         #expect(line.tokens.last.map { line.text(of: $0) } == text)
-        let word = SourceLine("print " + SessionScript.word(text))
+        let word = SourceLine("print " + WordQuoting.word(text))
         #expect(word.tokens.last.map { word.text(of: $0) } == text)
         #expect(word.tokens.count == 2)
     }
 
     @Test func wordsStayBareWhenTheyCan() {
-        #expect(SessionScript.word("setup.lprof") == "setup.lprof")
-        #expect(SessionScript.word("/tmp/a-b/c_d.lprof") == "/tmp/a-b/c_d.lprof")
-        #expect(SessionScript.word("my setup.lprof") == "\"my setup.lprof\"")
-        #expect(SessionScript.word("a;b") == "\"a;b\"")
-        #expect(SessionScript.word("") == "\"\"")
-        #expect(SessionScript.quoted("a\"b\\c") == "\"a\\\"b\\\\c\"")
+        #expect(WordQuoting.word("setup.lprof") == "setup.lprof")
+        #expect(WordQuoting.word("/tmp/a-b/c_d.lprof") == "/tmp/a-b/c_d.lprof")
+        #expect(WordQuoting.word("my setup.lprof") == "\"my setup.lprof\"")
+        #expect(WordQuoting.word("a;b") == "\"a;b\"")
+        #expect(WordQuoting.word("") == "\"\"")
+        #expect(WordQuoting.doubleQuoted("a\"b\\c") == "\"a\\\"b\\\\c\"")
         #expect(SessionScript.shellWord("hike.lprof") == "hike.lprof")
         #expect(SessionScript.shellWord("my hike's.lprof") == "'my hike'\\''s.lprof'")
     }
