@@ -1,6 +1,5 @@
 import LprofLanguage
 import LprofModel
-import LprofText
 import Testing
 
 @testable import LprofShell
