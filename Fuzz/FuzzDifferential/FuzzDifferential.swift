@@ -100,7 +100,9 @@ func run(_ flags: UInt8, _ body: (Runner) -> ExitStatus) -> Outcome {
     let runner = Runner(interpreter: interpreter, diagnostics: sink)
     if flags & 16 != 0 {
         do {
-            try interpreter.switchEdition(.beta, at: Span(line: 1, start: 0, end: 0))
+            try interpreter.apply(
+                .switchEdition(.beta, Profile.default(today: today)),
+                at: Span(line: 1, start: 0, end: 0), by: .env)
         } catch {
             require(false, "cannot switch to the beta: \(error.message)")
         }
