@@ -4,8 +4,23 @@ public enum SizeCategory: Int, CaseIterable, Comparable, Sendable {
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
     case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
 
-    /// The SwiftUI name, as `env sizeCategory` prints it: the case's own name.
-    public var name: String { String(describing: self) }
+    /// The SwiftUI name, as `env sizeCategory` prints it.
+    public var name: String {
+        switch self {
+        case .extraSmall: return "extraSmall"
+        case .small: return "small"
+        case .medium: return "medium"
+        case .large: return "large"
+        case .extraLarge: return "extraLarge"
+        case .extraExtraLarge: return "extraExtraLarge"
+        case .extraExtraExtraLarge: return "extraExtraExtraLarge"
+        case .accessibilityMedium: return "accessibilityMedium"
+        case .accessibilityLarge: return "accessibilityLarge"
+        case .accessibilityExtraLarge: return "accessibilityExtraLarge"
+        case .accessibilityExtraExtraLarge: return "accessibilityExtraExtraLarge"
+        case .accessibilityExtraExtraExtraLarge: return "accessibilityExtraExtraExtraLarge"
+        }
+    }
 
     /// The short form: xs s m l xl xxl xxxl ax1 … ax5.
     public var shortName: String {
