@@ -72,8 +72,16 @@ func fuzzMerge(_ bytes: [UInt8], decoded: Profile?) {
 
     let ab = ProfileMerge.merge(base: base, ours: ours, theirs: theirs)
     let ba = ProfileMerge.merge(base: base, ours: theirs, theirs: ours)
-    switch (ab, ba) {
-    case (.merged(let x), .merged(let y)):
+    require(ab.conflicts.map(\.field) == ba.conflicts.map(\.field), "conflicts are not symmetric")
+    require(
+        ab.conflicts.map(\.ours) == ba.conflicts.map(\.theirs), "conflict values are not swapped")
+    for c in ab.conflicts {
+        require(
+            c.ours != c.theirs && c.ours != base[c.field] && c.theirs != base[c.field],
+            "a conflict on a field only one side changed")
+    }
+    if ab.conflicts.isEmpty {
+        let (x, y) = (ab.merged, ba.merged)
         require(x.profile == y.profile, "merge is not symmetric in its profile")
         require(
             x.fromTheirs == y.fromOurs && x.fromOurs == y.fromTheirs,
@@ -86,31 +94,12 @@ func fuzzMerge(_ bytes: [UInt8], decoded: Profile?) {
         }
         require(
             Set(x.fromTheirs).isDisjoint(with: x.fromOurs), "a field taken from both sides")
-    case (.conflict(let x), .conflict(let y)):
-        require(!x.isEmpty, "an empty conflict")
-        require(x.map(\.field) == y.map(\.field), "conflicts are not symmetric")
-        require(x.map(\.ours) == y.map(\.theirs), "conflict values are not swapped")
-        for c in x {
-            require(
-                c.ours != c.theirs && c.ours != base[c.field] && c.theirs != base[c.field],
-                "a conflict on a field only one side changed")
-        }
-    default:
-        require(false, "one order merges, the other conflicts")
     }
 
-    // Forced: never a conflict; conflicting fields hold ours, the rest as the merge.
-    let (forced, overridden) = ProfileMerge.forced(
+    // Touched fields: conflicting fields hold ours, the rest as the merge.
+    let (m, conflicts) = ProfileMerge.merge(
         base: base, ours: ours, theirs: theirs, touched: touched)
-    let touchedMerge = ProfileMerge.merge(
-        base: base, ours: ours, theirs: theirs, touched: touched)
-    switch touchedMerge {
-    case .merged(let m):
-        require(overridden.isEmpty && m == forced, "forced differs from a clean merge")
-    case .conflict(let conflicts):
-        require(conflicts == overridden, "forced settles other fields than the conflicts")
-        for c in conflicts { require(forced.profile[c.field] == c.ours, "forced lost ours") }
-    }
+    for c in conflicts { require(m.profile[c.field] == c.ours, "a conflict lost ours") }
 
     // The in-memory store commits what the merge says, or nothing on a conflict.
     let storage = MemoryProfileStorage(initial: StoredProfile(profile: theirs, revision: 2))
@@ -118,7 +107,7 @@ func fuzzMerge(_ bytes: [UInt8], decoded: Profile?) {
         base: StoredProfile(profile: base, revision: 1), ours: ours, touched: touched)
     do {
         let result = try storage.commit(commit, dryRun: false)
-        guard case .merged(let m) = touchedMerge else {
+        guard conflicts.isEmpty else {
             require(false, "the store committed a conflict")
             return
         }
@@ -127,7 +116,7 @@ func fuzzMerge(_ bytes: [UInt8], decoded: Profile?) {
             result.stored.revision == (m.profile == theirs ? 2 : 3),
             "a merge that changes nothing must write nothing")
     } catch {
-        guard case .conflict(let conflicts) = touchedMerge else {
+        guard !conflicts.isEmpty else {
             require(false, "the store refused a clean merge")
             return
         }

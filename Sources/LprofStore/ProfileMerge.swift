@@ -27,34 +27,14 @@ public enum ProfileMerge {
         var fromOurs: [ProfileField]
     }
 
-    enum Outcome: Equatable, Sendable {
-        case merged(Merged)
-        /// Every field both changed differently, in field order; never empty.
-        case conflict([Conflict])
-    }
-
-    /// Merges `ours` and `theirs` over `base`. `touched` names fields this side counts as
+    /// Merges `ours` and `theirs` over `base`; returns the merge and the conflicts, each
+    /// held at this side's value (what `done --force` commits: the other side's changes to
+    /// every other field are still kept). `touched` names fields this side counts as
     /// changed even where it holds the base value: `reset` sets every field, so a field
     /// another session changed then conflicts rather than silently surviving the reset.
     static func merge(
         base: Profile, ours: Profile, theirs: Profile, touched: Set<ProfileField> = []
-    ) -> Outcome {
-        let (merged, conflicts) = resolve(base: base, ours: ours, theirs: theirs, touched: touched)
-        return conflicts.isEmpty ? .merged(merged) : .conflict(conflicts)
-    }
-
-    /// As `merge`, but a conflicting field keeps this side's value (`done --force`): the
-    /// other side's changes to every other field are still kept. Returns the merge and the
-    /// conflicts it settled in this side's favour.
-    static func forced(
-        base: Profile, ours: Profile, theirs: Profile, touched: Set<ProfileField> = []
-    ) -> (merged: Merged, overridden: [Conflict]) {
-        resolve(base: base, ours: ours, theirs: theirs, touched: touched)
-    }
-
-    private static func resolve(
-        base: Profile, ours: Profile, theirs: Profile, touched: Set<ProfileField>
-    ) -> (Merged, [Conflict]) {
+    ) -> (merged: Merged, conflicts: [Conflict]) {
         var merged = Merged(profile: base, fromTheirs: [], fromOurs: [])
         var conflicts: [Conflict] = []
         for field in ProfileField.allCases {
@@ -71,7 +51,7 @@ public enum ProfileMerge {
                 merged.fromTheirs.append(field)
             case (true, true):
                 // Both changed: the same value is agreement; anything else a conflict,
-                // held at this side's value for `forced`.
+                // held at this side's value.
                 merged.profile.set(ours[field])
                 if ours[field] != theirs[field] {
                     conflicts.append(

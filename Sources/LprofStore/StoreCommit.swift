@@ -99,7 +99,7 @@ extension StoreCommit {
         }
         let replaced = current.replaces(base)
         // The conflicts, each held at this side's value: settled so with `force`, else an error.
-        let (merged, conflicts) = ProfileMerge.forced(
+        let (merged, conflicts) = ProfileMerge.merge(
             base: base.profile, ours: ours, theirs: current.profile, touched: touched)
         if !force && !conflicts.isEmpty {
             return .conflict(

@@ -19,52 +19,46 @@ import Testing
     @Test func disjointChangesMerge() {
         let ours = Self.with(Self.base, .season(.spring))
         let theirs = Self.with(Self.base, .username("kim"), .goal(CalendarDay(iso: "2027-01-01")!))
-        let outcome = ProfileMerge.merge(base: Self.base, ours: ours, theirs: theirs)
+        let (merged, conflicts) = ProfileMerge.merge(base: Self.base, ours: ours, theirs: theirs)
         let expected = Self.with(theirs, .season(.spring))
+        #expect(conflicts.isEmpty)
         #expect(
-            outcome
-                == .merged(
-                    .init(profile: expected, fromTheirs: [.username, .goal], fromOurs: [.season])))
+            merged == .init(profile: expected, fromTheirs: [.username, .goal], fromOurs: [.season]))
     }
 
     @Test func sameChangeOnBothSidesIsFine() {
         let both = Self.with(Self.base, .season(.autumn))
-        #expect(
-            ProfileMerge.merge(base: Self.base, ours: both, theirs: both)
-                == .merged(.init(profile: both, fromTheirs: [], fromOurs: [])))
+        let (merged, conflicts) = ProfileMerge.merge(base: Self.base, ours: both, theirs: both)
+        #expect(conflicts.isEmpty)
+        #expect(merged == .init(profile: both, fromTheirs: [], fromOurs: []))
     }
 
     @Test func differentChangesToOneFieldConflict() {
         let ours = Self.with(Self.base, .season(.spring), .username("me"))
         let theirs = Self.with(Self.base, .season(.summer), .notifications(false))
+        let (merged, conflicts) = ProfileMerge.merge(base: Self.base, ours: ours, theirs: theirs)
         #expect(
-            ProfileMerge.merge(base: Self.base, ours: ours, theirs: theirs)
-                == .conflict([
-                    .init(field: .season, ours: .season(.spring), theirs: .season(.summer))
-                ]))
+            conflicts == [.init(field: .season, ours: .season(.spring), theirs: .season(.summer))])
         // Forced: the conflict keeps ours; the other side's notifications still come in.
-        let (merged, overridden) = ProfileMerge.forced(
-            base: Self.base, ours: ours, theirs: theirs)
         #expect(merged.profile == Self.with(ours, .notifications(false)))
         #expect(merged.fromTheirs == [.notifications] && merged.fromOurs == [.username])
-        #expect(overridden.map(\.field) == [.season])
     }
 
     @Test func touchedFieldsCountAsChanged() {
         // Reset: every field is ours to set, so their season change conflicts even though
         // ours holds the base value.
         let theirs = Self.with(Self.base, .season(.summer))
+        let touched = ProfileMerge.merge(
+            base: Self.base, ours: Self.base, theirs: theirs, touched: Set(ProfileField.allCases))
         #expect(
-            ProfileMerge.merge(
-                base: Self.base, ours: Self.base, theirs: theirs,
-                touched: Set(ProfileField.allCases))
-                == .conflict([
-                    .init(field: .season, ours: .season(.winter), theirs: .season(.summer))
-                ]))
+            touched.conflicts == [
+                .init(field: .season, ours: .season(.winter), theirs: .season(.summer))
+            ])
         // Untouched, the same commit takes theirs.
-        #expect(
-            ProfileMerge.merge(base: Self.base, ours: Self.base, theirs: theirs)
-                == .merged(.init(profile: theirs, fromTheirs: [.season], fromOurs: [])))
+        let (merged, conflicts) = ProfileMerge.merge(
+            base: Self.base, ours: Self.base, theirs: theirs)
+        #expect(conflicts.isEmpty)
+        #expect(merged == .init(profile: theirs, fromTheirs: [.season], fromOurs: []))
     }
 
     /// Every combination of three values per field, over two fields at a time: the merge
@@ -84,24 +78,20 @@ import Testing
                             Self.base, .season(seasons[t]), .username(names[n / 9]))
                         let ab = ProfileMerge.merge(base: base, ours: ours, theirs: theirs)
                         let ba = ProfileMerge.merge(base: base, ours: theirs, theirs: ours)
-                        switch (ab, ba) {
-                        case (.merged(let x), .merged(let y)):
-                            #expect(x.profile == y.profile)
-                            #expect(x.fromTheirs == y.fromOurs && x.fromOurs == y.fromTheirs)
-                            for field in ProfileField.allCases {
-                                let v = x.profile[field]
-                                if ours[field] == base[field] { #expect(v == theirs[field]) }
-                                if theirs[field] == base[field] { #expect(v == ours[field]) }
-                            }
-                        case (.conflict(let x), .conflict(let y)):
-                            #expect(x.map(\.field) == y.map(\.field))
-                            #expect(x.map(\.ours) == y.map(\.theirs))
-                            for c in x {
-                                #expect(base[c.field] != c.ours && base[c.field] != c.theirs)
-                                #expect(c.ours != c.theirs)
-                            }
-                        default:
-                            Issue.record("asymmetric: \(ab) vs \(ba)")
+                        #expect(ab.conflicts.map(\.field) == ba.conflicts.map(\.field))
+                        #expect(ab.conflicts.map(\.ours) == ba.conflicts.map(\.theirs))
+                        for c in ab.conflicts {
+                            #expect(base[c.field] != c.ours && base[c.field] != c.theirs)
+                            #expect(c.ours != c.theirs)
+                        }
+                        guard ab.conflicts.isEmpty else { continue }
+                        let (x, y) = (ab.merged, ba.merged)
+                        #expect(x.profile == y.profile)
+                        #expect(x.fromTheirs == y.fromOurs && x.fromOurs == y.fromTheirs)
+                        for field in ProfileField.allCases {
+                            let v = x.profile[field]
+                            if ours[field] == base[field] { #expect(v == theirs[field]) }
+                            if theirs[field] == base[field] { #expect(v == ours[field]) }
                         }
                     }
                 }
