@@ -89,12 +89,8 @@ public enum Suggestion {
         return words.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 
-    /// Optimal string alignment distance.
-    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in distance(a, b) } }
-    }
-
-    /// The distance, or (when it is larger than `bound`) some number larger than `bound`.
+    /// The optimal string alignment distance, or (when it is larger than `bound`) some
+    /// number larger than `bound`.
     static func distance(
         _ a: UnsafeBufferPointer<Unicode.Scalar>, _ b: UnsafeBufferPointer<Unicode.Scalar>,
         bound: Int = Int.max / 2

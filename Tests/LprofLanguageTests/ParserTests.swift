@@ -372,17 +372,6 @@ import Testing
         #expect(Suggestion.nearest(to: "set", among: Vocabulary.commands) == nil)
     }
 
-    @Test func distance() {
-        func d(_ a: String, _ b: String) -> Int {
-            Suggestion.distance(Array(a.unicodeScalars), Array(b.unicodeScalars))
-        }
-        #expect(d("", "abc") == 3)
-        #expect(d("abc", "") == 3)
-        #expect(d("season", "season") == 0)
-        #expect(d("sesaon", "season") == 1)
-        #expect(d("kitten", "sitting") == 3)
-        #expect(d("ab", "ba") == 1)
-    }
 }
 
 /// A `#` where a value should be starts a comment: the missing-value error says so.

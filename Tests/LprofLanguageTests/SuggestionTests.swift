@@ -44,6 +44,25 @@ import Testing
         return d <= limit && d > 0 ? name : (d == 0 && name != word ? name : nil)
     }
 
+    /// `Suggestion.distance` over arrays, unbounded.
+    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in Suggestion.distance(a, b) }
+        }
+    }
+
+    @Test func distance() {
+        func d(_ a: String, _ b: String) -> Int {
+            Self.distance(Array(a.unicodeScalars), Array(b.unicodeScalars))
+        }
+        #expect(d("", "abc") == 3)
+        #expect(d("abc", "") == 3)
+        #expect(d("season", "season") == 0)
+        #expect(d("sesaon", "season") == 1)
+        #expect(d("kitten", "sitting") == 3)
+        #expect(d("ab", "ba") == 1)
+    }
+
     @Test func agreesWithThePlainAlgorithm() {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next(_ n: Int) -> Int {
@@ -56,7 +75,7 @@ import Testing
             let length = next(18)
             let a = (0..<length).map { _ in letters[next(letters.count)] }
             let b = (0..<next(18)).map { _ in letters[next(letters.count)] }
-            #expect(Suggestion.distance(a, b) == Self.reference(a, b))
+            #expect(Self.distance(a, b) == Self.reference(a, b))
             let word = String(String.UnicodeScalarView(a))
             #expect(
                 Suggestion.nearest(to: word, among: candidates)
