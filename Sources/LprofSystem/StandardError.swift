@@ -9,13 +9,8 @@ public enum StandardError {
     /// non-blocking stderr is full; a closed pipe ends the process by SIGPIPE, as a closed
     /// stdout does; other errors are ignored (there is nowhere left to report them).
     public static func write(_ text: String) {
-        write(text, to: 2)
-    }
-
-    /// Writes text to `fd` as `write(_:)` does to fd 2.
-    static func write(_ text: String, to fd: Int32) {
         do {
-            try FileSystem().writeAll(fd, Array(text.utf8), path: "<stderr>")
+            try FileSystem().writeAll(2, Array(text.utf8), path: "<stderr>")
         } catch {
             if error.errno == EPIPE { CurrentProcess.endByBrokenPipe() }
         }

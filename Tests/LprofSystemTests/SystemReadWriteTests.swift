@@ -67,7 +67,7 @@ import Testing
         // Drains the pipe after a pause, counting what arrives.
         let drained = DrainThread(fd: reader, expected: total, pauseMilliseconds: 300)
         let before = threadCPUSeconds()
-        StandardError.write(text, to: writer)
+        try FileSystem().writeAll(writer, Array(text.utf8), path: "<stderr>")
         let spent = threadCPUSeconds() - before
         close(writer)
         #expect(drained.join() == total)
