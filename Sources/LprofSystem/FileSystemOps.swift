@@ -7,10 +7,15 @@ public struct SystemCallError: Error, Equatable, Sendable {
     public var errno: Int32
 
     /// `strerror`'s text, such as "No space left on device".
-    public var reason: String { String(cString: strerror(errno)) }
+    public var reason: String { errnoText(errno) }
 
     /// True when nothing was at the path (`ENOENT`).
     public var isMissing: Bool { errno == ENOENT }
+}
+
+/// The C library's text for an errno value ("No such file or directory").
+public func errnoText(_ code: Int32) -> String {
+    String(cString: strerror(code))
 }
 
 /// The system calls the store makes that tests may want to fail, as replaceable functions
