@@ -47,7 +47,7 @@ public enum AtomicFile {
     /// it: the kernel drops a killed writer's lock, so any marked file found then is an
     /// orphan, never one being written. Only regular files carrying the mark are removed.
     public static func removeOrphans(of path: String, fileSystem fs: FileSystem) {
-        for name in fs.names(in: StorePaths.directory(of: path))
+        for (name, _) in fs.entries(in: StorePaths.directory(of: path)) ?? []
         where isTemporaryName(name, of: path) {
             let candidate = StorePaths.sibling(of: path, named: name)
             guard let info = try? fs.lstatIfPresent(candidate), info.kind == .regular else {

@@ -275,18 +275,21 @@ public struct FileSystem: Sendable {
         return String(cString: resolved)
     }
 
-    /// The entry names in `directory` (without "." and ".."); empty when it cannot be read.
-    func names(in directory: String) -> [String] {
-        guard let dir = opendir(directory) else { return [] }
+    /// The entries in `directory` (without "." and ".."), each with its `d_type` (`DT_DIR`,
+    /// `DT_LNK`, `DT_UNKNOWN`…); nil when it cannot be read. Names that are not valid UTF-8
+    /// are left out: no file lprof makes has one, and none could be typed back.
+    func entries(in directory: String) -> [(name: String, type: Int32)]? {
+        guard let dir = opendir(directory) else { return nil }
         defer { closedir(dir) }
-        var names: [String] = []
+        var entries: [(name: String, type: Int32)] = []
         while let entry = readdir(dir) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+                String(validating: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
-            if name != "." && name != ".." { names.append(name) }
+            guard let name, name != ".", name != ".." else { continue }
+            entries.append((name, Int32(entry.pointee.d_type)))
         }
-        return names
+        return entries
     }
 
     /// Sleeps for `milliseconds` (used while waiting for the lock).

@@ -46,7 +46,7 @@ import Testing
         try AtomicFile.replace(path, with: [1], mode: 0o600, fileSystem: FileSystem(ops: ops))
         #expect(StorePaths.directory(of: seen.from) == folder)
         #expect(AtomicFile.isTemporaryName(StorePaths.baseName(of: seen.from), of: path))
-        #expect(FileSystem().names(in: folder) == ["profile.json"])
+        #expect(FileSystem().entries(in: folder)?.map { $0.name } == ["profile.json"])
     }
 
     @Test func removeOrphansTakesOnlyMarkedRegularFiles() throws {
@@ -62,7 +62,7 @@ import Testing
         symlink(folder + "/profile.json", folder + "/.profile.json.lprof-tmp~Link01")
         AtomicFile.removeOrphans(of: path, fileSystem: fs)
         #expect(
-            fs.names(in: folder).sorted()
+            fs.entries(in: folder)?.map { $0.name }.sorted()
                 == (users + [".profile.json.lprof-tmp~Link01", "profile.json"]).sorted())
     }
 }

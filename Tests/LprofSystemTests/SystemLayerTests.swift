@@ -48,7 +48,7 @@ import Testing
         let fs = FileSystem()
         try AtomicFile.replace(path, with: Array("old".utf8), mode: 0o600, fileSystem: fs)
         try AtomicFile.replace(path, with: Array("new".utf8), mode: 0o600, fileSystem: fs)
-        #expect(fs.names(in: folder) == ["file"])
+        #expect(fs.entries(in: folder)?.map { $0.name } == ["file"])
         let fd = try fs.open(path, O_RDONLY)
         defer { fs.closeQuietly(fd) }
         #expect(try fs.read(fd, path: path, limit: 100) == Array("new".utf8))
