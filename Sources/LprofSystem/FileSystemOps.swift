@@ -346,7 +346,6 @@ public enum StorePaths {
     /// `name` in the same folder as `path`.
     static func sibling(of path: String, named name: String) -> String {
         let dir = directory(of: path)
-        if dir == "." && !path.hasPrefix("./") { return name }
-        return dir == "/" ? "/" + name : dir + "/" + name
+        return dir == "." && !path.hasPrefix("./") ? name : join(dir, name)
     }
 }
