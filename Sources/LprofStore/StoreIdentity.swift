@@ -19,20 +19,13 @@ public struct StoreIdentity: Hashable, Sendable {
         self.hex = hex
     }
 
-    /// A new identity from `generator`'s bits.
-    static func random<G: RandomNumberGenerator>(using generator: inout G) -> StoreIdentity {
-        let high = UInt64.random(in: .min ... .max, using: &generator)
-        let low = UInt64.random(in: .min ... .max, using: &generator)
-        return StoreIdentity(hex: padded(high) + padded(low))!
-    }
-
     /// A new identity from the system's random source.
     static func random() -> StoreIdentity {
-        var generator = SystemRandomNumberGenerator()
-        return random(using: &generator)
+        StoreIdentity(hex: padded(.random(in: .min ... .max)) + padded(.random(in: .min ... .max)))!
     }
 
-    private static func padded(_ value: UInt64) -> String {
+    /// 16 hexadecimal digits, leading zeros kept, so that every identity has 32.
+    static func padded(_ value: UInt64) -> String {
         let text = String(value, radix: 16)
         return String(repeating: "0", count: 16 - text.utf8.count) + text
     }
