@@ -129,9 +129,7 @@ public final class FileProfileStorage: ProfileStorage {
         }
 
         switch commit.plan(over: stored) {
-        case .conflict(let conflict):
-            throw StoreError(
-                .conflict, message: conflict.message(path: path), conflict: conflict)
+        case .conflict(let conflict): throw conflict.error(path: path)
         case .keep(let current, let report):
             return StoreCommitResult(stored: current, merge: report, wrote: false)
         case .write(let profile, let report):

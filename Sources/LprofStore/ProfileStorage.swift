@@ -93,10 +93,7 @@ public final class MemoryProfileStorage: ProfileStorage {
     {
         let current = stored
         switch commit.plan(over: current) {
-        case .conflict(let conflict):
-            throw StoreError(
-                .conflict, message: conflict.message(path: location),
-                conflict: conflict)
+        case .conflict(let conflict): throw conflict.error(path: location)
         case .keep(let current, let report):
             return StoreCommitResult(stored: current, merge: report, wrote: false)
         case .write(let profile, let report):

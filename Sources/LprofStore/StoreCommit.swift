@@ -117,9 +117,13 @@ extension StoreCommit {
 }
 
 extension StoreConflict {
-    /// The store's side of the message: what changed and, for each field, both values.
-    /// `path` is the store as the user named it.
-    func message(path: String) -> String {
+    /// The `.conflict` store error, whose message is the store's side: what changed and,
+    /// for each field, both values. `path` is the store as the user named it.
+    func error(path: String) -> StoreError {
+        StoreError(.conflict, message: message(path: path), conflict: self)
+    }
+
+    private func message(path: String) -> String {
         let read =
             baseRevision == 0
             ? "since this session started" : "since this session read revision \(baseRevision)"
