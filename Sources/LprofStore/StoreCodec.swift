@@ -126,17 +126,13 @@ enum StoreCodec {
         guard let goal = CalendarDay(iso: dateText) else {
             throw .corrupt("\(goalKey) \(quoted(dateText)) is not a valid YYYY-MM-DD date")
         }
-        guard CalendarDay.writtenYears.contains(goal.year) else {
-            throw .corrupt(
-                "\(goalKey) \(quoted(dateText)) is outside the years \(CalendarDay.writtenYearsText)"
-            )
-        }
-
-        return StoredProfile(
-            profile: Profile(
-                username: username, prefersNotifications: prefersNotifications,
-                seasonalPhoto: season, goalDate: goal),
-            revision: revision, identity: identity, exists: true)
+        let profile = Profile(
+            username: username, prefersNotifications: prefersNotifications,
+            seasonalPhoto: season, goalDate: goal)
+        // What saving refuses: here only the goal's years can be left (the username was
+        // checked first, in the file's order).
+        if let problem = problem(with: profile) { throw .corrupt(problem) }
+        return StoredProfile(profile: profile, revision: revision, identity: identity, exists: true)
     }
 
     /// An object's members as a dictionary; duplicate or unknown keys are errors.
