@@ -6,12 +6,6 @@ import Testing
 /// What `AtomicFile` may touch (issue 32): only temporary files it marks as its own are
 /// ever removed, never a user's file that merely looks like one.
 @Suite struct AtomicFileTests {
-    func temporaryFolder() throws -> String {
-        var template = Array("/tmp/lprof-atomic-XXXXXX".utf8CString)
-        let made = try #require(mkdtemp(&template))
-        return String(cString: made)
-    }
-
     func touch(_ path: String) {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         _ = write(fd, "x", 1)

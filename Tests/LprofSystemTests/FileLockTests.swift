@@ -6,8 +6,7 @@ import Testing
 /// The lock file is never opened through a symbolic link (issue 32, item 7).
 @Suite struct FileLockLinkTests {
     @Test func aLinkAtTheLockPathIsNotFollowed() throws {
-        var template = Array("/tmp/lprof-lock-XXXXXX".utf8CString)
-        let folder = String(cString: try #require(mkdtemp(&template)))
+        let folder = try temporaryFolder()
         defer { _ = system("rm -rf '\(folder)'") }
         let path = folder + "/x.lock"
         symlink(folder + "/elsewhere", path)

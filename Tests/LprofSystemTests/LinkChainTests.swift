@@ -6,8 +6,7 @@ import Testing
 /// Where a chain of symbolic links ends, existing or not (issue 32, item 10).
 @Suite struct LinkChainTests {
     @Test func theChainEndsAtTheFirstPathThatIsNotALink() throws {
-        var template = Array("/tmp/lprof-links-XXXXXX".utf8CString)
-        let folder = String(cString: try #require(mkdtemp(&template)))
+        let folder = try temporaryFolder()
         defer { _ = system("rm -rf '\(folder)'") }
         let fs = FileSystem()
         #expect(fs.linkChainEnd(folder + "/plain") == folder + "/plain")

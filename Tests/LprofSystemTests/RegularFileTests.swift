@@ -6,12 +6,6 @@ import Testing
 /// Files that must be regular ones (the rc file, the history file): a FIFO, a device or a
 /// folder at the path is an error at once, never a wait (issue 32 item 13).
 @Suite struct RegularFileTests {
-    func temporaryFolder() throws -> String {
-        var template = Array("/tmp/lprof-regular-XXXXXX".utf8CString)
-        let made = try #require(mkdtemp(&template))
-        return String(cString: made)
-    }
-
     @Test func aFIFOIsRefusedAtOnceForReadingAndAppending() throws {
         let folder = try temporaryFolder()
         defer { rmdir(folder) }

@@ -41,9 +41,7 @@ import Testing
     }
 
     @Test func atomicReplaceLeavesOnlyTheNewFile() throws {
-        var template = Array("/tmp/lprof-system-XXXXXX".utf8CString)
-        let made = try #require(mkdtemp(&template))
-        let folder = String(cString: made)
+        let folder = try temporaryFolder()
         let path = folder + "/file"
         let fs = FileSystem()
         try AtomicFile.replace(path, with: Array("old".utf8), mode: 0o600, fileSystem: fs)

@@ -6,12 +6,6 @@ import Testing
 /// Bounded whole-file reads, writes that wait on a full non-blocking descriptor, and shared
 /// locks: the parts of the POSIX layer the store, history and lessons share.
 @Suite struct SystemReadWriteTests {
-    func temporaryFolder() throws -> String {
-        var template = Array("/tmp/lprof-system-XXXXXX".utf8CString)
-        let made = try #require(mkdtemp(&template))
-        return String(cString: made)
-    }
-
     func store(_ bytes: [UInt8], at path: String) throws {
         let fs = FileSystem()
         let fd = try fs.open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
