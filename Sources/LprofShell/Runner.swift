@@ -347,7 +347,7 @@ public final class Runner: CommandContext {
         warnAboutPendingDraft(info)
         if interpreter.singleTransaction { endTransaction(outcome) }
         interpreter.out.flush()
-        guard case .error(let code)? = interpreter.out.failure else { return status }
+        guard let code = interpreter.out.failure else { return status }
         diagnostics.report(Diagnostic(.error, "cannot write output: \(errnoText(code))"))
         return status.orFailure
     }

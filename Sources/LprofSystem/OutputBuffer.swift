@@ -16,19 +16,14 @@ public final class OutputBuffer {
         case discard
     }
 
-    /// Why writing stopped.
-    public enum Failure: Equatable, Sendable {
-        /// A write error other than a closed pipe (a full device), with its errno.
-        case error(Int32)
-    }
-
     let target: Target
     private var buffer: [UInt8] = []
     private let capacity = 64 * 1024
     /// Everything written, for `.capture`.
     private(set) var captured: [UInt8] = []
-    /// The first write failure, if any; later writes are dropped.
-    public private(set) var failure: Failure?
+    /// The errno of the first write failure other than a closed pipe (a full device), if
+    /// any; later writes are dropped.
+    public private(set) var failure: Int32?
 
     public init(_ target: Target) {
         self.target = target
@@ -68,7 +63,7 @@ public final class OutputBuffer {
         } catch {
             // The reader went away: lprof ends as any Unix tool does (SPEC §7).
             if error.errno == EPIPE { CurrentProcess.endByBrokenPipe() }
-            failure = .error(error.errno)
+            failure = error.errno
         }
     }
 
@@ -77,7 +72,7 @@ public final class OutputBuffer {
     /// failure.
     public func finish(status: ExitStatus) -> ExitStatus {
         flush()
-        guard case .error(let code)? = failure else { return status }
+        guard let code = failure else { return status }
         StandardError.write("lprof: error: cannot write output: \(errnoText(code))\n")
         return status.orFailure
     }
