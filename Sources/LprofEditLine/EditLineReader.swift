@@ -275,7 +275,7 @@ public final class EditLineReader: LineReader {
         var line = text(wide, count: Int(count))
         if line.hasSuffix("\n") { line.removeLast() }
         lastLine = line
-        return .line(line)
+        return .line(Array(line.utf8))
     }
 
     public func addHistory(_ entry: String) {

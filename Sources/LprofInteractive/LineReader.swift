@@ -2,36 +2,13 @@ import LprofShell
 
 /// What one attempt to read a line produced.
 public enum LineReadResult: Equatable, Sendable {
-    /// A line, without its line ending.
-    case line(String)
+    /// A line, without its line ending, as the raw bytes the lexer works on: piped input
+    /// may hold invalid UTF-8, which the lexer must see unchanged to report it at its place.
+    case line([UInt8])
     /// The input ended (end of file, or Ctrl-D on an empty line).
     case endOfInput
     /// The user pressed Ctrl-C: the line being typed was discarded.
     case interrupted
-}
-
-/// What one attempt to read a line produced, as the raw bytes the lexer works on.
-///
-/// Piped input may hold invalid UTF-8; the lexer must see it unchanged to report it at
-/// its place, so readers that can offer bytes do not decode them.
-public enum LineBytesReadResult: Equatable, Sendable {
-    /// A line, without its line ending, byte for byte as read.
-    case line([UInt8])
-    /// The input ended.
-    case endOfInput
-    /// The user pressed Ctrl-C: the line being typed was discarded.
-    case interrupted
-}
-
-extension LineReadResult {
-    /// The result as text: a line's bytes decoded, invalid UTF-8 repaired with U+FFFD.
-    public init(_ bytes: LineBytesReadResult) {
-        switch bytes {
-        case .line(let line): self = .line(String(decoding: line, as: UTF8.self))
-        case .endOfInput: self = .endOfInput
-        case .interrupted: self = .interrupted
-        }
-    }
 }
 
 /// Where the shell's lines come from: a terminal with line editing, or plain input.
@@ -43,10 +20,6 @@ public protocol LineReader: PromptInput {
     /// true while the previous line ended in a joining backslash, so the reader can treat
     /// the new line as part of the same command (completion does).
     func readLine(prompt: String, continuation: Bool) -> LineReadResult
-
-    /// Reads one line as bytes. The default encodes what `readLine` returns; readers of
-    /// raw input override it so invalid UTF-8 reaches the lexer unchanged.
-    func readLineBytes(prompt: String, continuation: Bool) -> LineBytesReadResult
 
     /// Records an entry the user entered (a continued command is one entry). Readers
     /// without history ignore it; readers with history apply `HistoryPolicy`.
@@ -61,14 +34,6 @@ public protocol LineReader: PromptInput {
 }
 
 extension LineReader {
-    public func readLineBytes(prompt: String, continuation: Bool) -> LineBytesReadResult {
-        switch readLine(prompt: prompt, continuation: continuation) {
-        case .line(let text): return .line(Array(text.utf8))
-        case .endOfInput: return .endOfInput
-        case .interrupted: return .interrupted
-        }
-    }
-
     public func addHistory(_ entry: String) {}
 
     public var historyEntries: [String] { [] }
