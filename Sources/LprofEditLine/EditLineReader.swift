@@ -272,7 +272,7 @@ public final class EditLineReader: LineReader {
             writeToTerminal("\n")
             return .endOfInput
         }
-        var line = text(wide, count: Int(count))
+        var line = text(UnsafeBufferPointer(start: wide, count: Int(count)))
         if line.hasSuffix("\n") { line.removeLast() }
         lastLine = line
         return .line(Array(line.utf8))
@@ -289,9 +289,8 @@ public final class EditLineReader: LineReader {
     private func warnAboutHistoryOnce() {
         guard let error = historyFile.lastError, !warnedAboutHistory else { return }
         warnedAboutHistory = true
-        let columns = Int(lprof_terminal_columns(STDERR_FILENO))
         fputs(
-            HistoryPolicy.notSavedWarning(error, width: columns > 0 ? columns : 80),
+            HistoryPolicy.notSavedWarning(error, width: terminalColumns(STDERR_FILENO) ?? 80),
             lprof_stderr())
         fflush(lprof_stderr())
     }
@@ -314,9 +313,8 @@ public final class EditLineReader: LineReader {
     }
 
     /// libedit's wide characters (code points on Linux) as the text they stand for.
-    private func text(_ wide: UnsafePointer<wchar_t>, count: Int) -> String {
-        standIns.text(
-            UnsafeBufferPointer(start: wide, count: count).lazy.map { UInt32(bitPattern: $0) })
+    private func text<C: Collection>(_ wide: C) -> String where C.Element == wchar_t {
+        standIns.text(wide.lazy.map { UInt32(bitPattern: $0) })
     }
 
     /// `text` as libedit's wide characters: one a character.
@@ -352,9 +350,7 @@ public final class EditLineReader: LineReader {
 
     /// The text before the cursor, after the earlier lines of a continued entry.
     private func textBeforeCursor() -> String? {
-        guard let info = el_wline(editLine) else { return nil }
-        return continuedText
-            + text(info.pointee.buffer, count: info.pointee.cursor - info.pointee.buffer)
+        editedLine().map { continuedText + text($0.text.prefix($0.cursor)) }
     }
 
     /// Tab: completes the word before the cursor, listing the candidates when several match
@@ -382,8 +378,8 @@ public final class EditLineReader: LineReader {
                     ? CC_REFRESH_BEEP : CC_REFRESH)
         }
         listedFor = textBeforeCursor()
-        let width = Int(lprof_terminal_columns(STDOUT_FILENO))
-        let rows = CompletionList.rows(completion.candidates, width: width > 0 ? width : 80)
+        let rows = CompletionList.rows(
+            completion.candidates, width: terminalColumns(STDOUT_FILENO) ?? 80)
         writeToTerminal("\n" + rows.joined(separator: "\n") + "\n")
         return UInt8(CC_REDISPLAY)
     }
@@ -420,9 +416,10 @@ public final class EditLineReader: LineReader {
     /// such row, write the blank in the last column and the next row's first character
     /// over themselves (the terminal wraps between them), then put the cursor back.
     private func joinRows() {
-        let columns = Int(lprof_terminal_columns(STDOUT_FILENO))
         let prompt = Prompt.visibleWidth(promptBuffer.map { String(cString: $0) } ?? "")
-        guard columns > 1, prompt < columns, let (text, cursor) = editedLine() else { return }
+        guard let columns = terminalColumns(STDOUT_FILENO), columns > 1, prompt < columns,
+            let (text, cursor) = editedLine()
+        else { return }
         // Where each character starts (row, column), laid out as libedit lays it out.
         var places: [(row: Int, column: Int)] = []
         var characters: [Character] = []
@@ -434,7 +431,7 @@ public final class EditLineReader: LineReader {
         starts.append(text.count)
         for (start, end) in zip(starts, starts.dropFirst()) {
             if start == cursor { here = (row, column) }
-            let shown = string(Array(text[start..<end]), upTo: end - start)
+            let shown = self.text(text[start..<end])
             let width = libeditColumns(text[start..<end])
             guard width > 0, shown.count == 1, let character = shown.first,
                 character.unicodeScalars.allSatisfy({ $0.value >= 0x20 })
@@ -480,10 +477,9 @@ public final class EditLineReader: LineReader {
     /// the whole screen into its scrollback, which would keep a copy of the line there
     /// whenever the prompt starts on the screen's top row.
     private func moveToPromptStart() {
-        let columns = Int(lprof_terminal_columns(STDOUT_FILENO))
         let prompt = Prompt.visibleWidth(promptBuffer.map { String(cString: $0) } ?? "")
         let before = editedLine().map { libeditColumns($0.text.prefix($0.cursor)) } ?? 0
-        let row = columns > 0 ? (prompt + before) / columns : 0
+        let row = terminalColumns(STDOUT_FILENO).map { (prompt + before) / $0 } ?? 0
         let up = cursorMoves && row > 0 ? "\u{1B}[\(row)A" : ""
         let erase = "\r\u{1B}[C\u{1B}[J\r\u{1B}[K"
         writeToTerminal(up + (cursorMoves ? erase : "\r"))
@@ -665,7 +661,7 @@ public final class EditLineReader: LineReader {
             return UInt8(CC_REFRESH)
         }
         // In scalars: libedit loads the entry as its history holds it, not as shown here.
-        searchCursor = string(shown, upTo: cursor).unicodeScalars.count
+        searchCursor = text(shown.prefix(cursor)).unicodeScalars.count
         replaceLine(with: original.text, cursor: original.cursor)
         lprof_history_stop_at(Int32(clamping: count - found.entry))
         let place = [wchar_t(LPROF_KEY_HISTORY_PLACE), wchar_t(LPROF_KEY_SEARCH_CURSOR)]
@@ -681,7 +677,7 @@ public final class EditLineReader: LineReader {
             return UInt8(CC_NORM)
         }
         searchCursor = nil
-        let entry = string(line, upTo: line.count)
+        let entry = text(line)
         let before = String(String.UnicodeScalarView(entry.unicodeScalars.prefix(scalarsBefore)))
         let points = libeditCharacters(entry)
         let cursor = min(points.count, libeditCharacters(before).count)
@@ -736,8 +732,9 @@ public final class EditLineReader: LineReader {
         guard !markedInterrupt else { return }
         markedInterrupt = true
         var out = ""
-        let columns = Int(lprof_terminal_columns(STDOUT_FILENO))
-        if cursorMoves, columns > 0, let (text, cursor) = editedLine() {
+        if cursorMoves, let columns = terminalColumns(STDOUT_FILENO),
+            let (text, cursor) = editedLine()
+        {
             let prompt = Prompt.visibleWidth(promptBuffer.map { String(cString: $0) } ?? "")
             let here = prompt + libeditColumns(text.prefix(cursor))
             let end = prompt + libeditColumns(text)
@@ -752,14 +749,6 @@ public final class EditLineReader: LineReader {
         writeToTerminal(out + "^C")
     }
 
-    /// The text the first `count` of libedit's characters in `text` stand for.
-    private func string(_ text: [wchar_t], upTo count: Int) -> String {
-        text.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return "" }
-            return self.text(base, count: count)
-        }
-    }
-
     /// The rest of a key's escape sequence (an arrow's `[C`, Home's `[1~`, `OH`…): the
     /// character reader has read it whole already (`lprof_getc`, which drops the sequences
     /// of keys libedit has no binding for); empty for a lone Escape.
@@ -772,6 +761,12 @@ public final class EditLineReader: LineReader {
         }
         return sequence
     }
+}
+
+/// The width of the terminal on `descriptor` in columns; nil when it has none.
+func terminalColumns(_ descriptor: Int32) -> Int? {
+    let columns = Int(lprof_terminal_columns(descriptor))
+    return columns > 0 ? columns : nil
 }
 
 /// Writes `text` to the terminal at once, in order with what libedit draws (through C's
