@@ -76,13 +76,18 @@ public final class EditLineReader: LineReader {
         for entry in historyFile.load() { lprof_history_enter(history, entry) }
         configure(environment: environment)
         lprof_install_sigint(&previousSIGINT)
-        if lprof_install_sigwinch(&previousSIGWINCH, resizeCallback) == 0 {
+        // The character reader calls back when the window was resized while a line is read,
+        // when lprof was continued after Ctrl-Z, as each key is about to be read, and when
+        // Ctrl-C abandons the line.
+        if lprof_install_sigwinch(&previousSIGWINCH, { reader(of: $0)?.redrawAfterResize() })
+            == 0
+        {
             lprof_el_set_getcfn(editLine)
-            lprof_install_sigtstp(&previousSIGTSTP, continueCallback)
-            lprof_set_before_key(beforeKeyCallback)
+            lprof_install_sigtstp(&previousSIGTSTP) { reader(of: $0)?.redrawAfterContinue() }
+            lprof_set_before_key { reader(of: $0)?.keepCharactersWhole() }
         }
         lprof_install_fatal(previousFatal)
-        lprof_set_on_interrupt(interruptCallback)
+        lprof_set_on_interrupt { reader(of: $0)?.markInterrupted() }
     }
 
     deinit {
@@ -120,7 +125,8 @@ public final class EditLineReader: LineReader {
     /// bindings win over lprof's.
     private func configure(environment: [String: String]) {
         lprof_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
-        lprof_el_set_prompt_esc(editLine, promptCallback, CChar(UInt8(ascii: "\u{1}")))
+        lprof_el_set_prompt_esc(
+            editLine, { reader(of: $0)?.promptBuffer }, CChar(UInt8(ascii: "\u{1}")))
         lprof_el_set_editor(editLine, "emacs")
         lprof_el_set_hist(editLine, history)
         for (name, help, function) in Self.keyFunctions {
@@ -183,19 +189,44 @@ public final class EditLineReader: LineReader {
         (LPROF_KEY_DOWN, [LPROF_KEY_NEXT_HISTORY, LPROF_KEY_TO_END]),
     ]
 
-    /// lprof's editing functions for keys.
+    /// lprof's editing functions for keys, each libedit's C function for the reader's method.
     private static let keyFunctions: [(String, String, lprof_command_fn)] = [
-        ("lprof-complete", "Complete the word at the cursor", completeCallback),
-        ("lprof-search", "Search history backwards as you type", searchCallback),
-        ("lprof-transpose", "Swap the two characters before the cursor", transposeCallback),
-        ("lprof-forward-char", "Move forward a character, to the line's end too", forwardCallback),
-        ("lprof-delete-forward", "Delete the character under the cursor", deleteCallback),
+        (
+            "lprof-complete", "Complete the word at the cursor",
+            { editLine, _ in reader(of: editLine)?.complete() ?? UInt8(CC_ERROR) }
+        ),
+        (
+            "lprof-search", "Search history backwards as you type",
+            { editLine, _ in reader(of: editLine)?.searchHistory() ?? UInt8(CC_ERROR) }
+        ),
+        (
+            "lprof-transpose", "Swap the two characters before the cursor",
+            { editLine, _ in reader(of: editLine)?.transposeCharacters() ?? UInt8(CC_ERROR) }
+        ),
+        (
+            "lprof-forward-char", "Move forward a character, to the line's end too",
+            { editLine, _ in reader(of: editLine)?.forwardChar() ?? UInt8(CC_ERROR) }
+        ),
+        (
+            "lprof-delete-forward", "Delete the character under the cursor",
+            { editLine, _ in
+                reader(of: editLine)?.deleteForward(commandMode: false) ?? UInt8(CC_ERROR)
+            }
+        ),
         (
             "lprof-vi-delete-forward", "Delete the character under the cursor (vi command)",
-            viDeleteCallback
+            { editLine, _ in
+                reader(of: editLine)?.deleteForward(commandMode: true) ?? UInt8(CC_ERROR)
+            }
         ),
-        ("lprof-search-cursor", "Put the cursor where Ctrl-R left it", searchCursorCallback),
-        ("lprof-move-to-end", "Move to the line's end, after its last character", endCallback),
+        (
+            "lprof-search-cursor", "Put the cursor where Ctrl-R left it",
+            { editLine, _ in reader(of: editLine)?.restoreSearchCursor() ?? UInt8(CC_ERROR) }
+        ),
+        (
+            "lprof-move-to-end", "Move to the line's end, after its last character",
+            { editLine, _ in reader(of: editLine)?.moveToEnd() ?? UInt8(CC_ERROR) }
+        ),
     ]
 
     /// Tab completes and Ctrl-R searches history (in vi mode, while inserting), and the
@@ -340,12 +371,6 @@ public final class EditLineReader: LineReader {
         moveToPromptStart()
         replaceLine(with: fixed.points.map { wchar_t(bitPattern: $0) }, cursor: fixed.cursor)
         _ = lprof_el_refresh(editLine)
-    }
-
-    /// The reader behind libedit's client data, for the C callbacks.
-    fileprivate static func reader(of editLine: OpaquePointer?) -> EditLineReader? {
-        guard let editLine, let data = lprof_el_get_clientdata(editLine) else { return nil }
-        return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue()
     }
 
     /// The text before the cursor, after the earlier lines of a continued entry.
@@ -769,66 +794,15 @@ func terminalColumns(_ descriptor: Int32) -> Int? {
     return columns > 0 ? columns : nil
 }
 
+/// The reader behind libedit's client data, for the C callbacks.
+private func reader(of editLine: OpaquePointer?) -> EditLineReader? {
+    guard let editLine, let data = lprof_el_get_clientdata(editLine) else { return nil }
+    return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue()
+}
+
 /// Writes `text` to the terminal at once, in order with what libedit draws (through C's
 /// stdout too).
 func writeToTerminal(_ text: String) {
     fputs(text, lprof_stdout())
     fflush(lprof_stdout())
-}
-
-/// libedit's prompt callback: the reader's current prompt.
-private let promptCallback: lprof_prompt_fn = { editLine in
-    EditLineReader.reader(of: editLine)?.promptBuffer
-}
-
-/// Called by the character reader when the window was resized while a line is read.
-private let resizeCallback: lprof_resize_fn = { editLine in
-    EditLineReader.reader(of: editLine)?.redrawAfterResize()
-}
-
-/// Called by the character reader as each key is about to be read.
-private let beforeKeyCallback: lprof_key_hook_fn = { editLine in
-    EditLineReader.reader(of: editLine)?.keepCharactersWhole()
-}
-
-/// Called by the character reader when lprof was continued after Ctrl-Z.
-private let continueCallback: lprof_resize_fn = { editLine in
-    EditLineReader.reader(of: editLine)?.redrawAfterContinue()
-}
-
-/// libedit's function for Ctrl-R (`lprof-search`).
-private let searchCallback: lprof_command_fn = { editLine, _ in
-    EditLineReader.reader(of: editLine)?.searchHistory() ?? UInt8(CC_ERROR)
-}
-
-/// libedit's function for Ctrl-T in emacs keys (`lprof-transpose`).
-private let transposeCallback: lprof_command_fn = { editLine, _ in
-    EditLineReader.reader(of: editLine)?.transposeCharacters() ?? UInt8(CC_ERROR)
-}
-
-/// Called by the character reader when Ctrl-C abandons the line.
-private let interruptCallback: lprof_resize_fn = { editLine in
-    EditLineReader.reader(of: editLine)?.markInterrupted()
-}
-
-/// libedit's functions for vi keys and the end of Ctrl-R.
-private let forwardCallback: lprof_command_fn = { editLine, _ in
-    EditLineReader.reader(of: editLine)?.forwardChar() ?? UInt8(CC_ERROR)
-}
-private let deleteCallback: lprof_command_fn = { editLine, _ in
-    EditLineReader.reader(of: editLine)?.deleteForward(commandMode: false) ?? UInt8(CC_ERROR)
-}
-private let viDeleteCallback: lprof_command_fn = { editLine, _ in
-    EditLineReader.reader(of: editLine)?.deleteForward(commandMode: true) ?? UInt8(CC_ERROR)
-}
-private let endCallback: lprof_command_fn = { editLine, _ in
-    EditLineReader.reader(of: editLine)?.moveToEnd() ?? UInt8(CC_ERROR)
-}
-private let searchCursorCallback: lprof_command_fn = { editLine, _ in
-    EditLineReader.reader(of: editLine)?.restoreSearchCursor() ?? UInt8(CC_ERROR)
-}
-
-/// libedit's function for Tab (`lprof-complete`).
-private let completeCallback: lprof_command_fn = { editLine, _ in
-    EditLineReader.reader(of: editLine)?.complete() ?? UInt8(CC_ERROR)
 }
