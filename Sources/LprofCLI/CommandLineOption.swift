@@ -83,13 +83,6 @@ extension CommandLineOption {
         CommandLineOption(long: long, short: short, help: help, action: .flag(set))
     }
 
-    /// An option that picks what lprof does, such as `--help`.
-    static func mode(
-        _ long: String, short: String, help: String, _ mode: CommandLineOptions.Mode
-    ) -> CommandLineOption {
-        CommandLineOption(long: long, short: short, help: help, action: .mode(mode))
-    }
-
     /// An option with a value, which `set` checks and stores.
     static func value(
         _ long: String?, short: String? = nil, _ argument: String,
