@@ -64,10 +64,8 @@ public final class EditLineReader: LineReader {
         Self.chooseUTF8Locale()
         let term = environment["TERM"] ?? ""
         cursorMoves = !term.isEmpty && term != "dumb"
-        let measure = TerminalColumns(
-            enabled: cursorMoves && isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0,
-            askCursorColumn: { lprof_cursor_column(200) })
-        output = TranslatedOutput(standIns: CharacterStandIns(columns: measure.columns))
+        let asks = cursorMoves && isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0
+        output = TranslatedOutput(standIns: CharacterStandIns(columns: Self.measured(asks: asks)))
         self.historyFile = historyFile
         self.completer = completer
         editLine = lprof_el_init(Self.program, output.stream)
@@ -102,6 +100,32 @@ public final class EditLineReader: LineReader {
         lprof_set_on_interrupt(nil)
         previousFatal.deallocate()
         free(promptBuffer)
+    }
+
+    /// How many columns the terminal draws a character in, asked of the terminal itself:
+    /// terminals disagree (tmux 3.3 draws `☃️` one column wide and `👍🏽` four, others two and
+    /// two), and the prompt's picture of the line must be the terminal's own, or libedit's
+    /// redraws land beside the glyphs they mean to replace.
+    ///
+    /// The character is drawn at the start of the cursor's row and the terminal is asked
+    /// where the cursor went (DSR, `ESC [ 6 n`, whose answer the character reader takes
+    /// from the keys typed meanwhile); the cursor is then put back. Whoever asks draws the
+    /// line afresh afterwards. Asked only when `asks` (stdin and stdout are the terminal and
+    /// it moves its cursor); a terminal that does not answer within 200 ms is not asked
+    /// again (nil: the caller counts the columns itself).
+    private static func measured(asks: Bool) -> (String) -> Int? {
+        var answers = asks
+        return { text in
+            guard answers else { return nil }
+            writeToTerminal("\u{1B}7\r" + text)
+            let column = lprof_cursor_column(200)
+            writeToTerminal("\u{1B}8")
+            guard column > 0 else {
+                answers = false
+                return nil
+            }
+            return Int(column) - 1
+        }
     }
 
     /// libedit decodes input in the locale's character set; lprof's is always UTF-8, so
