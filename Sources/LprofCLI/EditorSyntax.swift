@@ -78,8 +78,8 @@ enum EditorSyntax {
     /// seasons' emoji are not).
     static let values: [String] = {
         let all =
-            Vocabulary.values(of: .notifications) + Vocabulary.values(of: .season)
-            + Vocabulary.values(of: EnvKey.now) + Vocabulary.modes + Vocabulary.sheetStates
+            ValueParser.words(for: .notifications) + ValueParser.words(for: .season)
+            + Vocabulary.values(of: .now) + Vocabulary.modes + Vocabulary.sheetStates
             + Vocabulary.editions + Vocabulary.switches + SizeCategory.allNames
         var seen: Set<String> = []
         return all.filter { isWord($0) && seen.insert($0).inserted }

@@ -65,8 +65,8 @@ import Testing
     /// Every value word the language takes, from the model's tables (of a goal's examples,
     /// only `today`: help explains offsets by their form).
     static let everyValueWord =
-        ProfileField.allCases.flatMap { Vocabulary.values(of: $0, forExpect: $0 == .goal) }
-        + Vocabulary.values(of: .notifications) + Vocabulary.modes + Vocabulary.editions
+        ProfileField.allCases.flatMap { ValueParser.words(for: $0, forExpect: $0 == .goal) }
+        + ValueParser.words(for: .notifications) + Vocabulary.modes + Vocabulary.editions
         + ["xs", "xxxl", "ax1", "ax5"]
 
     @Test("help names it", arguments: everyValueWord)
