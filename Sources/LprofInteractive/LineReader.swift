@@ -14,7 +14,8 @@ public enum LineReadResult: Equatable, Sendable {
 /// Where the shell's lines come from: a terminal with line editing, or plain input.
 ///
 /// The runner depends only on this protocol, so it can be driven by a scripted reader in
-/// tests and by libedit in a terminal.
+/// tests and by libedit in a terminal. As the runner's `PromptInput` it gives the `history`
+/// command its entries and tells of Ctrl-C, which stops a running `source` between commands.
 public protocol LineReader: PromptInput {
     /// Reads one line, showing `prompt` when the reader is interactive. `continuation` is
     /// true while the previous line ended in a joining backslash, so the reader can treat
@@ -24,13 +25,6 @@ public protocol LineReader: PromptInput {
     /// Records an entry the user entered (a continued command is one entry). Readers
     /// without history ignore it; readers with history apply `HistoryPolicy`.
     func addHistory(_ entry: String)
-
-    /// The history entries, oldest first, for the `history` command.
-    var historyEntries: [String] { get }
-
-    /// Whether Ctrl-C was pressed since the last call, clearing the flag; lets the
-    /// runner stop a running `source` between commands.
-    func takeInterrupt() -> Bool
 }
 
 extension LineReader {
