@@ -34,9 +34,6 @@ enum CompletionScript {
         }
     }
 
-    /// The options completion offers: every one.
-    static let options = CommandLineOptions.table
-
     static var lessons: String { BuiltInLessons.all.map(\.id).joined(separator: " ") }
 
     /// What `lprof help TOPIC` takes: the commands and the other topics.
@@ -54,7 +51,7 @@ enum CompletionScript {
     // MARK: - bash
 
     static func bash() -> String {
-        let valued = options.filter(\.takesValue)
+        let valued = CommandLineOptions.table.filter(\.takesValue)
         let valueCases = valued.map {
             "        \($0.names.joined(separator: "|"))) \(bashValue($0.completion))"
         }
@@ -113,7 +110,7 @@ enum CompletionScript {
                 done
 
                 if [[ "$cur" == -* ]]; then
-                    COMPREPLY=($(compgen -W "\#(options.flatMap(\.names).joined(separator: " "))" -- "$cur"))
+                    COMPREPLY=($(compgen -W "\#(CommandLineOptions.optionNames.joined(separator: " "))" -- "$cur"))
                     return
                 fi
                 case "$first" in
@@ -157,7 +154,7 @@ enum CompletionScript {
     // MARK: - zsh
 
     static func zsh() -> String {
-        let specs = options.map { "        " + zshSpec($0) + " \\" }
+        let specs = CommandLineOptions.table.map { "        " + zshSpec($0) + " \\" }
         let subcommands = CommandLineOptions.subcommandTable.map {
             "\($0.name)\\:\"\($0.summary)\""
         }
@@ -244,8 +241,8 @@ enum CompletionScript {
     // MARK: - fish
 
     static func fish() -> String {
-        let valued = options.filter(\.takesValue).flatMap(\.names)
-        let optionLines = options.map(fishOption)
+        let valued = CommandLineOptions.table.filter(\.takesValue).flatMap(\.names)
+        let optionLines = CommandLineOptions.table.map(fishOption)
         let subcommandLines = CommandLineOptions.subcommandTable.map {
             "complete -c lprof -n '__lprof_expects first' -a \($0.name) -d \(fishQuoted($0.summary))"
         }
