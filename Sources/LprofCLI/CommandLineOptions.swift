@@ -4,7 +4,7 @@ import LprofSystem
 import LprofText
 
 /// What the command line asked for, after parsing (SPEC §6).
-public struct CommandLineOptions: Equatable, Sendable {
+struct CommandLineOptions: Equatable, Sendable {
     enum Mode: Equatable, Sendable {
         /// No script: interactive at a terminal, else commands from stdin.
         case standardInput

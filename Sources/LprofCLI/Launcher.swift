@@ -9,7 +9,7 @@ import LprofText
 /// Puts a session together from the command line and the environment, runs the chosen
 /// front end, and returns the exit status (`main` gives its `rawValue` to `exit`).
 public struct Launcher {
-    public var environment: [String: String]
+    var environment: [String: String]
     /// Makes a line editor at a terminal over a history file and a completer, for the
     /// prompt and for `lprof learn`; nil runs stdin as a stream even at a terminal, and
     /// reads lessons' answers from stdin as a scripted learner.
