@@ -78,7 +78,7 @@ extension CommandLineOptions {
         // Several -c texts run in order, checked together as one text (SPEC §6).
         .value(
             nil, short: "-c", "COMMANDS", completion: .words(Vocabulary.commands),
-            help: "run commands given inline", listing: .usage, accumulates: true
+            help: "run commands given inline", listed: false, accumulates: true
         ) { state, text in state.commandText = state.commandText.map { $0 + "\n" + text } ?? text },
         .choice(
             "--completion", "SHELL", of: CompletionShell.self,
