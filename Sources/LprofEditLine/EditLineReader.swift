@@ -58,8 +58,7 @@ public final class EditLineReader: LineReader {
     /// in-memory history, Tab calling `completer`, and the user's editrc found in
     /// `environment` (the launcher's).
     public init(
-        historyFile: HistoryFile, completer: Completer = Completer(),
-        environment: [String: String]
+        historyFile: HistoryFile, completer: Completer, environment: [String: String]
     ) {
         Self.chooseUTF8Locale()
         let term = environment["TERM"] ?? ""
