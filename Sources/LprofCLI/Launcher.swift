@@ -217,8 +217,7 @@ public struct Launcher {
         settings.trace = options.trace
         settings.echo = options.echo
         settings.color = colorSupport(options.color, fd: 1)
-        let columns = self.columns
-        settings.width = { terminalWidth(1) ?? columns ?? 80 }
+        settings.width = { [columns] in terminalWidth(1) ?? columns ?? 80 }
         settings.wrapsAtTerminal = isTerminal(1)
         settings.home = BaseDirectories(environment: environment).home
         return settings
