@@ -60,7 +60,7 @@ public struct Launcher {
         case .learn(let lesson):
             return learn(options, lesson: lesson)
         case .test(let paths):
-            return TestRunner(launcher: self, options: options).run(paths)
+            return test(paths, options)
         case .script(let path):
             // `-` is stdin read as a script: whole, compiled, then run (even at a terminal).
             return withRunner(options) { $0.runScript(path: path) }

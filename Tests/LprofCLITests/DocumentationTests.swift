@@ -148,7 +148,7 @@ import Testing
         let entry = readme.range(of: "lprof test [OPTIONS] SCRIPT… run scripts as tests").map {
             String(readme[$0.upperBound...].prefix(400))
         }
-        // TestRunner.status(of:) picks among these, and 0 when all passed.
+        // Launcher.testStatus(of:) picks among these, and 0 when all passed.
         for status in [0, 1, 2, 3] {
             #expect(
                 entry?.contains(" \(status) ") == true, "README's lprof test lacks status \(status)"
