@@ -89,7 +89,7 @@ let package = Package(
         .target(name: "LprofEditLine", dependencies: ["CEditLine", "LprofInteractive"]),
         .executableTarget(
             name: "lprof",
-            dependencies: ["LprofCLI", "LprofInteractive", "LprofSystem", "LprofEditLine"],
+            dependencies: ["LprofCLI", "LprofSystem", "LprofEditLine"],
             swiftSettings: releaseSettings
         ),
         .testTarget(name: "LprofTextTests", dependencies: ["LprofText"]),

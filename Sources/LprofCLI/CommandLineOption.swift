@@ -5,14 +5,6 @@ import LprofText
 /// parser, `--help`, the completion scripts, suggestions and the man-page test all read
 /// the table, so an option is added by adding its row.
 struct CommandLineOption: Sendable {
-    /// Where an option is shown.
-    enum Listing: Equatable {
-        /// In `--help`'s list of options, and everywhere else.
-        case options
-        /// In `--help`'s usage lines instead of its list (`-c`), and everywhere else.
-        case usage
-    }
-
     /// What completion offers for an option's value.
     enum ValueCompletion: Equatable {
         /// Nothing: the value is free text.
@@ -46,7 +38,9 @@ struct CommandLineOption: Sendable {
     var completion = ValueCompletion.none
     /// Its line in `--help`.
     var help: String
-    var listing = Listing.options
+    /// False for an option that `--help` shows in its usage lines instead of its list of
+    /// options (`-c`); every option is shown everywhere else.
+    var listed = true
     /// True for an option that adds to what it was given before (`-c`: several run in
     /// order), so that completion offers it again; another given twice keeps its last value.
     var accumulates = false
@@ -83,33 +77,26 @@ extension CommandLineOption {
         CommandLineOption(long: long, short: short, help: help, action: .flag(set))
     }
 
-    /// An option that picks what lprof does, such as `--help`.
-    static func mode(
-        _ long: String, short: String, help: String, _ mode: CommandLineOptions.Mode
-    ) -> CommandLineOption {
-        CommandLineOption(long: long, short: short, help: help, action: .mode(mode))
-    }
-
     /// An option with a value, which `set` checks and stores.
     static func value(
         _ long: String?, short: String? = nil, _ argument: String,
-        completion: ValueCompletion = .none, help: String, listing: Listing = .options,
+        completion: ValueCompletion = .none, help: String, listed: Bool = true,
         accumulates: Bool = false,
         _ set: @escaping @Sendable (inout OptionState, String) throws(UsageError) -> Void
     ) -> CommandLineOption {
         CommandLineOption(
             long: long, short: short, argument: argument, completion: completion, help: help,
-            listing: listing, accumulates: accumulates, action: .value(set))
+            listed: listed, accumulates: accumulates, action: .value(set))
     }
 
     /// An option whose value is one of a few words, the cases of `Choice`, in any case;
     /// another word is an error that lists them and suggests the nearest.
     static func choice<Choice: CaseIterable & RawRepresentable & Sendable>(
         _ long: String, _ argument: String, of _: Choice.Type, help: String,
-        listing: Listing = .options, _ set: @escaping @Sendable (inout OptionState, Choice) -> Void
+        _ set: @escaping @Sendable (inout OptionState, Choice) -> Void
     ) -> CommandLineOption where Choice.RawValue == String {
         let words = Choice.allCases.map(\.rawValue)
-        return .value(long, argument, completion: .words(words), help: help, listing: listing) {
+        return .value(long, argument, completion: .words(words), help: help) {
             state, text throws(UsageError) in
             guard let choice = Choice(rawValue: text.lowercased()) else {
                 throw UsageError(

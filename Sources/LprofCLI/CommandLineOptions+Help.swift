@@ -16,7 +16,7 @@ extension CommandLineOptions {
             lines += HelpText.columns(synopsis, help, width: usageColumn)
         }
         lines += ["", "Options:"]
-        for option in table where option.listing == .options {
+        for option in table where option.listed {
             lines += HelpText.columns(option.label, option.help, width: optionColumn)
         }
         lines.append("")

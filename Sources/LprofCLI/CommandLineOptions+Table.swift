@@ -72,12 +72,13 @@ extension CommandLineOptions {
             "--single-transaction", short: "-1",
             help: "save a script's or -c text's commits once, at its end, if it succeeds"
         ) { $0.options.singleTransaction = true },
-        .mode("--help", short: "-h", help: "this help", .help),
-        .mode("--version", short: "-V", help: "the version", .version),
+        CommandLineOption(long: "--help", short: "-h", help: "this help", action: .mode(.help)),
+        CommandLineOption(
+            long: "--version", short: "-V", help: "the version", action: .mode(.version)),
         // Several -c texts run in order, checked together as one text (SPEC §6).
         .value(
             nil, short: "-c", "COMMANDS", completion: .words(Vocabulary.commands),
-            help: "run commands given inline", listing: .usage, accumulates: true
+            help: "run commands given inline", listed: false, accumulates: true
         ) { state, text in state.commandText = state.commandText.map { $0 + "\n" + text } ?? text },
         .choice(
             "--completion", "SHELL", of: CompletionShell.self,

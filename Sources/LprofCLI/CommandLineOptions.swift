@@ -4,7 +4,7 @@ import LprofSystem
 import LprofText
 
 /// What the command line asked for, after parsing (SPEC §6).
-public struct CommandLineOptions: Equatable, Sendable {
+struct CommandLineOptions: Equatable, Sendable {
     enum Mode: Equatable, Sendable {
         /// No script: interactive at a terminal, else commands from stdin.
         case standardInput
@@ -26,7 +26,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         case editorFile(EditorFile)
     }
 
-    enum ColorChoice: String, Equatable, CaseIterable, Sendable {
+    enum ColorChoice: String, CaseIterable, Sendable {
         case auto, always, never
     }
 
@@ -45,8 +45,6 @@ public struct CommandLineOptions: Equatable, Sendable {
     var quiet = false
     /// `-1`: a script's or `-c` text's commits are saved once, at its successful end.
     var singleTransaction = false
-
-    init() {}
 
     /// Parses the arguments after the program name; `environment` supplies LPROF_NOW.
     static func parse(_ arguments: [String], environment: [String: String])

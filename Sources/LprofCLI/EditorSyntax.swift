@@ -78,8 +78,8 @@ enum EditorSyntax {
     /// seasons' emoji are not).
     static let values: [String] = {
         let all =
-            Vocabulary.values(of: .notifications) + Vocabulary.values(of: .season)
-            + Vocabulary.values(of: EnvKey.now) + Vocabulary.modes + Vocabulary.sheetStates
+            ValueParser.words(for: .notifications) + ValueParser.words(for: .season)
+            + Vocabulary.values(of: .now) + Vocabulary.modes + Vocabulary.sheetStates
             + Vocabulary.editions + Vocabulary.switches + SizeCategory.allNames
         var seen: Set<String> = []
         return all.filter { isWord($0) && seen.insert($0).inserted }
@@ -133,6 +133,19 @@ enum EditorSyntax {
     static func wordsPattern(_ words: [String]) -> String {
         wordStart + "(?:" + words.joined(separator: "|") + ")" + wordEnd
     }
+
+    /// What both TextMate grammars match, each a rule's name, pattern and scope, in order: a
+    /// comment, then (after the strings) days, goal offsets, each class of words,
+    /// continuations and `;`.
+    static let matches: [(name: String, pattern: String, scope: String)] =
+        [
+            ("comment", comment, "comment.line.number-sign.lprof"),
+            ("date", date, "constant.numeric.date.lprof"),
+            ("offset", offset, "constant.numeric.offset.lprof"),
+        ] + classes.map { ($0.name.lowercased(), wordsPattern($0.words), $0.scope) } + [
+            ("continuation", continuation, "constant.character.escape.continuation.lprof"),
+            ("separator", ";", "punctuation.separator.lprof"),
+        ]
 
     // MARK: - Vim
 
@@ -200,40 +213,30 @@ enum EditorSyntax {
                 + fields.map { "      " + json($0.0) + ": " + $0.1 }.joined(separator: ",\n")
                 + "\n    }"
         }
-        let includes =
-            ["comment", "string-double", "string-single", "date", "offset"]
-            + classes.map { $0.name.lowercased() } + ["continuation", "separator"]
-        func matching(_ name: String, _ pattern: String, _ scope: String) -> String {
-            rule(name, [("match", json(pattern)), ("name", json(scope))])
+        var includes = matches.map(\.name)
+        includes.insert(contentsOf: ["string-double", "string-single"], at: 1)
+        var repository = matches.map {
+            rule($0.name, [("match", json($0.pattern)), ("name", json($0.scope))])
         }
-        var repository = [
-            matching("comment", comment, "comment.line.number-sign.lprof"),
-            rule(
-                "string-double",
-                [
-                    ("begin", json("\"")), ("end", json("\"|$")),
-                    ("name", json("string.quoted.double.lprof")),
-                    (
-                        "patterns",
-                        "[{ \"match\": \(json(escape)), \"name\": \"constant.character.escape.lprof\" }]"
-                    ),
-                ]),
-            rule(
-                "string-single",
-                [
-                    ("begin", json("'")), ("end", json("'|$")),
-                    ("name", json("string.quoted.single.lprof")),
-                ]),
-            matching("date", date, "constant.numeric.date.lprof"),
-            matching("offset", offset, "constant.numeric.offset.lprof"),
-        ]
-        repository += classes.map {
-            matching($0.name.lowercased(), wordsPattern($0.words), $0.scope)
-        }
-        repository += [
-            matching("continuation", continuation, "constant.character.escape.continuation.lprof"),
-            matching("separator", ";", "punctuation.separator.lprof"),
-        ]
+        repository.insert(
+            contentsOf: [
+                rule(
+                    "string-double",
+                    [
+                        ("begin", json("\"")), ("end", json("\"|$")),
+                        ("name", json("string.quoted.double.lprof")),
+                        (
+                            "patterns",
+                            "[{ \"match\": \(json(escape)), \"name\": \"constant.character.escape.lprof\" }]"
+                        ),
+                    ]),
+                rule(
+                    "string-single",
+                    [
+                        ("begin", json("'")), ("end", json("'|$")),
+                        ("name", json("string.quoted.single.lprof")),
+                    ]),
+            ], at: 1)
         return """
             {
               "$schema": "https://raw.githubusercontent.com/martinring/tmlanguage/master/tmlanguage.json",
@@ -262,7 +265,7 @@ enum EditorSyntax {
         func match(_ pattern: String, _ scope: String) -> String {
             "    - match: \(yaml(pattern))\n      scope: \(scope)"
         }
-        let words = classes.map { match(wordsPattern($0.words), $0.scope) }
+        let matched = matches.map { match($0.pattern, $0.scope) }
         return """
             %YAML 1.2
             ---
@@ -276,16 +279,12 @@ enum EditorSyntax {
             scope: source.lprof
             contexts:
               main:
-            \(match(comment, "comment.line.number-sign.lprof"))
+            \(matched[0])
                 - match: '"'
                   push: string-double
                 - match: "'"
                   push: string-single
-            \(match(date, "constant.numeric.date.lprof"))
-            \(match(offset, "constant.numeric.offset.lprof"))
-            \(words.joined(separator: "\n"))
-            \(match(continuation, "constant.character.escape.continuation.lprof"))
-            \(match(";", "punctuation.separator.lprof"))
+            \(matched.dropFirst().joined(separator: "\n"))
               string-double:
                 - meta_scope: string.quoted.double.lprof
             \(match(escape, "constant.character.escape.lprof"))

@@ -50,7 +50,8 @@ extension Launcher {
             runner.diagnostics.printer.color = color
             let learner =
                 atTerminal ? nil : ScriptedLearner(out: out, diagnostics: runner.diagnostics)
-            let reader: LineReader = learner ?? lineEditor!(self)
+            // Lessons keep their entries out of the learner's history file.
+            let reader = learner ?? lineEditor!(HistoryFile(path: nil), .lessons)
             let session = InteractiveSession(runner: runner, reader: reader, color: color)
             let coach = LessonCoach(
                 catalogue: catalogue, queue: queue, runner: runner, progress: progress,

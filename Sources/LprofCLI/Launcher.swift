@@ -9,12 +9,11 @@ import LprofText
 /// Puts a session together from the command line and the environment, runs the chosen
 /// front end, and returns the exit status (`main` gives its `rawValue` to `exit`).
 public struct Launcher {
-    public var environment: [String: String]
-    /// Makes the interactive front end; nil runs stdin as a stream even at a terminal.
-    public var interactive: ((Launcher, CommandLineOptions) -> ExitStatus)?
-    /// Makes a line editor for `lprof learn` at a terminal; nil reads lessons' answers
-    /// from stdin as a scripted learner.
-    public var lineEditor: ((Launcher) -> LineReader)?
+    var environment: [String: String]
+    /// Makes a line editor at a terminal over a history file and a completer, for the
+    /// prompt and for `lprof learn`; nil runs stdin as a stream even at a terminal, and
+    /// reads lessons' answers from stdin as a scripted learner.
+    public var lineEditor: ((HistoryFile, Completer) -> LineReader)?
     /// The locale variables `main` found unusable and replaced before anything used ICU
     /// (`LocaleVariables.replaceUnusable`), as they were: said once, as a warning.
     public var replacedLocaleVariables: [(name: String, value: String)] = []
@@ -61,15 +60,19 @@ public struct Launcher {
         case .learn(let lesson):
             return learn(options, lesson: lesson)
         case .test(let paths):
-            return TestRunner(launcher: self, options: options).run(paths)
+            return test(paths, options)
         case .script(let path):
             // `-` is stdin read as a script: whole, compiled, then run (even at a terminal).
             return withRunner(options) { $0.runScript(path: path) }
         case .commandText(let text):
             return withRunner(options) { $0.runText(text) }
         case .standardInput:
-            if let interactive, isTerminal(0), isTerminal(1) {
-                return interactive(self, options)
+            if let lineEditor, isTerminal(0), isTerminal(1) {
+                let home = BaseDirectories(environment: environment).home
+                let reader = lineEditor(
+                    HistoryFile(environment: environment),
+                    Completer { FileSystemDirectory.list($0, home: home) })
+                return runInteractive(options, reader: reader)
             }
             return withRunner(options) { $0.runStream(descriptor: 0) }
         }
@@ -113,7 +116,7 @@ public struct Launcher {
 
     /// The prompt: a runner over `reader`, the rc file unless `--no-rc`, the banner unless
     /// `-q`.
-    public func runInteractive(_ options: CommandLineOptions, reader: LineReader) -> ExitStatus {
+    func runInteractive(_ options: CommandLineOptions, reader: LineReader) -> ExitStatus {
         withRunner(options) { runner in
             let color = runner.interpreter.settings.color != .none
             runner.diagnostics.printer.color = color
@@ -214,8 +217,7 @@ public struct Launcher {
         settings.trace = options.trace
         settings.echo = options.echo
         settings.color = colorSupport(options.color, fd: 1)
-        let columns = self.columns
-        settings.width = { terminalWidth(1) ?? columns ?? 80 }
+        settings.width = { [columns] in terminalWidth(1) ?? columns ?? 80 }
         settings.wrapsAtTerminal = isTerminal(1)
         settings.home = BaseDirectories(environment: environment).home
         return settings

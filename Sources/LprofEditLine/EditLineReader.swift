@@ -58,16 +58,13 @@ public final class EditLineReader: LineReader {
     /// in-memory history, Tab calling `completer`, and the user's editrc found in
     /// `environment` (the launcher's).
     public init(
-        historyFile: HistoryFile, completer: Completer = Completer(),
-        environment: [String: String]
+        historyFile: HistoryFile, completer: Completer, environment: [String: String]
     ) {
         Self.chooseUTF8Locale()
         let term = environment["TERM"] ?? ""
         cursorMoves = !term.isEmpty && term != "dumb"
-        let measure = TerminalColumns(
-            enabled: cursorMoves && isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0,
-            askCursorColumn: { lprof_cursor_column(200) })
-        output = TranslatedOutput(standIns: CharacterStandIns(columns: measure.columns))
+        let asks = cursorMoves && isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0
+        output = TranslatedOutput(standIns: CharacterStandIns(columns: Self.measured(asks: asks)))
         self.historyFile = historyFile
         self.completer = completer
         editLine = lprof_el_init(Self.program, output.stream)
@@ -76,13 +73,18 @@ public final class EditLineReader: LineReader {
         for entry in historyFile.load() { lprof_history_enter(history, entry) }
         configure(environment: environment)
         lprof_install_sigint(&previousSIGINT)
-        if lprof_install_sigwinch(&previousSIGWINCH, resizeCallback) == 0 {
+        // The character reader calls back when the window was resized while a line is read,
+        // when lprof was continued after Ctrl-Z, as each key is about to be read, and when
+        // Ctrl-C abandons the line.
+        if lprof_install_sigwinch(&previousSIGWINCH, { reader(of: $0)?.redrawAfterResize() })
+            == 0
+        {
             lprof_el_set_getcfn(editLine)
-            lprof_install_sigtstp(&previousSIGTSTP, continueCallback)
-            lprof_set_before_key(beforeKeyCallback)
+            lprof_install_sigtstp(&previousSIGTSTP) { reader(of: $0)?.redrawAfterContinue() }
+            lprof_set_before_key { reader(of: $0)?.keepCharactersWhole() }
         }
         lprof_install_fatal(previousFatal)
-        lprof_set_on_interrupt(interruptCallback)
+        lprof_set_on_interrupt { reader(of: $0)?.markInterrupted() }
     }
 
     deinit {
@@ -97,6 +99,32 @@ public final class EditLineReader: LineReader {
         lprof_set_on_interrupt(nil)
         previousFatal.deallocate()
         free(promptBuffer)
+    }
+
+    /// How many columns the terminal draws a character in, asked of the terminal itself:
+    /// terminals disagree (tmux 3.3 draws `☃️` one column wide and `👍🏽` four, others two and
+    /// two), and the prompt's picture of the line must be the terminal's own, or libedit's
+    /// redraws land beside the glyphs they mean to replace.
+    ///
+    /// The character is drawn at the start of the cursor's row and the terminal is asked
+    /// where the cursor went (DSR, `ESC [ 6 n`, whose answer the character reader takes
+    /// from the keys typed meanwhile); the cursor is then put back. Whoever asks draws the
+    /// line afresh afterwards. Asked only when `asks` (stdin and stdout are the terminal and
+    /// it moves its cursor); a terminal that does not answer within 200 ms is not asked
+    /// again (nil: the caller counts the columns itself).
+    private static func measured(asks: Bool) -> (String) -> Int? {
+        var answers = asks
+        return { text in
+            guard answers else { return nil }
+            writeToTerminal("\u{1B}7\r" + text)
+            let column = lprof_cursor_column(200)
+            writeToTerminal("\u{1B}8")
+            guard column > 0 else {
+                answers = false
+                return nil
+            }
+            return Int(column) - 1
+        }
     }
 
     /// libedit decodes input in the locale's character set; lprof's is always UTF-8, so
@@ -120,7 +148,8 @@ public final class EditLineReader: LineReader {
     /// bindings win over lprof's.
     private func configure(environment: [String: String]) {
         lprof_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
-        lprof_el_set_prompt_esc(editLine, promptCallback, CChar(UInt8(ascii: "\u{1}")))
+        lprof_el_set_prompt_esc(
+            editLine, { reader(of: $0)?.promptBuffer }, CChar(UInt8(ascii: "\u{1}")))
         lprof_el_set_editor(editLine, "emacs")
         lprof_el_set_hist(editLine, history)
         for (name, help, function) in Self.keyFunctions {
@@ -183,19 +212,44 @@ public final class EditLineReader: LineReader {
         (LPROF_KEY_DOWN, [LPROF_KEY_NEXT_HISTORY, LPROF_KEY_TO_END]),
     ]
 
-    /// lprof's editing functions for keys.
+    /// lprof's editing functions for keys, each libedit's C function for the reader's method.
     private static let keyFunctions: [(String, String, lprof_command_fn)] = [
-        ("lprof-complete", "Complete the word at the cursor", completeCallback),
-        ("lprof-search", "Search history backwards as you type", searchCallback),
-        ("lprof-transpose", "Swap the two characters before the cursor", transposeCallback),
-        ("lprof-forward-char", "Move forward a character, to the line's end too", forwardCallback),
-        ("lprof-delete-forward", "Delete the character under the cursor", deleteCallback),
+        (
+            "lprof-complete", "Complete the word at the cursor",
+            { editLine, _ in reader(of: editLine)?.complete() ?? UInt8(CC_ERROR) }
+        ),
+        (
+            "lprof-search", "Search history backwards as you type",
+            { editLine, _ in reader(of: editLine)?.searchHistory() ?? UInt8(CC_ERROR) }
+        ),
+        (
+            "lprof-transpose", "Swap the two characters before the cursor",
+            { editLine, _ in reader(of: editLine)?.transposeCharacters() ?? UInt8(CC_ERROR) }
+        ),
+        (
+            "lprof-forward-char", "Move forward a character, to the line's end too",
+            { editLine, _ in reader(of: editLine)?.forwardChar() ?? UInt8(CC_ERROR) }
+        ),
+        (
+            "lprof-delete-forward", "Delete the character under the cursor",
+            { editLine, _ in
+                reader(of: editLine)?.deleteForward(commandMode: false) ?? UInt8(CC_ERROR)
+            }
+        ),
         (
             "lprof-vi-delete-forward", "Delete the character under the cursor (vi command)",
-            viDeleteCallback
+            { editLine, _ in
+                reader(of: editLine)?.deleteForward(commandMode: true) ?? UInt8(CC_ERROR)
+            }
         ),
-        ("lprof-search-cursor", "Put the cursor where Ctrl-R left it", searchCursorCallback),
-        ("lprof-move-to-end", "Move to the line's end, after its last character", endCallback),
+        (
+            "lprof-search-cursor", "Put the cursor where Ctrl-R left it",
+            { editLine, _ in reader(of: editLine)?.restoreSearchCursor() ?? UInt8(CC_ERROR) }
+        ),
+        (
+            "lprof-move-to-end", "Move to the line's end, after its last character",
+            { editLine, _ in reader(of: editLine)?.moveToEnd() ?? UInt8(CC_ERROR) }
+        ),
     ]
 
     /// Tab completes and Ctrl-R searches history (in vi mode, while inserting), and the
@@ -272,10 +326,10 @@ public final class EditLineReader: LineReader {
             writeToTerminal("\n")
             return .endOfInput
         }
-        var line = text(wide, count: Int(count))
+        var line = text(UnsafeBufferPointer(start: wide, count: Int(count)))
         if line.hasSuffix("\n") { line.removeLast() }
         lastLine = line
-        return .line(line)
+        return .line(Array(line.utf8))
     }
 
     public func addHistory(_ entry: String) {
@@ -289,9 +343,8 @@ public final class EditLineReader: LineReader {
     private func warnAboutHistoryOnce() {
         guard let error = historyFile.lastError, !warnedAboutHistory else { return }
         warnedAboutHistory = true
-        let columns = Int(lprof_terminal_columns(STDERR_FILENO))
         fputs(
-            HistoryPolicy.notSavedWarning(error, width: columns > 0 ? columns : 80),
+            HistoryPolicy.notSavedWarning(error, width: terminalColumns(STDERR_FILENO) ?? 80),
             lprof_stderr())
         fflush(lprof_stderr())
     }
@@ -314,9 +367,8 @@ public final class EditLineReader: LineReader {
     }
 
     /// libedit's wide characters (code points on Linux) as the text they stand for.
-    private func text(_ wide: UnsafePointer<wchar_t>, count: Int) -> String {
-        standIns.text(
-            UnsafeBufferPointer(start: wide, count: count).lazy.map { UInt32(bitPattern: $0) })
+    private func text<C: Collection>(_ wide: C) -> String where C.Element == wchar_t {
+        standIns.text(wide.lazy.map { UInt32(bitPattern: $0) })
     }
 
     /// `text` as libedit's wide characters: one a character.
@@ -344,17 +396,9 @@ public final class EditLineReader: LineReader {
         _ = lprof_el_refresh(editLine)
     }
 
-    /// The reader behind libedit's client data, for the C callbacks.
-    fileprivate static func reader(of editLine: OpaquePointer?) -> EditLineReader? {
-        guard let editLine, let data = lprof_el_get_clientdata(editLine) else { return nil }
-        return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue()
-    }
-
     /// The text before the cursor, after the earlier lines of a continued entry.
     private func textBeforeCursor() -> String? {
-        guard let info = el_wline(editLine) else { return nil }
-        return continuedText
-            + text(info.pointee.buffer, count: info.pointee.cursor - info.pointee.buffer)
+        editedLine().map { continuedText + text($0.text.prefix($0.cursor)) }
     }
 
     /// Tab: completes the word before the cursor, listing the candidates when several match
@@ -382,8 +426,8 @@ public final class EditLineReader: LineReader {
                     ? CC_REFRESH_BEEP : CC_REFRESH)
         }
         listedFor = textBeforeCursor()
-        let width = Int(lprof_terminal_columns(STDOUT_FILENO))
-        let rows = CompletionList.rows(completion.candidates, width: width > 0 ? width : 80)
+        let rows = CompletionList.rows(
+            completion.candidates, width: terminalColumns(STDOUT_FILENO) ?? 80)
         writeToTerminal("\n" + rows.joined(separator: "\n") + "\n")
         return UInt8(CC_REDISPLAY)
     }
@@ -420,9 +464,10 @@ public final class EditLineReader: LineReader {
     /// such row, write the blank in the last column and the next row's first character
     /// over themselves (the terminal wraps between them), then put the cursor back.
     private func joinRows() {
-        let columns = Int(lprof_terminal_columns(STDOUT_FILENO))
         let prompt = Prompt.visibleWidth(promptBuffer.map { String(cString: $0) } ?? "")
-        guard columns > 1, prompt < columns, let (text, cursor) = editedLine() else { return }
+        guard let columns = terminalColumns(STDOUT_FILENO), columns > 1, prompt < columns,
+            let (text, cursor) = editedLine()
+        else { return }
         // Where each character starts (row, column), laid out as libedit lays it out.
         var places: [(row: Int, column: Int)] = []
         var characters: [Character] = []
@@ -434,7 +479,7 @@ public final class EditLineReader: LineReader {
         starts.append(text.count)
         for (start, end) in zip(starts, starts.dropFirst()) {
             if start == cursor { here = (row, column) }
-            let shown = string(Array(text[start..<end]), upTo: end - start)
+            let shown = self.text(text[start..<end])
             let width = libeditColumns(text[start..<end])
             guard width > 0, shown.count == 1, let character = shown.first,
                 character.unicodeScalars.allSatisfy({ $0.value >= 0x20 })
@@ -480,10 +525,9 @@ public final class EditLineReader: LineReader {
     /// the whole screen into its scrollback, which would keep a copy of the line there
     /// whenever the prompt starts on the screen's top row.
     private func moveToPromptStart() {
-        let columns = Int(lprof_terminal_columns(STDOUT_FILENO))
         let prompt = Prompt.visibleWidth(promptBuffer.map { String(cString: $0) } ?? "")
         let before = editedLine().map { libeditColumns($0.text.prefix($0.cursor)) } ?? 0
-        let row = columns > 0 ? (prompt + before) / columns : 0
+        let row = terminalColumns(STDOUT_FILENO).map { (prompt + before) / $0 } ?? 0
         let up = cursorMoves && row > 0 ? "\u{1B}[\(row)A" : ""
         let erase = "\r\u{1B}[C\u{1B}[J\r\u{1B}[K"
         writeToTerminal(up + (cursorMoves ? erase : "\r"))
@@ -665,7 +709,7 @@ public final class EditLineReader: LineReader {
             return UInt8(CC_REFRESH)
         }
         // In scalars: libedit loads the entry as its history holds it, not as shown here.
-        searchCursor = string(shown, upTo: cursor).unicodeScalars.count
+        searchCursor = text(shown.prefix(cursor)).unicodeScalars.count
         replaceLine(with: original.text, cursor: original.cursor)
         lprof_history_stop_at(Int32(clamping: count - found.entry))
         let place = [wchar_t(LPROF_KEY_HISTORY_PLACE), wchar_t(LPROF_KEY_SEARCH_CURSOR)]
@@ -681,7 +725,7 @@ public final class EditLineReader: LineReader {
             return UInt8(CC_NORM)
         }
         searchCursor = nil
-        let entry = string(line, upTo: line.count)
+        let entry = text(line)
         let before = String(String.UnicodeScalarView(entry.unicodeScalars.prefix(scalarsBefore)))
         let points = libeditCharacters(entry)
         let cursor = min(points.count, libeditCharacters(before).count)
@@ -736,8 +780,9 @@ public final class EditLineReader: LineReader {
         guard !markedInterrupt else { return }
         markedInterrupt = true
         var out = ""
-        let columns = Int(lprof_terminal_columns(STDOUT_FILENO))
-        if cursorMoves, columns > 0, let (text, cursor) = editedLine() {
+        if cursorMoves, let columns = terminalColumns(STDOUT_FILENO),
+            let (text, cursor) = editedLine()
+        {
             let prompt = Prompt.visibleWidth(promptBuffer.map { String(cString: $0) } ?? "")
             let here = prompt + libeditColumns(text.prefix(cursor))
             let end = prompt + libeditColumns(text)
@@ -750,14 +795,6 @@ public final class EditLineReader: LineReader {
             out += filled ? "\r\n" : "\r" + (end % columns > 0 ? "\u{1B}[\(end % columns)C" : "")
         }
         writeToTerminal(out + "^C")
-    }
-
-    /// The text the first `count` of libedit's characters in `text` stand for.
-    private func string(_ text: [wchar_t], upTo count: Int) -> String {
-        text.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return "" }
-            return self.text(base, count: count)
-        }
     }
 
     /// The rest of a key's escape sequence (an arrow's `[C`, Home's `[1~`, `OH`…): the
@@ -774,66 +811,21 @@ public final class EditLineReader: LineReader {
     }
 }
 
+/// The width of the terminal on `descriptor` in columns; nil when it has none.
+func terminalColumns(_ descriptor: Int32) -> Int? {
+    let columns = Int(lprof_terminal_columns(descriptor))
+    return columns > 0 ? columns : nil
+}
+
+/// The reader behind libedit's client data, for the C callbacks.
+private func reader(of editLine: OpaquePointer?) -> EditLineReader? {
+    guard let editLine, let data = lprof_el_get_clientdata(editLine) else { return nil }
+    return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue()
+}
+
 /// Writes `text` to the terminal at once, in order with what libedit draws (through C's
 /// stdout too).
 func writeToTerminal(_ text: String) {
     fputs(text, lprof_stdout())
     fflush(lprof_stdout())
-}
-
-/// libedit's prompt callback: the reader's current prompt.
-private let promptCallback: lprof_prompt_fn = { editLine in
-    EditLineReader.reader(of: editLine)?.promptBuffer
-}
-
-/// Called by the character reader when the window was resized while a line is read.
-private let resizeCallback: lprof_resize_fn = { editLine in
-    EditLineReader.reader(of: editLine)?.redrawAfterResize()
-}
-
-/// Called by the character reader as each key is about to be read.
-private let beforeKeyCallback: lprof_key_hook_fn = { editLine in
-    EditLineReader.reader(of: editLine)?.keepCharactersWhole()
-}
-
-/// Called by the character reader when lprof was continued after Ctrl-Z.
-private let continueCallback: lprof_resize_fn = { editLine in
-    EditLineReader.reader(of: editLine)?.redrawAfterContinue()
-}
-
-/// libedit's function for Ctrl-R (`lprof-search`).
-private let searchCallback: lprof_command_fn = { editLine, _ in
-    EditLineReader.reader(of: editLine)?.searchHistory() ?? UInt8(CC_ERROR)
-}
-
-/// libedit's function for Ctrl-T in emacs keys (`lprof-transpose`).
-private let transposeCallback: lprof_command_fn = { editLine, _ in
-    EditLineReader.reader(of: editLine)?.transposeCharacters() ?? UInt8(CC_ERROR)
-}
-
-/// Called by the character reader when Ctrl-C abandons the line.
-private let interruptCallback: lprof_resize_fn = { editLine in
-    EditLineReader.reader(of: editLine)?.markInterrupted()
-}
-
-/// libedit's functions for vi keys and the end of Ctrl-R.
-private let forwardCallback: lprof_command_fn = { editLine, _ in
-    EditLineReader.reader(of: editLine)?.forwardChar() ?? UInt8(CC_ERROR)
-}
-private let deleteCallback: lprof_command_fn = { editLine, _ in
-    EditLineReader.reader(of: editLine)?.deleteForward(commandMode: false) ?? UInt8(CC_ERROR)
-}
-private let viDeleteCallback: lprof_command_fn = { editLine, _ in
-    EditLineReader.reader(of: editLine)?.deleteForward(commandMode: true) ?? UInt8(CC_ERROR)
-}
-private let endCallback: lprof_command_fn = { editLine, _ in
-    EditLineReader.reader(of: editLine)?.moveToEnd() ?? UInt8(CC_ERROR)
-}
-private let searchCursorCallback: lprof_command_fn = { editLine, _ in
-    EditLineReader.reader(of: editLine)?.restoreSearchCursor() ?? UInt8(CC_ERROR)
-}
-
-/// libedit's function for Tab (`lprof-complete`).
-private let completeCallback: lprof_command_fn = { editLine, _ in
-    EditLineReader.reader(of: editLine)?.complete() ?? UInt8(CC_ERROR)
 }

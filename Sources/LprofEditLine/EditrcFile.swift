@@ -38,10 +38,9 @@ struct EditrcFile {
         guard known, info.st_mode & S_IFMT == S_IFREG else {
             close(descriptor)
             guard known else { return }
-            let columns = Int(lprof_terminal_columns(STDERR_FILENO))
             fputs(
                 EditrcWarning.notAFile(
-                    path, is: Self.kind(info.st_mode), width: columns > 0 ? columns : 80),
+                    path, is: Self.kind(info.st_mode), width: terminalColumns(STDERR_FILENO) ?? 80),
                 lprof_stderr())
             return
         }

@@ -320,15 +320,4 @@ public enum HelpText {
         return overview
     }
 
-    /// Every command's and topic's text but `options`, by name (`exit` shares `quit`'s).
-    static var topics: [String: String] {
-        var topics: [String: String] = [:]
-        for command in CommandName.allCases where command != .exit {
-            topics[command.rawValue] = text(for: command)
-        }
-        for topic in HelpTopic.allCases where topic != .options {
-            topics[topic.rawValue] = text(for: topic, options: "")
-        }
-        return topics
-    }
 }

@@ -4,12 +4,6 @@ import LprofModel
 // The words completion and help offer for values: the model's and the views' own.
 
 extension Vocabulary {
-    /// The words offered for a field's value after `set FIELD`, or (`forExpect`) after
-    /// `expect FIELD`: the model's own (`ValueParser.words(for:forExpect:)`).
-    public static func values(of field: ProfileField, forExpect: Bool = false) -> [String] {
-        ValueParser.words(for: field, forExpect: forExpect)
-    }
-
     /// The words offered after `env KEY`: the values of the model's and the views' enums.
     public static func values(of key: EnvKey) -> [String] {
         switch key {

@@ -61,17 +61,14 @@ public final class CharacterStandIns {
         [narrowSymbols.joined().makeIterator(), narrowLetters.joined().makeIterator()],
         [wideSymbols.joined().makeIterator(), wideLetters.joined().makeIterator()],
     ]
-    /// Columns the terminal draws text in, as the terminal says (nil: it does not say).
-    private let terminalColumns: (String) -> Int?
+    /// The columns the terminal draws text in, as it says, or when it cannot say, as
+    /// `TextWidth` counts them.
+    private let drawnColumns: (String) -> Int
 
     /// Stand-ins as wide as `columns` says the terminal draws their characters, or when it
-    /// cannot say, as `TextWidth` counts them.
+    /// cannot say (nil), as `TextWidth` counts them.
     public init(columns: @escaping (String) -> Int? = { _ in nil }) {
-        terminalColumns = columns
-    }
-
-    private func columns(_ text: String) -> Int {
-        terminalColumns(text) ?? TextWidth.columns(of: text)
+        drawnColumns = { columns($0) ?? TextWidth.columns(of: $0) }
     }
 
     /// Whether `character` is handed to libedit as a stand-in.
@@ -101,10 +98,10 @@ public final class CharacterStandIns {
 
     private func newStandIn(for character: Character) -> UInt32? {
         var drawn = String(character)
-        var width = columns(drawn)
+        var width = drawnColumns(drawn)
         if width <= 0 {
             drawn = String(Self.dottedCircle) + drawn
-            width = max(1, columns(drawn))
+            width = max(1, drawnColumns(drawn))
         }
         guard let next = pools[width >= 2 ? 1 : 0][Self.isLetter(character) ? 1 : 0].next()
         else { return nil }

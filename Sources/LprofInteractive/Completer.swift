@@ -132,7 +132,7 @@ public struct Completer: Sendable {
     /// The values offered after `previous`, for a value slot of kind `kind`.
     private static func values(_ kind: ValueKind, after previous: String) -> [String] {
         switch kind {
-        case .new: return fieldName(previous).map { Vocabulary.values(of: $0) } ?? []
+        case .new: return fieldName(previous).map { ValueParser.words(for: $0) } ?? []
         case .environment:
             return EnvKey(rawValue: previous).map { Vocabulary.values(of: $0) } ?? []
         case .wiring: return WiringPiece(rawValue: previous)?.values ?? []
@@ -140,7 +140,7 @@ public struct Completer: Sendable {
             if previous == Keyword.mode.rawValue { return Vocabulary.modes }
             if previous == Keyword.sheet.rawValue { return Vocabulary.sheetStates }
             if let piece = WiringPiece(rawValue: previous) { return piece.values }
-            return fieldName(previous).map { Vocabulary.values(of: $0, forExpect: true) } ?? []
+            return fieldName(previous).map { ValueParser.words(for: $0, forExpect: true) } ?? []
         }
     }
 

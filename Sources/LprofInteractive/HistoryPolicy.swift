@@ -31,9 +31,7 @@ public enum HistoryPolicy {
         while let last = text.last, last == " " || last == "\t" { text.removeLast() }
         return String(text)
     }
-}
 
-extension HistoryPolicy {
     /// The one warning when history cannot be saved, wrapped at spaces to `width` columns
     /// (continuing under its text), ending in a newline. The reason names the file: what
     /// it holds that a terminal would take as a control is escaped, as in every message.

@@ -93,7 +93,7 @@ public final class InteractiveSession {
         var continuation = false
         while true {
             let shown = continuation ? Prompt.continuation(color: color) : prompt
-            switch reader.readLineBytes(prompt: shown, continuation: continuation) {
+            switch reader.readLine(prompt: shown, continuation: continuation) {
             case .endOfInput:
                 return continuation ? .some(entry) : nil
             case .interrupted:

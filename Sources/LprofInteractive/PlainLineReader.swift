@@ -26,31 +26,21 @@ public final class PlainLineReader: LineReader {
         self.name = name
     }
 
-    /// Decodes the line's bytes, repairing invalid UTF-8 with U+FFFD; the runner should
-    /// prefer `readLineBytes`, which does not.
+    /// The next line's bytes, without LF or CRLF; the prompt is not shown. The input ends
+    /// once it is exhausted, cannot be read, or has a line over the limit (then `failure`
+    /// says which).
     public func readLine(prompt: String, continuation: Bool) -> LineReadResult {
-        LineReadResult(readLineBytes(prompt: prompt, continuation: continuation))
-    }
-
-    /// The next line's bytes, without LF or CRLF; the prompt is not shown.
-    public func readLineBytes(prompt: String, continuation: Bool) -> LineBytesReadResult {
-        nextLine().map { .line($0) } ?? .endOfInput
-    }
-
-    /// The next line, or nil once the input is exhausted, cannot be read, or has a line
-    /// over the limit (then `failure` says which).
-    public func nextLine() -> [UInt8]? {
-        guard failure == nil else { return nil }
+        guard failure == nil else { return .endOfInput }
         guard let line = scanner.nextLine() else {
             if let code = scanner.readError {
                 failure = Diagnostic(.error, "'\(name)' cannot be read: \(errnoText(code))")
             }
-            return nil
+            return .endOfInput
         }
         if line.tooLong {
             failure = SourceLine.tooLong(line.bytes, number: line.number, source: name)
-            return nil
+            return .endOfInput
         }
-        return Array(line.bytes)
+        return .line(Array(line.bytes))
     }
 }

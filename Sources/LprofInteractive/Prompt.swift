@@ -21,20 +21,8 @@ public enum Prompt {
         text(PromptText.continuation, color: color)
     }
 
-    /// The prompt for these marks (`PromptText.parts(editing:…)`), or the continuation's.
-    static func text(
-        editing: Bool, pending: Bool, continuation: Bool, color: Bool, dismissed: Bool = false,
-        wired: Bool = false
-    ) -> String {
-        let parts =
-            continuation
-            ? PromptText.continuation
-            : PromptText.parts(
-                editing: editing, pending: pending, dismissed: dismissed, wired: wired)
-        return text(parts, color: color)
-    }
-
-    private static func text(_ parts: [PromptText.Part], color: Bool) -> String {
+    /// The prompt for these parts, painted when `color`.
+    static func text(_ parts: [PromptText.Part], color: Bool) -> String {
         color ? painted(parts) : parts.map(\.text).joined()
     }
 

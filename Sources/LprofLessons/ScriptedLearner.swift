@@ -24,12 +24,9 @@ public final class ScriptedLearner: LineReader {
     public var failed: Bool { input.failure != nil }
 
     public func readLine(prompt: String, continuation: Bool) -> LineReadResult {
-        LineReadResult(readLineBytes(prompt: prompt, continuation: continuation))
-    }
-
-    public func readLineBytes(prompt: String, continuation: Bool) -> LineBytesReadResult {
         out.flush()
-        guard let line = input.nextLine() else {
+        guard case .line(let line) = input.readLine(prompt: prompt, continuation: continuation)
+        else {
             if let failure = input.failure, !reported, let diagnostics {
                 reported = true
                 // Located in the input (`<stdin>:2:1`), as a script's is, though the prompt

@@ -34,7 +34,7 @@ public enum PromptText {
     ///   - pending: the draft differs from the committed profile (shown only while editing).
     ///   - dismissed: the profile sheet is dismissed (there is no edit mode then).
     ///   - wired: a piece of the wiring differs from the edition's own.
-    public static func parts(editing: Bool, pending: Bool, dismissed: Bool, wired: Bool)
+    static func parts(editing: Bool, pending: Bool, dismissed: Bool, wired: Bool)
         -> [Part]
     {
         var parts: [Part] = [("lprof", "1;36")]

@@ -1,6 +1,5 @@
 import LprofCLI
 import LprofEditLine
-import LprofInteractive
 import LprofSystem
 
 // Before anything uses ICU: a locale variable that is no locale name would crash it.
@@ -10,26 +9,14 @@ let replacedLocaleVariables = LocaleVariables.replaceUnusable()
 CurrentProcess.unblockSignals()
 CurrentProcess.ignoreBrokenPipe()
 CurrentProcess.ignoreFileSizeLimitSignal()
+let environment = processEnvironment()
 // A crash restores the terminal and prints one line, never Swift's backtracer; SIGQUIT
 // ends lprof quietly.
-FatalSignals.install(environment: processEnvironment())
+FatalSignals.install(environment: environment)
 
-var launcher = Launcher(environment: processEnvironment())
+var launcher = Launcher(environment: environment)
 launcher.replacedLocaleVariables = replacedLocaleVariables
-launcher.interactive = { launcher, options in
-    let home = BaseDirectories(environment: launcher.environment).home
-    let reader = EditLineReader(
-        historyFile: HistoryFile(environment: launcher.environment),
-        completer: Completer { FileSystemDirectory.list($0, home: home) },
-        environment: launcher.environment)
-    return launcher.runInteractive(options, reader: reader)
-}
-// Lessons keep their entries out of the learner's history file.
-launcher.lineEditor = { launcher in
-    EditLineReader(
-        historyFile: HistoryFile(path: nil), completer: .lessons,
-        environment: launcher.environment)
-}
+launcher.lineEditor = { EditLineReader(historyFile: $0, completer: $1, environment: environment) }
 CurrentProcess.exit(
     launcher.run(
         Array(CommandLine.arguments.dropFirst()), rawArguments: CurrentProcess.rawArguments()

@@ -65,8 +65,8 @@ import Testing
     /// Every value word the language takes, from the model's tables (of a goal's examples,
     /// only `today`: help explains offsets by their form).
     static let everyValueWord =
-        ProfileField.allCases.flatMap { Vocabulary.values(of: $0, forExpect: $0 == .goal) }
-        + Vocabulary.values(of: .notifications) + Vocabulary.modes + Vocabulary.editions
+        ProfileField.allCases.flatMap { ValueParser.words(for: $0, forExpect: $0 == .goal) }
+        + ValueParser.words(for: .notifications) + Vocabulary.modes + Vocabulary.editions
         + ["xs", "xxxl", "ax1", "ax5"]
 
     @Test("help names it", arguments: everyValueWord)
@@ -148,7 +148,7 @@ import Testing
         let entry = readme.range(of: "lprof test [OPTIONS] SCRIPT… run scripts as tests").map {
             String(readme[$0.upperBound...].prefix(400))
         }
-        // TestRunner.status(of:) picks among these, and 0 when all passed.
+        // Launcher.testStatus(of:) picks among these, and 0 when all passed.
         for status in [0, 1, 2, 3] {
             #expect(
                 entry?.contains(" \(status) ") == true, "README's lprof test lacks status \(status)"

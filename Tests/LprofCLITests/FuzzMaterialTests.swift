@@ -83,7 +83,7 @@ enum FuzzDictionary {
     /// The sections, in order: the language, then lessons, then the store.
     static var sections: [(name: String, words: [String])] {
         let valueWords =
-            ProfileField.allCases.flatMap { Vocabulary.values(of: $0) }
+            ProfileField.allCases.flatMap { ValueParser.words(for: $0) }
             + EnvKey.allCases.flatMap { Vocabulary.values(of: $0) }
             + Vocabulary.modes + Vocabulary.sheetStates + Vocabulary.switches
             // The seasons' emoji, and the snowman without its U+FE0F, which `set` takes too.

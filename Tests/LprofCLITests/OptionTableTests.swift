@@ -73,7 +73,7 @@ import Testing
         let help = CommandLineOptions.helpText
         for option in CommandLineOptions.table {
             let line = HelpText.columns(option.label, option.help, width: 22)[0]
-            #expect(help.contains(line) == (option.listing == .options), "\(line)")
+            #expect(help.contains(line) == option.listed, "\(line)")
         }
         #expect(help.contains("--completion SHELL") && help.contains("--editor-file NAME"))
     }

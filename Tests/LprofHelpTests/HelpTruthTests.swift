@@ -1,3 +1,4 @@
+import LprofLanguage
 import Testing
 
 @testable import LprofHelp
@@ -5,8 +6,20 @@ import Testing
 /// `help` says nothing about SwiftUI that the tutorial's code contradicts, and names the
 /// control and the edition wherever the two editions differ (issue 11).
 @Suite struct HelpTruthTests {
+    /// Every command's and topic's text but `options`, by name (`exit` shares `quit`'s).
+    static let allTopics: [String: String] = {
+        var topics: [String: String] = [:]
+        for command in CommandName.allCases where command != .exit {
+            topics[command.rawValue] = HelpText.text(for: command)
+        }
+        for topic in HelpTopic.allCases where topic != .options {
+            topics[topic.rawValue] = HelpText.text(for: topic, options: "")
+        }
+        return topics
+    }()
+
     /// Every topic but `learn`, whose lesson texts are checked with the lessons.
-    static let topics = HelpText.topics.filter { $0.key != "learn" }
+    static let topics = allTopics.filter { $0.key != "learn" }
 
     @Test func nothingIsDisabled() {
         // ProfileHost swaps ProfileEditor out of the view tree; `.disabled` is quiz 1's
@@ -15,12 +28,12 @@ import Testing
             #expect(!text.contains("are disabled"), "help \(topic)")
             #expect(!text.contains("controls disabled"), "help \(topic)")
         }
-        #expect(HelpText.topics["set"]?.contains("not in the view tree") == true)
+        #expect(Self.allTopics["set"]?.contains("not in the view tree") == true)
     }
 
     @Test(arguments: ["done", "cancel", "edit"])
     func theCommittingAndCancellingTapsNameTheirControlsPerEdition(_ topic: String) throws {
-        let text = try #require(HelpText.topics[topic]).split(whereSeparator: \.isWhitespace)
+        let text = try #require(Self.allTopics[topic]).split(whereSeparator: \.isWhitespace)
             .joined(separator: " ")
         #expect(text.lowercased().contains("release"))
         #expect(text.contains("beta"))
@@ -42,9 +55,9 @@ import Testing
     }
 
     @Test func traceAndQuitSayWhatIsLprofsOwn() throws {
-        let trace = try #require(HelpText.topics["trace"])
+        let trace = try #require(Self.allTopics["trace"])
         #expect(trace.contains("'~ lprof'"))
-        let quit = try #require(HelpText.topics["quit"]).split(whereSeparator: \.isWhitespace)
+        let quit = try #require(Self.allTopics["quit"]).split(whereSeparator: \.isWhitespace)
             .joined(separator: " ")
         #expect(quit.contains("Quitting lprof dismisses nothing"))
         #expect(quit.contains("'dismiss' would commit"))
@@ -54,7 +67,7 @@ import Testing
 /// Issue 34: what help says about the beta's store, the renderer's order and dismissing.
 @Suite struct HelpFrameTruthTests {
     static func flat(_ topic: String) -> String {
-        (HelpText.topics[topic] ?? "").split(whereSeparator: \.isWhitespace).joined(
+        (HelpTruthTests.allTopics[topic] ?? "").split(whereSeparator: \.isWhitespace).joined(
             separator: " ")
     }
 

@@ -70,13 +70,6 @@ import Testing
     }
 
     @Test func valuesComeFromTheModel() {
-        for field in ProfileField.allCases {
-            #expect(Vocabulary.values(of: field) == ValueParser.words(for: field))
-            #expect(
-                Vocabulary.values(of: field, forExpect: true)
-                    == ValueParser.words(for: field, forExpect: true))
-            #expect(field.rawValue == field.rawValue)
-        }
         #expect(Vocabulary.values(of: .sizeCategory) == SizeCategory.allNames)
         #expect(SizeCategory.allNames.count == 2 * SizeCategory.allCases.count)
         #expect(Vocabulary.values(of: .edition) == ["release", "beta"])

@@ -13,10 +13,9 @@ import Testing
         defer { close(fd) }
         let reader = PlainLineReader(fileDescriptor: fd, blockSize: blockSize)
         var result: [[UInt8]] = []
-        while case .line(let line) = reader.readLineBytes(prompt: "lprof> ", continuation: false) {
+        while case .line(let line) = reader.readLine(prompt: "lprof> ", continuation: false) {
             result.append(line)
         }
-        #expect(reader.readLineBytes(prompt: "", continuation: false) == .endOfInput)
         #expect(reader.readLine(prompt: "", continuation: false) == .endOfInput)
         return result
     }
@@ -55,7 +54,7 @@ import Testing
         let fd = open(root + "/input", O_RDONLY)
         defer { close(fd) }
         let reader = PlainLineReader(fileDescriptor: fd, blockSize: blockSize)
-        #expect(reader.readLine(prompt: "", continuation: false) == .line("show"))
+        #expect(reader.readLine(prompt: "", continuation: false) == .line(Array("show".utf8)))
         #expect(reader.failure == nil)
         #expect(reader.readLine(prompt: "", continuation: false) == .endOfInput)
         let failure = reader.failure
@@ -80,14 +79,14 @@ import Testing
         #expect(lines(bytes, blockSize: 3) == [[0x66, 0xFF, 0xC3], [0xED, 0xA0, 0x80], [0xE2]])
     }
 
-    @Test func stringVariantRepairsInvalidUTF8() {
+    @Test func readerDefaultsKeepNoHistoryAndNoInterrupt() {
         let root = makeTemporaryFolder()
         defer { removeTree(root) }
         writeFile(root + "/input", [0x61, 0xFF, 0x0A])
         let fd = open(root + "/input", O_RDONLY)
         defer { close(fd) }
         let reader: any LineReader = PlainLineReader(fileDescriptor: fd)
-        #expect(reader.readLine(prompt: "", continuation: false) == .line("a\u{FFFD}"))
+        #expect(reader.readLine(prompt: "", continuation: false) == .line([0x61, 0xFF]))
         #expect(reader.historyEntries == [])
         #expect(reader.takeInterrupt() == false)
     }
@@ -100,16 +99,9 @@ import Testing
         close(ends[1])
         defer { close(ends[0]) }
         let reader = PlainLineReader(fileDescriptor: ends[0])
-        #expect(reader.readLine(prompt: "", continuation: false) == .line("show"))
-        #expect(reader.readLine(prompt: "", continuation: true) == .line("get mode"))
-        #expect(reader.readLine(prompt: "", continuation: false) == .line("last"))
+        #expect(reader.readLine(prompt: "", continuation: false) == .line(Array("show".utf8)))
+        #expect(reader.readLine(prompt: "", continuation: true) == .line(Array("get mode".utf8)))
+        #expect(reader.readLine(prompt: "", continuation: false) == .line(Array("last".utf8)))
         #expect(reader.readLine(prompt: "", continuation: false) == .endOfInput)
-    }
-
-    @Test func defaultBytesVariantEncodesTheLine() {
-        final class Scripted: LineReader {
-            func readLine(prompt: String, continuation: Bool) -> LineReadResult { .line("é") }
-        }
-        #expect(Scripted().readLineBytes(prompt: "", continuation: false) == .line([0xC3, 0xA9]))
     }
 }

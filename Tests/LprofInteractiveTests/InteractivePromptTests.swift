@@ -4,6 +4,20 @@ import Testing
 @testable import LprofInteractive
 @testable import LprofShell
 
+extension Prompt {
+    /// The prompt for these marks (`PromptText.parts(editing:…)`), or the continuation's.
+    static func text(
+        editing: Bool, pending: Bool, continuation: Bool, color: Bool, dismissed: Bool = false
+    ) -> String {
+        let parts =
+            continuation
+            ? PromptText.continuation
+            : PromptText.parts(
+                editing: editing, pending: pending, dismissed: dismissed, wired: false)
+        return text(parts, color: color)
+    }
+}
+
 @Suite struct InteractivePromptTests {
     @Test(arguments: [
         (false, false, false, "lprof> "),

@@ -17,7 +17,7 @@ final class ListLearner: LineReader {
 
     func readLine(prompt: String, continuation: Bool) -> LineReadResult {
         prompts.append(prompt)
-        return entries.isEmpty ? .endOfInput : .line(entries.removeFirst())
+        return entries.isEmpty ? .endOfInput : .line(Array(entries.removeFirst().utf8))
     }
 }
 
