@@ -40,15 +40,15 @@ extension Runner {
                 "cannot record: the commands that would rebuild this session from a fresh "
                     + "profile do not reach it", at: span)
         }
-        if interpreter.probing {
-            // `expect error record FILE`: a recording that would start fails the
-            // expectation, and a failing command changes nothing, so no file is made; one
-            // that could not (a file already there, a folder missing or not writable, a
-            // folder where the file would be) fails as it would.
-            try Self.probeRecording(path, file: file, replacing: replacing)
-            return
-        }
         do {
+            if interpreter.probing {
+                // `expect error record FILE`: a recording that would start fails the
+                // expectation, and a failing command changes nothing, so no file is made; one
+                // that could not (a file already there, a folder missing or not writable, a
+                // folder where the file would be) fails as it would.
+                try SessionRecording.probe(path.text, file: file, replacing: replacing)
+                return
+            }
             recording = try SessionRecording(
                 path: path.text, file: file, replacing: replacing,
                 lines: SessionScript.header(path: path.text) + lines
@@ -56,40 +56,6 @@ extension Runner {
                 replay: replay)
         } catch {
             throw CommandFailure(error.message, at: path.span)
-        }
-    }
-
-    /// Whether `record` could create `file`, asked without creating it: the failure it
-    /// would have, if any.
-    private static func probeRecording(_ path: Argument, file: String, replacing: Bool)
-        throws(CommandFailure)
-    {
-        let fs = FileSystem()
-        let shown = TerminalSafe.escape(path.text)
-        let found = try? fs.statIfPresent(file)
-        if found?.kind == .directory {
-            throw CommandFailure(SessionRecording.folderMessage(path.text), at: path.span)
-        }
-        if !replacing, (try? fs.lstatIfPresent(file)) != nil {
-            throw CommandFailure(SessionRecording.existsMessage(path.text), at: path.span)
-        }
-        if found != nil {
-            // --force over a file there: opened for writing, as it is (links followed).
-            if !fs.mayWrite(file) {
-                throw CommandFailure(
-                    "cannot record to '\(shown)': Permission denied", at: path.span)
-            }
-            return
-        }
-        let folder = StorePaths.directory(of: file)
-        let reason: String?
-        switch (try? fs.statIfPresent(folder))?.kind {
-        case nil: reason = "No such file or directory"
-        case .directory?: reason = fs.mayCreateFiles(in: folder) ? nil : "Permission denied"
-        default: reason = "Not a directory"
-        }
-        if let reason {
-            throw CommandFailure("cannot record to '\(shown)': \(reason)", at: path.span)
         }
     }
 
