@@ -21,17 +21,14 @@ public enum Deed: Equatable, Sendable {
 }
 
 extension Interpreter {
-    /// Runs one command; `context` serves `source` and `history` (none: they are not
-    /// available, as in a bare interpreter under test). A failure is told to the deed
-    /// observer with its reason.
-    public func execute(_ command: Command, in context: CommandContext? = nil)
-        throws(CommandFailure) -> Flow
-    {
-        try execute(command, nil, in: context)
+    /// Runs one command without a runner (a lesson's), so without `source`, `record` or
+    /// `history`. A failure is told to the deed observer with its reason.
+    public func execute(_ command: Command) throws(CommandFailure) -> Flow {
+        try execute(command, nil, in: nil)
     }
 
     /// `execute` of a compiled command, with what its values name already read.
-    func execute(_ command: Command, _ value: CommandValue?, in context: CommandContext?)
+    func execute(_ command: Command, _ value: CommandValue?, in runner: Runner?)
         throws(CommandFailure) -> Flow
     {
         let outer = runningCommand
@@ -41,7 +38,7 @@ extension Interpreter {
             // Read here unless the compiler read them: once, either way.
             var value = value
             if case nil = value { value = try CommandValues.read(command) }
-            return try perform(command, value, in: context)
+            return try perform(command, value, in: runner)
         } catch {
             var failure = error
             switch command.kind {
