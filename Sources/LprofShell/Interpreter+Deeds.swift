@@ -90,23 +90,17 @@ extension Interpreter {
     func recordShown(_ view: ViewTarget?) {
         guard deedObserver != nil, !probing else { return }
         let screen = host.screen
-        let name: String
-        switch view {
-        case nil: name = screen.rawValue
-        case .summary: name = ViewKind.summary.rawValue
-        case .editor: name = ViewKind.editor.rawValue
-        case .diff: name = ViewKind.diff.rawValue
-        case .badges: name = ViewKind.badges.rawValue
-        case .hike: name = ViewKind.hike.rawValue
-        case .env: name = ViewKind.env.rawValue
-        case .voiceover: name = ViewKind.voiceover.rawValue
-        case .code: name = ViewKind.code.rawValue
+        // The kind `show KIND` names (`show hike GRAPH` too).
+        let kind = ViewKind.allCases.first { kind in
+            if case .hike = view { return kind == .hike }
+            return ViewTarget(kind) == view
         }
         var environment: [EnvKey: String] = [:]
         for key in EnvKey.allCases { environment[key] = environmentValue(key) }
         record(
             .shown(
-                view: name, seen: view == .voiceover ? screen.rawValue : nil,
+                view: kind?.rawValue ?? screen.rawValue,
+                seen: view == .voiceover ? screen.rawValue : nil,
                 environment: environment))
     }
 
