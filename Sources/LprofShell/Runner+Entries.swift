@@ -133,9 +133,9 @@ extension Runner {
         return outcome == .quit ? .quit : .next
     }
 
+    /// `path` in `directory`, left as typed in the current folder (no `./` added).
     static func join(_ directory: String, _ path: String) -> String {
-        directory == "."
-            ? path : (directory.hasSuffix("/") ? directory + path : directory + "/" + path)
+        directory == "." ? path : StorePaths.join(directory, path)
     }
 }
 
