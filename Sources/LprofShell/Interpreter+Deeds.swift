@@ -51,7 +51,10 @@ extension Interpreter {
             {
                 tried = attempted(named)
             }
-            record(.failed(command: command.kind.name, reason: failure.reason, attempted: tried))
+            record(
+                .failed(
+                    command: command.kind.commandName.rawValue, reason: failure.reason,
+                    attempted: tried))
             throw failure
         }
     }

@@ -218,12 +218,6 @@ extension Interpreter {
         recordEvents(adopt(.committed(result)))
     }
 
-    /// Takes the notes made since the last call, for the runner to report.
-    func takeNotes() -> [String] {
-        defer { notes.removeAll() }
-        return notes
-    }
-
     // MARK: - Trace and notes
 
     private func traceStore(_ text: String) {

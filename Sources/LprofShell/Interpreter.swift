@@ -393,7 +393,8 @@ public final class Interpreter {
         }
         restore(before)
         throw CommandFailure(
-            "expected an error, but '\(inner.kind.name)' succeeded", at: command.span)
+            "expected an error, but '\(inner.kind.commandName.rawValue)' succeeded",
+            at: command.span)
     }
 
     private func show(_ view: ViewTarget?) {
@@ -434,7 +435,8 @@ public final class Interpreter {
         -> Runner
     {
         guard let runner else {
-            throw CommandFailure("'\(command.kind.name)' is not available here", at: command.span)
+            throw CommandFailure(
+                "'\(command.kind.commandName.rawValue)' is not available here", at: command.span)
         }
         return runner
     }
@@ -451,11 +453,6 @@ public final class Interpreter {
                     + lines.map { TerminalSafe.escape(String($0)) }.joined(separator: "\n       "))
         }
     }
-}
-
-extension CommandKind {
-    /// The command's name as typed, for messages.
-    var name: String { commandName.rawValue }
 }
 
 /// Why a `set` failed, before its place is known: at its value (a goal out of range) or at

@@ -92,7 +92,7 @@ extension Runner {
     /// which is kept as written.
     func keepRecording(_ kind: CommandKind?, _ written: String) {
         guard let recording, kind?.isRecorded ?? true else { return }
-        let name = kind?.name ?? CommandName.set.rawValue
+        let name = kind?.commandName.rawValue ?? CommandName.set.rawValue
         let text = kind.flatMap { recordedText($0, recording) } ?? written
         let replay = recording.replay
         var lines: [String] = []
