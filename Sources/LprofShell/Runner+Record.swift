@@ -138,7 +138,7 @@ extension Runner {
                 rebuilt = try SessionScript.rebuild(
                     interpreter.host, today: interpreter.today, from: current)
             } catch {
-                tellUnreplayed(recording, command, SessionScript.reason(error))
+                tellUnreplayed(recording, command, error.rawValue)
                 return []
             }
             guard replay.runLines(rebuilt, directory: recording.folder),
