@@ -255,10 +255,7 @@ struct Provenance {
     /// A program starts or ends running (`place` is the one running from now): the marks
     /// made so far are sealed with the one that ran.
     mutating func run(_ place: CommandPlace) {
-        marks.username.seal(running)
-        marks.notifications.seal(running)
-        marks.season.seal(running)
-        marks.goal.seal(running)
+        for field in ProfileField.allCases { marks[field].seal(running) }
         running = place
     }
 
