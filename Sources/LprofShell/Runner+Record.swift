@@ -11,7 +11,7 @@ extension Runner {
     /// `record [--force] FILE`: starts writing this session to FILE, relative to the
     /// current folder, once the set-up, replayed on a fresh profile, is shown to reach the
     /// state the session is in now. Under `expect error` only checks that it could start.
-    public func startRecording(_ path: Argument, replacing: Bool, command span: Span)
+    func startRecording(_ path: Argument, replacing: Bool, command span: Span)
         throws(CommandFailure)
     {
         try requireTopLevel(span)
@@ -61,7 +61,7 @@ extension Runner {
 
     /// `record off`: the expectations end the file. Under `expect error` only checks that
     /// a recording is on.
-    public func stopRecording(command span: Span) throws(CommandFailure) {
+    func stopRecording(command span: Span) throws(CommandFailure) {
         try requireTopLevel(span)
         guard let recording else {
             throw CommandFailure("not recording: 'record FILE' starts a recording", at: span)
