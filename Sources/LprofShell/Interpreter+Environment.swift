@@ -5,13 +5,11 @@ import LprofText
 import LprofViews
 
 extension Interpreter {
-    /// `env`, `env KEY`, `env KEY VALUE` (`setting`, what VALUE names, read); `commandSpan`
+    /// `env`, `env KEY`, `env KEY VALUE` (`value`, what VALUE names, read); `commandSpan`
     /// is the command's first word, where errors about state point.
-    func env(_ key: EnvKey?, _ setting: CommandValues.Setting?, at commandSpan: Span)
-        throws(CommandFailure)
-    {
+    func env(_ key: EnvKey?, _ value: CommandValue?, at commandSpan: Span) throws(CommandFailure) {
         guard let key else { return listEnvironment() }
-        guard let setting else {
+        guard case .setting(let setting)? = value else {
             guard key == .wiring else { return out.writeLine(environmentValue(key)) }
             // Each piece's value, and the edition's own where it differs.
             for piece in host.wiring.pieces {

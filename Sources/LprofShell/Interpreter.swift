@@ -122,7 +122,7 @@ public final class Interpreter {
         case .expectError(let inner):
             try expectError(inner, command, runner)
         case .env(let key, _):
-            try env(key, value?.setting, at: command.span)
+            try env(key, value, at: command.span)
         case .rewire(let piece, nil):
             out.writeLine(try wiringValue(piece, at: command.span))
         case .rewire(_, _?):
@@ -151,7 +151,7 @@ public final class Interpreter {
         case .recordOff:
             try required(runner, by: command).stopRecording(command: command.span)
         case .history:
-            history(value?.count, runner?.historyEntries)
+            history(value, runner?.historyEntries)
         case .why(let target):
             for line in why(target) { writeWhy(line) }
             record(.explained(resolved(target)))
@@ -441,9 +441,11 @@ public final class Interpreter {
         return runner
     }
 
-    private func history(_ limit: Int?, _ entries: [String]?) {
+    /// `history [N]`, `value` the count read.
+    private func history(_ value: CommandValue?, _ entries: [String]?) {
         guard let entries else { return }
-        let first = limit.map { Swift.max(0, entries.count - $0) } ?? 0
+        var first = 0
+        if case .count(let limit)? = value { first = Swift.max(0, entries.count - limit) }
         for index in first..<entries.count {
             let number = String(index + 1)
             // A continued entry shows on several lines, indented under its first.
