@@ -367,7 +367,7 @@ struct Matched: Sendable {
 
 extension ViewTarget {
     /// The view `show NAME` renders (`hike` with no graph named).
-    init(_ kind: ViewKind) {
+    public init(_ kind: ViewKind) {
         switch kind {
         case .summary: self = .summary
         case .editor: self = .editor

@@ -10,15 +10,6 @@ enum CommandValue: Equatable {
     case wiring(WiringSetting)
     /// `history N`: the most entries to list.
     case count(Int)
-
-    var setting: CommandValues.Setting? {
-        if case .setting(let setting) = self { return setting }
-        return nil
-    }
-    var count: Int? {
-        if case .count(let count) = self { return count }
-        return nil
-    }
 }
 
 /// A command's values read without any state: what `set`, `expect`, `env` and `history`

@@ -21,17 +21,14 @@ public enum Deed: Equatable, Sendable {
 }
 
 extension Interpreter {
-    /// Runs one command; `context` serves `source` and `history` (none: they are not
-    /// available, as in a bare interpreter under test). A failure is told to the deed
-    /// observer with its reason.
-    public func execute(_ command: Command, in context: CommandContext? = nil)
-        throws(CommandFailure) -> Flow
-    {
-        try execute(command, nil, in: context)
+    /// Runs one command without a runner (a lesson's), so without `source`, `record` or
+    /// `history`. A failure is told to the deed observer with its reason.
+    public func execute(_ command: Command) throws(CommandFailure) -> Flow {
+        try execute(command, nil, in: nil)
     }
 
     /// `execute` of a compiled command, with what its values name already read.
-    func execute(_ command: Command, _ value: CommandValue?, in context: CommandContext?)
+    func execute(_ command: Command, _ value: CommandValue?, in runner: Runner?)
         throws(CommandFailure) -> Flow
     {
         let outer = runningCommand
@@ -41,7 +38,7 @@ extension Interpreter {
             // Read here unless the compiler read them: once, either way.
             var value = value
             if case nil = value { value = try CommandValues.read(command) }
-            return try perform(command, value, in: context)
+            return try perform(command, value, in: runner)
         } catch {
             var failure = error
             switch command.kind {
@@ -54,7 +51,10 @@ extension Interpreter {
             {
                 tried = attempted(named)
             }
-            record(.failed(command: command.kind.name, reason: failure.reason, attempted: tried))
+            record(
+                .failed(
+                    command: command.kind.commandName.rawValue, reason: failure.reason,
+                    attempted: tried))
             throw failure
         }
     }
@@ -93,23 +93,17 @@ extension Interpreter {
     func recordShown(_ view: ViewTarget?) {
         guard deedObserver != nil, !probing else { return }
         let screen = host.screen
-        let name: String
-        switch view {
-        case nil: name = screen.rawValue
-        case .summary: name = ViewKind.summary.rawValue
-        case .editor: name = ViewKind.editor.rawValue
-        case .diff: name = ViewKind.diff.rawValue
-        case .badges: name = ViewKind.badges.rawValue
-        case .hike: name = ViewKind.hike.rawValue
-        case .env: name = ViewKind.env.rawValue
-        case .voiceover: name = ViewKind.voiceover.rawValue
-        case .code: name = ViewKind.code.rawValue
+        // The kind `show KIND` names (`show hike GRAPH` too).
+        let kind = ViewKind.allCases.first { kind in
+            if case .hike = view { return kind == .hike }
+            return ViewTarget(kind) == view
         }
         var environment: [EnvKey: String] = [:]
         for key in EnvKey.allCases { environment[key] = environmentValue(key) }
         record(
             .shown(
-                view: name, seen: view == .voiceover ? screen.rawValue : nil,
+                view: kind?.rawValue ?? screen.rawValue,
+                seen: view == .voiceover ? screen.rawValue : nil,
                 environment: environment))
     }
 

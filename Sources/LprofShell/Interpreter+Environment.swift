@@ -5,24 +5,32 @@ import LprofText
 import LprofViews
 
 extension Interpreter {
-    /// `env`, `env KEY`, `env KEY VALUE` (`setting`, what VALUE names, read); `commandSpan`
+    /// `env`, `env KEY`, `env KEY VALUE` (`value`, what VALUE names, read); `commandSpan`
     /// is the command's first word, where errors about state point.
-    func env(_ key: EnvKey?, _ setting: CommandValues.Setting?, at commandSpan: Span)
-        throws(CommandFailure)
-    {
-        guard let key else {
-            listEnvironment()
-            return
-        }
-        guard let setting else {
-            if key == .wiring {
-                for piece in host.wiring.pieces { out.writeLine(wiringLine(piece)) }
-            } else {
-                out.writeLine(environmentValue(key))
+    func env(_ key: EnvKey?, _ value: CommandValue?, at commandSpan: Span) throws(CommandFailure) {
+        guard let key else { return listEnvironment() }
+        guard case .setting(let setting)? = value else {
+            guard key == .wiring else { return out.writeLine(environmentValue(key)) }
+            // Each piece's value, and the edition's own where it differs.
+            for piece in host.wiring.pieces {
+                let own = Wiring.preset(host.edition).setting(piece)?.valueText ?? ""
+                let value = wiringText(piece)
+                out.writeLine(
+                    "\(piece.rawValue) \(value)"
+                        + (value == own
+                            ? "" : " (changed; the \(host.edition.rawValue)'s own is \(own))"))
             }
             return
         }
-        try setEnvironment(setting, at: commandSpan)
+        switch setting {
+        case .sizeCategory(let category): settings.sizeCategory = category
+        case .locale(let id): settings.locale = id
+        case .now(let day): settings.now = day
+        case .edition(let edition):
+            // Refused only in edit mode: an error about state, at the command.
+            try apply(
+                .switchEdition(edition, Profile.default(today: today)), at: commandSpan, by: .env)
+        }
     }
 
     /// Every key and its value, as `KEY=VALUE` lines: whole for `env`, fitted to the width
@@ -62,27 +70,5 @@ extension Interpreter {
 
     private func wiringText(_ piece: WiringPiece) -> String {
         host.wiring.setting(piece)?.valueText ?? ""
-    }
-
-    /// `env wiring`'s line for one piece: its value, and the edition's own where it differs.
-    private func wiringLine(_ piece: WiringPiece) -> String {
-        let own = Wiring.preset(host.edition).setting(piece)?.valueText ?? ""
-        let value = wiringText(piece)
-        return "\(piece.rawValue) \(value)"
-            + (value == own ? "" : " (changed; the \(host.edition.rawValue)'s own is \(own))")
-    }
-
-    private func setEnvironment(_ setting: CommandValues.Setting, at commandSpan: Span)
-        throws(CommandFailure)
-    {
-        switch setting {
-        case .sizeCategory(let category): settings.sizeCategory = category
-        case .locale(let id): settings.locale = id
-        case .now(let day): settings.now = day
-        case .edition(let edition):
-            // Refused only in edit mode: an error about state, at the command.
-            try apply(
-                .switchEdition(edition, Profile.default(today: today)), at: commandSpan, by: .env)
-        }
     }
 }

@@ -183,7 +183,9 @@ extension Interpreter {
             !stored.exists
             ? "\(verb): nothing is stored, profile = Profile.default"
             : "\(verb): profile = revision \(stored.revision) from \(storage.location)"
-        provenance.read(text, act: reload ? .reload : .wiring, wiring: host.wiring, at: place)
+        provenance.stored(
+            ProfileField.allCases.map { ($0, text) }, act: reload ? .reload : .wiring,
+            wiring: host.wiring, at: place)
         traceStore(text)
         return events
     }
@@ -216,12 +218,6 @@ extension Interpreter {
         base = result.stored
         transaction = PendingTransaction()
         recordEvents(adopt(.committed(result)))
-    }
-
-    /// Takes the notes made since the last call, for the runner to report.
-    func takeNotes() -> [String] {
-        defer { notes.removeAll() }
-        return notes
     }
 
     // MARK: - Trace and notes
@@ -262,7 +258,7 @@ extension Interpreter {
     /// The fields a merge took from another session's commit begin again there, for `why`.
     private func recordMerge(_ result: StoreCommitResult) {
         guard let merge = result.merge, !merge.fromTheirs.isEmpty else { return }
-        provenance.merged(
+        provenance.stored(
             merge.fromTheirs.map { ($0, Self.mergeLine($0, result)) }, act: .merge,
             wiring: host.wiring, at: place)
     }

@@ -17,15 +17,14 @@ extension Interpreter {
             let visible = scope == nil ? " (the visible view shows the \(slot.rawValue))" : ""
             return text.lines(
                 "\(slot.rawValue).\(field.rawValue) is \(TraceText.shown(value))\(visible); from its origin to now:",
-                provenance.trails(slot)[field], .field(slot, field), value: value)
+                provenance.trails(slot)[field], field: field, value: value)
         case .mode:
             return text.lines(
-                "editMode is \(host.editMode.rawValue); from its origin to now:", provenance.mode,
-                .mode)
+                "editMode is \(host.editMode.rawValue); from its origin to now:", provenance.mode)
         case .sheet:
             return text.lines(
                 "the profile sheet is \(host.sheet.rawValue); from its origin to now:",
-                provenance.sheet, .sheet)
+                provenance.sheet)
         case .view:
             let heading =
                 switch host.screen {
@@ -33,7 +32,7 @@ extension Interpreter {
                 case .summary: "ProfileSummary is on screen, showing the profile. Why:"
                 case .editor: "ProfileEditor is on screen, showing the draft. Why:"
                 }
-            return text.lines(heading, provenance.view, .view)
+            return text.lines(heading, provenance.view)
         }
     }
 

@@ -85,8 +85,10 @@ public final class Interpreter {
     public var today: CalendarDay { settings.now ?? clock() }
 
     /// Runs one command, `value` what its values name (`execute`, in Interpreter+Deeds, reads
-    /// them and tells the observer what the command did).
-    func perform(_ command: Command, _ value: CommandValue?, in context: CommandContext?)
+    /// them and tells the observer what the command did). `runner` serves `source`, `record`
+    /// and `history`: it hands itself in with each command, so the interpreter never calls
+    /// back up through anything installed in it.
+    func perform(_ command: Command, _ value: CommandValue?, in runner: Runner?)
         throws(CommandFailure) -> Flow
     {
         switch command.kind {
@@ -118,9 +120,9 @@ public final class Interpreter {
             guard case .expected(let expected)? = value else { preconditionFailure("not read") }
             try expect(target, expected, at: argument.span)
         case .expectError(let inner):
-            try expectError(inner, command, context)
+            try expectError(inner, command, runner)
         case .env(let key, _):
-            try env(key, value?.setting, at: command.span)
+            try env(key, value, at: command.span)
         case .rewire(let piece, nil):
             out.writeLine(try wiringValue(piece, at: command.span))
         case .rewire(_, _?):
@@ -142,22 +144,14 @@ public final class Interpreter {
                         ?? HelpText.overview,
                     width: settings.width()))
         case .source(let path):
-            guard let context else {
-                throw CommandFailure("'source' is not available here", at: command.span)
-            }
-            return try context.source(path)
+            return try required(runner, by: command).source(path)
         case .record(let path, let force):
-            guard let context else {
-                throw CommandFailure("'record' is not available here", at: command.span)
-            }
-            try context.startRecording(path, replacing: force, command: command.span)
+            try required(runner, by: command).startRecording(
+                path, replacing: force, command: command.span)
         case .recordOff:
-            guard let context else {
-                throw CommandFailure("'record' is not available here", at: command.span)
-            }
-            try context.stopRecording(command: command.span)
+            try required(runner, by: command).stopRecording(command: command.span)
         case .history:
-            history(value?.count, context?.historyEntries)
+            history(value, runner?.historyEntries)
         case .why(let target):
             for line in why(target) { writeWhy(line) }
             record(.explained(resolved(target)))
@@ -382,7 +376,7 @@ public final class Interpreter {
     /// `expect error COMMAND`: a failing expectation changes nothing, so when COMMAND
     /// succeeds its effect on the host and the environment is undone, and a commit it
     /// makes is only checked against the store, never written.
-    private func expectError(_ inner: Command, _ command: Command, _ context: CommandContext?)
+    private func expectError(_ inner: Command, _ command: Command, _ runner: Runner?)
         throws(CommandFailure)
     {
         let before = sandbox
@@ -392,14 +386,15 @@ public final class Interpreter {
         probing = true
         defer { probing = outerProbe }
         do {
-            _ = try execute(inner, in: context)
+            _ = try execute(inner, nil, in: runner)
         } catch {
             if error.status == .store { throw error }
             return
         }
         restore(before)
         throw CommandFailure(
-            "expected an error, but '\(inner.kind.name)' succeeded", at: command.span)
+            "expected an error, but '\(inner.kind.commandName.rawValue)' succeeded",
+            at: command.span)
     }
 
     private func show(_ view: ViewTarget?) {
@@ -434,9 +429,23 @@ public final class Interpreter {
             locale: settings.locale, color: settings.color, edition: host.edition)
     }
 
-    private func history(_ limit: Int?, _ entries: [String]?) {
+    /// The runner `source` and `record` need; none (a bare interpreter, a lesson's command):
+    /// they are not available here.
+    private func required(_ runner: Runner?, by command: Command) throws(CommandFailure)
+        -> Runner
+    {
+        guard let runner else {
+            throw CommandFailure(
+                "'\(command.kind.commandName.rawValue)' is not available here", at: command.span)
+        }
+        return runner
+    }
+
+    /// `history [N]`, `value` the count read.
+    private func history(_ value: CommandValue?, _ entries: [String]?) {
         guard let entries else { return }
-        let first = limit.map { Swift.max(0, entries.count - $0) } ?? 0
+        var first = 0
+        if case .count(let limit)? = value { first = Swift.max(0, entries.count - limit) }
         for index in first..<entries.count {
             let number = String(index + 1)
             // A continued entry shows on several lines, indented under its first.
@@ -446,11 +455,6 @@ public final class Interpreter {
                     + lines.map { TerminalSafe.escape(String($0)) }.joined(separator: "\n       "))
         }
     }
-}
-
-extension CommandKind {
-    /// The command's name as typed, for messages.
-    var name: String { commandName.rawValue }
 }
 
 /// Why a `set` failed, before its place is known: at its value (a goal out of range) or at

@@ -255,10 +255,7 @@ struct Provenance {
     /// A program starts or ends running (`place` is the one running from now): the marks
     /// made so far are sealed with the one that ran.
     mutating func run(_ place: CommandPlace) {
-        marks.username.seal(running)
-        marks.notifications.seal(running)
-        marks.season.seal(running)
-        marks.goal.seal(running)
+        for field in ProfileField.allCases { marks[field].seal(running) }
         running = place
     }
 
@@ -352,16 +349,10 @@ struct Provenance {
         }
     }
 
-    /// lprof's store gave the profile a new origin: a read (at `reload`, or when the
-    /// profile moved into ModelData), with trace's line for it.
-    mutating func read(_ line: String, act: WhyStep.Act, wiring: Wiring, at place: CommandPlace) {
-        profile = FieldTrails(
-            WhyTrail(last: WhyStep(source: .store(line), act: act, wiring: wiring, place: place)))
-    }
-
-    /// lprof's store merged another session's commit into this one's: the fields taken from
-    /// it begin again there, each with trace's line for it.
-    mutating func merged(
+    /// lprof's store gave the profile's fields a new origin, each with trace's line for it:
+    /// a read (every field, at `reload` or when the profile moved into ModelData), or a merge
+    /// of another session's commit into this one's (the fields taken from it).
+    mutating func stored(
         _ lines: [(ProfileField, String)], act: WhyStep.Act, wiring: Wiring,
         at place: CommandPlace
     ) {

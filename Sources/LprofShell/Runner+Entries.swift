@@ -87,7 +87,7 @@ extension Runner {
     public var historyEntries: [String]? { prompt?.historyEntries }
 
     /// `source FILE`: read once and compiled whole, then run inline; relative to the running script.
-    public func source(_ argument: Argument) throws(CommandFailure) -> Flow {
+    func source(_ argument: Argument) throws(CommandFailure) -> Flow {
         guard sources.count <= Limits.sourceDepth else {
             throw CommandFailure(
                 "'source' nests too deeply (at most \(Limits.sourceDepth) levels)",
@@ -133,9 +133,9 @@ extension Runner {
         return outcome == .quit ? .quit : .next
     }
 
+    /// `path` in `directory`, left as typed in the current folder (no `./` added).
     static func join(_ directory: String, _ path: String) -> String {
-        directory == "."
-            ? path : (directory.hasSuffix("/") ? directory + path : directory + "/" + path)
+        directory == "." ? path : StorePaths.join(directory, path)
     }
 }
 

@@ -11,7 +11,7 @@ extension Runner {
     /// `record [--force] FILE`: starts writing this session to FILE, relative to the
     /// current folder, once the set-up, replayed on a fresh profile, is shown to reach the
     /// state the session is in now. Under `expect error` only checks that it could start.
-    public func startRecording(_ path: Argument, replacing: Bool, command span: Span)
+    func startRecording(_ path: Argument, replacing: Bool, command span: Span)
         throws(CommandFailure)
     {
         try requireTopLevel(span)
@@ -40,15 +40,15 @@ extension Runner {
                 "cannot record: the commands that would rebuild this session from a fresh "
                     + "profile do not reach it", at: span)
         }
-        if interpreter.probing {
-            // `expect error record FILE`: a recording that would start fails the
-            // expectation, and a failing command changes nothing, so no file is made; one
-            // that could not (a file already there, a folder missing or not writable, a
-            // folder where the file would be) fails as it would.
-            try Self.probeRecording(path, file: file, replacing: replacing)
-            return
-        }
         do {
+            if interpreter.probing {
+                // `expect error record FILE`: a recording that would start fails the
+                // expectation, and a failing command changes nothing, so no file is made; one
+                // that could not (a file already there, a folder missing or not writable, a
+                // folder where the file would be) fails as it would.
+                try SessionRecording.probe(path.text, file: file, replacing: replacing)
+                return
+            }
             recording = try SessionRecording(
                 path: path.text, file: file, replacing: replacing,
                 lines: SessionScript.header(path: path.text) + lines
@@ -59,43 +59,9 @@ extension Runner {
         }
     }
 
-    /// Whether `record` could create `file`, asked without creating it: the failure it
-    /// would have, if any.
-    private static func probeRecording(_ path: Argument, file: String, replacing: Bool)
-        throws(CommandFailure)
-    {
-        let fs = FileSystem()
-        let shown = TerminalSafe.escape(path.text)
-        let found = try? fs.statIfPresent(file)
-        if found?.kind == .directory {
-            throw CommandFailure(SessionRecording.folderMessage(path.text), at: path.span)
-        }
-        if !replacing, (try? fs.lstatIfPresent(file)) != nil {
-            throw CommandFailure(SessionRecording.existsMessage(path.text), at: path.span)
-        }
-        if found != nil {
-            // --force over a file there: opened for writing, as it is (links followed).
-            if !fs.mayWrite(file) {
-                throw CommandFailure(
-                    "cannot record to '\(shown)': Permission denied", at: path.span)
-            }
-            return
-        }
-        let folder = StorePaths.directory(of: file)
-        let reason: String?
-        switch (try? fs.statIfPresent(folder))?.kind {
-        case nil: reason = "No such file or directory"
-        case .directory?: reason = fs.mayCreateFiles(in: folder) ? nil : "Permission denied"
-        default: reason = "Not a directory"
-        }
-        if let reason {
-            throw CommandFailure("cannot record to '\(shown)': \(reason)", at: path.span)
-        }
-    }
-
     /// `record off`: the expectations end the file. Under `expect error` only checks that
     /// a recording is on.
-    public func stopRecording(command span: Span) throws(CommandFailure) {
+    func stopRecording(command span: Span) throws(CommandFailure) {
         try requireTopLevel(span)
         guard let recording else {
             throw CommandFailure("not recording: 'record FILE' starts a recording", at: span)
@@ -126,7 +92,7 @@ extension Runner {
     /// which is kept as written.
     func keepRecording(_ kind: CommandKind?, _ written: String) {
         guard let recording, kind?.isRecorded ?? true else { return }
-        let name = kind?.name ?? CommandName.set.rawValue
+        let name = kind?.commandName.rawValue ?? CommandName.set.rawValue
         let text = kind.flatMap { recordedText($0, recording) } ?? written
         let replay = recording.replay
         var lines: [String] = []
@@ -172,7 +138,7 @@ extension Runner {
                 rebuilt = try SessionScript.rebuild(
                     interpreter.host, today: interpreter.today, from: current)
             } catch {
-                tellUnreplayed(recording, command, SessionScript.reason(error))
+                tellUnreplayed(recording, command, error.rawValue)
                 return []
             }
             guard replay.runLines(rebuilt, directory: recording.folder),

@@ -6,7 +6,9 @@ extension Runner {
     /// another session's commit), located at the command without a source excerpt: they
     /// tell of something that went well. No step for the end of a `-1` script.
     func reportNotes(at step: Int? = nil, of program: Program? = nil) {
-        for note in interpreter.takeNotes() {
+        let notes = interpreter.notes
+        interpreter.notes.removeAll()
+        for note in notes {
             var diagnostic = Diagnostic(.note, note)
             if let step, let program {
                 diagnostic = program.diagnostic(.note, note, at: program.headSpan(step), step: step)

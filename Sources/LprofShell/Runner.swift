@@ -13,7 +13,7 @@ struct SourceInfo {
 /// Runs scripts, `-c` text and piped stdin through the interpreter: compiles a script whole
 /// before running it (`Compiler`), compiles and runs piped stdin a line at a time, reports
 /// failures at their place, and decides whether to go on.
-public final class Runner: CommandContext {
+public final class Runner {
     public let interpreter: Interpreter
     public let diagnostics: DiagnosticSink
     /// Go on after a failed command (`--keep-going`); a store error always stops.

@@ -31,23 +31,18 @@ final class SessionRecording {
         self.path = path
         self.folder = StorePaths.directory(of: file)
         self.replay = replay
-        let shown = TerminalSafe.escape(path)
         do {
             fd = try fileSystem.create(file, replacing: replacing)
         } catch {
-            if (try? fileSystem.statIfPresent(file))?.kind == .directory {
-                throw CommandFailure(Self.folderMessage(path), at: nil)
-            }
-            if FileSystem.isAlreadyThere(error) {
-                throw CommandFailure(Self.existsMessage(path), at: nil)
-            }
-            throw CommandFailure("cannot record to '\(shown)': \(error.reason)", at: nil)
+            if (try? fileSystem.statIfPresent(file))?.kind == .directory { throw Self.folder(path) }
+            if FileSystem.isAlreadyThere(error) { throw Self.exists(path) }
+            throw Self.cannot(path, error.reason)
         }
         // A FIFO or a device is no script: only a regular file is kept.
         if (try? fileSystem.fstat(fd, path: file))?.kind != .regular {
             open = false
             fileSystem.closeQuietly(fd)
-            throw CommandFailure("cannot record to '\(shown)': not a regular file", at: nil)
+            throw Self.cannot(path, "not a regular file")
         }
         try append(lines)
     }
@@ -57,12 +52,9 @@ final class SessionRecording {
     /// Adds lines to the file.
     func append(_ lines: [String]) throws(CommandFailure) {
         guard !lines.isEmpty else { return }
-        do {
+        try writing { () throws(SystemCallError) in
             try fileSystem.writeAll(
                 fd, Array((lines.joined(separator: "\n") + "\n").utf8), path: path)
-        } catch {
-            throw CommandFailure(
-                "'\(TerminalSafe.escape(path))' was not written whole: \(error.reason)", at: nil)
         }
     }
 
@@ -70,28 +62,61 @@ final class SessionRecording {
     func finish(_ lines: [String]) throws(CommandFailure) {
         try append(lines)
         open = false
+        try writing { () throws(SystemCallError) in try fileSystem.close(fd, path: path) }
+    }
+
+    /// Runs `body`, an error of which means the file was not written whole.
+    private func writing(_ body: () throws(SystemCallError) -> Void) throws(CommandFailure) {
         do {
-            try fileSystem.close(fd, path: path)
+            try body()
         } catch {
             throw CommandFailure(
                 "'\(TerminalSafe.escape(path))' was not written whole: \(error.reason)", at: nil)
         }
     }
 
+    /// Whether `file` could be created, asked without creating it (`expect error record
+    /// FILE`): the failure it would have, if any. `path` is the file as typed.
+    static func probe(_ path: String, file: String, replacing: Bool) throws(CommandFailure) {
+        let fs = FileSystem()
+        let found = try? fs.statIfPresent(file)
+        if found?.kind == .directory { throw folder(path) }
+        if !replacing, (try? fs.lstatIfPresent(file)) != nil { throw exists(path) }
+        if found != nil {
+            // --force over a file there: opened for writing, as it is (links followed).
+            if !fs.mayWrite(file) { throw cannot(path, "Permission denied") }
+            return
+        }
+        let folder = StorePaths.directory(of: file)
+        switch (try? fs.statIfPresent(folder))?.kind {
+        case nil: throw cannot(path, "No such file or directory")
+        case .directory?:
+            if !fs.mayCreateFiles(in: folder) { throw cannot(path, "Permission denied") }
+        default: throw cannot(path, "Not a directory")
+        }
+    }
+
+    /// The error for a FILE that cannot be recorded to, and why.
+    private static func cannot(_ path: String, _ reason: String) -> CommandFailure {
+        CommandFailure("cannot record to '\(TerminalSafe.escape(path))': \(reason)", at: nil)
+    }
+
     /// The error for a FILE that is there already.
-    static func existsMessage(_ path: String) -> String {
+    private static func exists(_ path: String) -> CommandFailure {
         let shown = TerminalSafe.escape(path)
-        return "'\(shown)' exists already; 'record --force \(shown)' replaces it"
+        return CommandFailure(
+            "'\(shown)' exists already; 'record --force \(shown)' replaces it", at: nil)
     }
 
     /// The error for a FILE that is a folder: no `--force` can write there, so none is
     /// advised; a file inside it is.
-    static func folderMessage(_ path: String) -> String {
+    private static func folder(_ path: String) -> CommandFailure {
         var inside = path
         while inside.count > 1 && inside.hasSuffix("/") { inside.removeLast() }
         inside += inside.hasSuffix("/") ? "session.lprof" : "/session.lprof"
-        return "cannot record to '\(TerminalSafe.escape(path))': it is a folder; give a "
-            + "file's path, such as '\(TerminalSafe.escape(inside))'"
+        return cannot(
+            path,
+            "it is a folder; give a file's path, such as '\(TerminalSafe.escape(inside))'")
     }
 
     /// The line that tells where the session went and how to check it.

@@ -10,16 +10,17 @@ import LprofText
 /// then has the session's commands as typed, and ends with `expect` lines for everything
 /// the session left, so that `lprof test FILE` replays it and checks where it ends.
 enum SessionScript {
-    /// Why no commands take a fresh profile to a state. Only commands can be written, and
-    /// some states no command reaches: another session's commit or `reload` changes the
-    /// profile under a draft, and a draft may be left from another day.
-    enum Unrebuildable: Error, Equatable {
+    /// Why no commands take a fresh profile to a state, as a message says it. Only commands
+    /// can be written, and some states no command reaches: another session's commit or
+    /// `reload` changes the profile under a draft, and a draft may be left from another day.
+    enum Unrebuildable: String, Error {
         /// Outside edit mode, the draft is neither the profile nor a new sheet's
         /// Profile.default of today.
-        case draft
+        case draft = "the draft is neither the profile nor a new sheet's Profile.default"
         /// In edit mode, a field no `set` changed holds neither the profile's value nor (in
         /// the beta, whose editor does not copy) a new sheet's.
-        case uneditedDraft
+        case uneditedDraft =
+            "fields no 'set' changed hold neither the profile's values nor a new sheet's"
     }
 
     // MARK: - The header and the set-up
@@ -228,7 +229,7 @@ enum SessionScript {
     static func cannotRecord(_ reason: Unrebuildable, _ host: Host) -> String {
         let problem =
             "cannot record: no commands rebuild this session from a fresh profile: "
-            + Self.reason(reason)
+            + reason.rawValue
         switch reason {
         case .draft where host.sheet == .dismissed:
             return problem + "; 'present' opens a new sheet, with a new draft"
@@ -236,15 +237,6 @@ enum SessionScript {
             return problem + "; 'edit on' then 'cancel' makes the draft the profile"
         case .uneditedDraft:
             return problem + "; 'done' or 'cancel' first"
-        }
-    }
-
-    /// What keeps commands from rebuilding a state, for a message.
-    static func reason(_ reason: Unrebuildable) -> String {
-        switch reason {
-        case .draft: return "the draft is neither the profile nor a new sheet's Profile.default"
-        case .uneditedDraft:
-            return "fields no 'set' changed hold neither the profile's values nor a new sheet's"
         }
     }
 

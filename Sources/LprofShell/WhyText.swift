@@ -15,28 +15,17 @@ struct WhyText {
     /// Where a step's command was written: `'done' at 3:1`, or nil when no command is known.
     var place: (CommandPlace) -> String?
 
-    /// What a trail is the history of.
-    enum Subject: Equatable {
-        case field(ProfileSlot, ProfileField)
-        case mode, sheet, view
-
-        var field: ProfileField? {
-            if case .field(_, let field) = self { return field }
-            return nil
-        }
-    }
-
-    /// The explanation of `trail`, the history of `subject`, which `heading` names.
-    /// `value` is the subject's value now, which every `set` on its trail wrote (a copy
-    /// hands on the value with its trail).
-    func lines(_ heading: String, _ trail: WhyTrail, _ subject: Subject, value: FieldValue? = nil)
-        -> [String]
-    {
+    /// The explanation of `trail`, which `heading` names: the history of a profile's `field`,
+    /// or (nil) of the mode, the sheet or the view. `value` is the field's value now, which
+    /// every `set` on its trail wrote (a copy hands on the value with its trail).
+    func lines(
+        _ heading: String, _ trail: WhyTrail, field: ProfileField? = nil, value: FieldValue? = nil
+    ) -> [String] {
         var out = [heading]
         for (index, step) in trail.steps.enumerated() {
             // Numbered as the steps happened, the dropped ones counted.
             let number = index == 0 ? 1 : index + 1 + trail.dropped
-            out.append("  \(number). " + line(step, subject, value: value))
+            out.append("  \(number). " + line(step, field, value: value))
             if index == 0 && trail.dropped > 0 {
                 let steps = trail.dropped == 1 ? "step" : "steps"
                 out.append(
@@ -48,12 +37,12 @@ struct WhyText {
     }
 
     /// One step: trace's line (or the session's start), what it meant, and its cause.
-    func line(_ step: WhyStep, _ subject: Subject, value: FieldValue?) -> String {
+    func line(_ step: WhyStep, _ field: ProfileField?, value: FieldValue?) -> String {
         var parts: [String] = []
         switch step.source {
         case .event(let event):
             parts.append(TraceText.line(event))
-            parts.append(meaning(event, step, subject))
+            parts.append(meaning(event, step, field))
         case .set(let written):
             parts.append("~ draft.\(written.rawValue) = " + (value.map(TraceText.shown) ?? "…"))
             parts.append(setMeaning(written, step.wiring))
@@ -70,8 +59,9 @@ struct WhyText {
 
     // MARK: - Events
 
-    private func meaning(_ event: LifecycleEvent, _ step: WhyStep, _ subject: Subject) -> String {
-        let field = subject.field
+    private func meaning(_ event: LifecycleEvent, _ step: WhyStep, _ field: ProfileField?)
+        -> String
+    {
         let w = step.wiring
         let beta = w.buttons == .beta
         switch (event, step.meaning) {

@@ -1,0 +1,8 @@
+/// The prompt a runner serves, when there is one: its history (for `history`) and its
+/// Ctrl-C (which stops a running `source` between commands).
+public protocol PromptInput: AnyObject {
+    /// The history entries, oldest first.
+    var historyEntries: [String] { get }
+    /// Whether Ctrl-C was pressed since the last call, clearing the flag.
+    func takeInterrupt() -> Bool
+}
