@@ -262,9 +262,7 @@ public final class LessonCoach: SessionCompanion {
                 hintsShown = []
                 restartStory()
                 taskStart = interpreter.world
-                story =
-                    TaskStory.rehearsal(next.answers, from: interpreter.world, today: Self.today)
-                    .story
+                story = TaskStory.rehearsal(next.answers, from: interpreter.world).story
                 checkWrongEntries(of: next)
             case .question(let next):
                 question = next
