@@ -1,7 +1,6 @@
 import LprofLessonLanguage
 import LprofSystem
 import LprofText
-import LprofViews
 
 /// A lesson's questions: asked with their options (and each option's code), answered with
 /// a number at the prompt, and explained.

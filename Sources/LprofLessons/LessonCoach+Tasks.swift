@@ -3,7 +3,6 @@ import LprofLessonLanguage
 import LprofModel
 import LprofShell
 import LprofText
-import LprofViews
 
 /// Checking a task, and helping with it: hints by state, stuck states, `back` and `skip`.
 extension LessonCoach {

@@ -1,5 +1,4 @@
 import LprofLessonLanguage
-import LprofModel
 import LprofShell
 import LprofStore
 import LprofSystem
