@@ -1,7 +1,6 @@
 import LprofLessonLanguage
 import LprofSystem
 import LprofText
-import LprofViews
 
 /// A lesson's questions: asked with their options (and each option's code), answered with
 /// a number at the prompt, and explained.
@@ -10,15 +9,14 @@ extension LessonCoach {
         let all = lesson.questions
         let index = (all.firstIndex(of: open) ?? 0) + 1
         out.write("\n")
-        out.write(
-            Narration.labelled("Question \(index) of \(all.count):", open.text, style: style))
+        say("Question \(index) of \(all.count):", open.text)
         for (number, option) in open.options.enumerated() {
-            out.write(Narration.labelled("\(number + 1).", option.text, style: style))
+            say("\(number + 1).", option.text)
             for line in option.code {
                 out.write("   " + TerminalSafe.escape(line, keepingLayout: true) + "\n")
             }
         }
-        out.write(Narration.paragraph(Self.numberPrompt(open), style: style))
+        say(Self.numberPrompt(open))
     }
 
     /// "Type the number of your answer: 1, 2 or 3."
@@ -31,19 +29,16 @@ extension LessonCoach {
     /// The learner chose `number`: explained; the right one closes the question.
     func choose(_ number: Int, in open: LessonQuestion) {
         guard (1...open.options.count).contains(number) else {
-            out.write(Narration.paragraph(Self.numberPrompt(open), style: style))
+            say(Self.numberPrompt(open))
             return
         }
         out.write("\n")
         if number == open.right {
-            out.write(Narration.labelled("✓", open.why[number] ?? "Right.", style: style))
+            say("✓", open.why[number] ?? "Right.")
             question = nil
             advance()
         } else {
-            out.write(
-                Narration.labelled(
-                    "✗", (open.why[number] ?? "Not this one.") + " Try another number.",
-                    style: style))
+            say("✗", (open.why[number] ?? "Not this one.") + " Try another number.")
         }
     }
 }

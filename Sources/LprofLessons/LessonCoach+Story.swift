@@ -48,7 +48,7 @@ extension LessonCoach {
         after past: (told: [StoryEvent], deeds: [Deed])
     ) -> Bool {
         guard let story, !entries.isEmpty else { return false }
-        let ahead = TaskStory.rehearsal(entries, from: world, today: Self.today)
+        let ahead = TaskStory.rehearsal(entries, from: world)
         guard let end = ahead.story.marks.last?.state else { return false }
         return story.isTold(by: past.told + ahead.story.events, now: end, through: story.steps)
             && task.conditions.allSatisfy {
@@ -94,7 +94,7 @@ extension LessonCoach {
         if let way, way.repair.isEmpty { return nil }
         let done = pathPosition()
         let rest = Array(task.answers[done...])
-        let ahead = TaskStory.rehearsal(rest, from: interpreter.world, today: Self.today)
+        let ahead = TaskStory.rehearsal(rest, from: interpreter.world)
         let log = told + ahead.story.events
         guard let end = ahead.story.marks.last?.state else { return nil }
         let unmet = task.conditions.first {

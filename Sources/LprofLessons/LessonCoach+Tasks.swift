@@ -3,7 +3,6 @@ import LprofLessonLanguage
 import LprofModel
 import LprofShell
 import LprofText
-import LprofViews
 
 /// Checking a task, and helping with it: hints by state, stuck states, `back` and `skip`.
 extension LessonCoach {
@@ -20,31 +19,27 @@ extension LessonCoach {
     static func holds(_ condition: LessonCondition, in interpreter: Interpreter, deeds: [Deed])
         -> Bool
     {
-        evaluate(condition.atom, in: interpreter, deeds: deeds) != condition.negated
-    }
-
-    private static func evaluate(_ atom: LessonAtom, in interpreter: Interpreter, deeds: [Deed])
-        -> Bool
-    {
-        switch atom {
-        case .state(let target, let value):
-            return interpreter.holds(target, value)
-        case .env(let key, let value):
-            return sameEnvironmentValue(key, interpreter.environmentValue(key), value.text)
-        case .trace(let on):
-            return interpreter.settings.trace == on
-        case .pending(let yes):
-            return interpreter.host.hasPendingChanges == yes
-        case .deed(let pattern):
-            return deeds.contains { DeedMatch.matches(pattern, $0, today: interpreter.today) }
-        }
+        let atomHolds =
+            switch condition.atom {
+            case .state(let target, let value):
+                interpreter.holds(target, value)
+            case .env(let key, let value):
+                sameEnvironmentValue(key, interpreter.environmentValue(key), value.text)
+            case .trace(let on):
+                interpreter.settings.trace == on
+            case .pending(let yes):
+                interpreter.host.hasPendingChanges == yes
+            case .deed(let pattern):
+                deeds.contains { DeedMatch.matches(pattern, $0, today: interpreter.today) }
+            }
+        return atomHolds != condition.negated
     }
 
     /// The task is met: its success lines whose guards hold, then the next step.
     func complete(_ task: LessonTask) {
         let lines = task.success.filter { holds($0.guards) }.map(\.text)
         out.write("\n")
-        out.write(Narration.labelled("✓", lines.joined(separator: " "), style: style))
+        say("✓", lines.joined(separator: " "))
         self.task = nil
         advance()
     }
@@ -58,32 +53,29 @@ extension LessonCoach {
         let position = pathPosition()
         defer { pathReached = position }
         if let stuck = stuckText(task, way: way) {
-            out.write(
-                Narration.labelled("⟲", stuck == lastStuck ? Self.stillStuck : stuck, style: style))
+            say("⟲", stuck == lastStuck ? Self.stillStuck : stuck)
             lastStuck = stuck
             return
         }
         lastStuck = nil
         if position > pathReached { return }
-        if position > 0 {
-            out.write(Narration.labelled("·", notYet(task, way: way), style: style))
-            return
+        if position == 0 {
+            tries += 1
+            // A hint about something the learner just did answers it at once.
+            if let answer = task.hints.first(where: {
+                !hintsShown.contains($0.text) && $0.guards.contains(where: Self.isDeed)
+                    && holds($0.guards)
+            }) {
+                hintsShown.insert(answer.text)
+                say("Hint:", answer.text)
+                return
+            }
+            if tries % Self.triesBeforeHint == 0 {
+                showHint()
+                return
+            }
         }
-        tries += 1
-        // A hint about something the learner just did answers it at once.
-        if let answer = task.hints.first(where: {
-            !hintsShown.contains($0.text) && $0.guards.contains(where: Self.isDeed)
-                && holds($0.guards)
-        }) {
-            hintsShown.insert(answer.text)
-            out.write(Narration.labelled("Hint:", answer.text, style: style))
-            return
-        }
-        if tries % Self.triesBeforeHint == 0 {
-            showHint()
-            return
-        }
-        out.write(Narration.labelled("·", notYet(task, way: way), style: style))
+        say("·", notYet(task, way: way))
     }
 
     /// Said again, briefly, to a learner still where the task cannot be met.
@@ -135,31 +127,31 @@ extension LessonCoach {
     func showHint() {
         if let open = question {
             let hint = open.hint.map { $0 + " " } ?? ""
-            out.write(Narration.labelled("Hint:", hint + Self.numberPrompt(open), style: style))
+            say("Hint:", hint + Self.numberPrompt(open))
             return
         }
         if freeStep != nil {
-            out.write(Narration.labelled("Hint:", Self.freeNote, style: style))
+            say("Hint:", Self.freeNote)
             return
         }
         guard let current = task else {
-            out.write(Narration.paragraph("There is no task right now.", style: style))
+            say("There is no task right now.")
             return
         }
         let way = wayFromHere(current)
         if let stuck = stuckText(current, way: way) {
-            out.write(Narration.labelled("⟲", stuck, style: style))
+            say("⟲", stuck)
             lastStuck = stuck
             return
         }
         let fitting = current.hints.filter { holds($0.guards) }.map(\.text)
         if let next = fitting.first(where: { !hintsShown.contains($0) }) {
             hintsShown.insert(next)
-            out.write(Narration.labelled("Hint:", next, style: style))
+            say("Hint:", next)
             return
         }
         let rest = way.map { $0.repair + $0.rest } ?? current.answers
-        out.write(Narration.labelled("Hint:", Self.answerHint(rest), style: style))
+        say("Hint:", Self.answerHint(rest))
     }
 
     private static func isDeed(_ condition: LessonCondition) -> Bool {
@@ -184,13 +176,11 @@ extension LessonCoach {
                 question != nil
                 ? "A question changes nothing to go back to: answer with a number."
                 : "There is no task to go back to."
-            out.write(Narration.paragraph(text, style: style))
+            say(text)
             return
         }
         if unchanged(since: start) && deeds.isEmpty {
-            out.write(
-                Narration.paragraph(
-                    "You are where this task began: there is nothing to put back.", style: style))
+            say("You are where this task began: there is nothing to put back.")
         } else {
             restore(start)
         }
@@ -208,12 +198,11 @@ extension LessonCoach {
     private func restore(_ start: InterpreterWorld, to place: String = "this task") {
         interpreter.enter(start)
         restartStory()
-        out.write(
-            Narration.labelled(
-                "↶",
-                "Back where \(place) began: lprof put the profile, the draft, the edit mode,"
-                    + " the sheet and the settings back as they were. That is lprof's doing;"
-                    + " nothing in SwiftUI does this.", style: style))
+        say(
+            "↶",
+            "Back where \(place) began: lprof put the profile, the draft, the edit mode,"
+                + " the sheet and the settings back as they were. That is lprof's doing;"
+                + " nothing in SwiftUI does this.")
     }
 
     /// Whether the world is still the one the task began in (so `skip` need not restore it).
@@ -229,13 +218,13 @@ extension LessonCoach {
     func skip() {
         if let open = question {
             skippedInLesson = true
-            out.write(Narration.labelled("↷", "Skipped: lprof answers for you.", style: style))
+            say("↷", "Skipped: lprof answers for you.")
             out.write(prompt + "\(open.right)\n")
             choose(open.right, in: open)
             return
         }
         guard let current = task, let start = taskStart else {
-            out.write(Narration.paragraph("There is no task to skip.", style: style))
+            say("There is no task to skip.")
             return
         }
         skippedInLesson = true
@@ -245,7 +234,7 @@ extension LessonCoach {
         } else {
             restore(start)
         }
-        out.write(Narration.labelled("↷", "Skipped: lprof types it for you.", style: style))
+        say("↷", "Skipped: lprof types it for you.")
         for answer in current.answers { type(answer) }
         if isMet(current) {
             complete(current)

@@ -159,20 +159,14 @@ public final class LessonCoach: SessionCompanion {
         guard !isFinished, queueIndex < queue.count else { return }
         out.write("\n")
         if let file = shownFile {
-            out.write(
-                Narration.paragraph(
-                    "Leaving the lesson. 'lprof learn \(file)' runs it again.", style: style))
+            say("Leaving the lesson. 'lprof learn \(file)' runs it again.")
             return
         }
         progress.stop(at: lesson.id)
-        out.write(
-            Narration.paragraph(
-                "Leaving the lessons. 'lprof learn' picks up where you stopped: lesson "
-                    + "\(number(of: lesson)), \(lesson.id), from its first task.",
-                style: style))
-        if let error = progress.lastError {
-            runner.diagnostics.report(Diagnostic(.warning, "progress not saved: \(error)"))
-        }
+        say(
+            "Leaving the lessons. 'lprof learn' picks up where you stopped: lesson "
+                + "\(number(of: lesson)), \(lesson.id), from its first task.")
+        warnIfProgressNotSaved()
     }
 
     // MARK: - Lessons and steps
@@ -211,7 +205,7 @@ public final class LessonCoach: SessionCompanion {
         var told = settings
         if Self.turnsTraceOn(lesson) { told.trace = before.settings.trace }
         if let note = Self.resetNote(before.settings, before.wiring, told) {
-            out.write(Narration.paragraph(note, style: style))
+            say(note)
             out.write("\n")
         }
         advance()
@@ -257,7 +251,7 @@ public final class LessonCoach: SessionCompanion {
             case .say(let text):
                 // Paragraphs apart, except the first under the title.
                 if stepIndex > 1 { out.write("\n") }
-                out.write(Narration.paragraph(text, style: style))
+                say(text)
                 continue
             case .run(let command):
                 run(command)
@@ -268,9 +262,7 @@ public final class LessonCoach: SessionCompanion {
                 hintsShown = []
                 restartStory()
                 taskStart = interpreter.world
-                story =
-                    TaskStory.rehearsal(next.answers, from: interpreter.world, today: Self.today)
-                    .story
+                story = TaskStory.rehearsal(next.answers, from: interpreter.world).story
                 checkWrongEntries(of: next)
             case .question(let next):
                 question = next
@@ -288,13 +280,13 @@ public final class LessonCoach: SessionCompanion {
     func showOpenStep() {
         if let current = task {
             out.write("\n")
-            out.write(Narration.labelled("Task:", current.text, style: style))
+            say("Task:", current.text)
         } else if let open = question {
             ask(open)
         } else if let text = freeStep {
             out.write("\n")
-            out.write(Narration.labelled("Free:", text, style: style))
-            out.write(Narration.paragraph(Self.freeNote, style: style))
+            say("Free:", text)
+            say(Self.freeNote)
         }
     }
 
@@ -330,20 +322,16 @@ public final class LessonCoach: SessionCompanion {
         if lessonFile == nil { progress.record(finished.id, status) }
         let name = shownFile.map { "Lesson file \($0)" } ?? "Lesson \(number(of: finished))"
         out.write("\n")
-        out.write(
-            Narration.labelled(
-                status.mark,
-                "\(name), \(finished.id), "
-                    + (skippedInLesson ? "finished with skipped tasks." : "complete."),
-                style: style))
+        say(
+            status.mark,
+            "\(name), \(finished.id), "
+                + (skippedInLesson ? "finished with skipped tasks." : "complete."))
         queueIndex += 1
         if lessonFile != nil {
             isFinished = true
             return
         }
-        if let error = progress.lastError {
-            runner.diagnostics.report(Diagnostic(.warning, "progress not saved: \(error)"))
-        }
+        warnIfProgressNotSaved()
         if queueIndex < queue.count {
             out.write("\n")
             startLesson()
@@ -354,19 +342,16 @@ public final class LessonCoach: SessionCompanion {
         if n >= catalogue.count {
             // The prompt stays: 'lessons' works here, and the way back in is said for the
             // shell, where lprof learn runs.
-            out.write(Narration.paragraph(Self.lastLessonNote, style: style))
+            say(Self.lastLessonNote)
         } else {
             isFinished = true
             let next = catalogue[n]
-            out.write(
-                Narration.paragraph(
-                    "Next: lesson \(n + 1), \(next.id) ('lprof learn \(next.id)').", style: style))
+            say("Next: lesson \(n + 1), \(next.id) ('lprof learn \(next.id)').")
         }
     }
 
     private func listLessons() {
-        out.write(
-            Narration.paragraph("Lessons (✓ completed, ↷ skipped, ▸ this one):", style: style))
+        say("Lessons (✓ completed, ↷ skipped, ▸ this one):")
         let current = queueIndex < queue.count && lessonFile == nil ? lesson.id : nil
         let idWidth = catalogue.map(\.id.count).max() ?? 0
         let numberWidth = String(catalogue.count).count
@@ -410,7 +395,7 @@ public final class LessonCoach: SessionCompanion {
             } else {
                 text = "There is nothing to go on to: 'lessons' lists the lessons, 'quit' leaves."
             }
-            out.write(Narration.paragraph(text, style: style))
+            say(text)
             return
         }
         freeStep = nil
@@ -444,6 +429,21 @@ public final class LessonCoach: SessionCompanion {
     /// The prompt the learner would see now, for entries lprof types itself.
     var prompt: String {
         Prompt.text(for: interpreter.host, color: interpreter.settings.color != .none)
+    }
+
+    /// Says a paragraph of the coach's, fitted to the terminal.
+    func say(_ text: String) { out.write(Narration.paragraph(text, style: style)) }
+
+    /// Says `text` after `label` (`Hint:`, `✓`…), fitted to the terminal.
+    func say(_ label: String, _ text: String) {
+        out.write(Narration.labelled(label, text, style: style))
+    }
+
+    /// Warns that the progress file could not be written, when its last save failed.
+    private func warnIfProgressNotSaved() {
+        if let error = progress.lastError {
+            runner.diagnostics.report(Diagnostic(.warning, "progress not saved: \(error)"))
+        }
     }
 
     /// Types `entry` for the learner: shown after the prompt, then run as if typed.

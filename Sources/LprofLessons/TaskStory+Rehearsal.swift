@@ -1,5 +1,4 @@
 import LprofLessonLanguage
-import LprofModel
 import LprofShell
 import LprofStore
 import LprofSystem
@@ -15,12 +14,10 @@ struct Rehearsal {
 extension TaskStory {
     /// Runs `answers` from `world` on an interpreter of their own, out of sight (no output,
     /// no diagnostics shown, the lesson's world untouched), and tells what they did.
-    static func rehearsal(_ answers: [String], from world: InterpreterWorld, today: CalendarDay)
-        -> Rehearsal
-    {
+    static func rehearsal(_ answers: [String], from world: InterpreterWorld) -> Rehearsal {
         let interpreter = Interpreter(
             storage: MemoryProfileStorage(), loaded: world.base, settings: world.settings,
-            out: OutputBuffer(.discard), clock: { today })
+            out: OutputBuffer(.discard), clock: { LessonCoach.today })
         interpreter.enter(world)
         let runner = Runner(
             interpreter: interpreter, diagnostics: DiagnosticSink(.collect, output: nil))

@@ -125,16 +125,10 @@ struct StoryState: Equatable {
 
     /// Whether this state ends as `answer` does: ProfileHost exactly (profile, draft, mode,
     /// sheet, edition, wiring and changes), and each setting the answer changed from
-    /// `start`.
+    /// `start` (the date too, which `difference` does not name).
     func endsAs(_ answer: StoryState, from start: StoryState) -> Bool {
-        func same<T: Equatable>(_ key: KeyPath<StoryState, T>) -> Bool {
-            answer[keyPath: key] == start[keyPath: key]
-                || self[keyPath: key] == answer[keyPath: key]
-        }
-        return profile == answer.profile && draft == answer.draft && mode == answer.mode
-            && sheet == answer.sheet && edition == answer.edition && wiring == answer.wiring
-            && changes == answer.changes
-            && same(\.trace) && same(\.sizeCategory) && same(\.locale) && same(\.now)
+        difference(from: answer, start: start) == nil
+            && (answer.now == start.now || now == answer.now)
     }
 
     /// The first way this state differs from `answer`'s, in the learner's words: what

@@ -108,7 +108,10 @@ enum FuzzDictionary {
             ),
             ("failure reasons", Vocabulary.words(FailureReason.self)),
             ("the coach's words", LessonWord.all),
-            ("event patterns", EventPattern.views + EventPattern.triggers),
+            (
+                "event patterns",
+                [ViewName.summary, .editor].map(\.rawValue) + EventPattern.triggers.map(\.name)
+            ),
             (
                 "store keys",
                 (StoreCodec.keys + ProfileField.allCases.map(\.tutorialName)).map {
