@@ -10,47 +10,57 @@ public enum TextWrap {
         let leading = text.prefix(while: { $0 == " " }).count
         let wanted = indent ?? leading
         let indent = wanted * 2 <= width ? String(repeating: " ", count: wanted) : ""
-        var lines: [String] = []
         // A first line's indentation keeps at most half the width (deep code indentation
         // in a narrow window would otherwise fill a line with spaces, wider than it).
-        let firstIndent = Swift.min(leading, width / 2)
-        var line = String(repeating: " ", count: firstIndent)
-        var lineWidth = firstIndent
-        var lineHasWord = false
+        let firstIndent = String(repeating: " ", count: Swift.min(leading, width / 2))
         let words = gluingQuotes(
             text.dropFirst(leading).split(separator: " ", omittingEmptySubsequences: false),
             width: width - indent.count)
+        let rows = self.rows(
+            words, first: width - firstIndent.count, rest: width - indent.count)
+        return rows.enumerated().map { ($0.offset == 0 ? firstIndent : indent) + $0.element }
+    }
+
+    /// `words` joined by spaces into a first row of at most `first` columns and rows of `rest`
+    /// after it (at least one each). A word too wide for its row is broken where the row ends,
+    /// when a fresh row gives its next character more room; a character wider than any row
+    /// is dropped.
+    public static func rows(_ words: [Substring], first: Int, rest: Int) -> [String] {
+        var rows: [String] = []
+        var row = ""
+        var used = 0
+        var room = Swift.max(1, first)
+        let rest = Swift.max(1, rest)
+        var rowHasWord = false
+        func endRow() {
+            rows.append(row)
+            row = ""
+            used = 0
+            room = rest
+        }
         for word in words {
             let wordWidth = TextWidth.columns(of: word)
-            let gap = lineHasWord ? 1 : 0
-            if lineWidth + gap + wordWidth <= width {
-                if lineHasWord { line.append(" ") }
-                line += word
-                lineWidth += gap + wordWidth
-                lineHasWord = true
+            let gap = rowHasWord ? 1 : 0
+            if used + gap + wordWidth <= room {
+                if rowHasWord { row.append(" ") }
+                row += word
+                used += gap + wordWidth
+                rowHasWord = true
                 continue
             }
-            if lineHasWord {
-                lines.append(line)
-                line = indent
-                lineWidth = indent.count
-            }
-            // The word on a fresh line, broken where it must be.
+            if rowHasWord { endRow() }
+            // The word on a fresh row, broken where it must be.
             for character in word {
                 let w = TextWidth.columns(of: character)
-                if lineWidth + w > width && lineWidth > indent.count {
-                    lines.append(line)
-                    line = indent
-                    lineWidth = indent.count
-                }
-                if lineWidth + w > width { continue }  // wider than the whole line: dropped
-                line.append(character)
-                lineWidth += w
+                if used + w > room && rest > room - used { endRow() }
+                if used + w > room { continue }  // wider than the whole row: dropped
+                row.append(character)
+                used += w
             }
-            lineHasWord = true
+            rowHasWord = true
         }
-        lines.append(line)
-        return lines
+        rows.append(row)
+        return rows
     }
 
     /// The words, with a quoted command such as `'get --json'` kept as one word when it fits

@@ -1,4 +1,5 @@
 import LprofModel
+import LprofText
 
 /// `show code`: ProfileHost's body and ProfileEditor's modifiers as wired now, in SwiftUI
 /// syntax (SPEC §2, the wiring lab). lprof's own rendering, generated from the pieces: each
@@ -70,51 +71,14 @@ public enum CodeView {
             let body = comment ? String(text.dropFirst(3)) : text
             let lead = comment ? indent + "// " : indent
             let hanging = comment ? lead : indent + String(repeating: " ", count: max(unit, 2))
-            let wrapped = rows(
-                body, first: width - TextLayout.columns(lead),
+            let wrapped = TextWrap.rows(
+                body.split(separator: " "), first: width - TextLayout.columns(lead),
                 rest: width - TextLayout.columns(hanging))
             for (index, row) in wrapped.enumerated() {
                 out.append(((index == 0 ? lead : hanging) + row, from.source, from.movedComment))
             }
         }
         return out
-    }
-
-    /// `text` broken at spaces into a first row of at most `first` columns and rows of
-    /// `rest` after it; a word wider than its row is broken where the row ends.
-    static func rows(_ text: String, first: Int, rest: Int) -> [String] {
-        var rows: [String] = []
-        var current = ""
-        var room = max(1, first)
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            var word = String(word)
-            let candidate = current.isEmpty ? word : current + " " + word
-            if TextLayout.columns(candidate) <= room {
-                current = candidate
-                continue
-            }
-            if !current.isEmpty {
-                rows.append(current)
-                current = ""
-                room = max(1, rest)
-            }
-            while TextLayout.columns(word) > room {
-                var head = ""
-                var used = 0
-                for character in word {
-                    let w = TextLayout.columns(String(character))
-                    if used + w > room && !head.isEmpty { break }
-                    head.append(character)
-                    used += w
-                }
-                rows.append(head)
-                word.removeFirst(head.count)
-                room = max(1, rest)
-            }
-            current = word
-        }
-        if !current.isEmpty || rows.isEmpty { rows.append(current) }
-        return rows
     }
 
     /// The statements `why` points at, by the line of `show code` they begin on.

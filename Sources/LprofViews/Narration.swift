@@ -40,8 +40,8 @@ public enum Narration {
     /// The text wrapped to `width`; from accessibilityMedium up each sentence starts a line.
     private static func wrapped(_ text: String, width: Int, style: ViewStyle) -> [String] {
         style.sizeCategory.isAccessibilityCategory
-            ? sentences(of: text).flatMap { TextLayout.wrap($0, width: width) }
-            : TextLayout.wrap(text, width: width)
+            ? sentences(of: text).flatMap { TextWrap.lines($0, width: width) }
+            : TextWrap.lines(text, width: width)
     }
 
     /// The widest a paragraph of narration runs, at every size.
@@ -49,7 +49,7 @@ public enum Narration {
 
     /// A title with a rule under it, as wide as the title.
     public static func title(_ text: String, style: ViewStyle) -> String {
-        let lines = TextLayout.wrap(
+        let lines = TextWrap.lines(
             TerminalSafe.escape(text, keepingLayout: true), width: max(1, style.width))
         let rule = String(
             repeating: "─", count: min(style.width, lines.map(TextLayout.columns).max() ?? 0))

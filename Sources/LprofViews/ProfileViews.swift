@@ -89,7 +89,7 @@ public enum ProfileViews {
         }
         if unedited > 0 {
             view.append(
-                contentsOf: TextLayout.wrap(
+                contentsOf: TextWrap.lines(
                     uneditedNote(editing: editing, onAppearCopies: onAppearCopies, count: unedited),
                     width: view.width))
         }

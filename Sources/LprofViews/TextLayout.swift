@@ -9,7 +9,7 @@ enum TextLayout {
 
     /// The text as lines no wider than `width`: wrapped when `wrap`, else cut.
     static func fit(_ text: String, width: Int, wrap: Bool) -> [String] {
-        wrap ? self.wrap(text, width: width) : [cut(text, width: width)]
+        wrap ? TextWrap.lines(text, width: width) : [cut(text, width: width)]
     }
 
     /// The text, or as much of it as fits with `…` after it.
@@ -25,13 +25,6 @@ enum TextLayout {
             used += w
         }
         return out + "…"
-    }
-
-    /// The text broken into lines no wider than `width`, at spaces where it can be and inside
-    /// a word only when the word alone is too wide. Continuation lines keep the first line's
-    /// indentation when there is room for it.
-    static func wrap(_ text: String, width: Int) -> [String] {
-        TextWrap.lines(text, width: width)
     }
 
     /// The text centred in `width` columns (cut first if it is wider), padded both sides.

@@ -1,3 +1,5 @@
+import LprofText
+
 /// The lines of a view being built: text lines are fitted to the width (cut with `…` in
 /// compact sizes, wrapped from accessibilityMedium up) before any escape sequence is added.
 struct ViewText {
@@ -31,7 +33,7 @@ struct ViewText {
     ) {
         if style.sizeCategory.isAccessibilityCategory {
             let whole = label + separator + value.forms[0]
-            for (index, line) in TextLayout.wrap(whole, width: width).enumerated() {
+            for (index, line) in TextWrap.lines(whole, width: width).enumerated() {
                 append(line, label: index == 0 ? label : nil)
             }
             return
@@ -84,7 +86,7 @@ struct ViewText {
             if TextLayout.columns(part) <= width {
                 current = part
             } else {
-                let broken = TextLayout.wrap(part, width: width)
+                let broken = TextWrap.lines(part, width: width)
                 out += broken.dropLast()
                 current = broken.last ?? ""
             }
@@ -106,7 +108,7 @@ struct ViewText {
     /// spaces) wrapped when it is wider than the width, indented by `indent`.
     mutating func whole(_ parts: [String], indent: Int = 0) {
         if style.sizeCategory.isAccessibilityCategory {
-            lines += TextLayout.wrap(
+            lines += TextWrap.lines(
                 TextLayout.spaces(indent) + parts.joined(separator: " "), width: width)
             return
         }

@@ -180,17 +180,17 @@ import Testing
 
     @Test func wrap() {
         #expect(
-            TextLayout.wrap("Goal Date: November 30, 2026", width: 12) == [
+            TextWrap.lines("Goal Date: November 30, 2026", width: 12) == [
                 "Goal Date:", "November 30,", "2026",
             ])
-        #expect(TextLayout.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
+        #expect(TextWrap.lines("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
         #expect(
-            TextLayout.wrap("  indented words here", width: 10) == [
+            TextWrap.lines("  indented words here", width: 10) == [
                 "  indented", "  words", "  here",
             ])
-        #expect(TextLayout.wrap("한글한글한", width: 3) == ["한", "글", "한", "글", "한"])
+        #expect(TextWrap.lines("한글한글한", width: 3) == ["한", "글", "한", "글", "한"])
         for width in 1...30 {
-            for line in TextLayout.wrap(
+            for line in TextWrap.lines(
                 "Seasonal Photos: ☃️ and 한글 text, long enough to wrap", width: width)
             {
                 #expect(TextLayout.columns(line) <= width)
