@@ -1,3 +1,4 @@
+import LprofLanguage
 import LprofModel
 
 /// A lifecycle event as a lesson names it: written as trace prints its line, without the
@@ -16,9 +17,9 @@ import LprofModel
 /// `Done button`; SLOT is `profile` or `draft`. A copy without a suffix matches whether or
 /// not it changed anything.
 public enum EventPattern: Equatable, Sendable {
-    case editMode(from: EditMode, to: EditMode)
-    case view(ViewName, appears: Bool)
-    case copy(trigger: CopyTrigger, target: ProfileSlot, source: ProfileSlot, changed: Bool?)
+    case editMode(from: String, to: String)
+    case view(String, appears: Bool)
+    case copy(trigger: String, target: Scope, source: Scope, changed: Bool?)
     /// The beta's editor appearing without an onAppear copy; `stale` true: only when its
     /// draft differs from the profile.
     case editorWithoutCopy(stale: Bool?)
@@ -26,17 +27,14 @@ public enum EventPattern: Equatable, Sendable {
     case field(ProfileField, value: String?)
     case sheet(presented: Bool)
     case reset
-    case edition(Edition)
+    case edition(String)
     /// `env wiring PIECE VALUE` (the wiring lab): `wiring onAppear = none`.
     case wiring(WiringSetting)
     case storeSaved
 
-    /// The copies' triggers as a lesson names them: trace's words, but the beta's Done
-    /// button without its "(beta)".
-    static let triggers: [(name: String, trigger: CopyTrigger)] = [
-        ("ProfileEditor.onAppear", .editorOnAppear),
-        ("ProfileEditor.onDisappear", .editorOnDisappear), ("Cancel button", .cancelButton),
-        ("Done button", .doneButton),
+    static let views = ["ProfileSummary", "ProfileEditor"]
+    static let triggers = [
+        "ProfileEditor.onAppear", "ProfileEditor.onDisappear", "Cancel button", "Done button",
     ]
 
     /// The patterns written in fixed words.
@@ -51,20 +49,20 @@ public enum EventPattern: Equatable, Sendable {
     static func parse(_ text: String) -> EventPattern? {
         if let pattern = fixed[text] { return pattern }
         let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        if words.count == 2, let view = ViewName(rawValue: words[0]),
+        if words.count == 2, views.contains(words[0]),
             words[1] == "appears" || words[1] == "disappears"
         {
-            return .view(view, appears: words[1] == "appears")
+            return .view(words[0], appears: words[1] == "appears")
         }
-        if words.count == 4, words[0] == "editMode:", let from = EditMode(rawValue: words[1]),
-            words[2] == "→" || words[2] == "->", let to = EditMode(rawValue: words[3])
+        if words.count == 4, words[0] == "editMode:", Vocabulary.modes.contains(words[1]),
+            words[2] == "→" || words[2] == "->", Vocabulary.modes.contains(words[3])
         {
-            return .editMode(from: from, to: to)
+            return .editMode(from: words[1], to: words[3])
         }
         if words.count == 3, words[0] == "edition", words[1] == "=",
-            let edition = Edition(rawValue: words[2])
+            Vocabulary.editions.contains(words[2])
         {
-            return .edition(edition)
+            return .edition(words[2])
         }
         if words.count == 4, words[0] == "wiring", words[2] == "=",
             let piece = WiringPiece(rawValue: words[1]),
@@ -83,10 +81,8 @@ public enum EventPattern: Equatable, Sendable {
     /// `TRIGGER: SLOT = SLOT [(changed)|(same value)]`.
     private static func copy(_ text: String) -> EventPattern? {
         guard let colon = text.firstIndex(of: ":") else { return nil }
-        let name = text[..<colon]
-        guard let trigger = triggers.first(where: { $0.name == name })?.trigger else {
-            return nil
-        }
+        let trigger = String(text[..<colon])
+        guard triggers.contains(trigger) else { return nil }
         var rest = String(text[text.index(after: colon)...])
         var changed: Bool? = nil
         if rest.hasSuffix(" (changed)") {
@@ -98,8 +94,8 @@ public enum EventPattern: Equatable, Sendable {
         }
         let words = rest.split(separator: " ", omittingEmptySubsequences: false)
         guard words.count == 4, words[0].isEmpty, words[2] == "=",
-            let target = ProfileSlot(rawValue: String(words[1])),
-            let source = ProfileSlot(rawValue: String(words[3])), target != source
+            let target = Scope(rawValue: String(words[1])),
+            let source = Scope(rawValue: String(words[3])), target != source
         else { return nil }
         return .copy(trigger: trigger, target: target, source: source, changed: changed)
     }
@@ -107,19 +103,17 @@ public enum EventPattern: Equatable, Sendable {
     /// The pattern as a lesson writes it.
     public var text: String {
         switch self {
-        case .editMode(let from, let to): return "editMode: \(from.rawValue) → \(to.rawValue)"
-        case .view(let view, let appears):
-            return view.rawValue + (appears ? " appears" : " disappears")
+        case .editMode(let from, let to): return "editMode: \(from) → \(to)"
+        case .view(let name, let appears): return name + (appears ? " appears" : " disappears")
         case .copy(let trigger, let target, let source, let changed):
-            let name = Self.triggers.first { $0.trigger == trigger }!.name
             let suffix = changed.map { $0 ? " (changed)" : " (same value)" } ?? ""
-            return "\(name): \(target.rawValue) = \(source.rawValue)" + suffix
+            return "\(trigger): \(target.rawValue) = \(source.rawValue)" + suffix
         case .editorWithoutCopy(let stale):
             return "ProfileEditor has no onAppear" + (stale == true ? " (stale)" : "")
         case .field(let field, let value): return "draft.\(field.rawValue) = \(value ?? "*")"
         case .sheet(let presented): return presented ? "sheet presented" : "sheet dismissed"
         case .reset: return "reset"
-        case .edition(let edition): return "edition = \(edition.rawValue)"
+        case .edition(let edition): return "edition = \(edition)"
         case .wiring(let setting):
             return "wiring \(setting.piece.rawValue) = \(setting.valueText)"
         case .storeSaved: return "store saved"

@@ -38,21 +38,26 @@ enum DeedMatch {
         }
     }
 
+    static let triggers: [String: CopyTrigger] = [
+        "ProfileEditor.onAppear": .editorOnAppear, "ProfileEditor.onDisappear": .editorOnDisappear,
+        "Cancel button": .cancelButton, "Done button": .doneButton,
+    ]
+
     static func matches(_ pattern: EventPattern, _ event: LifecycleEvent, today: CalendarDay)
         -> Bool
     {
         switch (pattern, event) {
         case (.editMode(let from, let to), .editModeChanged(let was, let now)):
-            return was == from && now == to
-        case (.view(let wanted, true), .appeared(let view)),
-            (.view(let wanted, false), .disappeared(let view)):
-            return wanted == view
+            return was.rawValue == from && now.rawValue == to
+        case (.view(let name, true), .appeared(let view)),
+            (.view(let name, false), .disappeared(let view)):
+            return ViewName(rawValue: name) == view
         case (
             .copy(let trigger, let target, let source, let changed),
             .copied(let to, let from, let by, let didChange)
         ):
-            return trigger == by && target == to && source == from
-                && (changed == nil || changed == didChange)
+            return triggers[trigger] == by && target.rawValue == to.rawValue
+                && source.rawValue == from.rawValue && (changed == nil || changed == didChange)
         case (.editorWithoutCopy(let stale), .editorShowsDraftWithoutCopy(let wasStale)):
             return stale == nil || stale == wasStale
         case (.field(let name, let text), .fieldSet(let field, let value)):
@@ -64,7 +69,7 @@ enum DeedMatch {
         case (.reset, .reset):
             return true
         case (.edition(let name), .editionChanged(let edition)):
-            return edition == name
+            return edition.rawValue == name
         case (.wiring(let setting), .wiringChanged(let changed)):
             return setting == changed
         default:

@@ -108,10 +108,7 @@ enum FuzzDictionary {
             ),
             ("failure reasons", Vocabulary.words(FailureReason.self)),
             ("the coach's words", LessonWord.all),
-            (
-                "event patterns",
-                [ViewName.summary, .editor].map(\.rawValue) + EventPattern.triggers.map(\.name)
-            ),
+            ("event patterns", EventPattern.views + EventPattern.triggers),
             (
                 "store keys",
                 (StoreCodec.keys + ProfileField.allCases.map(\.tutorialName)).map {

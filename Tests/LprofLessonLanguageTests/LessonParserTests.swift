@@ -75,7 +75,7 @@ import Testing
                     .deed(
                         .event(
                             .copy(
-                                trigger: .editorOnAppear, target: .draft,
+                                trigger: "ProfileEditor.onAppear", target: .draft,
                                 source: .profile, changed: false), by: [], traced: true)))
             ])
         #expect(tasks[0].hints.map(\.text) == ["Not yet editing.", "second"])
@@ -97,7 +97,7 @@ import Testing
             tasks[0].conditions[3].atom
                 == .deed(
                     .event(
-                        .editMode(from: .inactive, to: .active), by: ["edit", "done"],
+                        .editMode(from: "inactive", to: "active"), by: ["edit", "done"],
                         traced: false)))
         guard case .deed(.shown(let shown)) = tasks[1].conditions[0].atom else {
             Issue.record("shown")
@@ -116,22 +116,23 @@ import Testing
 
     @Test func eventsParseAsTraceWritesThem() {
         let cases: [(String, EventPattern?)] = [
-            ("editMode: active → inactive", .editMode(from: .active, to: .inactive)),
-            ("ProfileSummary appears", .view(.summary, appears: true)),
+            ("editMode: active → inactive", .editMode(from: "active", to: "inactive")),
+            ("ProfileSummary appears", .view("ProfileSummary", appears: true)),
             (
                 "Cancel button: draft = profile (changed)",
-                .copy(trigger: .cancelButton, target: .draft, source: .profile, changed: true)
+                .copy(trigger: "Cancel button", target: .draft, source: .profile, changed: true)
             ),
             (
                 "ProfileEditor.onDisappear: profile = draft",
                 .copy(
-                    trigger: .editorOnDisappear, target: .profile, source: .draft, changed: nil)
+                    trigger: "ProfileEditor.onDisappear", target: .profile, source: .draft,
+                    changed: nil)
             ),
             ("ProfileEditor has no onAppear (stale)", .editorWithoutCopy(stale: true)),
             ("draft.goal = *", .field(.goal, value: nil)),
             ("draft.season = autumn", .field(.season, value: "autumn")),
             ("sheet dismissed", .sheet(presented: false)),
-            ("edition = beta", .edition(.beta)),
+            ("edition = beta", .edition("beta")),
             ("store saved", .storeSaved),
             ("reset", .reset),
             ("Cancel button: draft = draft", nil),
