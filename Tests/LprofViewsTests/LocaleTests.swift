@@ -28,7 +28,6 @@ import Testing
         ("de_DE", "November 30, 2026"),
     ])
     func betaPatternDates(locale: String, expected: String) {
-        #expect(DateText.betaPattern(day, locale: locale) == expected)
         #expect(DateText.summary(day, style: ViewStyle(locale: locale, edition: .beta)) == expected)
     }
 
@@ -40,15 +39,14 @@ import Testing
     }
 
     @Test func betaPatternDaysAndEarlyYears() {
-        #expect(
-            DateText.betaPattern(CalendarDay(year: 2027, month: 1, day: 5)!, locale: "en_US")
-                == "January 5, 2027")
-        #expect(
-            DateText.betaPattern(CalendarDay(year: 1200, month: 2, day: 29)!, locale: "fr_FR")
-                == "février 29, 1200")
-        #expect(
-            DateText.betaPattern(CalendarDay(year: 1582, month: 10, day: 10)!, locale: "ko_KR")
-                == "10월 10, 1582")
+        func beta(_ year: Int, _ month: Int, _ day: Int, _ locale: String) -> String {
+            DateText.summary(
+                CalendarDay(year: year, month: month, day: day)!,
+                style: ViewStyle(locale: locale, edition: .beta))
+        }
+        #expect(beta(2027, 1, 5, "en_US") == "January 5, 2027")
+        #expect(beta(1200, 2, 29, "fr_FR") == "février 29, 1200")
+        #expect(beta(1582, 10, 10, "ko_KR") == "10월 10, 1582")
     }
 
     @Test func theSummaryViewUsesTheEditionsFormat() {
