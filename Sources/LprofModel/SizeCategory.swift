@@ -6,20 +6,12 @@ public enum SizeCategory: Int, CaseIterable, Comparable, Sendable {
 
     /// The SwiftUI name, as `env sizeCategory` prints it.
     public var name: String {
-        switch self {
-        case .extraSmall: return "extraSmall"
-        case .small: return "small"
-        case .medium: return "medium"
-        case .large: return "large"
-        case .extraLarge: return "extraLarge"
-        case .extraExtraLarge: return "extraExtraLarge"
-        case .extraExtraExtraLarge: return "extraExtraExtraLarge"
-        case .accessibilityMedium: return "accessibilityMedium"
-        case .accessibilityLarge: return "accessibilityLarge"
-        case .accessibilityExtraLarge: return "accessibilityExtraLarge"
-        case .accessibilityExtraExtraLarge: return "accessibilityExtraExtraLarge"
-        case .accessibilityExtraExtraExtraLarge: return "accessibilityExtraExtraExtraLarge"
-        }
+        [
+            "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge",
+            "extraExtraExtraLarge", "accessibilityMedium", "accessibilityLarge",
+            "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+            "accessibilityExtraExtraExtraLarge",
+        ][rawValue]
     }
 
     /// The short form: xs s m l xl xxl xxxl ax1 … ax5.

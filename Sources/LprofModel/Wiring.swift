@@ -16,14 +16,7 @@ public enum WiringPiece: String, Sendable, CaseIterable {
     case profile
 
     /// The values the piece takes, in the order help lists them.
-    public var values: [String] {
-        switch self {
-        case .onAppear: return OnAppearWiring.allCases.map(\.rawValue)
-        case .onDisappear: return OnDisappearWiring.allCases.map(\.rawValue)
-        case .cancelResets, .doneCommits: return ["yes", "no"]
-        case .profile: return ProfileHome.allCases.map(\.rawValue)
-        }
-    }
+    public var values: [String] { WiringSetting.all(self).map(\.valueText) }
 }
 
 /// What ProfileEditor does when it appears.
@@ -82,26 +75,24 @@ public enum WiringSetting: Equatable, Sendable {
         }
     }
 
+    /// Every setting of `piece`, in the order help lists its values.
+    static func all(_ piece: WiringPiece) -> [WiringSetting] {
+        switch piece {
+        case .onAppear: return OnAppearWiring.allCases.map(WiringSetting.onAppear)
+        case .onDisappear: return OnDisappearWiring.allCases.map(WiringSetting.onDisappear)
+        case .cancelResets: return [.cancelResets(true), .cancelResets(false)]
+        case .doneCommits: return [.doneCommits(true), .doneCommits(false)]
+        case .profile: return ProfileHome.allCases.map(WiringSetting.profile)
+        }
+    }
+
     /// The setting `piece` takes for `text` (any case), or nil when the piece has no such
     /// value.
     public init?(_ piece: WiringPiece, _ text: String) {
         let value = text.lowercased()
-        switch piece {
-        case .onAppear:
-            guard let v = OnAppearWiring(rawValue: value) else { return nil }
-            self = .onAppear(v)
-        case .onDisappear:
-            guard let v = OnDisappearWiring(rawValue: value) else { return nil }
-            self = .onDisappear(v)
-        case .cancelResets, .doneCommits:
-            guard value == "yes" || value == "no" else { return nil }
-            self =
-                piece == .cancelResets
-                ? .cancelResets(value == "yes") : .doneCommits(value == "yes")
-        case .profile:
-            guard let v = ProfileHome(rawValue: value) else { return nil }
-            self = .profile(v)
-        }
+        guard let found = WiringSetting.all(piece).first(where: { $0.valueText == value })
+        else { return nil }
+        self = found
     }
 }
 

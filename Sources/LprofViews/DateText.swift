@@ -16,14 +16,10 @@ enum DateText {
         formatted(day, \.long, locale: locale)
     }
 
-    /// The day in the beta summary's `DateFormatter` with `dateFormat = "MMMM d, yyyy"`: a
-    /// fixed pattern, so only the month's name (and the digits) follow the locale
+    /// The summary's goal date as the edition's ProfileSummary formats it: the release's
+    /// long style, or the beta's `DateFormatter` with `dateFormat = "MMMM d, yyyy"`, a fixed
+    /// pattern, so only the month's name (and the digits) follow the locale
     /// ("novembre 30, 2026" in fr_FR, "11월 30, 2026" in ko_KR).
-    static func betaPattern(_ day: CalendarDay, locale: String) -> String {
-        formatted(day, \.beta, locale: locale)
-    }
-
-    /// The summary's goal date as the edition's ProfileSummary formats it.
     static func summary(_ day: CalendarDay, style: ViewStyle) -> String {
         formatted(day, style.edition == .release ? \.long : \.beta, locale: style.locale)
     }

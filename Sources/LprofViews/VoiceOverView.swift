@@ -70,7 +70,12 @@ public enum VoiceOverView {
             return [AccessibilityElement("Edit", traits: ["button"])]
                 + summary(profile, style: style)
         case .editor(let draft):
-            return editorButtons(style.edition) + editor(draft, style: style)
+            // ProfileHost's button row while editing: release `Button("Cancel")` then
+            // EditButton (reading Done); beta the custom `Text("Done")` button then
+            // EditButton, which the beta tutorial calls its Cancel button.
+            let buttons = style.edition == .release ? ["Cancel", "Done"] : ["Done", "Cancel"]
+            return buttons.map { AccessibilityElement($0, traits: ["button"]) }
+                + editor(draft, style: style)
         }
     }
 
@@ -91,14 +96,6 @@ public enum VoiceOverView {
         elements.append(AccessibilityElement(hike.name))
         elements.append(AccessibilityElement(hike.distanceText(decimalSeparator: separator)))
         return elements
-    }
-
-    /// ProfileHost's button row while editing: release `Button("Cancel")` then EditButton
-    /// (reading Done); beta the custom `Text("Done")` button then EditButton, which the
-    /// beta tutorial calls its Cancel button.
-    static func editorButtons(_ edition: Edition) -> [AccessibilityElement] {
-        let labels = edition == .release ? ["Cancel", "Done"] : ["Done", "Cancel"]
-        return labels.map { AccessibilityElement($0, traits: ["button"]) }
     }
 
     /// ProfileEditor's controls, as each edition's code labels them.

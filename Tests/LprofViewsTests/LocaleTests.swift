@@ -28,7 +28,6 @@ import Testing
         ("de_DE", "November 30, 2026"),
     ])
     func betaPatternDates(locale: String, expected: String) {
-        #expect(DateText.betaPattern(day, locale: locale) == expected)
         #expect(DateText.summary(day, style: ViewStyle(locale: locale, edition: .beta)) == expected)
     }
 
@@ -39,18 +38,6 @@ import Testing
                 == DateText.long(day, locale: locale))
     }
 
-    @Test func betaPatternDaysAndEarlyYears() {
-        #expect(
-            DateText.betaPattern(CalendarDay(year: 2027, month: 1, day: 5)!, locale: "en_US")
-                == "January 5, 2027")
-        #expect(
-            DateText.betaPattern(CalendarDay(year: 1200, month: 2, day: 29)!, locale: "fr_FR")
-                == "février 29, 1200")
-        #expect(
-            DateText.betaPattern(CalendarDay(year: 1582, month: 10, day: 10)!, locale: "ko_KR")
-                == "10월 10, 1582")
-    }
-
     @Test func theSummaryViewUsesTheEditionsFormat() {
         let profile = Profile.default(today: day)
         let beta = ProfileViews.summary(profile, style: ViewStyle(locale: "ko_KR", edition: .beta))
@@ -59,19 +46,22 @@ import Testing
         #expect(release.contains("Goal Date: 2026년 11월 30일\n"))
     }
 
-    @Test func daysBeforeTheJulianCutoverStayProlepticGregorian() {
-        #expect(
-            DateText.long(CalendarDay(year: 1000, month: 1, day: 1)!, locale: "en_US")
-                == "January 1, 1000")
-        #expect(
-            DateText.long(CalendarDay(year: 1582, month: 10, day: 10)!, locale: "en_US")
-                == "October 10, 1582")
-        #expect(
-            DateText.long(CalendarDay(year: 1200, month: 2, day: 29)!, locale: "ja_JP")
-                == "1200年2月29日")
-        #expect(
-            DateText.long(CalendarDay(year: 9999, month: 12, day: 31)!, locale: "en_US")
-                == "December 31, 9999")
+    /// Days before the Julian cutover stay proleptic Gregorian, in each edition's format.
+    @Test(arguments: [
+        (Edition.beta, 2027, 1, 5, "en_US", "January 5, 2027"),
+        (.beta, 1200, 2, 29, "fr_FR", "février 29, 1200"),
+        (.beta, 1582, 10, 10, "ko_KR", "10월 10, 1582"),
+        (.release, 1000, 1, 1, "en_US", "January 1, 1000"),
+        (.release, 1582, 10, 10, "en_US", "October 10, 1582"),
+        (.release, 1200, 2, 29, "ja_JP", "1200年2月29日"),
+        (.release, 9999, 12, 31, "en_US", "December 31, 9999"),
+    ])
+    func farDays(
+        edition: Edition, year: Int, month: Int, day: Int, locale: String, expected: String
+    ) {
+        let date = CalendarDay(year: year, month: month, day: day)!
+        let style = ViewStyle(locale: locale, edition: edition)
+        #expect(DateText.summary(date, style: style) == expected)
     }
 
     @Test func everyDayOfAYearRoundTrips() {
