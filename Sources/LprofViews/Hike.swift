@@ -2,9 +2,11 @@ import Foundation
 
 /// A hike in the tutorial's `Hike` schema: observations along the trail, each with ranges.
 struct Hike: Decodable, Sendable {
+    var id: Int
     var name: String
     /// Kilometres.
     var distance: Double
+    var difficulty: Int
     var observations: [Observation]
 
     /// One stretch of the trail: ranges of elevation (m), pace (min/km) and heart rate (bpm).
@@ -33,7 +35,7 @@ struct Hike: Decodable, Sendable {
         locale == "en_US" ? "." : Locale(identifier: locale).decimalSeparator ?? "."
     }
 
-    /// The bundled hike, decoded on first use: the summary's most recent.
+    /// The bundled hikes, decoded on first use; the first is the summary's most recent.
     static let all: [Hike] = {
         do {
             return try JSONDecoder().decode([Hike].self, from: Data(HikeData.json.utf8))

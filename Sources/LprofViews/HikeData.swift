@@ -1,4 +1,4 @@
-/// The hike `show hike` draws, made for lprof in the tutorial's `hikeData.json` schema
+/// The hikes `show hike` draws, made for lprof in the tutorial's `hikeData.json` schema
 /// (ranges are `[lower, upper]` arrays, as `Range<Double>` encodes itself). Kept as a string
 /// literal so the binary needs no resource bundle; decoded lazily by `Hike.all`.
 enum HikeData {
@@ -29,6 +29,58 @@ enum HikeData {
             {"distanceFromStart":4.11,"elevation":[433.0,442.8],"pace":[10.6,12.9],"heartRate":[101.0,121.0]},
             {"distanceFromStart":4.3,"elevation":[420.3,437.8],"pace":[10.2,13.3],"heartRate":[97.0,113.0]},
             {"distanceFromStart":4.5,"elevation":[416.2,436.7],"pace":[11.0,13.6],"heartRate":[99.0,115.0]}
+          ]},
+          {"id":1002,"name":"Cedar Falls Trail","distance":6.8,"difficulty":2,"observations":[
+            {"distanceFromStart":0.0,"elevation":[253.0,267.0],"pace":[15.9,18.8],"heartRate":[141.0,166.0]},
+            {"distanceFromStart":0.3,"elevation":[261.4,282.7],"pace":[15.4,16.8],"heartRate":[143.0,161.0]},
+            {"distanceFromStart":0.59,"elevation":[280.6,293.2],"pace":[15.6,18.9],"heartRate":[144.0,165.0]},
+            {"distanceFromStart":0.89,"elevation":[295.1,309.7],"pace":[14.7,17.5],"heartRate":[141.0,156.0]},
+            {"distanceFromStart":1.18,"elevation":[305.6,328.7],"pace":[14.1,17.0],"heartRate":[138.0,161.0]},
+            {"distanceFromStart":1.48,"elevation":[319.1,341.1],"pace":[15.1,17.5],"heartRate":[139.0,155.0]},
+            {"distanceFromStart":1.77,"elevation":[327.7,353.2],"pace":[14.7,16.2],"heartRate":[131.0,153.0]},
+            {"distanceFromStart":2.07,"elevation":[342.3,353.0],"pace":[13.5,16.4],"heartRate":[129.0,147.0]},
+            {"distanceFromStart":2.37,"elevation":[344.4,358.7],"pace":[13.5,15.9],"heartRate":[124.0,137.0]},
+            {"distanceFromStart":2.66,"elevation":[339.7,364.5],"pace":[12.1,13.8],"heartRate":[113.0,137.0]},
+            {"distanceFromStart":2.96,"elevation":[343.5,355.8],"pace":[10.7,13.1],"heartRate":[112.0,129.0]},
+            {"distanceFromStart":3.25,"elevation":[336.4,352.7],"pace":[11.6,13.9],"heartRate":[102.0,123.0]},
+            {"distanceFromStart":3.55,"elevation":[328.8,346.2],"pace":[9.6,11.7],"heartRate":[97.0,113.0]},
+            {"distanceFromStart":3.84,"elevation":[320.7,337.3],"pace":[10.6,13.2],"heartRate":[103.0,121.0]},
+            {"distanceFromStart":4.14,"elevation":[314.9,324.8],"pace":[11.1,13.3],"heartRate":[103.0,119.0]},
+            {"distanceFromStart":4.43,"elevation":[299.7,321.4],"pace":[10.6,13.1],"heartRate":[105.0,125.0]},
+            {"distanceFromStart":4.73,"elevation":[293.7,309.8],"pace":[10.6,13.7],"heartRate":[101.0,124.0]},
+            {"distanceFromStart":5.03,"elevation":[287.5,300.2],"pace":[10.5,12.2],"heartRate":[99.0,123.0]},
+            {"distanceFromStart":5.32,"elevation":[282.4,291.8],"pace":[10.7,12.9],"heartRate":[101.0,119.0]},
+            {"distanceFromStart":5.62,"elevation":[271.3,292.2],"pace":[11.6,14.1],"heartRate":[105.0,125.0]},
+            {"distanceFromStart":5.91,"elevation":[270.2,285.3],"pace":[10.2,12.4],"heartRate":[98.0,123.0]},
+            {"distanceFromStart":6.21,"elevation":[268.3,282.4],"pace":[9.9,12.1],"heartRate":[99.0,119.0]},
+            {"distanceFromStart":6.5,"elevation":[270.4,278.7],"pace":[9.5,12.5],"heartRate":[99.0,118.0]},
+            {"distanceFromStart":6.8,"elevation":[263.7,289.2],"pace":[11.3,12.8],"heartRate":[98.0,112.0]}
+          ]},
+          {"id":1003,"name":"Summit Lake Traverse","distance":12.2,"difficulty":4,"observations":[
+            {"distanceFromStart":0.0,"elevation":[972.2,987.8],"pace":[14.7,17.4],"heartRate":[148.0,167.0]},
+            {"distanceFromStart":0.53,"elevation":[998.3,1018.9],"pace":[15.9,18.2],"heartRate":[144.0,162.0]},
+            {"distanceFromStart":1.06,"elevation":[1043.4,1062.9],"pace":[14.5,17.0],"heartRate":[150.0,169.0]},
+            {"distanceFromStart":1.59,"elevation":[1098.3,1112.5],"pace":[14.7,16.6],"heartRate":[140.0,160.0]},
+            {"distanceFromStart":2.12,"elevation":[1155.8,1165.7],"pace":[14.8,17.2],"heartRate":[139.0,153.0]},
+            {"distanceFromStart":2.65,"elevation":[1208.9,1222.1],"pace":[14.1,15.4],"heartRate":[138.0,154.0]},
+            {"distanceFromStart":3.18,"elevation":[1256.0,1277.2],"pace":[15.1,17.3],"heartRate":[134.0,151.0]},
+            {"distanceFromStart":3.71,"elevation":[1303.4,1319.2],"pace":[13.4,16.3],"heartRate":[125.0,145.0]},
+            {"distanceFromStart":4.24,"elevation":[1340.5,1354.7],"pace":[13.0,14.5],"heartRate":[124.0,145.0]},
+            {"distanceFromStart":4.77,"elevation":[1368.8,1379.1],"pace":[12.2,14.4],"heartRate":[110.0,129.0]},
+            {"distanceFromStart":5.3,"elevation":[1377.5,1401.2],"pace":[11.4,13.1],"heartRate":[113.0,129.0]},
+            {"distanceFromStart":5.83,"elevation":[1385.4,1401.4],"pace":[11.3,13.8],"heartRate":[99.0,124.0]},
+            {"distanceFromStart":6.37,"elevation":[1379.5,1393.1],"pace":[10.6,12.5],"heartRate":[103.0,118.0]},
+            {"distanceFromStart":6.9,"elevation":[1360.2,1377.2],"pace":[11.0,12.1],"heartRate":[97.0,112.0]},
+            {"distanceFromStart":7.43,"elevation":[1334.9,1348.4],"pace":[10.9,13.5],"heartRate":[98.0,118.0]},
+            {"distanceFromStart":7.96,"elevation":[1294.7,1318.6],"pace":[9.9,12.5],"heartRate":[101.0,123.0]},
+            {"distanceFromStart":8.49,"elevation":[1261.1,1269.8],"pace":[10.7,12.8],"heartRate":[102.0,124.0]},
+            {"distanceFromStart":9.02,"elevation":[1211.3,1228.7],"pace":[11.1,13.8],"heartRate":[99.0,122.0]},
+            {"distanceFromStart":9.55,"elevation":[1162.4,1182.7],"pace":[10.2,11.8],"heartRate":[105.0,118.0]},
+            {"distanceFromStart":10.08,"elevation":[1113.8,1136.8],"pace":[10.9,12.5],"heartRate":[101.0,122.0]},
+            {"distanceFromStart":10.61,"elevation":[1069.6,1091.9],"pace":[11.3,13.4],"heartRate":[103.0,123.0]},
+            {"distanceFromStart":11.14,"elevation":[1035.3,1047.8],"pace":[10.0,13.0],"heartRate":[98.0,118.0]},
+            {"distanceFromStart":11.67,"elevation":[1002.7,1019.6],"pace":[10.9,13.4],"heartRate":[100.0,120.0]},
+            {"distanceFromStart":12.2,"elevation":[991.7,1001.1],"pace":[10.3,12.0],"heartRate":[99.0,118.0]}
           ]}
         ]
         """#

@@ -3,10 +3,10 @@ import Testing
 
 @testable import LprofViews
 
-/// The bundled hike and its graphs.
+/// The bundled hikes and their graphs.
 @Suite struct HikeGraphTests {
     @Test func bundledDataDecodes() {
-        #expect(Hike.all.count == 1)
+        #expect(Hike.all.count == 3)
         let first = Hike.all[0]
         #expect(first.name == "Granite Ridge Loop")
         #expect(first.distanceText() == "4.5 km")
