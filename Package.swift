@@ -19,7 +19,7 @@ let releaseSettings: [SwiftSetting] = [
 /// language (the lessons' directives and conditions); system (the one POSIX layer) →
 /// store; shell (interpreter, runner, session setup) → interactive (prompt, completion,
 /// history) → lessons → CLI (options, launcher) → main. LprofEditLine, the libedit
-/// adapter, sees only LprofInteractive.
+/// adapter, sees only LprofInteractive and the system layer.
 let package = Package(
     name: "lprof",
     products: [
@@ -86,7 +86,8 @@ let package = Package(
                 "LprofText",
             ],
             swiftSettings: releaseSettings),
-        .target(name: "LprofEditLine", dependencies: ["CEditLine", "LprofInteractive"]),
+        .target(
+            name: "LprofEditLine", dependencies: ["CEditLine", "LprofInteractive", "LprofSystem"]),
         .executableTarget(
             name: "lprof",
             dependencies: ["LprofCLI", "LprofSystem", "LprofEditLine"],

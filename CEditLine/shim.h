@@ -13,7 +13,6 @@
 #include <poll.h>
 #include <signal.h>
 #include <string.h>
-#include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
@@ -105,11 +104,6 @@ static inline const char *lprof_el_get_editor(EditLine *el) {
     const char *mode = NULL;
     if (el_get(el, EL_EDITOR, &mode) != 0) return NULL;
     return mode;
-}
-static inline int lprof_terminal_columns(int fd) {
-    struct winsize size;
-    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return 0;
-    return size.ws_col;
 }
 
 /* Ctrl-C at the prompt. The handler only sets a flag. It is installed without SA_RESTART,

@@ -1,6 +1,7 @@
 import CEditLine
 import Glibc
 import LprofInteractive
+import LprofSystem
 
 /// A `LineReader` for a terminal: libedit's line editing, history, search and completion.
 ///
@@ -24,6 +25,8 @@ public final class EditLineReader: LineReader {
     private var standIns: CharacterStandIns { output.standIns }
     /// The prompt libedit shows, kept alive between the prompt callback's calls.
     fileprivate private(set) var promptBuffer: UnsafeMutablePointer<CChar>?
+    /// The prompt's text, as `promptBuffer` holds it.
+    private var prompt = ""
     /// The earlier lines of a command being continued, without their joining backslashes,
     /// so that completion sees the whole command.
     private var continuedText = ""
@@ -326,7 +329,8 @@ public final class EditLineReader: LineReader {
             writeToTerminal("\n")
             return .endOfInput
         }
-        var line = text(UnsafeBufferPointer(start: wide, count: Int(count)))
+        var line = standIns.text(
+            UnsafeBufferPointer(start: wide, count: Int(count)).lazy.map { UInt32(bitPattern: $0) })
         if line.hasSuffix("\n") { line.removeLast() }
         lastLine = line
         return .line(Array(line.utf8))
@@ -344,7 +348,7 @@ public final class EditLineReader: LineReader {
         guard let error = historyFile.lastError, !warnedAboutHistory else { return }
         warnedAboutHistory = true
         fputs(
-            HistoryPolicy.notSavedWarning(error, width: terminalColumns(STDERR_FILENO) ?? 80),
+            HistoryPolicy.notSavedWarning(error, width: terminalWidth(STDERR_FILENO) ?? 80),
             lprof_stderr())
         fflush(lprof_stderr())
     }
@@ -356,24 +360,30 @@ public final class EditLineReader: LineReader {
     }
 
     private func setPrompt(_ prompt: String) {
+        self.prompt = prompt
         free(promptBuffer)
         promptBuffer = strdup(prompt)
     }
 
-    /// The columns libedit lays `wide` out in (its stand-ins as wide as the terminal
-    /// draws their characters): what rows on the screen are computed from.
-    private func libeditColumns<C: Collection>(_ wide: C) -> Int where C.Element == wchar_t {
-        standIns.columns(of: wide.lazy.map { UInt32(bitPattern: $0) })
+    /// The prompt's width on the screen, where the line starts.
+    private var promptWidth: Int { Prompt.visibleWidth(prompt) }
+
+    /// The column, counted from the prompt's start, where libedit has the cursor: the
+    /// columns libedit lays the line before it out in (its stand-ins as wide as the
+    /// terminal draws their characters), what rows on the screen are computed from.
+    private func cursorColumn(_ line: [UInt32], _ cursor: Int) -> Int {
+        promptWidth + standIns.columns(of: line.prefix(cursor))
     }
 
-    /// libedit's wide characters (code points on Linux) as the text they stand for.
-    private func text<C: Collection>(_ wide: C) -> String where C.Element == wchar_t {
-        standIns.text(wide.lazy.map { UInt32(bitPattern: $0) })
-    }
-
-    /// `text` as libedit's wide characters: one a character.
-    private func libeditCharacters(_ text: String) -> [wchar_t] {
-        standIns.codePoints(text).map { wchar_t(bitPattern: $0) }
+    /// The escape sequences that move the terminal's cursor from `from` to `to`, each a
+    /// row and column of the screen.
+    private static func movement(
+        from: (row: Int, column: Int), to: (row: Int, column: Int)
+    ) -> String {
+        var out = ""
+        if to.row < from.row { out += "\u{1B}[\(from.row - to.row)A" }
+        if to.row > from.row { out += "\u{1B}[\(to.row - from.row)B" }
+        return out + "\r" + (to.column > 0 ? "\u{1B}[\(to.column)C" : "")
     }
 
     /// As each key is about to be read: a line whose characters are no longer one stand-in
@@ -382,23 +392,22 @@ public final class EditLineReader: LineReader {
     /// and drawn afresh (libedit's drawing of scalars is not what the terminal shows).
     fileprivate func keepCharactersWhole() {
         guard let (line, cursor) = editedLine() else { return }
-        let points = line.map { UInt32(bitPattern: $0) }
         guard
             let fixed = standIns.canonical(
-                points, cursor: cursor, previous: previousLine, previousCursor: previousCursor)
+                line, cursor: cursor, previous: previousLine, previousCursor: previousCursor)
         else {
-            (previousLine, previousCursor) = (points, cursor)
+            (previousLine, previousCursor) = (line, cursor)
             return
         }
         (previousLine, previousCursor) = (fixed.points, fixed.cursor)
         moveToPromptStart()
-        replaceLine(with: fixed.points.map { wchar_t(bitPattern: $0) }, cursor: fixed.cursor)
+        replaceLine(with: fixed.points, cursor: fixed.cursor)
         _ = lprof_el_refresh(editLine)
     }
 
     /// The text before the cursor, after the earlier lines of a continued entry.
     private func textBeforeCursor() -> String? {
-        editedLine().map { continuedText + text($0.text.prefix($0.cursor)) }
+        editedLine().map { continuedText + standIns.text($0.text.prefix($0.cursor)) }
     }
 
     /// Tab: completes the word before the cursor, listing the candidates when several match
@@ -411,7 +420,7 @@ public final class EditLineReader: LineReader {
         }
         if completion.replacing > 0 {
             // The characters replaced, as libedit holds them (a stand-in and continuations).
-            let replaced = libeditCharacters(String(before.suffix(completion.replacing)))
+            let replaced = standIns.codePoints(String(before.suffix(completion.replacing)))
             el_deletestr(editLine, Int32(clamping: replaced.count))
         }
         if !completion.insertion.isEmpty {
@@ -427,7 +436,7 @@ public final class EditLineReader: LineReader {
         }
         listedFor = textBeforeCursor()
         let rows = CompletionList.rows(
-            completion.candidates, width: terminalColumns(STDOUT_FILENO) ?? 80)
+            completion.candidates, width: terminalWidth(STDOUT_FILENO) ?? 80)
         writeToTerminal("\n" + rows.joined(separator: "\n") + "\n")
         return UInt8(CC_REDISPLAY)
     }
@@ -464,8 +473,8 @@ public final class EditLineReader: LineReader {
     /// such row, write the blank in the last column and the next row's first character
     /// over themselves (the terminal wraps between them), then put the cursor back.
     private func joinRows() {
-        let prompt = Prompt.visibleWidth(promptBuffer.map { String(cString: $0) } ?? "")
-        guard let columns = terminalColumns(STDOUT_FILENO), columns > 1, prompt < columns,
+        let prompt = promptWidth
+        guard let columns = terminalWidth(STDOUT_FILENO), columns > 1, prompt < columns,
             let (text, cursor) = editedLine()
         else { return }
         // Where each character starts (row, column), laid out as libedit lays it out.
@@ -475,12 +484,12 @@ public final class EditLineReader: LineReader {
         var column = prompt
         var here = (row: 0, column: prompt)
         var widths: [Int] = []
-        var starts = standIns.characterStarts(text.map { UInt32(bitPattern: $0) })
+        var starts = standIns.characterStarts(text)
         starts.append(text.count)
         for (start, end) in zip(starts, starts.dropFirst()) {
             if start == cursor { here = (row, column) }
-            let shown = self.text(text[start..<end])
-            let width = libeditColumns(text[start..<end])
+            let shown = standIns.text(text[start..<end])
+            let width = standIns.columns(of: text[start..<end])
             guard width > 0, shown.count == 1, let character = shown.first,
                 character.unicodeScalars.allSatisfy({ $0.value >= 0x20 })
             else {
@@ -497,9 +506,7 @@ public final class EditLineReader: LineReader {
         var out = ""
         var at = here
         func move(to place: (row: Int, column: Int)) {
-            if place.row < at.row { out += "\u{1B}[\(at.row - place.row)A" }
-            if place.row > at.row { out += "\u{1B}[\(place.row - at.row)B" }
-            out += "\r" + (place.column > 0 ? "\u{1B}[\(place.column)C" : "")
+            out += Self.movement(from: at, to: place)
             at = place
         }
         for index in characters.indices.dropFirst() where places[index].column == 0 {
@@ -525,12 +532,10 @@ public final class EditLineReader: LineReader {
     /// the whole screen into its scrollback, which would keep a copy of the line there
     /// whenever the prompt starts on the screen's top row.
     private func moveToPromptStart() {
-        let prompt = Prompt.visibleWidth(promptBuffer.map { String(cString: $0) } ?? "")
-        let before = editedLine().map { libeditColumns($0.text.prefix($0.cursor)) } ?? 0
-        let row = terminalColumns(STDOUT_FILENO).map { (prompt + before) / $0 } ?? 0
-        let up = cursorMoves && row > 0 ? "\u{1B}[\(row)A" : ""
-        let erase = "\r\u{1B}[C\u{1B}[J\r\u{1B}[K"
-        writeToTerminal(up + (cursorMoves ? erase : "\r"))
+        guard cursorMoves else { return writeToTerminal("\r") }
+        let column = editedLine().map { cursorColumn($0.text, $0.cursor) } ?? promptWidth
+        let row = terminalWidth(STDOUT_FILENO).map { column / $0 } ?? 0
+        writeToTerminal(Self.movement(from: (row, 0), to: (0, 0)) + "\u{1B}[C\u{1B}[J\r\u{1B}[K")
     }
 
     /// Continued after Ctrl-Z (`fg`) while a line is edited: libedit takes the terminal
@@ -550,10 +555,9 @@ public final class EditLineReader: LineReader {
     /// does with code points, but with whole characters: a stand-in with its continuations.
     fileprivate func transposeCharacters() -> UInt8 {
         guard let (line, cursor) = editedLine() else { return UInt8(CC_ERROR) }
-        let points = line.map { UInt32(bitPattern: $0) }
         // The characters' starts, and the line's end.
-        var starts = standIns.characterStarts(points)
-        starts.append(points.count)
+        var starts = standIns.characterStarts(line)
+        starts.append(line.count)
         guard var at = starts.firstIndex(where: { $0 >= cursor }), starts.count > 2 else {
             return UInt8(CC_ERROR)
         }
@@ -569,24 +573,28 @@ public final class EditLineReader: LineReader {
 
     // MARK: - Ctrl-R
 
-    /// The whole line being edited, and the cursor's place in it (in characters).
-    private func editedLine() -> (text: [wchar_t], cursor: Int)? {
+    /// The whole line being edited, as libedit's code points (one a character: its
+    /// stand-ins), and the cursor's place in it.
+    private func editedLine() -> (text: [UInt32], cursor: Int)? {
         guard let info = el_wline(editLine) else { return nil }
         let count = info.pointee.lastchar - info.pointee.buffer
-        let text = Array(UnsafeBufferPointer(start: info.pointee.buffer, count: count))
+        let text = UnsafeBufferPointer(start: info.pointee.buffer, count: count).map {
+            UInt32(bitPattern: $0)
+        }
         return (text, info.pointee.cursor - info.pointee.buffer)
     }
 
     /// Puts `text` in the line with the cursor at `cursor`.
     /// Replaced whole (`el_wreplacestr`), not deleted and typed again: in vi keys a
     /// deletion goes into the buffer `p` pastes, which a repair must leave as the user's.
-    private func replaceLine(with text: [wchar_t], cursor: Int) {
-        if text.isEmpty || el_wreplacestr(editLine, text + [0]) != 0 {
+    private func replaceLine(with text: [UInt32], cursor: Int) {
+        let wide = text.map { wchar_t(bitPattern: $0) } + [0]
+        if text.isEmpty || el_wreplacestr(editLine, wide) != 0 {
             if let (old, oldCursor) = editedLine() {
                 _ = el_cursor(editLine, Int32(clamping: old.count - oldCursor))
                 el_deletestr(editLine, Int32(clamping: old.count))
             }
-            if !text.isEmpty { el_winsertstr(editLine, text + [0]) }
+            if !text.isEmpty { el_winsertstr(editLine, wide) }
         }
         // From the line's end (el_cursor moves relative to where the cursor is).
         if let now = editedLine()?.cursor {
@@ -603,7 +611,7 @@ public final class EditLineReader: LineReader {
     /// arrow's sequence into the line (SPEC §8).
     fileprivate func searchHistory() -> UInt8 {
         guard let (original, originalCursor) = editedLine() else { return UInt8(CC_ERROR) }
-        let savedPrompt = promptBuffer.map { String(cString: $0) } ?? ""
+        let savedPrompt = prompt
         defer { setPrompt(savedPrompt) }
         let entries = historyFile.entries.map { Array($0.unicodeScalars) }
         var pattern: [Unicode.Scalar] = []
@@ -638,9 +646,9 @@ public final class EditLineReader: LineReader {
             setPrompt(label + String(String.UnicodeScalarView(pattern)) + "': ")
             if let found {
                 let entry = entries[found.entry]
-                let text = libeditCharacters(String(String.UnicodeScalarView(entry)))
+                let text = standIns.codePoints(String(String.UnicodeScalarView(entry)))
                 let before = String(String.UnicodeScalarView(entry[..<found.offset]))
-                replaceLine(with: text, cursor: libeditCharacters(before).count)
+                replaceLine(with: text, cursor: standIns.codePoints(before).count)
             } else {
                 replaceLine(with: original, cursor: originalCursor)
             }
@@ -700,7 +708,7 @@ public final class EditLineReader: LineReader {
     /// where the search left it. Nothing is redrawn until the match is back.
     private func endSearch(
         on found: (entry: Int, offset: Int)?, entries count: Int,
-        original: (text: [wchar_t], cursor: Int), then keys: [wchar_t]
+        original: (text: [UInt32], cursor: Int), then keys: [wchar_t]
     ) -> UInt8 {
         guard let found, lprof_history_count(history) == Int32(clamping: count),
             let (shown, cursor) = editedLine()
@@ -709,7 +717,7 @@ public final class EditLineReader: LineReader {
             return UInt8(CC_REFRESH)
         }
         // In scalars: libedit loads the entry as its history holds it, not as shown here.
-        searchCursor = text(shown.prefix(cursor)).unicodeScalars.count
+        searchCursor = standIns.text(shown.prefix(cursor)).unicodeScalars.count
         replaceLine(with: original.text, cursor: original.cursor)
         lprof_history_stop_at(Int32(clamping: count - found.entry))
         let place = [wchar_t(LPROF_KEY_HISTORY_PLACE), wchar_t(LPROF_KEY_SEARCH_CURSOR)]
@@ -725,14 +733,14 @@ public final class EditLineReader: LineReader {
             return UInt8(CC_NORM)
         }
         searchCursor = nil
-        let entry = text(line)
+        let entry = standIns.text(line)
         let before = String(String.UnicodeScalarView(entry.unicodeScalars.prefix(scalarsBefore)))
-        let points = libeditCharacters(entry)
-        let cursor = min(points.count, libeditCharacters(before).count)
+        let points = standIns.codePoints(entry)
+        let cursor = min(points.count, standIns.codePoints(before).count)
         moveToPromptStart()
         replaceLine(with: points, cursor: cursor)
         _ = lprof_el_refresh(editLine)
-        (previousLine, previousCursor) = (points.map { UInt32(bitPattern: $0) }, cursor)
+        (previousLine, previousCursor) = (points, cursor)
         return UInt8(CC_NORM)
     }
 
@@ -780,19 +788,15 @@ public final class EditLineReader: LineReader {
         guard !markedInterrupt else { return }
         markedInterrupt = true
         var out = ""
-        if cursorMoves, let columns = terminalColumns(STDOUT_FILENO),
+        if cursorMoves, let columns = terminalWidth(STDOUT_FILENO),
             let (text, cursor) = editedLine()
         {
-            let prompt = Prompt.visibleWidth(promptBuffer.map { String(cString: $0) } ?? "")
-            let here = prompt + libeditColumns(text.prefix(cursor))
-            let end = prompt + libeditColumns(text)
-            let row = here / columns
+            let here = cursorColumn(text, cursor)
+            let end = cursorColumn(text, text.count)
             // A line that fills its last row exactly: the mark starts the row after it.
             let filled = end > 0 && end % columns == 0
-            let target = filled ? end / columns - 1 : end / columns
-            if target > row { out += "\u{1B}[\(target - row)B" }
-            if target < row { out += "\u{1B}[\(row - target)A" }
-            out += filled ? "\r\n" : "\r" + (end % columns > 0 ? "\u{1B}[\(end % columns)C" : "")
+            let last = filled ? (end / columns - 1, 0) : (end / columns, end % columns)
+            out = Self.movement(from: (here / columns, 0), to: last) + (filled ? "\n" : "")
         }
         writeToTerminal(out + "^C")
     }
@@ -809,12 +813,6 @@ public final class EditLineReader: LineReader {
         }
         return sequence
     }
-}
-
-/// The width of the terminal on `descriptor` in columns; nil when it has none.
-func terminalColumns(_ descriptor: Int32) -> Int? {
-    let columns = Int(lprof_terminal_columns(descriptor))
-    return columns > 0 ? columns : nil
 }
 
 /// The reader behind libedit's client data, for the C callbacks.

@@ -1,6 +1,7 @@
 import CEditLine
 import Glibc
 import LprofInteractive
+import LprofSystem
 
 /// The user's libedit start-up file (`$EDITRC`, else `~/.editrc`), run line by line the way
 /// `el_source` runs it, so that lprof can put its own keys back after a line that resets the
@@ -25,58 +26,38 @@ struct EditrcFile {
         return EditrcFile(path: folder.isEmpty ? ".editrc" : folder + "/.editrc")
     }
 
+    /// The largest file read, as for the history file; a larger one binds no keys.
+    static let maxFileBytes = 64 << 20
+
     /// Runs the file's lines through libedit's parser as `el_source` does: empty lines,
     /// lines libedit's locale cannot decode and `#` comments are skipped, and the first line
     /// libedit rejects stops the file. After each line that reset the key maps, `afterReset`
-    /// runs. Does nothing when the file cannot be opened; says so once, and reads nothing,
-    /// when it is no file (opened without waiting: a FIFO's open would wait for a writer).
+    /// runs. Does nothing when the file cannot be read; says so once, and reads nothing,
+    /// when it is no file (never waiting on it: a FIFO's open would wait for a writer).
     func run(on editLine: OpaquePointer, program: String, afterReset: () -> Void) {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        var info = stat()
-        let known = fstat(descriptor, &info) == 0
-        guard known, info.st_mode & S_IFMT == S_IFREG else {
-            close(descriptor)
-            guard known else { return }
-            fputs(
-                EditrcWarning.notAFile(
-                    path, is: Self.kind(info.st_mode), width: terminalColumns(STDERR_FILENO) ?? 80),
-                lprof_stderr())
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem().readRegularFile(path, limit: Self.maxFileBytes)
+        } catch {
+            if case .notRegular(_, let kind) = error {
+                fputs(
+                    EditrcWarning.notAFile(
+                        path, is: kind.noun, width: terminalWidth(STDERR_FILENO) ?? 80),
+                    lprof_stderr())
+            }
             return
         }
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-        guard let file = fdopen(descriptor, "r") else {
-            close(descriptor)
-            return
-        }
-        defer { fclose(file) }
-        var buffer: UnsafeMutablePointer<CChar>?
-        var capacity = 0
-        defer { free(buffer) }
-        while true {
-            let length = getline(&buffer, &capacity, file)
-            guard length != -1, let line = buffer else { return }
-            if line[0] == 0x0A { continue }
-            if length > 0, line[length - 1] == 0x0A { line[length - 1] = 0 }
+        for line in bytes.split(separator: 0x0A) {
+            // As C reads it: up to a NUL, if the line holds one.
+            let text = String(decoding: line.prefix { $0 != 0 }, as: UTF8.self)
+            let line = (Array(line) + [0]).map { CChar(bitPattern: $0) }
             guard mbstowcs(nil, line, 0) != size_t.max else { continue }
-            let text = String(cString: line)
             let start = text.unicodeScalars.drop { iswspace(wint_t($0.value)) != 0 }
             if start.first == "#" { continue }
             guard let arguments = Self.tokens(line) else { return }
             let result = Self.parse(arguments, on: editLine)
             if Self.resetsKeyMaps(arguments, program: program) { afterReset() }
             if result == -1 { return }
-        }
-    }
-
-    /// What a file that is no regular file is, as the warning says it.
-    static func kind(_ mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFIFO: return "a FIFO (named pipe)"
-        case S_IFCHR, S_IFBLK: return "a device"
-        case S_IFDIR: return "a folder"
-        case S_IFSOCK: return "a socket"
-        default: return "a special file"
         }
     }
 

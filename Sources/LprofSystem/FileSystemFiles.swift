@@ -11,7 +11,7 @@ public struct FileInfo: Equatable, Sendable {
         case socket
 
         /// What the file is, for a message: "a FIFO", "a folder".
-        var noun: String {
+        public var noun: String {
             switch self {
             case .regular: "a regular file"
             case .directory: "a folder"
