@@ -51,7 +51,7 @@ struct CommandLineOptions: Equatable, Sendable {
         throws(UsageError)
         -> CommandLineOptions
     {
-        let words = try read(splittingShortFlags(arguments))
+        let words = try read(arguments)
         var options = words.options
         // `--help`, `--version`, `--completion` and `--editor-file` print and exit: nothing
         // else matters.
@@ -83,9 +83,11 @@ struct CommandLineOptions: Equatable, Sendable {
         return options
     }
 
-    /// Reads the words: options by the table, a subcommand if the first plain word names
-    /// one, and the other plain words as they come. Every word after `--` is plain.
+    /// Reads the words: options by the table (short ones given together split apart), a
+    /// subcommand if the first plain word names one, and the other plain words as they
+    /// come. Every word after `--` is plain, and so is an option's value.
     static func read(_ arguments: [String]) throws(UsageError) -> OptionState {
+        var arguments = arguments
         var state = OptionState()
         var onlyPositionals = false
         var index = 0
@@ -105,6 +107,11 @@ struct CommandLineOptions: Equatable, Sendable {
             }
             if argument == "--" {
                 onlyPositionals = true
+                continue
+            }
+            if let split = splitShortFlags(argument) {
+                arguments.replaceSubrange(index - 1..<index, with: split)
+                index -= 1
                 continue
             }
             var name = argument
@@ -227,63 +234,22 @@ struct CommandLineOptions: Equatable, Sendable {
         return option.long
     }
 
-    /// Short options given together, as POSIX tools (and psql) take them: `-qc TEXT` is
-    /// `-q -c TEXT`, and an option with a value takes the rest of its word when there is one
-    /// (`-cTEXT`, `-qcTEXT`), else the next word. Only words made of the table's short
-    /// options are split (`-qx` is left whole, for the error to name); the words after `--`
-    /// and the values of options are left alone.
-    static func splittingShortFlags(_ arguments: [String]) -> [String] {
-        let takesValue = Set(table.filter(\.takesValue).flatMap(\.names))
-        let switches = Set(table.filter { !$0.takesValue }.compactMap(\.short))
-        let valued = Set(table.filter(\.takesValue).compactMap(\.short))
-        var result: [String] = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if argument == "--" {
-                result += arguments[(index - 1)...]
-                break
-            }
-            if takesValue.contains(argument) {
-                result.append(argument)
-                if index < arguments.count { result.append(arguments[index]) }
-                index += 1
-                continue
-            }
-            guard argument.hasPrefix("-"), !argument.hasPrefix("--"), argument.count > 2 else {
-                result.append(argument)
-                continue
-            }
-            var flags: [String] = []
-            var value: String?
-            var rest = argument.dropFirst()
-            while let letter = rest.first {
-                let flag = "-" + String(letter)
-                rest = rest.dropFirst()
-                flags.append(flag)
-                if switches.contains(flag) { continue }
-                if valued.contains(flag) {
-                    value = rest.isEmpty ? nil : String(rest)
-                    rest = ""
-                } else {
-                    flags = []
-                }
-                break
-            }
-            guard !flags.isEmpty else {
-                result.append(argument)
-                continue
-            }
-            result += flags
-            if let value {
-                result.append(value)
-            } else if let last = flags.last, valued.contains(last), index < arguments.count {
-                result.append(arguments[index])
-                index += 1
-            }
+    /// Short options given together, as POSIX tools (and psql) take them: `-qc` is `-q -c`,
+    /// and an option with a value takes the rest of its word when there is one (`-cTEXT`,
+    /// `-qcTEXT`), else the next word. nil for a word that is not made of the table's short
+    /// options (`-qx` is left whole, for the error to name).
+    static func splitShortFlags(_ word: String) -> [String]? {
+        guard word.hasPrefix("-"), !word.hasPrefix("--"), word.count > 2 else { return nil }
+        var flags: [String] = []
+        var rest = word.dropFirst()
+        while let letter = rest.first {
+            let flag = "-" + String(letter)
+            rest = rest.dropFirst()
+            guard let option = option(named: flag) else { return nil }
+            flags.append(flag)
+            if option.takesValue { return flags + (rest.isEmpty ? [] : [String(rest)]) }
         }
-        return result
+        return flags
     }
 }
 
