@@ -1,3 +1,5 @@
+import LprofText
+
 /// How one history entry is written as one line of the history file, so that the file
 /// never holds a raw control character (Ctrl-V Esc, Ctrl-V Ctrl-A): `cat` or `less` on it
 /// must not run an escape sequence, and an editor must show what was typed.
@@ -12,19 +14,11 @@ enum HistoryLine {
     /// The line `entry` (one line already, `HistoryPolicy.normalized`) is written as.
     static func encoded(_ entry: String) -> String {
         guard entry.unicodeScalars.contains(where: isControl) else { return entry }
-        var line = String.UnicodeScalarView()
-        line.append(" ")
+        var doubled = String.UnicodeScalarView()
         for scalar in entry.unicodeScalars {
-            if scalar == "\\" {
-                line.append(contentsOf: "\\\\".unicodeScalars)
-            } else if isControl(scalar) {
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                line.append(contentsOf: "\\u{\(hex)}".unicodeScalars)
-            } else {
-                line.append(scalar)
-            }
+            doubled.append(contentsOf: scalar == "\\" ? ["\\", "\\"] : [scalar])
         }
-        return String(line)
+        return " " + TerminalSafe.escape(String(doubled), .swift, where: isControl)
     }
 
     /// The entry a file's `line` holds: a marked line unescaped, any other as it is. An
