@@ -111,6 +111,24 @@ static inline const char *lprof_el_get_editor(EditLine *el) {
  * putting the terminal back.
  * The flag has internal linkage: call these from one Swift file only. */
 static volatile sig_atomic_t lprof_sigint_seen = 0;
+/* Gives `signo` the handler `handler` (or SIG_DFL) with `flags` and no signal masked while
+ * it runs, keeping the disposition before it in `previous` unless that is NULL. */
+static int lprof_set_handler(int signo, void (*handler)(int), int flags,
+                             struct sigaction *previous) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = flags;
+    return sigaction(signo, &action, previous);
+}
+/* Unblocks `signo` (or, with `how` SIG_BLOCK, blocks it again). */
+static void lprof_mask_one(int how, int signo) {
+    sigset_t only;
+    sigemptyset(&only);
+    sigaddset(&only, signo);
+    sigprocmask(how, &only, NULL);
+}
 /* Set while el_gets reads a line. Outside it (a command is running) the terminal has just
  * echoed ^C with no line break, so the handler ends that line, and the message that the
  * command was interrupted starts on a line of its own. */
@@ -128,12 +146,7 @@ static inline void lprof_set_reading_line(int reading) { lprof_reading_line = re
  * from a thread with them blocked (a libdispatch or Swift concurrency thread does, and
  * the mask survives exec) would otherwise leave Ctrl-C, resizes and job control dead. */
 static inline int lprof_install_sigint(struct sigaction *previous) {
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = lprof_sigint_handler;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = 0;
-    int result = sigaction(SIGINT, &action, previous);
+    int result = lprof_set_handler(SIGINT, lprof_sigint_handler, 0, previous);
     sigset_t wanted;
     sigemptyset(&wanted);
     sigaddset(&wanted, SIGINT);
@@ -188,12 +201,7 @@ static inline int lprof_install_sigwinch(struct sigaction *previous, lprof_resiz
         }
     }
     lprof_on_resize = onResize;
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = lprof_winch_handler;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESTART;
-    return sigaction(SIGWINCH, &action, previous);
+    return lprof_set_handler(SIGWINCH, lprof_winch_handler, SA_RESTART, previous);
 }
 static inline int lprof_restore_sigwinch(const struct sigaction *previous) {
     lprof_on_resize = NULL;
@@ -217,17 +225,11 @@ static void lprof_tstp_handler(int signo) {
     (void)signo;
     int saved = errno;
     if (lprof_cooked_saved) tcsetattr(STDIN_FILENO, TCSADRAIN, lprof_cooked_modes());
-    struct sigaction stop, mine;
-    memset(&stop, 0, sizeof stop);
-    stop.sa_handler = SIG_DFL;
-    sigemptyset(&stop.sa_mask);
-    sigaction(SIGTSTP, &stop, &mine);
-    sigset_t only;
-    sigemptyset(&only);
-    sigaddset(&only, SIGTSTP);
-    sigprocmask(SIG_UNBLOCK, &only, NULL);
+    struct sigaction mine;
+    lprof_set_handler(SIGTSTP, SIG_DFL, 0, &mine);
+    lprof_mask_one(SIG_UNBLOCK, SIGTSTP);
     kill(getpid(), SIGTSTP);  /* stopped here until fg */
-    sigprocmask(SIG_BLOCK, &only, NULL);
+    lprof_mask_one(SIG_BLOCK, SIGTSTP);
     sigaction(SIGTSTP, &mine, NULL);
     lprof_tell_reader("c");
     errno = saved;
@@ -238,12 +240,7 @@ static inline int lprof_install_sigtstp(struct sigaction *previous, lprof_resize
         lprof_cooked_saved = 1;
     }
     lprof_on_continue = onContinue;
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = lprof_tstp_handler;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESTART;
-    return sigaction(SIGTSTP, &action, previous);
+    return lprof_set_handler(SIGTSTP, lprof_tstp_handler, SA_RESTART, previous);
 }
 static inline int lprof_restore_sigtstp(const struct sigaction *previous) {
     lprof_on_continue = NULL;
@@ -263,15 +260,8 @@ static void lprof_fatal_handler(int signo) {
     if (lprof_cooked_saved && lprof_reading_line && tcgetpgrp(STDIN_FILENO) == getpgrp()) {
         tcsetattr(STDIN_FILENO, TCSADRAIN, lprof_cooked_modes());
     }
-    struct sigaction fallback;
-    memset(&fallback, 0, sizeof fallback);
-    fallback.sa_handler = SIG_DFL;
-    sigemptyset(&fallback.sa_mask);
-    sigaction(signo, &fallback, NULL);
-    sigset_t only;
-    sigemptyset(&only);
-    sigaddset(&only, signo);
-    sigprocmask(SIG_UNBLOCK, &only, NULL);
+    lprof_set_handler(signo, SIG_DFL, 0, NULL);
+    lprof_mask_one(SIG_UNBLOCK, signo);
     kill(getpid(), signo);
 }
 /* Continued (after SIGSTOP too, which no handler sees): the reader has libedit take its
@@ -305,12 +295,8 @@ static inline void lprof_install_fatal(struct sigaction previous[LPROF_FATAL_SIG
     for (int i = 0; i < count; i++) {
         sigaction(numbers[i], NULL, &previous[i]);
         if (previous[i].sa_handler == SIG_IGN) continue;
-        struct sigaction action;
-        memset(&action, 0, sizeof action);
-        action.sa_handler = numbers[i] == SIGCONT ? lprof_cont_handler : lprof_fatal_handler;
-        sigemptyset(&action.sa_mask);
-        action.sa_flags = SA_RESTART;
-        sigaction(numbers[i], &action, NULL);
+        void (*handler)(int) = numbers[i] == SIGCONT ? lprof_cont_handler : lprof_fatal_handler;
+        lprof_set_handler(numbers[i], handler, SA_RESTART, NULL);
     }
 }
 static inline void lprof_restore_fatal(const struct sigaction previous[LPROF_FATAL_SIGNALS]) {
