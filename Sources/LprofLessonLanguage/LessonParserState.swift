@@ -139,18 +139,22 @@ struct LessonParserState {
             }
             openBlock(name, joined, head, in: line)
         default:
-            if question != nil, ["option", "code", "right", "why", "answer", "hint"].contains(name)
-            {
-                questionLine(name, head, args, words, in: line)
-            } else if task != nil,
-                ["when", "hint", "stuck", "ok", "answer", "wrong"].contains(name)
-            {
-                taskLine(name, head, args, words, in: line)
-            } else {
+            let inQuestion =
+                question != nil
+                && ["option", "code", "right", "why", "answer", "hint"].contains(name)
+            let inTask =
+                task != nil && ["when", "hint", "stuck", "ok", "answer", "wrong"].contains(name)
+            if !inQuestion && !inTask {
                 let owner = ["option", "code", "right", "why"].contains(name) ? "question" : "task"
                 report(
                     "'\(name)' belongs to a \(owner): write it after '\(owner)'", at: head.span,
                     in: line)
+            } else if args.isEmpty {
+                report("'\(name)' needs more (see 'help learn')", at: head.span, in: line)
+            } else if inQuestion {
+                questionLine(name, head, args, words, in: line)
+            } else {
+                taskLine(name, head, args, words, in: line)
             }
         }
     }
