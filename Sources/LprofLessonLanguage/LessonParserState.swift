@@ -193,13 +193,9 @@ struct LessonParserState {
             reportAt(nil, "a lesson starts with 'lesson NAME TITLE'")
             return .failure(LessonErrors(diagnostics: diagnostics))
         }
-        let waits = steps.contains {
-            switch $0 {
-            case .task, .question, .free: return true
-            case .say, .run: return false
-            }
+        if !steps.contains(where: \.waits) {
+            reportAt(header, "a lesson needs at least one task or question")
         }
-        if !waits { reportAt(header, "a lesson needs at least one task or question") }
         guard diagnostics.isEmpty else { return .failure(LessonErrors(diagnostics: diagnostics)) }
         lesson.steps = steps
         lesson.stored = stored

@@ -208,15 +208,10 @@ public final class LessonCoach: SessionCompanion {
 
     /// Whether `lesson` runs 'trace on' before its first task or question (and says so).
     static func turnsTraceOn(_ lesson: Lesson) -> Bool {
-        for step in lesson.steps {
-            switch step {
-            case .run(let command):
-                if case .trace(.on) = command.kind { return true }
-            case .task, .question, .free: return false
-            case .say: continue
-            }
+        lesson.steps.prefix { !$0.waits }.contains {
+            if case .run(let command) = $0, case .trace(.on) = command.kind { return true }
+            return false
         }
-        return false
     }
 
     /// What a lesson's fresh start turned back, said so that nothing changes unannounced.
