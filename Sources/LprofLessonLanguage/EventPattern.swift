@@ -33,8 +33,12 @@ public enum EventPattern: Equatable, Sendable {
     case storeSaved
 
     static let views = ["ProfileSummary", "ProfileEditor"]
-    static let triggers = [
-        "ProfileEditor.onAppear", "ProfileEditor.onDisappear", "Cancel button", "Done button",
+    /// The copies' triggers as a lesson writes them (the beta's Done without trace's
+    /// " (beta)"), each with the host's trigger it names.
+    public static let triggers: [(name: String, trigger: CopyTrigger)] = [
+        ("ProfileEditor.onAppear", .editorOnAppear),
+        ("ProfileEditor.onDisappear", .editorOnDisappear), ("Cancel button", .cancelButton),
+        ("Done button", .doneButton),
     ]
 
     /// The patterns written in fixed words.
@@ -82,7 +86,7 @@ public enum EventPattern: Equatable, Sendable {
     private static func copy(_ text: String) -> EventPattern? {
         guard let colon = text.firstIndex(of: ":") else { return nil }
         let trigger = String(text[..<colon])
-        guard triggers.contains(trigger) else { return nil }
+        guard triggers.contains(where: { $0.name == trigger }) else { return nil }
         var rest = String(text[text.index(after: colon)...])
         var changed: Bool? = nil
         if rest.hasSuffix(" (changed)") {

@@ -45,6 +45,14 @@ public enum LessonStep: Equatable, Sendable {
     /// `free TEXT …`: a free step, said as narration; the learner may type anything (the
     /// lesson's own words too) until `next`.
     case free(String)
+
+    /// Whether the lesson waits here for the learner.
+    public var waits: Bool {
+        switch self {
+        case .task, .question, .free: return true
+        case .say, .run: return false
+        }
+    }
 }
 
 /// Something the learner must do, met by what their commands did (SPEC §9): the events

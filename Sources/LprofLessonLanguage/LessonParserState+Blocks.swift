@@ -2,14 +2,10 @@ import LprofLanguage
 
 /// The lines of a task and of a question, and the checks when one ends.
 extension LessonParserState {
-    /// `when`, `hint`, `stuck`, `ok`, `answer` or `wrong`, inside a task.
+    /// `when`, `hint`, `stuck`, `ok`, `answer` or `wrong`, with its words, inside a task.
     mutating func taskLine(
         _ name: String, _ head: Token, _ args: [Token], _ words: [String], in line: SourceLine
     ) {
-        guard !args.isEmpty else {
-            report("'\(name)' needs more (see 'help learn')", at: head.span, in: line)
-            return
-        }
         switch name {
         case "answer", "wrong":
             if let entry = checkedEntry(words, args, in: line) {
@@ -89,14 +85,10 @@ extension LessonParserState {
         return text
     }
 
-    /// `option`, `code`, `right`, `why` or `answer`, inside a question.
+    /// `option`, `code`, `right`, `why` or `answer`, with its words, inside a question.
     mutating func questionLine(
         _ name: String, _ head: Token, _ args: [Token], _ words: [String], in line: SourceLine
     ) {
-        guard !args.isEmpty else {
-            report("'\(name)' needs more (see 'help learn')", at: head.span, in: line)
-            return
-        }
         switch name {
         case "option":
             question!.options.append(QuestionOption(text: words.joined(separator: " ")))

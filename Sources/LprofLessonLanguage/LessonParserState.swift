@@ -139,18 +139,22 @@ struct LessonParserState {
             }
             openBlock(name, joined, head, in: line)
         default:
-            if question != nil, ["option", "code", "right", "why", "answer", "hint"].contains(name)
-            {
-                questionLine(name, head, args, words, in: line)
-            } else if task != nil,
-                ["when", "hint", "stuck", "ok", "answer", "wrong"].contains(name)
-            {
-                taskLine(name, head, args, words, in: line)
-            } else {
+            let inQuestion =
+                question != nil
+                && ["option", "code", "right", "why", "answer", "hint"].contains(name)
+            let inTask =
+                task != nil && ["when", "hint", "stuck", "ok", "answer", "wrong"].contains(name)
+            if !inQuestion && !inTask {
                 let owner = ["option", "code", "right", "why"].contains(name) ? "question" : "task"
                 report(
                     "'\(name)' belongs to a \(owner): write it after '\(owner)'", at: head.span,
                     in: line)
+            } else if args.isEmpty {
+                report("'\(name)' needs more (see 'help learn')", at: head.span, in: line)
+            } else if inQuestion {
+                questionLine(name, head, args, words, in: line)
+            } else {
+                taskLine(name, head, args, words, in: line)
             }
         }
     }
@@ -189,13 +193,9 @@ struct LessonParserState {
             reportAt(nil, "a lesson starts with 'lesson NAME TITLE'")
             return .failure(LessonErrors(diagnostics: diagnostics))
         }
-        let waits = steps.contains {
-            switch $0 {
-            case .task, .question, .free: return true
-            case .say, .run: return false
-            }
+        if !steps.contains(where: \.waits) {
+            reportAt(header, "a lesson needs at least one task or question")
         }
-        if !waits { reportAt(header, "a lesson needs at least one task or question") }
         guard diagnostics.isEmpty else { return .failure(LessonErrors(diagnostics: diagnostics)) }
         lesson.steps = steps
         lesson.stored = stored

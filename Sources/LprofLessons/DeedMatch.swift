@@ -38,11 +38,6 @@ enum DeedMatch {
         }
     }
 
-    static let triggers: [String: CopyTrigger] = [
-        "ProfileEditor.onAppear": .editorOnAppear, "ProfileEditor.onDisappear": .editorOnDisappear,
-        "Cancel button": .cancelButton, "Done button": .doneButton,
-    ]
-
     static func matches(_ pattern: EventPattern, _ event: LifecycleEvent, today: CalendarDay)
         -> Bool
     {
@@ -56,7 +51,8 @@ enum DeedMatch {
             .copy(let trigger, let target, let source, let changed),
             .copied(let to, let from, let by, let didChange)
         ):
-            return triggers[trigger] == by && target.rawValue == to.rawValue
+            return EventPattern.triggers.contains { $0 == (trigger, by) }
+                && target.rawValue == to.rawValue
                 && source.rawValue == from.rawValue && (changed == nil || changed == didChange)
         case (.editorWithoutCopy(let stale), .editorShowsDraftWithoutCopy(let wasStale)):
             return stale == nil || stale == wasStale

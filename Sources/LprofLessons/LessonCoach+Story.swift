@@ -9,7 +9,7 @@ extension LessonCoach {
     /// if it has any, hold.
     func isMet(_ task: LessonTask) -> Bool {
         guard let story else { return false }
-        return story.isTold(by: told, now: StoryState(interpreter), through: story.steps)
+        return story.isTold(by: log.events, now: StoryState(interpreter), through: story.steps)
             && task.conditions.allSatisfy(holds)
     }
 
@@ -18,7 +18,7 @@ extension LessonCoach {
     func pathPosition() -> Int {
         guard let story, story.steps > 1 else { return 0 }
         let now = StoryState(interpreter)
-        return (1..<story.steps).last { story.isTold(by: told, now: now, through: $0) } ?? 0
+        return (1..<story.steps).last { story.isTold(by: log.events, now: now, through: $0) } ?? 0
     }
 
     /// What the learner could type from here to meet the task: the fewest of the answer's
@@ -26,14 +26,14 @@ extension LessonCoach {
     /// mode with Cancel, putting back the wiring the task began with); nil when
     /// neither would, or a commit or sheet event the story lacks already happened.
     func wayFromHere(_ task: LessonTask) -> (repair: [String], rest: [String])? {
-        guard let story, story.strayEvent(in: told) == nil else { return nil }
+        guard let story, story.strayEvent(in: log.events) == nil else { return nil }
         let first = pathPosition()
         let repair = self.repair()
         let now = interpreter.world
         for fix in repair.isEmpty ? [[]] : [[], repair] {
             for k in (first..<task.answers.count).reversed() {
                 let rest = Array(task.answers[k...])
-                if wouldMeet(task, typing: fix + rest, from: now, after: (told, deeds)) {
+                if wouldMeet(task, typing: fix + rest, from: now, after: log) {
                     return (fix, rest)
                 }
             }
@@ -45,14 +45,15 @@ extension LessonCoach {
     /// task, rehearsed out of sight.
     func wouldMeet(
         _ task: LessonTask, typing entries: [String], from world: InterpreterWorld,
-        after past: (told: [StoryEvent], deeds: [Deed])
+        after past: StoryLog
     ) -> Bool {
         guard let story, !entries.isEmpty else { return false }
         let ahead = TaskStory.rehearsal(entries, from: world)
         guard let end = ahead.story.marks.last?.state else { return false }
-        return story.isTold(by: past.told + ahead.story.events, now: end, through: story.steps)
+        let log = past + ahead.log
+        return story.isTold(by: log.events, now: end, through: story.steps)
             && task.conditions.allSatisfy {
-                Self.holds($0, in: ahead.interpreter, deeds: past.deeds + ahead.deeds)
+                Self.holds($0, in: ahead.interpreter, deeds: log.deeds)
             }
     }
 
@@ -60,7 +61,7 @@ extension LessonCoach {
     /// the task did not begin in, then the wiring's pieces put back as the task found them.
     /// (Not the edition: changing it moves the profile, which nothing undoes.)
     private func repair() -> [String] {
-        guard let start = taskStart?.host else { return [] }
+        guard let start = stepStart?.host else { return [] }
         let now = interpreter.host
         var typed: [String] = []
         if now.editMode == .active, start.editMode == .inactive { typed.append("cancel") }
@@ -82,8 +83,8 @@ extension LessonCoach {
     ) -> String? {
         guard let story else { return nil }
         let back = " 'back' returns to where this task began."
-        if let stray = story.strayEvent(in: told) {
-            if let awaited = story.awaitedBeforeStray(in: told) {
+        if let stray = story.strayEvent(in: log.events) {
+            if let awaited = story.awaitedBeforeStray(in: log.events) {
                 return "That \(Self.deedText(stray)) before the task's answer would: the"
                     + " answer first has '\(awaited.text)'. Nothing undoes it;" + back
             }
@@ -95,17 +96,17 @@ extension LessonCoach {
         let done = pathPosition()
         let rest = Array(task.answers[done...])
         let ahead = TaskStory.rehearsal(rest, from: interpreter.world)
-        let log = told + ahead.story.events
+        let log = self.log + ahead.log
         guard let end = ahead.story.marks.last?.state else { return nil }
         let unmet = task.conditions.first {
-            !Self.holds($0, in: ahead.interpreter, deeds: deeds + ahead.deeds)
+            !Self.holds($0, in: ahead.interpreter, deeds: log.deeds)
         }
         let typed = rest.map { "'\($0)'" }.joined(separator: ", then ")
         let lead = "From here, \(typed) would not meet this task"
         let next =
             way.map { " From here, " + Self.quoted($0.repair + $0.rest) + " would do it." }
             ?? back
-        let toldCount = story.toldCount(log)
+        let toldCount = story.toldCount(log.events)
         if toldCount < story.events.count {
             return lead + ": '\(story.events[toldCount].text)' would not happen as it does"
                 + " from where the task began." + next
@@ -117,7 +118,7 @@ extension LessonCoach {
                 + " answer leaves it \(differs.answer)." + next
         }
         if let unmet, case .deed(.event(let pattern, _, true)) = unmet.atom {
-            let said = Self.traceWords(of: pattern, in: deeds + ahead.deeds)
+            let said = Self.traceWords(of: pattern, in: log.deeds)
             if !interpreter.settings.trace {
                 return lead + ": trace is off, so it would not print '\(said)'. Type"
                     + " 'trace on' first, or 'back' to return to where this task began."

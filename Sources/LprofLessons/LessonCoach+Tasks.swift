@@ -11,7 +11,7 @@ extension LessonCoach {
     }
 
     func holds(_ condition: LessonCondition) -> Bool {
-        Self.holds(condition, in: interpreter, deeds: deeds)
+        Self.holds(condition, in: interpreter, deeds: log.deeds)
     }
 
     /// Whether `condition` holds of `interpreter`'s state and of `deeds`: the learner's, or
@@ -95,14 +95,14 @@ extension LessonCoach {
         -> String?
     {
         if let way, way.repair.isEmpty { return nil }
-        let stray = story?.strayEvent(in: told)
+        let stray = story?.strayEvent(in: log.events)
         if let own = task.stuck.first(where: {
             holds($0.guards) && (stray == nil || $0.guards.contains(where: Self.isAboutStray))
         }) {
             return own.text
         }
         let dismisses = story?.events.contains(.host(.sheetDismissed)) ?? false
-        if interpreter.host.sheet == .dismissed, taskStart?.host.sheet == .presented, !dismisses {
+        if interpreter.host.sheet == .dismissed, stepStart?.host.sheet == .presented, !dismisses {
             return "The sheet is closed, and ProfileHost with everything in it; this task"
                 + " needs it. 'back' returns to where this task began."
         }
@@ -167,11 +167,11 @@ extension LessonCoach {
 
     /// `back`: the world as it was when the task was shown.
     func back() {
-        if freeStep != nil, let start = freeStart {
+        if freeStep != nil, let start = stepStart {
             restore(start, to: "this free step")
             return
         }
-        guard task != nil, let start = taskStart else {
+        guard task != nil, let start = stepStart else {
             let text =
                 question != nil
                 ? "A question changes nothing to go back to: answer with a number."
@@ -179,7 +179,7 @@ extension LessonCoach {
             say(text)
             return
         }
-        if unchanged(since: start) && deeds.isEmpty {
+        if unchanged(since: start) && log.deeds.isEmpty {
             say("You are where this task began: there is nothing to put back.")
         } else {
             restore(start)
@@ -189,8 +189,7 @@ extension LessonCoach {
 
     /// Forgets what the learner did since the task began, so that its story starts again.
     func restartStory() {
-        deeds = []
-        told = []
+        log = StoryLog()
         lastStuck = nil
         pathReached = 0
     }
@@ -223,7 +222,7 @@ extension LessonCoach {
             choose(open.right, in: open)
             return
         }
-        guard let current = task, let start = taskStart else {
+        guard let current = task, let start = stepStart else {
             say("There is no task to skip.")
             return
         }

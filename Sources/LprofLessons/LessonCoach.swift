@@ -33,21 +33,17 @@ public final class LessonCoach: SessionCompanion {
 
     private var queueIndex = 0
     private var stepIndex = 0
-    /// The open task or question, if any (never both).
+    /// The open task, question or free step, if any (never two): a free step's text, while
+    /// the learner may type anything until `next`.
     var task: LessonTask?
     var question: LessonQuestion?
-    /// The open free step's text, while the learner may type anything until `next`, and
-    /// the world when it began (for `back`).
     var freeStep: String?
-    var freeStart: InterpreterWorld?
-    /// What the learner's commands did since the task was shown (or since `back`): the
-    /// deeds, for the task's own conditions, and the same as a story, for its answer's.
-    var deeds: [Deed] = []
-    var told: [StoryEvent] = []
+    /// The world when the open task or free step began, for `back` and `skip`.
+    var stepStart: InterpreterWorld?
+    /// What the learner's commands did since the task was shown (or since `back`).
+    var log = StoryLog()
     /// The open task's story: what its answer does from where the task began.
     var story: TaskStory?
-    /// The world when the task was shown, for `back` and `skip`.
-    var taskStart: InterpreterWorld?
     var tries = 0
     /// The hints shown for the open task.
     var hintsShown: Set<String> = []
@@ -83,8 +79,7 @@ public final class LessonCoach: SessionCompanion {
     public func sessionStarts() {
         runner.commandObserver = { [unowned self] _, _ in self.commandsRan = true }
         interpreter.deedObserver = { [unowned self] deed in
-            self.deeds.append(deed)
-            self.told.append(StoryEvent(deed, in: self.interpreter))
+            self.log.record(deed, in: self.interpreter)
         }
         if queue.isEmpty {
             isFinished = true
@@ -213,15 +208,10 @@ public final class LessonCoach: SessionCompanion {
 
     /// Whether `lesson` runs 'trace on' before its first task or question (and says so).
     static func turnsTraceOn(_ lesson: Lesson) -> Bool {
-        for step in lesson.steps {
-            switch step {
-            case .run(let command):
-                if case .trace(.on) = command.kind { return true }
-            case .task, .question, .free: return false
-            case .say: continue
-            }
+        lesson.steps.prefix { !$0.waits }.contains {
+            if case .run(let command) = $0, case .trace(.on) = command.kind { return true }
+            return false
         }
-        return false
     }
 
     /// What a lesson's fresh start turned back, said so that nothing changes unannounced.
@@ -261,14 +251,14 @@ public final class LessonCoach: SessionCompanion {
                 tries = 0
                 hintsShown = []
                 restartStory()
-                taskStart = interpreter.world
+                stepStart = interpreter.world
                 story = TaskStory.rehearsal(next.answers, from: interpreter.world).story
                 checkWrongEntries(of: next)
             case .question(let next):
                 question = next
             case .free(let text):
                 freeStep = text
-                freeStart = interpreter.world
+                stepStart = interpreter.world
             }
             showOpenStep()
             return
@@ -293,9 +283,9 @@ public final class LessonCoach: SessionCompanion {
     /// A lesson's `wrong` entries, each rehearsed from where the task begins: one that meets
     /// the task is a fault in the lesson, reported as such.
     private func checkWrongEntries(of next: LessonTask) {
-        guard let start = taskStart else { return }
+        guard let start = stepStart else { return }
         for entry in next.wrong
-        where wouldMeet(next, typing: [entry], from: start, after: ([], [])) {
+        where wouldMeet(next, typing: [entry], from: start, after: StoryLog()) {
             runner.diagnostics.report(
                 Diagnostic(
                     .error,
@@ -399,7 +389,6 @@ public final class LessonCoach: SessionCompanion {
             return
         }
         freeStep = nil
-        freeStart = nil
         advance()
     }
 

@@ -3,11 +3,11 @@ import LprofShell
 import LprofStore
 import LprofSystem
 
-/// Entries run out of sight: the story they told, their deeds, and the interpreter as they
-/// left it (for a task's conditions).
+/// Entries run out of sight: the story they told, what they did, and the interpreter as
+/// they left it (for a task's conditions).
 struct Rehearsal {
     let story: TaskStory
-    let deeds: [Deed]
+    let log: StoryLog
     let interpreter: Interpreter
 }
 
@@ -21,10 +21,8 @@ extension TaskStory {
         interpreter.enter(world)
         let runner = Runner(
             interpreter: interpreter, diagnostics: DiagnosticSink(.collect, output: nil))
-        let log = StoryLog()
-        interpreter.deedObserver = { [unowned interpreter] deed in
-            log.deeds.append(deed)
-            log.events.append(StoryEvent(deed, in: interpreter))
+        var log = StoryLog()
+        interpreter.deedObserver = { [unowned interpreter] deed in log.record(deed, in: interpreter)
         }
         let start = StoryState(interpreter)
         var marks: [(told: Int, state: StoryState)] = []
@@ -37,13 +35,23 @@ extension TaskStory {
         }
         interpreter.deedObserver = nil
         return Rehearsal(
-            story: TaskStory(events: log.events, marks: marks, start: start), deeds: log.deeds,
+            story: TaskStory(events: log.events, marks: marks, start: start), log: log,
             interpreter: interpreter)
     }
 }
 
-/// The deeds and events told so far, kept where an observer can add to them.
-final class StoryLog {
+/// What commands did, twice: the deeds, for a task's own conditions, and the same as a
+/// story, for its answer's.
+struct StoryLog {
     var deeds: [Deed] = []
     var events: [StoryEvent] = []
+
+    mutating func record(_ deed: Deed, in interpreter: Interpreter) {
+        deeds.append(deed)
+        events.append(StoryEvent(deed, in: interpreter))
+    }
+
+    static func + (log: StoryLog, more: StoryLog) -> StoryLog {
+        StoryLog(deeds: log.deeds + more.deeds, events: log.events + more.events)
+    }
 }

@@ -88,90 +88,70 @@ enum StoryEvent: Equatable {
     }
 }
 
-/// Where a story leaves the world: ProfileHost's state, and the settings a story may change.
-struct StoryState: Equatable {
-    var profile: Profile
-    var draft: Profile
-    var mode: EditMode
-    var sheet: SheetState
-    var edition: Edition
-    /// The pieces of the wiring that differ from the edition's (the wiring lab), as
-    /// `env wiring` writes them.
-    var wiring: [String]
-    /// The learner's changes (`lprof edit*>`).
-    var changes: [ProfileField]
-    var trace: Bool
-    var sizeCategory: SizeCategory
-    var locale: String
-    var now: CalendarDay?
+/// Where a story leaves the world, each part in the learner's words: ProfileHost's state,
+/// and the settings a story may change. A value's words name it exactly (a field as `get`
+/// prints it), so parts compare by their words.
+struct StoryState {
+    /// What `host` holds, in the order a difference is named: the wiring is its pieces that
+    /// differ from the edition's (the wiring lab, as `env wiring` writes them), the changes
+    /// are the learner's (`lprof edit*>`).
+    static let hostParts =
+        ["the sheet", "edit mode", "the edition", "the wiring"]
+        + ["profile", "draft"].flatMap { name in
+            ProfileField.allCases.map { "the \(name)'s \($0.rawValue)" }
+        } + ["the fields you changed"]
+    /// What `settings` holds.
+    static let settingParts = ["trace", "sizeCategory", "the locale"]
+
+    let host: [String]
+    let settings: [String]
+    let now: CalendarDay?
 
     init(_ interpreter: Interpreter) {
         let host = interpreter.host
         let settings = interpreter.settings
-        profile = host.profile
-        draft = host.draft
-        mode = host.editMode
-        sheet = host.sheet
-        edition = host.edition
-        wiring = host.wiring.changedPieces.map {
+        func list(_ items: [String], or none: String) -> String {
+            items.isEmpty ? none : items.joined(separator: ", ")
+        }
+        let wiring = host.wiring.changedPieces.map {
             "\($0.rawValue) \(host.wiring.setting($0)?.valueText ?? "")"
         }
-        changes = host.changedFields
-        trace = settings.trace
-        sizeCategory = settings.sizeCategory
-        locale = settings.locale
+        var parts = [
+            host.sheet.rawValue, host.editMode.rawValue, host.edition.rawValue,
+            list(wiring, or: "the edition's own"),
+        ]
+        for profile in [host.profile, host.draft] {
+            for field in ProfileField.allCases { parts.append(profile[field].plainText) }
+        }
+        parts.append(list(host.changedFields.map(\.rawValue), or: "none"))
+        self.host = parts
+        self.settings = [
+            settings.trace ? "on" : "off", settings.sizeCategory.name, settings.locale,
+        ]
         now = settings.now
     }
 
-    /// Whether this state ends as `answer` does: ProfileHost exactly (profile, draft, mode,
-    /// sheet, edition, wiring and changes), and each setting the answer changed from
-    /// `start` (the date too, which `difference` does not name).
+    /// Whether this state ends as `answer` does: ProfileHost exactly, and each setting the
+    /// answer changed from `start` (the date too, which `difference` does not name).
     func endsAs(_ answer: StoryState, from start: StoryState) -> Bool {
         difference(from: answer, start: start) == nil
             && (answer.now == start.now || now == answer.now)
     }
 
-    /// The first way this state differs from `answer`'s, in the learner's words: what
-    /// differs, its value now, and its value where the answer ends.
+    /// The first way this state differs from `answer`'s: what differs, its value now, and
+    /// its value where the answer ends. A setting counts only where the answer changed it.
     func difference(from answer: StoryState, start: StoryState)
         -> (subject: String, now: String, answer: String)?
     {
-        if sheet != answer.sheet { return ("the sheet", sheet.rawValue, answer.sheet.rawValue) }
-        if mode != answer.mode { return ("edit mode", mode.rawValue, answer.mode.rawValue) }
-        if edition != answer.edition {
-            return ("the edition", edition.rawValue, answer.edition.rawValue)
+        for (index, subject) in Self.hostParts.enumerated() where host[index] != answer.host[index]
+        {
+            return (subject, host[index], answer.host[index])
         }
-        if wiring != answer.wiring {
-            func list(_ pieces: [String]) -> String {
-                pieces.isEmpty ? "the edition's own" : pieces.joined(separator: ", ")
-            }
-            return ("the wiring", list(wiring), list(answer.wiring))
-        }
-        for (name, mine, theirs) in [
-            ("profile", profile, answer.profile), ("draft", draft, answer.draft),
-        ] {
-            for field in ProfileField.allCases where mine[field] != theirs[field] {
-                return (
-                    "the \(name)'s \(field.rawValue)", mine[field].plainText,
-                    theirs[field].plainText
-                )
-            }
-        }
-        if changes != answer.changes {
-            func list(_ fields: [ProfileField]) -> String {
-                fields.isEmpty ? "none" : fields.map(\.rawValue).joined(separator: ", ")
-            }
-            return ("the fields you changed", list(changes), list(answer.changes))
-        }
-        func onOff(_ on: Bool) -> String { on ? "on" : "off" }
-        if answer.trace != start.trace, trace != answer.trace {
-            return ("trace", onOff(trace), onOff(answer.trace))
-        }
-        if answer.sizeCategory != start.sizeCategory, sizeCategory != answer.sizeCategory {
-            return ("sizeCategory", sizeCategory.name, answer.sizeCategory.name)
-        }
-        if answer.locale != start.locale, locale != answer.locale {
-            return ("the locale", locale, answer.locale)
+        for (index, subject) in Self.settingParts.enumerated()
+        where answer.settings[index] != start.settings[index]
+            && settings[index] != answer.settings[index]
+        {
+            return (subject, settings[index], answer.settings[index])
         }
         return nil
     }

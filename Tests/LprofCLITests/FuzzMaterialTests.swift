@@ -108,7 +108,7 @@ enum FuzzDictionary {
             ),
             ("failure reasons", Vocabulary.words(FailureReason.self)),
             ("the coach's words", LessonWord.all),
-            ("event patterns", EventPattern.views + EventPattern.triggers),
+            ("event patterns", EventPattern.views + EventPattern.triggers.map(\.name)),
             (
                 "store keys",
                 (StoreCodec.keys + ProfileField.allCases.map(\.tutorialName)).map {

@@ -176,8 +176,7 @@ final class TaskSeat {
 
     struct Snapshot {
         var world: InterpreterWorld
-        var deeds: [Deed]
-        var told: [StoryEvent]
+        var log: StoryLog
     }
 
     init(_ lesson: Lesson, before: [String]) {
@@ -197,19 +196,18 @@ final class TaskSeat {
             }
             coach.entryFinished()
         }
-        start = Snapshot(world: runner.interpreter.world, deeds: coach.deeds, told: coach.told)
+        start = Snapshot(world: runner.interpreter.world, log: coach.log)
     }
 
     func snapshot() -> Snapshot {
-        Snapshot(world: runner.interpreter.world, deeds: coach.deeds, told: coach.told)
+        Snapshot(world: runner.interpreter.world, log: coach.log)
     }
 
     /// Back to `snapshot` (the task's start by default), the coach's help forgotten.
     func sit(_ snapshot: Snapshot? = nil) {
         let at = snapshot ?? start
         runner.interpreter.enter(at.world)
-        coach.deeds = at.deeds
-        coach.told = at.told
+        coach.log = at.log
         coach.tries = 0
         coach.lastStuck = nil
         coach.hintsShown = []
