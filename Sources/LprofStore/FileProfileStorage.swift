@@ -255,7 +255,7 @@ public final class FileProfileStorage: ProfileStorage {
     }
 
     private func failure(_ kind: StoreError.Kind, _ text: String) -> StoreError {
-        StoreError(kind, message: "store '\(path)' \(text)")
+        StoreError(kind: kind, message: "store '\(path)' \(text)")
     }
 
     /// The store could not be read: a resource that ran short says so (the store is
