@@ -58,7 +58,7 @@ extension Runner {
     public func runStartupFile(_ path: String) {
         let source: SourceBytes
         do {
-            source = try ScriptFile.readRegularFile(path: path, limits: Program.readLimits)
+            source = try ScriptFile.read(path: path, limits: Program.readLimits, regularOnly: true)
         } catch {
             // No rc file is the usual case; any other is said at once, and the prompt comes.
             if !error.isMissing {

@@ -63,15 +63,12 @@ public final class FileProfileStorage: ProfileStorage {
             return try decide(commit, at: resolvedTarget(), write: false)
         }
         let fs = fileSystem
-        if createsFolder {
-            do {
-                try fs.makeDirectories(StorePaths.directory(of: path), mode: 0o700)
-            } catch {
-                throw writeFailed(error)
-            }
-        } else {
-            try requireFolder(.writeFailed)
+        do {
+            if createsFolder { try fs.makeDirectories(StorePaths.directory(of: path), mode: 0o700) }
+        } catch {
+            throw writeFailed(error)
         }
+        try requireFolder(.writeFailed)
         let target = resolvedTarget()
 
         let lock: FileLock
@@ -176,12 +173,7 @@ public final class FileProfileStorage: ProfileStorage {
         }
         defer { fs.closeQuietly(fd) }
 
-        let info: FileInfo
-        do {
-            info = try fs.fstat(fd, path: file)
-        } catch {
-            throw unreadable(error)
-        }
+        let info = try orUnreadable(try fs.fstat(fd, path: file))
         switch info.kind {
         case .regular: break
         case .directory:
@@ -200,12 +192,7 @@ public final class FileProfileStorage: ProfileStorage {
             throw failure(
                 .corrupt, "is corrupt: it is larger than 1 MiB (\(info.size) bytes)" + Self.advice)
         }
-        let bytes: [UInt8]
-        do {
-            bytes = try fs.read(fd, path: file, limit: Limits.storeBytes + 1)
-        } catch {
-            throw unreadable(error)
-        }
+        let bytes = try orUnreadable(try fs.read(fd, path: file, limit: Limits.storeBytes + 1))
         if bytes.count > Limits.storeBytes {
             throw failure(.corrupt, "is corrupt: it is larger than 1 MiB" + Self.advice)
         }
@@ -268,7 +255,7 @@ public final class FileProfileStorage: ProfileStorage {
     }
 
     private func failure(_ kind: StoreError.Kind, _ text: String) -> StoreError {
-        StoreError(kind, message: "store '\(path)' \(text)")
+        StoreError(kind: kind, message: "store '\(path)' \(text)")
     }
 
     /// The store could not be read: a resource that ran short says so (the store is
@@ -278,6 +265,17 @@ public final class FileProfileStorage: ProfileStorage {
             return failure(.unreadable, "cannot be read: \(error.reason); \(resource)")
         }
         return failure(.unreadable, "cannot be read: \(error.reason)" + Self.advice)
+    }
+
+    /// What `body` returns, its failure thrown as `unreadable`.
+    private func orUnreadable<T>(_ body: @autoclosure () throws(SystemCallError) -> T)
+        throws(StoreError) -> T
+    {
+        do throws(SystemCallError) {
+            return try body()
+        } catch {
+            throw unreadable(error)
+        }
     }
 
     /// The store belongs to another user and this process cannot give the new version back

@@ -32,6 +32,9 @@ struct JSONParser {
         return Failure(message: "\(what) at line \(line), column \(column)")
     }
 
+    /// Whether the next byte is `byte`.
+    private func at(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+
     private mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
@@ -57,7 +60,7 @@ struct JSONParser {
 
     private mutating func literal(_ word: String) throws(Failure) {
         for b in word.utf8 {
-            guard index < bytes.count, bytes[index] == b else { throw fail("unexpected character") }
+            guard at(b) else { throw fail("unexpected character") }
             index += 1
         }
     }
@@ -77,14 +80,10 @@ struct JSONParser {
 
     /// `"key": value`.
     private mutating func parseMember() throws(Failure) -> (String, JSONValue) {
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-            throw fail("expected a key in quotes")
-        }
+        guard at(UInt8(ascii: "\"")) else { throw fail("expected a key in quotes") }
         let key = try parseString()
         skipWhitespace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-            throw fail("expected ':'")
-        }
+        guard at(UInt8(ascii: ":")) else { throw fail("expected ':'") }
         index += 1
         skipWhitespace()
         return (key, try parseValue())
@@ -107,7 +106,7 @@ struct JSONParser {
         defer { depth -= 1 }
         index += 1
         skipWhitespace()
-        if index < bytes.count && bytes[index] == close {
+        if at(close) {
             index += 1
             return
         }
@@ -139,18 +138,14 @@ struct JSONParser {
         } else {
             while digit(index) { index += 1 }
         }
-        if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
+        if at(UInt8(ascii: ".")) {
             index += 1
             guard digit(index) else { throw fail("invalid number") }
             while digit(index) { index += 1 }
         }
         if index < bytes.count && (bytes[index] | 0x20) == UInt8(ascii: "e") {
             index += 1
-            if index < bytes.count
-                && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-"))
-            {
-                index += 1
-            }
+            if at(UInt8(ascii: "+")) || at(UInt8(ascii: "-")) { index += 1 }
             guard digit(index) else { throw fail("invalid number") }
             while digit(index) { index += 1 }
         }
@@ -187,7 +182,7 @@ struct JSONParser {
                         throw fail("lone surrogate in \\u escape")
                     }
                     if (0xD800...0xDBFF).contains(value) {
-                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                        guard at(UInt8(ascii: "\\")), index + 1 < bytes.count,
                             bytes[index + 1] == UInt8(ascii: "u")
                         else { throw fail("lone surrogate in \\u escape") }
                         index += 2

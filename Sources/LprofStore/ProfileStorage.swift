@@ -45,13 +45,7 @@ public struct StoreError: Error, Equatable, Sendable {
     /// What went wrong, for the user: names the file and the problem.
     public var message: String
     /// For `.conflict`: the revisions and the fields both sessions changed.
-    public var conflict: StoreConflict?
-
-    init(_ kind: Kind, message: String, conflict: StoreConflict? = nil) {
-        self.kind = kind
-        self.message = message
-        self.conflict = conflict
-    }
+    public var conflict: StoreConflict? = nil
 }
 
 /// Where committed profiles live between sessions.

@@ -120,7 +120,7 @@ extension StoreConflict {
     /// The `.conflict` store error, whose message is the store's side: what changed and,
     /// for each field, both values. `path` is the store as the user named it.
     func error(path: String) -> StoreError {
-        StoreError(.conflict, message: message(path: path), conflict: self)
+        StoreError(kind: .conflict, message: message(path: path), conflict: self)
     }
 
     private func message(path: String) -> String {

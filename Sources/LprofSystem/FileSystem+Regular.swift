@@ -72,7 +72,7 @@ extension FileSystem {
     }
 
     /// What `body` returns, its failure thrown as `.system`.
-    private func orSystemError<T>(_ body: @autoclosure () throws(SystemCallError) -> T)
+    func orSystemError<T>(_ body: @autoclosure () throws(SystemCallError) -> T)
         throws(RegularFileError)
         -> T
     {

@@ -9,31 +9,20 @@ public enum ScriptFile {
     /// Reads the script at `path` (a regular file, a FIFO, a device), at most
     /// `limits.maxBytes` bytes. A signal that interrupts a wait (a FIFO nobody writes to)
     /// retries it, unless `interrupted` says the user asked to stop (Ctrl-C at the prompt).
+    /// `regularOnly` reads only a regular file (the rc file, which lprof reads by itself at
+    /// every start, where a FIFO would hang it): a FIFO, a device or a folder is an error at
+    /// once.
     public static func read(
-        path: String, limits: WholeReadLimits, interrupted: (() -> Bool)? = nil,
-        fileSystem fs: FileSystem = FileSystem()
+        path: String, limits: WholeReadLimits, regularOnly: Bool = false,
+        interrupted: (() -> Bool)? = nil, fileSystem fs: FileSystem = FileSystem()
     ) throws(ScriptFileError) -> SourceBytes {
         let descriptor: Int32
-        do {
-            descriptor = try fs.open(path, O_RDONLY | O_NOCTTY, interrupted: interrupted)
-        } catch {
-            throw ScriptFileError(path: path, errno: error.errno)
-        }
-        defer { fs.closeQuietly(descriptor) }
-        return try read(
-            descriptor: descriptor, name: path, limits: limits, interrupted: interrupted,
-            fileSystem: fs)
-    }
-
-    /// Reads the file at `path` only when it is a regular file (the rc file, which lprof
-    /// reads by itself at every start, where a FIFO would hang it): a FIFO, a device or a
-    /// folder is an error at once.
-    public static func readRegularFile(
-        path: String, limits: WholeReadLimits, fileSystem fs: FileSystem = FileSystem()
-    ) throws(ScriptFileError) -> SourceBytes {
-        let descriptor: Int32
-        do {
-            descriptor = try fs.openRegularFile(path, O_RDONLY)
+        do throws(RegularFileError) {
+            descriptor =
+                regularOnly
+                ? try fs.openRegularFile(path, O_RDONLY)
+                : try fs.orSystemError(
+                    try fs.open(path, O_RDONLY | O_NOCTTY, interrupted: interrupted))
         } catch {
             switch error {
             case .system(let e): throw ScriptFileError(path: path, errno: e.errno)
@@ -42,7 +31,9 @@ public enum ScriptFile {
             }
         }
         defer { fs.closeQuietly(descriptor) }
-        return try read(descriptor: descriptor, name: path, limits: limits, fileSystem: fs)
+        return try read(
+            descriptor: descriptor, name: path, limits: limits, interrupted: interrupted,
+            fileSystem: fs)
     }
 
     /// Reads an open descriptor (stdin, for `lprof -`) to its end; `name` names it in errors.

@@ -47,30 +47,15 @@ enum Badge: CaseIterable, Sendable {
             let bottom =
                 2 * row + 1 < size
                 ? raster.pixels[2 * row + 1] : [BadgeRaster.Pixel](repeating: blank, count: size)
-            out.append(
-                color == .none
-                    ? Self.shaded(top, bottom) : Self.colored(top, bottom, filter, color))
+            out.append(Self.line(top, bottom, filter, color))
         }
         return out
     }
 
-    private static func shaded(_ top: [BadgeRaster.Pixel], _ bottom: [BadgeRaster.Pixel]) -> String
-    {
-        var line = ""
-        for (t, b) in zip(top, bottom) {
-            switch (t.isFilled, b.isFilled) {
-            case (false, false): line.append(" ")
-            case (true, false): line.append("▀")
-            case (false, true): line.append("▄")
-            case (true, true):
-                let ink = (t.ink + b.ink) / 2
-                line.append(ink < 0.3 ? "░" : ink < 0.6 ? "▒" : ink < 0.85 ? "▓" : "█")
-            }
-        }
-        return line
-    }
-
-    private static func colored(
+    /// A line of cells, each from a top and a bottom pixel. Each SGR is written only where
+    /// it changes; without colour every SGR is empty, and a cell that is all badge is the
+    /// shading character for its ink instead of `▀`.
+    private static func line(
         _ top: [BadgeRaster.Pixel], _ bottom: [BadgeRaster.Pixel], _ filter: ColorMatrix,
         _ support: ColorSupport
     ) -> String {
@@ -82,9 +67,12 @@ enum Badge: CaseIterable, Sendable {
             case (false, false):
                 cell = (TerminalColor.reset, " ")
             case (true, true):
+                let ink = (t.ink + b.ink) / 2
+                let shade: Character = ink < 0.3 ? "░" : ink < 0.6 ? "▒" : ink < 0.85 ? "▓" : "█"
                 cell = (
                     TerminalColor.foreground(filter.apply(t.color), support)
-                        + TerminalColor.background(filter.apply(b.color), support), "▀"
+                        + TerminalColor.background(filter.apply(b.color), support),
+                    support == .none ? shade : "▀"
                 )
             case (let topOnly, _):
                 // Half the cell is badge: a half block in its colour, on no background.

@@ -69,39 +69,17 @@ struct BadgeRaster: Sendable {
     static func cachedLines(
         for badge: Badge, size: Int, color: ColorSupport, draw: (BadgeRaster) -> [String]
     ) -> [String] {
-        cache.lines(key: LinesKey(badge: badge, size: size, color: color)) {
-            draw(cache.raster(size: size))
+        drawn.value(LinesKey(badge: badge, size: size, color: color)) {
+            draw(rasters.value(size) { BadgeRaster(size: size) })
         }
     }
 
-    private static let cache = Cache()
+    private static let rasters = LockedCache<Int, BadgeRaster>()
+    private static let drawn = LockedCache<LinesKey, [String]>()
 
     private struct LinesKey: Hashable {
         var badge: Badge
         var size: Int
         var color: ColorSupport
-    }
-
-    private final class Cache: @unchecked Sendable {
-        private let lock = NSLock()
-        private var rasters: [Int: BadgeRaster] = [:]
-        private var drawn: [LinesKey: [String]] = [:]
-
-        func lines(key: LinesKey, draw: () -> [String]) -> [String] {
-            if let found = lock.withLock({ drawn[key] }) { return found }
-            // Drawn outside the lock (drawing takes the raster lock); a race only draws twice.
-            let made = draw()
-            lock.withLock { drawn[key] = made }
-            return made
-        }
-
-        func raster(size: Int) -> BadgeRaster {
-            lock.withLock {
-                if let found = rasters[size] { return found }
-                let made = BadgeRaster(size: size)
-                rasters[size] = made
-                return made
-            }
-        }
     }
 }

@@ -27,7 +27,7 @@ enum DateText {
     private static func formatted(
         _ day: CalendarDay, _ way: KeyPath<Formatters, DayFormatters>, locale: String
     ) -> String {
-        cache.withFormatters(locale: locale) { formatters in
+        cache.with(locale, make: { Formatters(locale: locale) }) { formatters in
             let (main, year) = formatters[keyPath: way]
             guard day.year < 1583 else { return main.string(from: date(day)) }
             let shift = ((1583 - day.year) + 399) / 400 * 400
@@ -57,7 +57,9 @@ enum DateText {
         calendar.date(from: DateComponents(year: year, month: 6, day: 15)) ?? Date()
     }
 
-    private static let cache = FormatterCache()
+    /// DateFormatters per locale: they are costly to make, and not thread-safe, so they are
+    /// only used under the cache's lock.
+    private static let cache = LockedCache<String, Formatters>()
 
     /// A way of writing a day: the day, and the year alone as that way writes it.
     private typealias DayFormatters = (day: DateFormatter, year: DateFormatter)
@@ -66,26 +68,10 @@ enum DateText {
     private struct Formatters {
         let long: DayFormatters
         let beta: DayFormatters
-    }
 
-    /// DateFormatters per locale: they are costly to make, and not thread-safe, so they are
-    /// only used under the lock.
-    private final class FormatterCache: @unchecked Sendable {
-        private let lock = NSLock()
-        private var formatters: [String: Formatters] = [:]
-
-        func withFormatters<T>(locale: String, _ body: (Formatters) -> T) -> T {
-            lock.withLock {
-                if let found = formatters[locale] { return body(found) }
-                let made = Formatters(
-                    long: (Self.make(locale), Self.make(locale, pattern: "y")),
-                    beta: (
-                        Self.make(locale, pattern: "MMMM d, yyyy"),
-                        Self.make(locale, pattern: "yyyy")
-                    ))
-                formatters[locale] = made
-                return body(made)
-            }
+        init(locale: String) {
+            long = (Self.make(locale), Self.make(locale, pattern: "y"))
+            beta = (Self.make(locale, pattern: "MMMM d, yyyy"), Self.make(locale, pattern: "yyyy"))
         }
 
         /// A formatter for `pattern`, or for the locale's long date style.

@@ -56,14 +56,13 @@ struct ViewText {
         }
         append(TextLayout.cut(label, width: width), label: TextLayout.cut(label, width: width))
         let indent = width > 2 * ViewText.valueIndent ? ViewText.valueIndent : 0
-        let pad = TextLayout.spaces(indent)
         if let form = value.forms.first(where: { TextLayout.columns($0) <= width - indent }),
             value.parts.count <= 1
         {
-            lines.append(pad + form)
+            lines.append(TextLayout.spaces(indent) + form)
             return
         }
-        for line in Self.pack(value.parts, width: width - indent) { lines.append(pad + line) }
+        whole(value.parts, indent: ViewText.valueIndent)
     }
 
     /// Columns of a cut label kept before its value, `…` included at most.

@@ -38,7 +38,7 @@ final class InterpRecordingStorage: ProfileStorage {
                             field: .season, ours: commit.ours[.season], theirs: .season(.summer))
                     ]) : nil
             throw StoreError(
-                failure, message: "'test-store' changed since it was read",
+                kind: failure, message: "'test-store' changed since it was read",
                 conflict: conflict)
         }
         if dryRun {

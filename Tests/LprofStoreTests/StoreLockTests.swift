@@ -21,7 +21,7 @@ struct StoreLockTests {
         while !storeIsLocked(lockPath) {
             if Date() > deadline || !child.isRunning {
                 child.terminate()
-                throw StoreError(.writeFailed, message: "lock holder did not start")
+                throw StoreError(kind: .writeFailed, message: "lock holder did not start")
             }
             usleep(10_000)
         }
