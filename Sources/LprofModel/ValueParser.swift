@@ -149,24 +149,30 @@ public enum ValueParser {
     public static func expectedValue(_ field: ProfileField, _ bytes: UnsafeBufferPointer<UInt8>)
         throws(ValueError) -> ExpectedValue
     {
-        if field == .notifications {
+        switch field {
+        case .username:
+            if let problem = Username.problem(bytes) { throw .invalid(problem) }
+            return .value(.username(String(decoding: bytes, as: UTF8.self)))
+        case .season:
+            return .value(.season(try season(bytes)))
+        case .notifications:
             if asciiEqualsIgnoringCase(bytes, toggleWord) {
                 throw .invalid("expect compares with a value: write on or off, not 'toggle'")
             }
             return .value(
                 .notifications(try notifications(bytes, expected: expectNotificationWords)))
-        }
-        switch try setValue(field, bytes) {
-        case .value(let value): return .value(value)
-        case .goal(.date(let day)): return .value(.goal(day))
-        // Bare `today` only: `today+0d` is still an offset.
-        case .goal(.relative(fromToday: true, let offset))
-        where offset.isZero && asciiEqualsIgnoringCase(bytes, GoalExpression.todayWord):
-            return .today
-        default:
-            throw .invalid(
-                "expect takes a goal as 'today' or YYYY-MM-DD, not an offset ('\(String(decoding: bytes, as: UTF8.self))')"
-            )
+        case .goal:
+            switch try GoalExpression(parsing: bytes) {
+            case .date(let day): return .value(.goal(day))
+            // Bare `today` only: `today+0d` is still an offset.
+            case .relative(fromToday: true, let offset)
+            where offset.isZero && asciiEqualsIgnoringCase(bytes, GoalExpression.todayWord):
+                return .today
+            default:
+                throw .invalid(
+                    "expect takes a goal as 'today' or YYYY-MM-DD, not an offset ('\(String(decoding: bytes, as: UTF8.self))')"
+                )
+            }
         }
     }
 
