@@ -254,44 +254,31 @@ public enum Slot: Equatable, Sendable {
 }
 
 /// The language's tables of names a slot can take.
-public enum NameKind: Hashable, CaseIterable, Sendable {
+public enum NameKind: Int, CaseIterable, Sendable {
     case views, hikeGraphs, envKeys, wiringPieces, switches, helpTopics, scopes
 
     /// The names, in the table's order.
-    public var words: [String] {
-        switch self {
-        case .views: return Vocabulary.views
-        case .hikeGraphs: return Vocabulary.hikeGraphs
-        case .envKeys: return Vocabulary.envKeys
-        case .wiringPieces: return Vocabulary.wiringPieces
-        case .switches: return Vocabulary.switches
-        case .helpTopics: return Vocabulary.helpTopics
-        case .scopes: return Vocabulary.scopes
-        }
-    }
+    public var words: [String] { entry.words }
 
-    var placeholder: String {
-        switch self {
-        case .views: return "VIEW"
-        case .hikeGraphs: return "GRAPH"
-        case .envKeys: return "KEY"
-        case .wiringPieces: return "PIECE"
-        case .switches, .scopes: return words.joined(separator: "|")
-        case .helpTopics: return "TOPIC"
-        }
-    }
+    /// How a synopsis writes the slot: a placeholder, or the few names themselves.
+    var placeholder: String { entry.placeholder ?? words.joined(separator: "|") }
 
     /// What an error calls a name of the table: `unknown view 'x'`; `command` is the
     /// command it was typed for (`unknown 'edit' mode 'x'`).
     func what(in command: String) -> String {
+        self == .switches ? "'\(command)' \(entry.what)" : entry.what
+    }
+
+    /// The kind's names, its placeholder (nil: its names) and what an error calls one.
+    private var entry: (words: [String], placeholder: String?, what: String) {
         switch self {
-        case .views: return "view"
-        case .hikeGraphs: return "hike graph"
-        case .envKeys: return "env key"
-        case .wiringPieces: return "wiring piece"
-        case .switches: return "'\(command)' mode"
-        case .helpTopics: return "help topic"
-        case .scopes: return "profile"
+        case .views: (Vocabulary.views, "VIEW", "view")
+        case .hikeGraphs: (Vocabulary.hikeGraphs, "GRAPH", "hike graph")
+        case .envKeys: (Vocabulary.envKeys, "KEY", "env key")
+        case .wiringPieces: (Vocabulary.wiringPieces, "PIECE", "wiring piece")
+        case .switches: (Vocabulary.switches, nil, "mode")
+        case .helpTopics: (Vocabulary.helpTopics, "TOPIC", "help topic")
+        case .scopes: (Vocabulary.scopes, nil, "profile")
         }
     }
 }
@@ -384,12 +371,6 @@ extension ViewTarget {
 extension CommandName {
     /// Its place in `allCases` (found by comparing cases: a dictionary's hashing cost
     /// start-up more than the rest of making the grammar).
-    var index: Int { Self.all.firstIndex(of: self)! }
-    private static let all = allCases
-}
-
-extension NameKind {
-    /// Its place in `allCases`.
     var index: Int { Self.all.firstIndex(of: self)! }
     private static let all = allCases
 }

@@ -105,5 +105,5 @@ enum NameTables {
         return NameTable(Array(words.indices)) { words[$0] }
     }
 
-    static func table(_ kind: NameKind) -> NameTable<Int> { kinds[kind.index] }
+    static func table(_ kind: NameKind) -> NameTable<Int> { kinds[kind.rawValue] }
 }

@@ -1,6 +1,6 @@
 /// A day in the proleptic Gregorian calendar: a goal is a day, not an instant, so there is no
 /// time of day, no time zone and no DST in any of this arithmetic.
-public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct CalendarDay: Hashable, Comparable, Sendable {
     public let year: Int
     public let month: Int
     public let day: Int
@@ -158,8 +158,6 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
         }
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
-
-    public var description: String { iso }
 
     public static func < (a: CalendarDay, b: CalendarDay) -> Bool {
         (a.year, a.month, a.day) < (b.year, b.month, b.day)

@@ -92,13 +92,6 @@ public enum GoalExpression: Hashable, Sendable {
         self = .relative(fromToday: fromToday, offset)
     }
 
-    /// `init(parsing:)` of a goal held as a String.
-    init(parsing text: String) throws(ValueError) {
-        self = try withBytes(of: text) { bytes throws(ValueError) in
-            try GoalExpression(parsing: bytes)
-        }
-    }
-
     private static func shapeError(_ text: String) -> ValueError {
         .invalid(
             "invalid goal '\(text)': expected today, YYYY-MM-DD, or an offset such as +6m, -1y, +2w, +10d, +1y2m, today+3m"

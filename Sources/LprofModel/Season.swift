@@ -37,12 +37,6 @@ public enum Season: String, CaseIterable, Sendable, Codable {
         self = season
     }
 
-    /// `init(parsing:)` of a name held as a String.
-    init?(parsing text: String) {
-        guard let season = withBytes(of: text, { Season(parsing: $0) }) else { return nil }
-        self = season
-    }
-
     /// The season `bytes` name, in any case: `valueNames` spelt out, as the hot path of
     /// `set season` (a loop over a table of them cost half again); `SeasonTests` holds the
     /// two equal.

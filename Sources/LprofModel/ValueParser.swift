@@ -116,13 +116,6 @@ public enum ValueParser {
         }
     }
 
-    /// `setValue` of a value held as a String.
-    static func setValue(_ field: ProfileField, _ text: String) throws(ValueError)
-        -> SetValue
-    {
-        try withBytes(of: text) { bytes throws(ValueError) in try setValue(field, bytes) }
-    }
-
     /// The value a `set` writes to `draft` on `today`: `toggle` flips, an offset moves from
     /// the draft's goal, and a goal must lie in the draft's DatePicker range.
     public static func resolve(_ value: SetValue, draft: Profile, today: CalendarDay)

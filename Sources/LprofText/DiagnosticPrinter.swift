@@ -44,7 +44,8 @@ public struct DiagnosticPrinter: Sendable {
             // for a `…` at either end), so the terminal never breaks it and the caret stays
             // under its token.
             if let wrapWidth, wrapWidth > 8 { excerpt = excerpt.cropped(to: wrapWidth - 2) }
-            out += excerpt.text + "\n" + caretLine(excerpt, indent: 0) + "\n"
+            out +=
+                excerpt.text + "\n" + caretLine(at: excerpt.caretColumn, excerpt.caretWidth) + "\n"
         }
         return out
     }
@@ -86,7 +87,7 @@ public struct DiagnosticPrinter: Sendable {
     func caretUnderTypedLine(_ excerpt: Diagnostic.Excerpt, promptWidth: Int) -> String {
         guard let width = wrapWidth, width > 0,
             promptWidth + TextWidth.columns(of: excerpt.text) > width
-        else { return caretLine(excerpt, indent: promptWidth) + "\n" }
+        else { return caretLine(at: promptWidth + excerpt.caretColumn, excerpt.caretWidth) + "\n" }
         // Lay the line out as the terminal did: a character that does not fit on a row
         // starts the next one.
         var rows: [(start: Int, text: String)] = [(promptWidth, "")]
@@ -119,16 +120,15 @@ public struct DiagnosticPrinter: Sendable {
                 caretColumn = 0
             }
         }
-        let tildes = Swift.max(0, Swift.min(excerpt.caretWidth, width - caretColumn) - 1)
-        let caret =
-            String(repeating: " ", count: caretColumn) + "^" + String(repeating: "~", count: tildes)
+        let caret = caretLine(at: caretColumn, Swift.min(excerpt.caretWidth, width - caretColumn))
         guard caretRow < rows.count - 1 else { return caret + "\n" }
         let row = rows[caretRow]
         return String(repeating: " ", count: row.start) + row.text + "\n" + caret + "\n"
     }
 
-    private func caretLine(_ excerpt: Diagnostic.Excerpt, indent: Int) -> String {
-        String(repeating: " ", count: indent + excerpt.caretColumn) + "^"
-            + String(repeating: "~", count: Swift.max(0, excerpt.caretWidth - 1))
+    /// `^` at `column`, and `~` under the rest of the `width` columns it underlines.
+    private func caretLine(at column: Int, _ width: Int) -> String {
+        String(repeating: " ", count: column) + "^"
+            + String(repeating: "~", count: Swift.max(0, width - 1))
     }
 }

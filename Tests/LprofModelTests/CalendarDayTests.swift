@@ -196,7 +196,6 @@ import Testing
         let parsed = CalendarDay(iso: text)
         #expect(parsed == CalendarDay(year: y, month: m, day: d))
         #expect(parsed?.iso == text)
-        #expect(parsed?.description == text)
         #expect(CalendarDay(isoBytes: Array(text.utf8)) == parsed)
     }
 

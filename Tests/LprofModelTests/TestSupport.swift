@@ -23,6 +23,23 @@ func day(_ iso: String) -> CalendarDay {
     return d
 }
 
+extension GoalExpression {
+    /// `init(parsing:)` of a goal held as a String.
+    init(parsing text: String) throws(ValueError) {
+        self = try withBytes(of: text) { bytes throws(ValueError) in
+            try GoalExpression(parsing: bytes)
+        }
+    }
+}
+
+extension Season {
+    /// `init(parsing:)` of a name held as a String.
+    init?(parsing text: String) {
+        guard let season = withBytes(of: text, { Season(parsing: $0) }) else { return nil }
+        self = season
+    }
+}
+
 /// Foundation's Gregorian calendar in UTC, the reference the calendar maths is checked against.
 ///
 /// Foundation switches to the Julian calendar before 1582-10-15, while `CalendarDay` is proleptic

@@ -327,6 +327,9 @@ extension ValueParser {
     static func valueForSet(
         _ field: ProfileField, _ text: String, draft: Profile, today: CalendarDay
     ) throws(ValueError) -> FieldValue {
-        try resolve(setValue(field, text), draft: draft, today: today)
+        let value = try withBytes(of: text) { bytes throws(ValueError) in
+            try setValue(field, bytes)
+        }
+        return try resolve(value, draft: draft, today: today)
     }
 }

@@ -54,7 +54,8 @@ import Testing
         #expect(
             values == [
                 .value(.season(.autumn)), .toggleNotifications,
-                .goal(try GoalExpression(parsing: "+1y2m")), .value(.username("x")),
+                .goal(.relative(fromToday: false, .init(years: 1, months: 2))),
+                .value(.username("x")),
             ])
     }
 
