@@ -236,8 +236,8 @@ extension Interpreter {
             for field in merge.fromTheirs { traceStore(Self.mergeLine(field, result)) }
             for conflict in merge.overridden {
                 traceStore(
-                    "merge: profile.\(conflict.field.rawValue) stays \(TraceText.shown(conflict.ours)) "
-                        + "(--force; revision \(merge.theirRevision) had \(TraceText.shown(conflict.theirs)))"
+                    "merge: profile.\(conflict.field.rawValue) stays \(conflict.ours.quotedText) "
+                        + "(--force; revision \(merge.theirRevision) had \(conflict.theirs.quotedText))"
                 )
             }
         }
@@ -251,7 +251,7 @@ extension Interpreter {
 
     /// Trace's line for a field a merge took from another session's commit.
     private static func mergeLine(_ field: ProfileField, _ result: StoreCommitResult) -> String {
-        "merge: profile.\(field.rawValue) = \(TraceText.shown(result.stored.profile[field])) "
+        "merge: profile.\(field.rawValue) = \(result.stored.profile[field].quotedText) "
             + "(from revision \(result.merge?.theirRevision ?? result.stored.revision))"
     }
 
@@ -279,7 +279,7 @@ extension Interpreter {
         }
         if !merge.overridden.isEmpty {
             let listed = merge.overridden.map {
-                "\($0.field.rawValue) over its \(TraceText.shown($0.theirs))"
+                "\($0.field.rawValue) over its \($0.theirs.quotedText)"
             }
             parts.append("--force kept this session's \(StoreConflict.list(listed))")
         }

@@ -1,5 +1,6 @@
 import LprofLanguage
 import LprofModel
+import LprofStore
 import LprofText
 
 /// `why`: the steps that put a value where it is, from its origin (`Provenance` keeps them
@@ -16,7 +17,7 @@ extension Interpreter {
             let value = profile(scope)[field]
             let visible = scope == nil ? " (the visible view shows the \(slot.rawValue))" : ""
             return text.lines(
-                "\(slot.rawValue).\(field.rawValue) is \(TraceText.shown(value))\(visible); from its origin to now:",
+                "\(slot.rawValue).\(field.rawValue) is \(value.quotedText)\(visible); from its origin to now:",
                 provenance.trails(slot)[field], field: field, value: value)
         case .mode:
             return text.lines(

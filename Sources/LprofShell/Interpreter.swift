@@ -367,7 +367,7 @@ public final class Interpreter {
             if actual != expected {
                 let place = scope.map { "\($0.rawValue).\(name.rawValue)" } ?? name.rawValue
                 throw CommandFailure(
-                    "expected \(place) to be \(TraceText.shown(expected)), but it is \(TraceText.shown(actual))",
+                    "expected \(place) to be \(expected.quotedText), but it is \(actual.quotedText)",
                     at: span)
             }
         }

@@ -21,6 +21,16 @@ public struct InterpreterWorld {
         self.storage = storage
         self.base = base
     }
+
+    /// This world, its store copied when it lives in memory (a lesson's always does), so
+    /// that the copy does not change with the original.
+    var detached: InterpreterWorld {
+        var world = self
+        if let memory = storage as? MemoryProfileStorage {
+            world.storage = MemoryProfileStorage(initial: try? memory.load())
+        }
+        return world
+    }
 }
 
 extension Interpreter {
@@ -33,15 +43,9 @@ extension Interpreter {
         return world
     }
 
-    /// The world as it is now, for later: the store is copied when it lives in memory (a
-    /// lesson's always does), so that the copy does not change with it.
-    public var world: InterpreterWorld {
-        var world = sandbox
-        if let memory = storage as? MemoryProfileStorage {
-            world.storage = MemoryProfileStorage(initial: try? memory.load())
-        }
-        return world
-    }
+    /// The world as it is now, for later: the store detached, so that it does not change
+    /// with this session's.
+    public var world: InterpreterWorld { sandbox.detached }
 
     /// Puts a world back as it was.
     func restore(_ world: InterpreterWorld) {
@@ -60,10 +64,5 @@ extension Interpreter {
 
     /// Puts a world in place: a lesson's start, or its `back`. A store in memory is copied
     /// again, so that the world stays as it was, whatever happens next.
-    public func enter(_ world: InterpreterWorld) {
-        restore(world)
-        if let memory = world.storage as? MemoryProfileStorage {
-            storage = MemoryProfileStorage(initial: try? memory.load())
-        }
-    }
+    public func enter(_ world: InterpreterWorld) { restore(world.detached) }
 }

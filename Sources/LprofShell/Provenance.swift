@@ -234,10 +234,7 @@ struct Provenance {
     }
 
     private mutating func update(_ slot: ProfileSlot, _ body: (inout FieldTrails) -> Void) {
-        switch slot {
-        case .profile: body(&profile)
-        case .draft: body(&draft)
-        }
+        if slot == .profile { body(&profile) } else { body(&draft) }
     }
 
     /// `set FIELD VALUE`: the editor's control wrote the draft's field; the value begins
@@ -259,7 +256,7 @@ struct Provenance {
         running = place
     }
 
-    /// One action's events, in order: `before` is the host as the action found it, `deed`
+    /// One action's events, in order: `before` is the host as the action found it, `act`
     /// the user's tap or command.
     mutating func record(
         _ events: [LifecycleEvent], act: WhyStep.Act, before: Host, after: Host,
@@ -287,15 +284,9 @@ struct Provenance {
                             step(event, .wrote(same: old[field] == new[field])))
                     }
                 }
-                let copy = target == .profile ? values.draft : values.profile
-                values = (profile: copy, draft: copy)
-            case .reset:
-                let origin = WhyTrail(last: step(event))
-                if case .reset(.profile) = event {
-                    profile = FieldTrails(origin)
-                } else {
-                    draft = FieldTrails(origin)
-                }
+                values = (profile: new, draft: new)
+            case .reset(let slot):
+                update(slot) { $0 = FieldTrails(WhyTrail(last: step(event))) }
             case .profileMoved(to: .state):
                 // Into ProfileHost's @State: both start at Profile.default.
                 profile = FieldTrails(WhyTrail(last: step(event)))

@@ -33,8 +33,7 @@ extension Runner {
             throw CommandFailure(SessionScript.cannotRecord(error, host), at: span)
         }
         let replay = Self.replaySession(today: interpreter.today)
-        guard replay.runLines(lines, directory: StorePaths.directory(of: file)),
-            Self.sameState(replay.interpreter, interpreter)
+        guard replay.replays(lines, in: StorePaths.directory(of: file), reaching: interpreter)
         else {
             throw CommandFailure(
                 "cannot record: the commands that would rebuild this session from a fresh "
@@ -100,15 +99,11 @@ extension Runner {
             if replay.interpreter.today != interpreter.today, !(kind?.setsToday ?? false) {
                 // The clock passed midnight: the replay's day moves on with it.
                 lines = ["# The day changed:", "env now \(interpreter.today.iso)"]
-                _ = replay.runLines(lines, directory: recording.folder)
+                replay.interpreter.settings.now = interpreter.today
             }
-            let before = replay.interpreter.world
-            if replay.runLines([text], directory: recording.folder),
-                Self.sameState(replay.interpreter, interpreter)
-            {
+            if replay.replays([text], in: recording.folder, reaching: interpreter) {
                 lines.append(text)
             } else {
-                replay.interpreter.enter(before)
                 recording.unreplayed = [text]
                 lines += resynchronize(recording, after: name)
             }
@@ -130,8 +125,7 @@ extension Runner {
         -> [String]
     {
         let replay = recording.replay
-        let before = replay.interpreter.world
-        let current = (host: before.host, today: replay.interpreter.today)
+        let current = (host: replay.interpreter.host, today: replay.interpreter.today)
         var rebuilt: [String] = []
         if !Self.sameState(replay.interpreter, interpreter) {
             do {
@@ -141,10 +135,7 @@ extension Runner {
                 tellUnreplayed(recording, command, error.rawValue)
                 return []
             }
-            guard replay.runLines(rebuilt, directory: recording.folder),
-                Self.sameState(replay.interpreter, interpreter)
-            else {
-                replay.interpreter.enter(before)
+            guard replay.replays(rebuilt, in: recording.folder, reaching: interpreter) else {
                 tellUnreplayed(
                     recording, command, "the commands that would rebuild it do not reach it")
                 return []
@@ -157,16 +148,21 @@ extension Runner {
     // MARK: - Helpers
 
     /// Runs `lines` as the top level of a script in `directory` runs them, from a clean
-    /// status (a recording's replay): true when each succeeded and none quit.
-    func runLines(_ lines: [String], directory: String) -> Bool {
+    /// status (a recording's replay): true when each succeeded, none quit, and this session
+    /// then stands as `session` does. When not, it goes back to where it stood.
+    func replays(_ lines: [String], in directory: String, reaching session: Interpreter) -> Bool {
+        let before = interpreter.world
         status = .success
         defer { status = .success }
         let bytes = Array(lines.joined(separator: "\n").utf8)
         let info = SourceInfo(name: "<replay>", directory: directory)
-        guard let program = Compiler.compile(SourceBytes(bytes), info, into: diagnostics) else {
-            return false
+        if let program = Compiler.compile(SourceBytes(bytes), info, into: diagnostics),
+            run(program) == .finished, status == .success, Self.sameState(interpreter, session)
+        {
+            return true
         }
-        return run(program) == .finished && status == .success
+        interpreter.enter(before)
+        return false
     }
 
     /// Says once, until the recording is back in step, that commands are kept as comments.

@@ -99,11 +99,12 @@ enum SessionScript {
             lines.append("done")
         }
         // Now profile and draft are both target.profile, out of edit mode.
-        let newSheet = ["dismiss", "present"]
+        let newSheet = [
+            "# The draft a new sheet starts with, Profile.default:", "dismiss", "present",
+        ]
         switch target.editMode {
         case .inactive:
             if target.draft == fresh && target.draft != target.profile {
-                lines.append("# The draft a new sheet starts with, Profile.default:")
                 lines += newSheet
             } else if target.draft != target.profile {
                 throw .draft
@@ -118,7 +119,6 @@ enum SessionScript {
                 guard target.wiring.onAppear == .none,
                     unedited.allSatisfy({ target.draft[$0] == fresh[$0] })
                 else { throw .uneditedDraft }
-                lines.append("# The draft a new sheet starts with, Profile.default:")
                 lines += newSheet
                 start = fresh
             }

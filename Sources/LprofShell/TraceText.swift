@@ -33,7 +33,7 @@ public enum TraceText {
         case .buttonWithoutCopy(let trigger):
             return "~ \(trigger.rawValue) has no copy: it only ends edit mode"
         case .fieldSet(let field, let value):
-            return "~ draft.\(field.rawValue) = \(shown(value))"
+            return "~ draft.\(field.rawValue) = \(value.quotedText)"
         case .reset(let slot):
             return "~ lprof reset: \(slot.rawValue) = Profile.default"
         case .editionChanged(let edition):
@@ -64,7 +64,7 @@ public enum TraceText {
         case .storeChanged(_, let changed):
             // Never printed (`lines`): the store's lines say what it read or merged.
             return "~ lprof store: "
-                + changed.map { "profile.\($0.field.rawValue) = \(shown($0))" }.joined(
+                + changed.map { "profile.\($0.field.rawValue) = \($0.quotedText)" }.joined(
                     separator: ", ")
         }
     }
@@ -75,7 +75,4 @@ public enum TraceText {
     /// each sheet (000:728-729) and Done and onDisappear keep them equal.
     static let staleNote =
         "~ lprof: the draft it shows differs from the profile: nothing copied the profile into the draft since it was last written"
-
-    /// A value as trace shows it: usernames quoted and escaped, the rest as `get` prints them.
-    static func shown(_ value: FieldValue) -> String { value.quotedText }
 }

@@ -1,4 +1,5 @@
 import LprofModel
+import LprofStore
 import LprofViews
 
 /// What `why` prints: a value, then the steps that put it there from its origin, one step a
@@ -44,7 +45,7 @@ struct WhyText {
             parts.append(TraceText.line(event))
             parts.append(meaning(event, step, field))
         case .set(let written):
-            parts.append("~ draft.\(written.rawValue) = " + (value.map(TraceText.shown) ?? "…"))
+            parts.append("~ draft.\(written.rawValue) = " + (value.map(\.quotedText) ?? "…"))
             parts.append(setMeaning(written, step.wiring))
         case .store(let text):
             parts.append("~ lprof store: " + text)

@@ -29,9 +29,9 @@ import Testing
             return []
         }
         let replay = Runner.replaySession(today: s.interpreter.today)
-        #expect(replay.runLines(lines, directory: "."), sourceLocation: sourceLocation)
         #expect(
-            replay.interpreter.host == s.host, "\(lines)", sourceLocation: sourceLocation)
+            replay.replays(lines, in: ".", reaching: s.interpreter), "\(lines)",
+            sourceLocation: sourceLocation)
         return lines.filter { !$0.hasPrefix("#") }
     }
 
