@@ -28,7 +28,7 @@ import Testing
         try? fm.createDirectory(
             at: folder.appendingPathComponent("sub dir"), withIntermediateDirectories: true)
         for name in ["my store.json", "a b.lprof", "go.lprof", "notes.txt"] {
-            fm.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data())
+            _ = fm.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data())
         }
         return folder
     }()
