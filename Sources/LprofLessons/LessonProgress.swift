@@ -44,10 +44,12 @@ public final class LessonProgress {
     /// The largest progress file read (it holds a line per lesson); a larger one is unreadable.
     static let maxFileBytes = 1 << 20
 
-    /// Reads the file; a missing, unreadable or oversized file is no progress (and unknown
-    /// lines are ignored, so a newer lprof's file does not stop an older one).
+    /// Reads the file; a missing, unreadable or oversized file is no progress, and so is
+    /// anything but a regular file (a FIFO would hang the open); unknown lines are ignored,
+    /// so that a newer lprof's file does not stop an older one.
     private func load() {
-        guard let path, let bytes = try? fileSystem.readFile(path, limit: Self.maxFileBytes)
+        guard let path,
+            let bytes = try? fileSystem.readRegularFile(path, limit: Self.maxFileBytes)
         else { return }
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
             let words = line.split(separator: " ")

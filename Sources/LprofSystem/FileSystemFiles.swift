@@ -62,14 +62,6 @@ extension FileSystem {
         try open(path, O_RDONLY | O_NOCTTY | (nonBlocking ? O_NONBLOCK : 0))
     }
 
-    /// Every byte of the file at `path`; fails with `EFBIG` ("File too large") when it holds
-    /// more than `limit` bytes, so that `/dev/zero` at the path costs `limit`, not all memory.
-    public func readFile(_ path: String, limit: Int) throws(SystemCallError) -> [UInt8] {
-        let bytes = try readPrefix(path, count: limit + 1)
-        if bytes.count > limit { throw SystemCallError(call: "read", path: path, errno: EFBIG) }
-        return bytes
-    }
-
     /// Reads `fd` to its end into memory, once (a script): at most `limits.maxBytes` bytes,
     /// else `EFBIG`. With `stopsEarly` (a pipe or a device, which may never end), reading
     /// also stops, without error, where what follows could never be read anyway, so that

@@ -46,7 +46,9 @@ public enum MemoryProbe {
     /// first and sixth numbers of `/proc/self/statm`, which counts pages.
     private static func mappedBytes() -> (total: Int, data: Int)? {
         let fs = FileSystem()
-        guard let bytes = try? fs.readFile("/proc/self/statm", limit: 256) else { return nil }
+        guard let bytes = try? fs.readRegularFile("/proc/self/statm", limit: 256) else {
+            return nil
+        }
         let fields = bytes.split(whereSeparator: { $0 == 0x20 || $0 == 0x0A })
             .map { Int(String(decoding: $0, as: UTF8.self)) }
         guard fields.count >= 6, let total = fields[0], let data = fields[5] else { return nil }

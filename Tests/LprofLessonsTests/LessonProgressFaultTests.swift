@@ -45,4 +45,22 @@ import Testing
             try FileManager.default.contentsOfDirectory(atPath: folder) == ["lessons"],
             "no temporary left")
     }
+
+    /// A FIFO at the path is no progress, at once: a blocking open would wait for a writer
+    /// for ever (SPEC §7), so a regression hangs here. The first save then puts a regular
+    /// file in its place.
+    @Test func aFIFOAtThePathIsNoProgress() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("lprof-progress-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/lessons"
+        #expect(mkfifo(path, 0o600) == 0)
+        let progress = LessonProgress(path: path)
+        #expect(progress.status(of: "draft") == nil)
+        progress.record("draft", .completed)
+        #expect(progress.lastError == nil)
+        try #require(try FileSystem().statIfPresent(path)?.kind == .regular)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("draft completed"))
+    }
 }
