@@ -107,22 +107,22 @@ extension HelpText {
                 """
         case .done:
             return """
-                  Ends editing and commits the draft. Release: taps EditButton (SwiftUI's,
-                  which reads Done while editing); edit mode ends, ProfileHost swaps
-                  ProfileEditor for ProfileSummary, and the editor's onDisappear commits
-                  (modelData.profile = draftProfile). 2019 beta: taps the custom Done
-                  button, there only while editing, whose action commits (self.profile =
-                  self.draftProfile) and then ends edit mode; the editor's onDisappear
-                  then resets the draft to the profile. In the release, lprof then saves
-                  its store (its own: the tutorial's code writes no file); a draft with no
-                  changes saves nothing. In the beta the profile is ProfileHost's @State,
-                  so nothing is saved. If another session saved the store since this one
-                  read it, lprof merges field by field: a field only the other session
-                  changed takes its value (and a note says so). A field both changed
-                  differently is a conflict: done fails and you stay in edit mode with the
-                  draft intact; 'done --force' keeps yours for those fields, 'cancel' then
-                  'reload' takes theirs. (The tutorial's ModelData has one writer.) Only
-                  in edit mode.
+                  Ends editing and commits the draft. Release: taps EditButton (it reads
+                  Done while editing, SwiftUI's label, not the tutorial's); edit mode ends,
+                  ProfileHost swaps ProfileEditor for ProfileSummary, and the editor's
+                  onDisappear commits (modelData.profile = draftProfile). 2019 beta: taps
+                  the custom Done button, there only while editing, whose action commits
+                  (self.profile = self.draftProfile) and then ends edit mode; the editor's
+                  onDisappear then resets the draft to the profile. In the release, lprof
+                  then saves its store (its own: the tutorial's code writes no file); a
+                  draft with no changes saves nothing. In the beta the profile is
+                  ProfileHost's @State, so nothing is saved. If another session saved the
+                  store since this one read it, lprof merges field by field: a field only
+                  the other session changed takes its value (and a note says so). A field
+                  both changed differently is a conflict: done fails and you stay in edit
+                  mode with the draft intact; 'done --force' keeps yours for those fields,
+                  'cancel' then 'reload' takes theirs. (The tutorial's ModelData has one
+                  writer.) Only in edit mode.
                   Example: done
                 """
         case .cancel:

@@ -91,10 +91,11 @@ extension BuiltInLessons {
         wrong "why draft.season"
         ok "One step a line, from the value's origin to now, each an event trace printed:" \
             "your autumn began in the draft, written through the Picker's binding, and the" \
-            "editor's onDisappear committed it when edit mode first ended. Cancel's reset and" \
-            "the onDisappear after it copied it back and forth unchanged. When edit mode" \
-            "ended just now, the editor disappeared, but its onDisappear was taken out, so" \
-            "nothing wrote the profile. 'why' explains any field, the mode, the sheet and" \
+            "editor's onDisappear committed it when that edit ended. Cancel's reset, after" \
+            "the stale draft, wrote the profile's autumn back into the draft, and the" \
+            "onDisappear after it wrote the profile the value it already held. When edit" \
+            "mode ended just now, the editor disappeared, but its onDisappear was taken out," \
+            "so nothing wrote the profile. 'why' explains any field, the mode, the sheet and" \
             "what is on screen."
 
         task "Put it back, then take out the first line of Cancel's action, and cancel an" \

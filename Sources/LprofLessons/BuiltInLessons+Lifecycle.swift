@@ -186,8 +186,9 @@ extension BuiltInLessons {
         ok "Dropped. In the beta the editor's onDisappear resets draftProfile = profile and" \
             "commits nothing; only the custom Done button's action commits. And even a" \
             "commit would not outlive the sheet: in the beta the profile is ProfileHost's own" \
-            "@State, so the next presentation starts it again at Profile.default (trace said" \
-            "so when you switched: lprof's store is not used in the beta)."
+            "@State, so the next presentation starts it again at Profile.default."
+        ok if traced "edition = beta" "Trace said so when you switched: lprof's store is" \
+            "not used in the beta."
 
         task "Open the sheet and go back to the release: 'present', then 'env edition release'."
         answer "present"

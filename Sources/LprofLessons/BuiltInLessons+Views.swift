@@ -34,8 +34,9 @@ extension BuiltInLessons {
         answer "env sizeCategory xxxl"
         answer "show badges"
         ok "Still three across, though lprof draws them bigger: extraExtraExtraLarge comes" \
-            "before accessibilityMedium in ContentSizeCategory's order, so" \
-            "'>= .accessibilityMedium' is false."
+            "before accessibilityMedium in ContentSizeCategory's order (SwiftUI's order, as" \
+            "lprof reads it; the article gives only the test), so '>= .accessibilityMedium'" \
+            "is false."
 
         task "Cross the line: 'env sizeCategory ax1' (accessibilityMedium), then 'show badges'."
         hint if shown badges with sizeCategory accessibilityLarge "That is" \

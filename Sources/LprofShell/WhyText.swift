@@ -79,7 +79,7 @@ struct WhyText {
         case (.sheetPresented(let restarts), _):
             if field == nil {
                 return
-                    "tapping CategoryHome's profile button built a new ProfileHost (\(beta ? "PresentationButton(destination: ProfileHost()), 000:82" : "showingProfile.toggle() and .sheet(isPresented: $showingProfile), 002:153 and 002:158")), which starts inactive"
+                    "tapping CategoryHome's profile button built a new ProfileHost (\(beta ? "PresentationButton(destination: ProfileHost()), 000:82" : "showingProfile.toggle() and .sheet(isPresented: $showingProfile), 002:153 and 002:158")), which starts inactive (lprof's reading; the tutorial does not say)"
             }
             let state =
                 restarts ? "@State profile and draftProfile start" : "@State draftProfile starts"
@@ -112,7 +112,8 @@ struct WhyText {
         case (.editModeChanged(_, let to), _):
             return modeCode(to: to, step)
         case (.editModeLeftWithSheet, _):
-            return "the sheet was dismissed while editing; the next ProfileHost starts inactive"
+            return
+                "the sheet was dismissed while editing; the next ProfileHost starts inactive (lprof's reading; the tutorial does not say)"
         case (.appeared(let view), _):
             let state = view == .summary ? "inactive" : "active"
             let branch: CodeView.Statement = view == .summary ? .summaryBranch : .editor
@@ -148,7 +149,7 @@ struct WhyText {
                 ? "\(profile) = draftProfile" : "draftProfile = \(profile)"
             let ran =
                 step.act == .dismiss
-                ? "the editor left the view tree with the sheet, dismissed while editing"
+                ? "the editor left the view tree with the sheet, dismissed while editing (SwiftUI's behaviour, as lprof reads it)"
                 : "the editor left the view tree when editMode became inactive"
             // The write-up's line for this onDisappear: the release's commit, the beta's reset.
             let own = Wiring.preset(w.buttons).onDisappear == w.onDisappear
@@ -194,7 +195,9 @@ struct WhyText {
                 "the custom Done's self.mode?.animation().value = .inactive (\(code(.buttonEndsEditing, w, "editMode?.animation().wrappedValue = .inactive")); 000:737) ended editing"
         default:
             return
-                "tapping \(editButton), \(beta ? "which cancels while editing" : "labelled Done while editing"), ended editing"
+                beta
+                ? "tapping \(editButton), which cancels while editing, ended editing"
+                : "tapping \(editButton) while editing ended editing"
         }
     }
 

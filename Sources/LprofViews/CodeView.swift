@@ -166,7 +166,7 @@ public enum CodeView {
             "                }",
             "                Spacer()",
             release
-                ? "                EditButton()  // its Done ends editing: onDisappear below"
+                ? "                EditButton()  // ends editing: onDisappear below"
                 : "                EditButton()  // while editing it cancels: onDisappear below",
             "            }",
             "            if editMode?.wrappedValue == .inactive {",

@@ -35,7 +35,7 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         #expect(!r.stdout.contains("…"))
         for token in [
-            "struct ProfileHost: View {", "EditButton()", "// its Done ends editing:",
+            "struct ProfileHost: View {", "EditButton()", "// ends editing:",
             "ProfileSummary(profile:", "modelData.profile)", ".onAppear { draftProfile",
         ] {
             #expect(r.stdout.contains(token), "\(token) in \(r.stdout)")

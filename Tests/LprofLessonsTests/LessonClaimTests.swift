@@ -136,7 +136,7 @@ struct Claim: CustomTestStringConvertible, Sendable {
             ], lacks: ["saved revision", "profile = draft"], then: "get profile.season",
             thenShows: ["winter"]),
         Claim(
-            lesson: "sheet", task: 6, says: "trace said so when you switched",
+            lesson: "sheet", task: 6, says: "Trace said so when you switched",
             shows: ["~ lprof store: not used"]),
         Claim(
             lesson: "sheet", task: 7, says: "lprof read it back from its store",
