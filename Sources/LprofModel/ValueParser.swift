@@ -14,9 +14,10 @@ public enum ValueError: Error, Equatable, Sendable {
         case .invalid(let message):
             return message
         case .outOfRange(let day, let range):
-            let what =
-                day.map { "goal \($0.iso) is" }
-                ?? "that goal lies outside the years \(CalendarDay.writtenYearsText), and"
+            var what = day.map { "goal \($0.iso) is" } ?? "that goal lies"
+            if !(day.map { CalendarDay.writtenYears.contains($0.year) } ?? false) {
+                what += " outside the years \(CalendarDay.writtenYearsText), and"
+            }
             return
                 "\(what) outside the allowed range \(range.lowerBound.iso) … \(range.upperBound.iso)"
         }
@@ -132,12 +133,10 @@ public enum ValueParser {
                 throw .outOfRange(nil, range)
             }
             // The range slides with the goal, but stays within the years a date may be
-            // written in (and the store accepts): a day past them is told so first.
-            guard CalendarDay.writtenYears.contains(day.year) else {
-                throw .invalid(
-                    "goal \(day.iso) is outside the years \(CalendarDay.writtenYearsText)")
+            // written in (and the store accepts): a day past them is told so too.
+            guard CalendarDay.writtenYears.contains(day.year), range.contains(day) else {
+                throw .outOfRange(day, range)
             }
-            guard range.contains(day) else { throw .outOfRange(day, range) }
             return .goal(day)
         }
     }

@@ -392,9 +392,12 @@ public final class Interpreter {
             return
         }
         restore(before)
-        throw CommandFailure(
-            "expected an error, but '\(inner.kind.commandName.rawValue)' succeeded",
-            at: command.span)
+        let name = inner.kind.commandName.rawValue
+        // Trace showed what the command did: say that none of it stays.
+        if settings.trace {
+            writeTrace("~ lprof expect error: '\(name)' succeeded; all it did is undone")
+        }
+        throw CommandFailure("expected an error, but '\(name)' succeeded", at: command.span)
     }
 
     private func show(_ view: ViewTarget?) {

@@ -70,10 +70,7 @@ public final class Runner {
     /// be read.
     public func readScript(path: String) -> SourceBytes? {
         do {
-            return
-                path == "-"
-                ? try ScriptFile.read(descriptor: 0, name: "<stdin>", limits: Program.readLimits)
-                : try ScriptFile.read(path: path, limits: Program.readLimits)
+            return try Self.read(path)
         } catch {
             // `lprof help`, `lprof show`: a command where a script was expected.
             let hint =
@@ -87,10 +84,7 @@ public final class Runner {
     /// Runs a script's text, read from `path`: compiled whole first (any error: `.usage`,
     /// and nothing runs), then run.
     public func runScript(_ source: SourceBytes, path: String) -> ExitStatus {
-        let info =
-            path == "-"
-            ? SourceInfo(name: "<stdin>", directory: ".")
-            : SourceInfo(name: path, directory: StorePaths.directory(of: path))
+        let info = Self.sourceInfo(path)
         guard let program = Compiler.compile(source, info, sniff: true, into: diagnostics) else {
             return .usage
         }
@@ -142,12 +136,26 @@ public final class Runner {
         }
     }
 
+    /// A script's bytes, read once: the file at `path`, or stdin for `-`.
+    static func read(_ path: String) throws(ScriptFileError) -> SourceBytes {
+        path == "-"
+            ? try ScriptFile.read(descriptor: 0, name: "<stdin>", limits: Program.readLimits)
+            : try ScriptFile.read(path: path, limits: Program.readLimits)
+    }
+
+    /// What a script's diagnostics name it, and where its `source` paths start.
+    static func sourceInfo(_ path: String) -> SourceInfo {
+        path == "-"
+            ? SourceInfo(name: "<stdin>", directory: ".")
+            : SourceInfo(name: path, directory: StorePaths.directory(of: path))
+    }
+
     /// Compiles a script without running it, reporting every error. True when clean.
     public static func checkScript(path: String, into sink: DiagnosticSink) -> Bool {
         do {
-            let source = try ScriptFile.read(path: path, limits: Program.readLimits)
-            let info = SourceInfo(name: path, directory: StorePaths.directory(of: path))
-            return Compiler.compile(source, info, sniff: true, keep: false, into: sink) != nil
+            let source = try read(path)
+            return Compiler.compile(source, sourceInfo(path), sniff: true, keep: false, into: sink)
+                != nil
         } catch {
             sink.report(Diagnostic(.error, "script \(error.description)"))
             return false

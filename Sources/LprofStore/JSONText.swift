@@ -50,10 +50,16 @@ public enum JSONText {
 }
 
 extension FieldValue {
-    /// A value as trace and store messages show it: a username quoted and escaped, the rest
-    /// as `get` prints them.
+    /// A value as trace and messages show it: the rest as `get` prints them, a username as
+    /// the `"…"` string `set username` takes back, what must not reach a terminal raw
+    /// written as `\u{…}`.
     public var quotedText: String {
-        if case .username(let name) = self { return JSONText.quoted(name) }
-        return plainText
+        guard case .username(let name) = self else { return plainText }
+        var body = ""
+        for scalar in name.unicodeScalars {
+            if scalar == "\"" || scalar == "\\" { body += "\\" }
+            body.unicodeScalars.append(scalar)
+        }
+        return "\"" + TerminalSafe.escape(body, .swift, where: TerminalSafe.isUnsafe) + "\""
     }
 }

@@ -225,7 +225,9 @@ import Testing
             try command("env now 0000-01-01"), statuses: [2], located: "<command-line>:1:9: error:")
         Hostile.check(
             try command("env now 1000-01-01; reset; edit on; set goal -1d"), statuses: [1],
-            located: "<command-line>:1:46: error: goal 0999-12-31 is outside the years")
+            located:
+                "<command-line>:1:46: error: goal 0999-12-31 is outside the years 1000–9999, "
+                + "and outside the allowed range 1000-01-01 … 1001-01-01")
         Hostile.check(
             try command("env now 9999-12-31; reset; edit on; set goal +1d"), statuses: [1],
             located: "<command-line>:1:46: error:")
