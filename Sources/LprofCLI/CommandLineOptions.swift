@@ -59,7 +59,9 @@ struct CommandLineOptions: Equatable, Sendable {
         // LPROF_NOW counts only when --now is not given.
         if options.now == nil, let envNow = environment["LPROF_NOW"], !envNow.isEmpty {
             guard let day = CalendarDay(writtenISO: envNow) else {
-                throw UsageError("LPROF_NOW must be a day as YYYY-MM-DD, not '\(envNow)'")
+                throw UsageError(
+                    "LPROF_NOW must be a day as YYYY-MM-DD (years \(CalendarDay.writtenYearsText)), "
+                        + "not '\(envNow)'")
             }
             options.now = day
         }

@@ -51,7 +51,7 @@ extension Launcher {
             let learner =
                 atTerminal ? nil : ScriptedLearner(out: out, diagnostics: runner.diagnostics)
             // Lessons keep their entries out of the learner's history file.
-            let reader = learner ?? lineEditor!(HistoryFile(path: nil), .lessons)
+            let reader = learner ?? makeLineEditor(HistoryFile(path: nil), .lessons)
             let session = InteractiveSession(runner: runner, reader: reader, color: color)
             let coach = LessonCoach(
                 catalogue: catalogue, queue: queue, runner: runner, progress: progress,

@@ -17,6 +17,9 @@ public struct Launcher {
     /// The locale variables `main` found unusable and replaced before anything used ICU
     /// (`LocaleVariables.replaceUnusable`), as they were: said once, as a warning.
     public var replacedLocaleVariables: [(name: String, value: String)] = []
+    /// `TERM` as it was, when `main` found it unusable and made it `dumb`
+    /// (`TerminalType.replaceUnusable`).
+    public var replacedTerminalType: String?
 
     public init(environment: [String: String]) {
         self.environment = environment
@@ -67,9 +70,9 @@ public struct Launcher {
         case .commandText(let text):
             return withRunner(options) { $0.runText(text) }
         case .standardInput:
-            if let lineEditor, isTerminal(0), isTerminal(1) {
+            if lineEditor != nil, isTerminal(0), isTerminal(1) {
                 let home = BaseDirectories(environment: environment).home
-                let reader = lineEditor(
+                let reader = makeLineEditor(
                     HistoryFile(environment: environment),
                     Completer { FileSystemDirectory.list($0, home: home) })
                 return runInteractive(options, reader: reader)
@@ -153,6 +156,20 @@ public struct Launcher {
         return clean ? .success : .usage
     }
 
+    /// The line editor, after the one warning that `TERM` was unusable (SPEC §4: libedit
+    /// would have echoed it raw).
+    func makeLineEditor(_ history: HistoryFile, _ completer: Completer) -> LineReader {
+        if let term = replacedTerminalType {
+            let shown = TerminalSafe.escape(term, .swift) { $0 == "\t" }
+            report(
+                Diagnostic(
+                    .warning,
+                    "TERM='\(shown)' names no terminal type; the prompt uses dumb terminal settings"
+                ))
+        }
+        return lineEditor!(history, completer)
+    }
+
     /// Writes `text` to stdout: success, unless stdout cannot take it.
     func printed(_ text: String) -> ExitStatus {
         let out = OutputBuffer(.descriptor(1))
@@ -160,9 +177,13 @@ public struct Launcher {
         return out.finish(status: .success)
     }
 
-    /// `COLUMNS`, when it is a positive number: the width when stdout is not a terminal.
+    /// `COLUMNS`, when it is a positive number: the width when stdout is not a terminal. It
+    /// is cut to the widest a terminal can say it is (its window size is 16 bits), so that an
+    /// inherited `COLUMNS=9223372036854775807` lays views out, not gigabyte-long lines.
     var columns: Int? {
-        environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+        environment["COLUMNS"].flatMap { Int($0) }.flatMap {
+            $0 > 0 ? min($0, Int(UInt16.max)) : nil
+        }
     }
 
     /// The width output is fitted to: the terminal's, else `COLUMNS`, else 80.
@@ -255,12 +276,17 @@ public struct Launcher {
         case .help, .version, .completionScript, .editorFile: return
         default: break
         }
-        var named = replacedLocaleVariables.map { "\($0.name)='\($0.value)'" }
+        // A message keeps its tabs, so a tab in a value is escaped here (the printer
+        // escapes every other control).
+        func shown(_ name: String, _ value: String) -> String {
+            "\(name)='\(TerminalSafe.escape(value, .swift) { $0 == "\t" })'"
+        }
+        var named = replacedLocaleVariables.map { shown($0.name, $0.value) }
         if options.locale == nil,
             let (name, value) = LocaleSetting.unknownInEnvironment(environment),
             !replacedLocaleVariables.contains(where: { $0.name == name })
         {
-            named.append("\(name)='\(value)'")
+            named.append(shown(name, value))
         }
         guard !named.isEmpty else { return }
         let list = named.joined(separator: ", ")

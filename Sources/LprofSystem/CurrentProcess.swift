@@ -45,7 +45,17 @@ public enum CurrentProcess {
     /// `CommandLine.arguments` repairs bytes that are not UTF-8 (U+FFFD), which would hide
     /// them from the checks a script's text gets.
     public static func rawArguments() -> [[UInt8]] {
-        (1..<Int(CommandLine.argc)).map { index in
+        // A static binary's runtime reads them from /proc: with no file descriptor left
+        // (`ulimit -n 3`) it has none, not even the program's name, and lprof would run
+        // something other than what was asked.
+        guard CommandLine.argc > 0 else {
+            let message = Array(
+                ("lprof: error: cannot read its arguments: no file descriptor is free to read "
+                    + "them with (raise the open-file limit, ulimit -n); nothing ran\n").utf8)
+            _ = Glibc.write(2, message, message.count)
+            exit(2)
+        }
+        return (1..<Int(CommandLine.argc)).map { index in
             guard let argument = CommandLine.unsafeArgv[index] else { return [] }
             return Array(
                 UnsafeRawBufferPointer(start: argument, count: strlen(argument)))

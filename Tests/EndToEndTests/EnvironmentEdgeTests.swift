@@ -78,6 +78,32 @@ import Testing
         #expect(r.stderr.contains("\\u{1B}]52;c;SElKQUNLRUQ"), "\(r.stderr)")
     }
 
+    /// `COLUMNS` as large as a number gets is cut to what a terminal can report: views are
+    /// laid out (it crashed on an overflow, or ran out of memory), and lines stay bounded.
+    @Test(arguments: ["9223372036854775807", "4294967296", "300000000"])
+    func aHugeColumnsIsCut(_ columns: String) throws {
+        let home = try Hostile.folder()
+        let env = LprofProcess.environment(home: home.path, extra: ["COLUMNS": columns])
+        let r = try LprofProcess.run(
+            ["--memory", "-c", "show summary; show badges; show code; why season"],
+            environment: env)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("Seasonal Photos"))
+        #expect(r.stdout.split(separator: "\n").allSatisfy { $0.count <= 65_535 })
+    }
+
+    /// With no file descriptor free, the static binary's runtime cannot read the arguments:
+    /// lprof says so and runs nothing, rather than crash or run as if given none. (A dynamic
+    /// binary cannot even be loaded then, so only the static one is tried.)
+    @Test(.enabled(if: !LprofProcess.isDynamicallyLinked))
+    func noFreeDescriptorForTheArguments() throws {
+        let r = try LprofProcess.run(
+            ["-V"], through: ["/bin/sh", "-c", #"ulimit -n 3; exec "$0" "$@""#])
+        #expect(r.status == 2)
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr.hasPrefix("lprof: error: cannot read its arguments"), "\(r.stderr)")
+    }
+
     @Test func theClockVariableIsEscaped() throws {
         let home = try Hostile.folder()
         let env = LprofProcess.environment(home: home.path, extra: ["LPROF_NOW": Self.osc52])

@@ -31,6 +31,15 @@ struct LprofProcess {
         return packageRoot.appendingPathComponent(".build/debug/lprof")
     }()
 
+    /// Whether the binary under test names a dynamic loader (an ELF interpreter, which sits
+    /// near the file's start) rather than being the fully static one users run.
+    static let isDynamicallyLinked: Bool = {
+        guard let file = FileHandle(forReadingAtPath: binary.path) else { return true }
+        defer { try? file.close() }
+        let head = (try? file.read(upToCount: 4096)) ?? Data()
+        return head.range(of: Data("/ld-linux".utf8)) != nil
+    }()
+
     /// A clean environment: no colour, a fixed width, a private home, no locale surprises.
     static func environment(home: String, extra: [String: String] = [:]) -> [String: String] {
         var env = [

@@ -236,6 +236,16 @@ class PromptTests(InteractiveTestCase):
         self.assertNotIn("help", s.text)
         self.leave(s)
 
+    def test_a_terminal_type_with_escapes_is_not_echoed_raw(self):
+        # libedit's own "No entry for terminal type" warning would write TERM raw (here an
+        # OSC that sets the window title); lprof makes it dumb first and warns, escaped.
+        s = self.start("--memory", "-q", term="\x1b]0;PWNED\x07")
+        s.expect(PROMPT)
+        self.assertIn("TERM='\\u{1B}]0;PWNED\\u{7}' names no terminal type", s.text)
+        self.assertNotIn("\x1b]0;", s.raw)
+        self.assertNotIn("\x1b[1", s.raw, "dumb: no colour")
+        self.leave(s)
+
     def test_dumb_terminal_has_no_colour(self):
         s = self.start("--memory", term="dumb")
         s.expect(PROMPT)
