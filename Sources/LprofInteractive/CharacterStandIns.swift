@@ -97,8 +97,12 @@ public final class CharacterStandIns {
     }
 
     private func newStandIn(for character: Character) -> UInt32? {
-        var drawn = String(character)
-        var width = drawnColumns(drawn)
+        // What must not reach a terminal raw (a bidi override, which would reorder what the
+        // screen shows of the line) is drawn as nothing; the line keeps it, as typed.
+        var drawn = String(
+            String.UnicodeScalarView(character.unicodeScalars.filter { !TerminalSafe.isUnsafe($0) })
+        )
+        var width = drawn.isEmpty ? 0 : drawnColumns(drawn)
         if width <= 0 {
             drawn = String(Self.dottedCircle) + drawn
             width = max(1, drawnColumns(drawn))

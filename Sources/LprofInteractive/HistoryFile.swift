@@ -198,9 +198,11 @@ public final class HistoryFile {
     }
 
     /// Rewrites the file with its newest `capacity` lines, atomically, under the
-    /// exclusive lock. Gives up (the file keeps growing) if anything fails, noting why.
-    private func trim(_ path: String) {
-        let problem = withLock(path) { () -> String? in
+    /// exclusive lock. Gives up (the file keeps growing) if anything fails, noting why. A
+    /// symbolic link is kept: the file it names is rewritten, as appends write through it.
+    private func trim(_ link: String) {
+        let problem = withLock(link) { () -> String? in
+            let path = fileSystem.resolve(link) ?? link
             // Left by a trim that was killed: every trim writes under this lock.
             AtomicFile.removeOrphans(of: path, fileSystem: fileSystem)
             let bytes: [UInt8]
@@ -221,7 +223,7 @@ public final class HistoryFile {
             fileLineCount = kept.count
             return nil
         }
-        if let problem { lastError = "\(path): \(problem)" }
+        if let problem { lastError = "\(link): \(problem)" }
     }
 
     /// Runs `body` holding the lock on `PATH.lock` exclusively, creating the folders (0700)

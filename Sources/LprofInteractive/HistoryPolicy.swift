@@ -18,6 +18,8 @@ public enum HistoryPolicy {
     /// break a space too, and trailing spaces and tabs go, since they mean nothing to the
     /// language but would make `set season autumn ` (completion adds the space) and the
     /// same line recalled from history (libedit drops one trailing space) count as two.
+    /// A backslash that ends the entry (Ctrl-D at the continuation prompt) joined it to
+    /// nothing, and ran as nothing: it goes too, so the entry recalled runs as it ran.
     static func normalized(_ line: String) -> String {
         var text = String.UnicodeScalarView()
         for scalar in line.unicodeScalars {
@@ -28,6 +30,7 @@ public enum HistoryPolicy {
                 text.append(scalar)
             }
         }
+        if text.last == "\\" { text.removeLast() }
         while let last = text.last, last == " " || last == "\t" { text.removeLast() }
         return String(text)
     }

@@ -44,6 +44,16 @@ import Testing
         #expect(drawn(points, standIns) == "\u{25CC}\u{301}")
     }
 
+    /// A bidi override or mark is kept in the line but never sent to the terminal, where it
+    /// would reorder what the screen shows (SPEC §8): a dotted circle stands for it.
+    @Test(arguments: ["\u{202E}", "\u{2066}", "\u{200F}", "\u{61C}"])
+    func aBidiControlIsDrawnAsADottedCircleAlone(_ control: String) {
+        let standIns = CharacterStandIns()
+        let points = standIns.codePoints("a" + control + "b")
+        #expect(standIns.text(points) == "a" + control + "b")
+        #expect(drawn(points, standIns) == "a\u{25CC}b")
+    }
+
     /// As tmux 3.3 draws 👍🏽: four columns, a stand-in and two continuations.
     static func fourWide(_ text: String) -> Int? { text == "👍🏽" ? 4 : nil }
 
