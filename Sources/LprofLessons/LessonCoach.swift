@@ -104,6 +104,13 @@ public final class LessonCoach: SessionCompanion {
             _ = runner.runEntry(Array(entry.utf8), promptWidth: Prompt.visibleWidth(prompt))
             return .handled
         }
+        if word == "learn" || word.hasPrefix("learn ") {
+            // `lprof learn NAME` typed at the lesson's prompt, as at the shell.
+            say(
+                "'learn' is typed at your shell, not here: 'quit', then 'lprof learn NAME'. Here,"
+                    + " 'lessons' lists the lessons and 'skip' skips this step.")
+            return .handled
+        }
         switch LessonWord(rawValue: word) {
         case .skip where freeStep != nil, .next: next()
         case .skip: skip()
