@@ -75,11 +75,20 @@ extension CommandLineOptions {
         CommandLineOption(long: "--help", short: "-h", help: "this help", action: .mode(.help)),
         CommandLineOption(
             long: "--version", short: "-V", help: "the version", action: .mode(.version)),
-        // Several -c texts run in order, checked together as one text (SPEC §6).
+        // Several -c texts run in order, checked together as one text (SPEC §6), joined by
+        // line feeds: a text that ends in a backslash would join the next to its last line.
         .value(
             nil, short: "-c", "COMMANDS", completion: .words(Vocabulary.commands),
             help: "run commands given inline", listed: false, accumulates: true
-        ) { state, text in state.commandText = state.commandText.map { $0 + "\n" + text } ?? text },
+        ) { state, text throws(UsageError) in
+            guard let earlier = state.commandText else { return state.commandText = text }
+            if earlier.hasSuffix("\\") {
+                throw UsageError(
+                    "a -c text ends with a backslash, which would join the next -c to it; "
+                        + "put both in one -c, or end the first otherwise")
+            }
+            state.commandText = earlier + "\n" + text
+        },
         .choice(
             "--completion", "SHELL", of: CompletionShell.self,
             help: "print the completion script for bash, zsh or fish"

@@ -93,6 +93,11 @@ import Testing
         #expect(
             try Self.parse(["-c", "a", "--memory", "-cb", "-qc", "c"]).mode
                 == .commandText("a\nb\nc"))
+        // A backslash at the end of one would join the next to its last line, unseen.
+        #expect(throws: UsageError.self) { try Self.parse(["-c", "print C:\\", "-c", "done"]) }
+        #expect(
+            try Self.parse(["-c", "print a", "-c", "print C:\\"]).mode
+                == .commandText("print a\nprint C:\\"))
     }
 
     /// A mistyped option or value is offered a suggestion only when it is close.
