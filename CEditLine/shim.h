@@ -365,9 +365,10 @@ static int lprof_read_soon(unsigned char *byte, int ms) {
 }
 
 /* Asks the terminal where the cursor is (DSR, ESC [ 6 n) and waits up to `ms` ms for its
- * answer, ESC [ row ; column R: the column (1 the first), or -1 when none came. Keys typed
- * meanwhile are kept for the reader, which hands them out first. */
-static inline int lprof_cursor_column(int ms) {
+ * answer, ESC [ row ; column R: the column (1 the first), or -1 when none came; the row (1
+ * the top) goes in `*row` when it is not NULL. Keys typed meanwhile are kept for the
+ * reader, which hands them out first. */
+static inline int lprof_cursor_position(int ms, int *row) {
     static const char ask[] = "\033[6n";
     if (write(STDOUT_FILENO, ask, sizeof ask - 1) != (ssize_t)(sizeof ask - 1)) return -1;
     unsigned char reply[16];
@@ -396,8 +397,16 @@ static inline int lprof_cursor_column(int ms) {
     for (const unsigned char *p = semicolon ? semicolon + 1 : reply + n; *p != 'R'; p++) {
         column = column * 10 + (*p - '0');
     }
+    if (row && semicolon) {
+        *row = 0;
+        for (const unsigned char *p = reply + 2; p < semicolon; p++) {
+            *row = *row * 10 + (*p - '0');
+        }
+    }
     return semicolon && column > 0 ? column : -1;
 }
+/* The cursor's column alone (lprof_cursor_position). */
+static inline int lprof_cursor_column(int ms) { return lprof_cursor_position(ms, NULL); }
 
 /* Waits up to `ms` milliseconds for a byte on the terminal and reads it: 1, or 0 when none
  * came (or the read failed). */

@@ -46,6 +46,14 @@ public final class EditLineReader: LineReader {
     /// Whether the terminal moves the cursor (TERM is set and not `dumb`): only then is the
     /// line redrawn after a resize.
     private let cursorMoves: Bool
+    /// Whether the terminal is asked where its cursor is after a resize (`staleRowsBack`):
+    /// while it answers.
+    private var asksCursorRow: Bool
+    /// Copies of the line's first rows that a re-wrapping terminal scrolled into its
+    /// scrollback when a resize made the line take more rows than were above its cursor
+    /// (a line on the screen's top row), each its width in columns, the nearest the prompt
+    /// last: the rows a wider window brings back above the prompt, to be erased then.
+    private var staleCopies: [Int] = []
     /// Whether the user was told that the history file cannot be written (told once).
     private var warnedAboutHistory = false
     /// The text before the cursor when Tab last listed candidates: a Tab pressed again on
@@ -67,6 +75,7 @@ public final class EditLineReader: LineReader {
         let term = environment["TERM"] ?? ""
         cursorMoves = !term.isEmpty && term != "dumb"
         let asks = cursorMoves && isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0
+        asksCursorRow = asks
         output = TranslatedOutput(standIns: CharacterStandIns(columns: Self.measured(asks: asks)))
         self.historyFile = historyFile
         self.completer = completer
@@ -308,6 +317,8 @@ public final class EditLineReader: LineReader {
         let joined = lastLine.hasSuffix("\\") ? String(lastLine.dropLast()) : lastLine
         continuedText = continuation ? continuedText + joined : ""
         lastLine = ""
+        // Copies above an earlier line are no longer just above the prompt.
+        staleCopies = []
         setPrompt(prompt)
         _ = lprof_take_sigint()
         // A resize while a command ran: el_wgets measures the window itself as it starts.
@@ -435,6 +446,7 @@ public final class EditLineReader: LineReader {
                     ? CC_REFRESH_BEEP : CC_REFRESH)
         }
         listedFor = textBeforeCursor()
+        staleCopies = []  // the list comes between them and the prompt
         let rows = CompletionList.rows(
             completion.candidates, width: terminalWidth(STDOUT_FILENO) ?? 80)
         writeToTerminal("\n" + rows.joined(separator: "\n") + "\n")
@@ -456,9 +468,44 @@ public final class EditLineReader: LineReader {
     fileprivate func redrawAfterResize() {
         el_resize(editLine)
         guard cursorMoves else { return }
-        moveToPromptStart()
+        moveToPromptStart(erasingAbove: staleRowsBack())
         _ = lprof_el_refresh(editLine)
         joinRows()
+    }
+
+    /// How many rows just above the prompt are copies of the line's start that the terminal
+    /// has just brought back from its scrollback (`staleCopies`), so that they are erased
+    /// with the line; a copy the resize has just scrolled there is recorded.
+    ///
+    /// The terminal is asked where its cursor is (DSR): its row, less the cursor's row in
+    /// the line, is the prompt's row. Above the screen's top, the line's rows above it went
+    /// into the scrollback, where nothing erases them, and the line is drawn from the top
+    /// row; those rows, the scrollback's newest, are the first a re-wrapping terminal
+    /// brings back when the window widens, re-wrapped, above the prompt.
+    private func staleRowsBack() -> Int {
+        guard asksCursorRow, let columns = terminalWidth(STDOUT_FILENO), columns > 0,
+            let (text, cursor) = editedLine()
+        else { return 0 }
+        fflush(lprof_stdout())
+        var row: Int32 = 0
+        guard lprof_cursor_position(200, &row) > 0, row > 0 else {
+            asksCursorRow = false
+            return 0
+        }
+        let promptRow = Int(row) - 1 - cursorColumn(text, cursor) / columns
+        if promptRow < 0 {
+            staleCopies.append(-promptRow * columns)
+            return 0
+        }
+        var back = 0
+        while back < promptRow, let copy = staleCopies.popLast() {
+            let rows = (copy + columns - 1) / columns
+            let shown = min(rows, promptRow - back)
+            back += shown
+            // Its first rows stay in the scrollback.
+            if shown < rows { staleCopies.append((rows - shown) * columns) }
+        }
+        return back
     }
 
     /// Makes every row the line takes end in a wrap the terminal made itself, so that a
@@ -523,19 +570,21 @@ public final class EditLineReader: LineReader {
     }
 
     /// Moves the terminal's cursor up to where the prompt starts (the cursor's row in the
-    /// line at the terminal's width) and erases from there down: libedit's EL_REFRESH
-    /// draws prompt and line afresh from where it believes the cursor is, the start of the
-    /// prompt. Without cursor movement (TERM dumb) only to the row's start.
+    /// line at the terminal's width), or `rows` above it, and erases from there down:
+    /// libedit's EL_REFRESH draws prompt and line afresh from where it believes the cursor
+    /// is, the start of the prompt. Without cursor movement (TERM dumb) only to the row's
+    /// start.
     ///
     /// The erasing starts from the second column (then the first row's start is erased on
     /// its own): tmux, asked to erase the screen from its top-left corner, first scrolls
     /// the whole screen into its scrollback, which would keep a copy of the line there
     /// whenever the prompt starts on the screen's top row.
-    private func moveToPromptStart() {
+    private func moveToPromptStart(erasingAbove rows: Int = 0) {
         guard cursorMoves else { return writeToTerminal("\r") }
         let column = editedLine().map { cursorColumn($0.text, $0.cursor) } ?? promptWidth
         let row = terminalWidth(STDOUT_FILENO).map { column / $0 } ?? 0
-        writeToTerminal(Self.movement(from: (row, 0), to: (0, 0)) + "\u{1B}[C\u{1B}[J\r\u{1B}[K")
+        writeToTerminal(
+            Self.movement(from: (row + rows, 0), to: (0, 0)) + "\u{1B}[C\u{1B}[J\r\u{1B}[K")
     }
 
     /// Continued after Ctrl-Z (`fg`) while a line is edited: libedit takes the terminal
@@ -544,6 +593,7 @@ public final class EditLineReader: LineReader {
     fileprivate func redrawAfterContinue() {
         _ = lprof_el_prep_term(editLine, 0)
         _ = lprof_el_prep_term(editLine, 1)
+        staleCopies = []  // the shell's output comes between them and the prompt
         el_resize(editLine)
         _ = lprof_el_refresh(editLine)
     }

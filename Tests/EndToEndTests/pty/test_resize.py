@@ -10,7 +10,9 @@ SIGWINCH, while a line longer than the window is typed but not entered. The scre
 with `capture-pane`, must then show the line once, whole and in place:
   * no stray copy of the prompt, or of the line's first row, above it;
   * no row lost: the earlier output above the line stays, and the line is all there;
-  * after more typing and Enter, the output comes below the echoed command, not over it.
+  * after more typing and Enter, the output comes below the echoed command, not over it;
+  * a line on the screen's top row, narrowed and widened again, shows no copy of its start
+    (tmux scrolls it into the scrollback, then brings it back).
 Exits non-zero when a test fails.
 """
 
@@ -229,6 +231,80 @@ class ResizeWhileEditingTests(unittest.TestCase):
                     self.assertEqual(
                         ("".join(rows[echoed:-1]), rows[-1]), (typed[6:], "lprof>"),
                         "\n".join(rows))
+
+    # The tester's line: at 40 columns two rows, at 25 four, at 60 two.
+    TOP_ROW_LINE = "print 0123456789 abcdefghijkl xyxyxy abcdefghijklmnopqrstuvwxyz eX end"
+
+    def narrow_then_widen_at_the_top_row(self):
+        """Types TOP_ROW_LINE on the screen's top row at 40 columns, then resizes to 25 and
+        60: at 25 tmux scrolls the line's first two rows into its scrollback (the screen's
+        blank rows below stay), where nothing erases them, and at 60 brings them back above
+        the prompt. Returns the visible rows at 60."""
+        typed = self.TOP_ROW_LINE
+        line = "lprof> " + typed
+        self.keys("-l", typed)
+        self.wait_for(r"eX end$")
+        self.settled()
+        self.resize(25)
+        time.sleep(0.3)
+        self.settled()
+        rows = self.visible()
+        self.assertEqual(
+            rows[-4:], [line[i:i + 25] for i in range(0, len(line), 25)], "\n".join(rows))
+        self.assertEqual(sum("0123" in row for row in rows), 1, "\n".join(rows))
+        self.resize(60)
+        time.sleep(0.3)
+        self.settled()
+        rows = self.visible()
+        self.assertEqual(
+            rows[-2:], [line[i:i + 60] for i in range(0, len(line), 60)], "\n".join(rows))
+        self.assertEqual(
+            sum("0123" in row for row in rows), 1,
+            "at 60 columns no copy of the line's first rows is back above it:\n"
+            + "\n".join(rows))
+        return rows
+
+    def enter_top_row_line(self):
+        """Enter: the line echoed once, its output below it, then the prompt."""
+        self.keys("Enter")
+        self.wait_for(r"^lprof> ?$\Z")
+        rows = self.visible()
+        line = "lprof> " + self.TOP_ROW_LINE
+        output = self.TOP_ROW_LINE[6:]
+        self.assertEqual(
+            rows[-5:],
+            [line[i:i + 60] for i in range(0, len(line), 60)]
+            + [output[i:i + 60] for i in range(0, len(output), 60)] + ["lprof>"],
+            "\n".join(rows))
+        self.assertEqual(sum("0123" in row for row in rows), 2, "\n".join(rows))
+        return rows
+
+    def test_narrower_then_wider_with_the_line_on_the_top_row(self):
+        # A fresh window (-q prints nothing before the prompt): the screen, scrollback
+        # included, ends with the line once (the copy tmux scrolled away came back and
+        # was erased).
+        self.start(40, height=12)
+        rows = self.narrow_then_widen_at_the_top_row()
+        self.assertEqual(len(rows), 2, "\n".join(rows))
+        self.assertEqual(
+            sum("0123" in row for row in self.screen()), 1, "\n".join(self.screen()))
+        rows = self.enter_top_row_line()
+        self.assertEqual(len(rows), 5, "\n".join(rows))
+
+    def test_narrower_then_wider_after_ctrl_l(self):
+        # After Ctrl-L the line is on the top row again; above it may come back only what
+        # tmux kept of the screen Ctrl-L cleared (its rows, prompt included), not the line.
+        self.start(40, height=12)
+        self.keys("print one", "Enter")
+        self.wait_for(r"^one$")
+        self.keys("C-l")
+        time.sleep(0.3)
+        self.settled()
+        rows = self.narrow_then_widen_at_the_top_row()
+        kept = ["lprof> print one", "one", "lprof>"]
+        self.assertTrue(rows[:-2] == kept[len(kept) - len(rows) + 2:], "\n".join(rows))
+        rows = self.enter_top_row_line()
+        self.assertTrue(rows[:-5] == kept[len(kept) - len(rows) + 5:], "\n".join(rows))
 
     def test_ctrl_z_and_fg_twice_on_one_line(self):
         # lprof reads keys itself (for the resize), so it also stops itself on Ctrl-Z: the
