@@ -66,6 +66,14 @@ public final class FileProfileStorage: ProfileStorage {
         do {
             if createsFolder { try fs.makeDirectories(StorePaths.directory(of: path), mode: 0o700) }
         } catch {
+            if error.call == "mkdir", let end = fs.danglingLinkEnd(error.path) {
+                throw failure(
+                    .writeFailed,
+                    "could not be written: the folder '\(error.path)' is a symbolic link to "
+                        + "a missing folder, '\(end)': make that folder (mkdir -p '\(end)') "
+                        + "or remove the link, and lprof makes the folder; the stored profile "
+                        + "is unchanged")
+            }
             throw writeFailed(error)
         }
         try requireFolder(.writeFailed)
@@ -130,6 +138,10 @@ public final class FileProfileStorage: ProfileStorage {
         case .keep(let current, let report):
             return StoreCommitResult(stored: current, merge: report, wrote: false)
         case .write(let profile, let report):
+            // The file's own write bit decides, not access(2): the rename needs only the
+            // folder's, and root passes every W_OK, yet a user who made the store read-only
+            // (chmod 444) means it kept as it is, as sqlite3 keeps a read-only database.
+            if mode & 0o200 == 0 { throw readOnly(mode: mode) }
             let (next, overflow) = previousRevision.addingReportingOverflow(1)
             if overflow {
                 throw failure(
@@ -148,7 +160,10 @@ public final class FileProfileStorage: ProfileStorage {
                     target, with: StoreCodec.encode(result), mode: mode, owner: owner,
                     fileSystem: fileSystem)
             } catch {
-                if error.call == "fchown", let owner { throw ownedByAnother(owner, error) }
+                if error.call == "fchown", let owner {
+                    throw owner.user == CurrentProcess.effectiveUser
+                        ? groupNotKept(owner, error) : ownedByAnother(owner, error)
+                }
                 throw writeFailed(error)
             }
             return StoreCommitResult(stored: result, merge: report, wrote: true)
@@ -169,25 +184,17 @@ public final class FileProfileStorage: ProfileStorage {
             fd = try fs.openForReading(file, nonBlocking: true)
         } catch {
             if error.isMissing { return nil }
+            // A device may fail to open (/dev/tty without a terminal: ENXIO): it is still
+            // no store, never a file to delete.
+            if let kind = (try? fs.statIfPresent(file))??.kind, let notAFile = notAFile(kind) {
+                throw notAFile
+            }
             throw unreadable(error)
         }
         defer { fs.closeQuietly(fd) }
 
         let info = try orUnreadable(try fs.fstat(fd, path: file))
-        switch info.kind {
-        case .regular: break
-        case .directory:
-            throw failure(
-                .unreadable,
-                "is a folder, not a file: give --store a file's path, "
-                    + "such as '\(StorePaths.join(path, "profile.json"))', or use --memory "
-                    + "to run without a store")
-        default:
-            throw failure(
-                .unreadable,
-                "is not a regular file (a FIFO, a socket or a device): give --store a "
-                    + "regular file's path, or use --memory to run without a store")
-        }
+        if let notAFile = notAFile(info.kind) { throw notAFile }
         if info.size > Limits.storeBytes {
             throw failure(
                 .corrupt, "is corrupt: it is larger than 1 MiB (\(info.size) bytes)" + Self.advice)
@@ -254,6 +261,25 @@ public final class FileProfileStorage: ProfileStorage {
                 + (kind == .writeFailed ? "; the stored profile is unchanged" : ""))
     }
 
+    /// The error for something other than a regular file at the store's path (nil for a
+    /// regular file), whose advice is to give a file's path, as such a thing is never the store.
+    private func notAFile(_ kind: FileInfo.Kind) -> StoreError? {
+        switch kind {
+        case .regular: nil
+        case .directory:
+            failure(
+                .unreadable,
+                "is a folder, not a file: give --store a file's path, "
+                    + "such as '\(StorePaths.join(path, "profile.json"))', or use --memory "
+                    + "to run without a store")
+        default:
+            failure(
+                .unreadable,
+                "is not a regular file (a FIFO, a socket or a device): give --store a "
+                    + "regular file's path, or use --memory to run without a store")
+        }
+    }
+
     private func failure(_ kind: StoreError.Kind, _ text: String) -> StoreError {
         StoreError(kind: kind, message: "store '\(path)' \(text)")
     }
@@ -278,6 +304,17 @@ public final class FileProfileStorage: ProfileStorage {
         }
     }
 
+    /// The store is read-only (its owner may not write it): a commit would replace it anyway,
+    /// so none is made.
+    private func readOnly(mode: UInt32) -> StoreError {
+        let octal = String(mode, radix: 8)
+        return failure(
+            .writeFailed,
+            "is read-only (mode \(String(repeating: "0", count: 4 - octal.count) + octal)): "
+                + "the commit is refused and the stored profile is unchanged; make it "
+                + "writable (chmod u+w) to commit")
+    }
+
     /// The store belongs to another user and this process cannot give the new version back
     /// to them (only root can): writing anyway would take their store over.
     private func ownedByAnother(_ owner: FileOwner, _ error: SystemCallError) -> StoreError {
@@ -286,6 +323,17 @@ public final class FileProfileStorage: ProfileStorage {
             "could not be written: it belongs to another user (user id \(owner.user), group id "
                 + "\(owner.group)), and lprof cannot keep it theirs (\(error.reason)); "
                 + "a commit would make it yours, so none is made; the stored profile is unchanged")
+    }
+
+    /// The store is this user's, but its group is not one of theirs, so the new version
+    /// cannot keep it (only root can give a file such a group): it would get theirs instead.
+    private func groupNotKept(_ owner: FileOwner, _ error: SystemCallError) -> StoreError {
+        failure(
+            .writeFailed,
+            "could not be written: its group (group id \(owner.group)) is not one of yours, "
+                + "and lprof cannot keep it (\(error.reason)); a commit would give it your "
+                + "group, so none is made; the stored profile is unchanged; to commit, give "
+                + "it one of your groups (chgrp)")
     }
 
     private func writeFailed(_ error: SystemCallError) -> StoreError {

@@ -2,6 +2,10 @@ import Glibc
 
 /// The process as a whole: how it treats signals, and how it ends.
 public enum CurrentProcess {
+    /// The user this process acts as (`geteuid`), who owns the files it makes: so that a
+    /// store of this user's whose group cannot be kept is not called another user's.
+    public static var effectiveUser: UInt32 { geteuid() }
+
     /// Lets every signal through. A mask is inherited across `exec`, and a threaded parent
     /// can leave most signals blocked (Foundation's `Process` does): TERM, QUIT, Ctrl-C's
     /// INT and a resize would then never reach lprof. (A parent that wants a signal kept

@@ -23,6 +23,16 @@ extension FileSystem {
         return nil
     }
 
+    /// Where the symbolic link at `path` leads when nothing is there (a dangling link, or a
+    /// chain of them ending nowhere), as `mkdir` can say only "Not a directory": the missing
+    /// path at the chain's end; nil when `path` is no link, leads to something, or loops.
+    public func danglingLinkEnd(_ path: String) -> String? {
+        guard (try? lstatIfPresent(path))??.kind == .symbolicLink,
+            (try? statIfPresent(path)) == .some(nil)
+        else { return nil }
+        return linkChainEnd(path)
+    }
+
     /// The text of the symbolic link at `path` (`readlink`); nil when it cannot be read.
     func readLink(_ path: String) -> String? {
         var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)

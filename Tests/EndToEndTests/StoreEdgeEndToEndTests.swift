@@ -38,6 +38,67 @@ struct StoreEdgeEndToEndTests {
             "\(r.stderr)")
     }
 
+    /// /dev/tty with no controlling terminal cannot even be opened (ENXIO): it is still a
+    /// device, named so as with a terminal, and never a file to move aside or delete.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/setsid")))
+    func aDeviceThatCannotBeOpenedIsStillNamedADevice() throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        let r = try LprofProcess.run(
+            ["--store", "/dev/tty"] + Self.day + ["-c", "get season"],
+            environment: f.environment(), directory: f.url, through: ["/usr/bin/setsid", "-w"])
+        #expect(r.status == 3, "\(r)")
+        #expect(
+            r.stderr.contains(
+                "store '/dev/tty' is not a regular file (a FIFO, a socket or a device)"),
+            "\(r.stderr)")
+        #expect(!r.stderr.contains("delete"), "\(r.stderr)")
+    }
+
+    // MARK: A read-only store, a folder that is a dangling link
+
+    /// A store made read-only (chmod 444) is refused by `done`, `reset` and `-1`'s save, as
+    /// sqlite3 refuses a read-only database, root's commits too; it is left byte for byte,
+    /// and still reads.
+    @Test func aReadOnlyStoreIsRefusedAndKept() throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        try Self.seed(f)
+        #expect(chmod(f.store, 0o444) == 0)
+        let before = StoreE2ESnapshot(f.store)
+        for commit in [Self.commit, ["-c", "reset"], ["-1"] + Self.commit] {
+            let r = try f.run(["--store", f.store] + Self.day + commit)
+            #expect(r.status == 3, "\(r)")
+            #expect(
+                r.stderr.contains(
+                    "store '\(f.store)' is read-only (mode 0444): the commit is refused and the "
+                        + "stored profile is unchanged; make it writable (chmod u+w) to commit"),
+                "\(r.stderr)")
+        }
+        #expect(StoreE2ESnapshot(f.store) == before)
+        let read = try f.run(["--store", f.store] + Self.day + ["-c", "get season"])
+        #expect(read.status == 0 && read.stdout == "spring\n", "\(read)")
+    }
+
+    /// The default store's folder is a symbolic link to a missing folder: the commit says
+    /// so, naming where it leads, rather than "Not a directory", and makes nothing.
+    @Test func aDefaultFolderThatIsADanglingLinkIsNamed() throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        let data = f.path + "/home/data"
+        try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+        #expect(symlink(f.file("nowhere"), data + "/lprof") == 0)
+        let r = try f.run(Self.day + Self.commit)
+        #expect(r.status == 3, "\(r)")
+        #expect(
+            r.stderr.contains(
+                "the folder '\(data)/lprof' is a symbolic link to a missing folder, "
+                    + "'\(f.file("nowhere"))': make that folder"),
+            "\(r.stderr)")
+        #expect(!r.stderr.contains("Not a directory"), "\(r.stderr)")
+        #expect(!f.names().contains("nowhere"))
+    }
+
     // MARK: A store removed under a session
 
     /// A session reads the store, the store is removed, and the session commits: refused
@@ -286,6 +347,32 @@ struct StoreEdgeEndToEndTests {
         #expect(StoreE2ESnapshot(f.store) == before)
         #expect(Self.owner(f.store).uid == 0)
         #expect(f.names() == ["profile.json", "profile.json.lock"])
+    }
+
+    /// The user's own store whose group (root's) is not one of theirs: the commit cannot
+    /// keep the group, so it is refused, saying so, and blames no other user.
+    @Test(.enabled(if: isRoot))
+    func aStoreWhoseGroupCannotBeKeptIsRefusedForItsGroup() throws {
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        try Self.seed(f)
+        #expect(chmod(f.path, 0o777) == 0)
+        #expect(chown(f.store, Self.other.uid, 0) == 0)
+        #expect(chown(f.store + ".lock", Self.other.uid, Self.other.gid) == 0)
+        let before = StoreE2ESnapshot(f.store)
+
+        let r = try LprofProcess.run(
+            ["--store", f.store] + Self.day + Self.commit, environment: f.environment(),
+            directory: f.url, through: Self.asOther)
+        #expect(r.status == 3, "\(r)")
+        #expect(
+            r.stderr.contains(
+                "could not be written: its group (group id 0) is not one of yours, and lprof "
+                    + "cannot keep it"),
+            "\(r.stderr)")
+        #expect(!r.stderr.contains("another user"), "\(r.stderr)")
+        #expect(StoreE2ESnapshot(f.store) == before)
+        #expect(Self.owner(f.store).gid == 0)
     }
 
     // MARK: A link at the store's path
