@@ -10,15 +10,19 @@ enum CompileMemory {
     /// What a program costs at its peak, as it is laid out (a test holds these to the
     /// layout, and `lprof check` and a run under `ulimit -v` to the estimate): a step (the
     /// table made with room for a step every 8 bytes, and grown by doubling past that, three
-    /// steps a command at its peak), a command kept
-    /// whole besides its step (any but `set` and the commands without values, in a table
+    /// steps a command at its peak), a command kept whole besides its step (one that is
+    /// neither a `set`, nor without values, nor one of those scripts repeat, in a table
     /// that grows by doubling, so that just after a doubling the old and the new table are
     /// both held: three entries' worth), what a `set` adds (its goal or username, in such a
-    /// table), a word of a command kept whole (an argument), and each byte (the text an
-    /// argument or a username keeps).
+    /// table), what a value read adds (`expect`, `env KEY VALUE`), a text kept apart (a
+    /// quoted one, or words apart by more than a space, with its header), a word of a
+    /// command kept whole (an argument), and each byte (the text an argument, a username
+    /// or a text kept apart keeps).
     static let bytesPerStep = 16
     static let bytesPerEntry = 3 * 160
     static let bytesPerSet = 3 * 48
+    static let bytesPerValue = 3 * 40
+    static let bytesPerText = 3 * 16 + 32
     static let bytesPerWord = 3 * 48
     static let bytesPerByte = 2
     /// The most a byte can cost: a script of two-byte commands kept whole (`?;`), each one
@@ -36,57 +40,129 @@ enum CompileMemory {
 
     /// An upper bound on the bytes that compiling `source` and running its program add to
     /// the process's peak. It counts, in one pass over the bytes, the commands (a word after
-    /// a line start or `;`), those kept whole, the `set`s, and the words of the commands
-    /// kept whole. Comments, strings and continued lines are not told apart: each of them
-    /// can only count more.
+    /// a line start or `;`), those kept whole, the `set`s, the values read, the texts that
+    /// may not be as written (a quote or a backslash, or words apart by other than one
+    /// space, in a command with a text), and the words of the commands kept whole.
+    /// A value or a text apart written as one of the last 8 counted was adds nothing: it is
+    /// kept once (`Program`). Comments, strings and continued lines are not told apart:
+    /// each of them can only count more.
     static func estimate(_ source: UnsafeBufferPointer<UInt8>) -> Int {
         var commands = 0
         var entries = 0
         var sets = 0
+        var values = 0
+        var texts = 0
         var words = 0
+        var head = Head.step
         var commandStarts = true
         var inWord = false
-        var kept = false
+        // The blanks since the last word (a tab or a CR as two: never as written).
+        var blanks = 0
+        // Where the command started and the counts before it, and the last 8 commands that
+        // counted a value, and a text apart.
+        var start = 0
+        var before = (values: 0, texts: 0)
+        var counted: (values: [Range<Int>], texts: [Range<Int>]) = ([], [])
+        func finish(at end: Int) {
+            func remember(_ last: inout [Range<Int>]) {
+                if last.count == 8 { last.removeFirst() }
+                last.append(start..<end)
+            }
+            // Kept once if written as one of `last`; else one of them from now.
+            func keptOnce(_ last: inout [Range<Int>]) -> Bool {
+                let written = UnsafeBufferPointer(rebasing: source[start..<end])
+                if last.contains(where: {
+                    written.elementsEqual(UnsafeBufferPointer(rebasing: source[$0]))
+                }) {
+                    return true
+                }
+                remember(&last)
+                return false
+            }
+            if texts > before.texts, head == .valued {
+                // A value with a text apart is counted whole, whatever was before.
+                remember(&counted.texts)
+                remember(&counted.values)
+            } else if texts > before.texts, keptOnce(&counted.texts) {
+                texts = before.texts
+            } else if values > before.values, keptOnce(&counted.values) {
+                values = before.values
+            }
+        }
+        func tally(_ head: Head) {
+            switch head {
+            case .set: sets += 1
+            case .valued: values += 1
+            case .kept: entries += 1
+            case .step, .text, .expect: break
+            }
+        }
         var index = 0
         let count = source.count
         while index < count {
             let byte = source[index]
             switch byte {
             case 0x0A, 0x3B:  // LF, ';'
+                if !commandStarts { finish(at: index) }
                 commandStarts = true
                 inWord = false
-            case 0x20, 0x09, 0x0D:  // space, tab, CR
+            case 0x20:  // space
                 inWord = false
+                blanks += 1
+            case 0x09, 0x0D:  // tab, CR
+                inWord = false
+                blanks += 2
             default:
+                var irregular = byte == 0x22 || byte == 0x27 || byte == 0x5C  // " ' \
                 if !inWord {
                     inWord = true
                     if commandStarts {
                         commandStarts = false
                         commands += 1
-                        let head = kind(at: index, in: source)
-                        kept = head == .kept
-                        if head == .set { sets += 1 } else if kept { entries += 1 }
+                        (start, before) = (index, (values, texts))
+                        head = kind(at: index, in: source)
+                        tally(head)
+                    } else {
+                        // `expect error COMMAND` is kept whole; any other `expect` reads a value.
+                        if head == .expect {
+                            head = word(at: index, in: source, is: "error") ? .kept : .valued
+                            tally(head)
+                            if head == .kept { words += 1 }
+                        }
+                        irregular = irregular || blanks != 1
                     }
-                    if kept { words += 1 }
+                    if head == .kept { words += 1 }
+                    blanks = 0
+                }
+                if irregular, texts == before.texts,
+                    head == .text || head == .valued || head == .expect
+                {
+                    texts += 1
                 }
             }
             index += 1
         }
-        let steps = Swift.max(Program.reservedSteps(count), 3 * commands)
+        if !commandStarts { finish(at: count) }
+        let reserved = Program.reservedSteps(count)
+        let steps = commands <= reserved ? reserved : 3 * commands
         return steps * bytesPerStep + entries * bytesPerEntry + sets * bytesPerSet
-            + words * bytesPerWord + count * bytesPerByte
+            + values * bytesPerValue + texts * bytesPerText + words * bytesPerWord
+            + count * bytesPerByte
     }
 
     /// What a command costs by its first word: a `set`, a command a step holds itself (one
-    /// without values: its name, then a blank or the end), or one kept whole (any other,
-    /// `env` and `history` among them, which may have a value).
-    private enum Head { case set, step, kept }
+    /// without values: its name, then a blank or the end, or `show`), one with a text
+    /// (`print`, `help`), one that reads a value (`env`; `expect`, unless it is `expect
+    /// error`), or one kept whole (any other, `history` among them).
+    private enum Head { case set, step, text, valued, expect, kept }
 
-    /// The names of the commands a step can hold itself (`Program.Operation`).
+    /// The names of the commands a step can hold itself (`Program.Operation`), and those
+    /// with a text or a value.
     private static let stepNames: [[UInt8]] = [
         "get", "edit", "trace", "done", "reset", "dismiss", "cancel", "present", "reload", "quit",
-        "exit",
+        "exit", "show",
     ].map { Array($0.utf8) }
+    private static let textNames: [[UInt8]] = ["print", "help"].map { Array($0.utf8) }
 
     /// The kind of command whose first word starts at `index`.
     private static func kind(at index: Int, in source: UnsafeBufferPointer<UInt8>) -> Head {
@@ -99,7 +175,20 @@ enum CompileMemory {
         if word.elementsEqual("set".utf8) {
             return end < source.count && (source[end] == 0x20 || source[end] == 0x09) ? .set : .kept
         }
+        if word.elementsEqual("expect".utf8) { return .expect }
+        if word.elementsEqual("env".utf8) { return .valued }
+        if textNames.contains(where: { word.elementsEqual($0) }) { return .text }
         return stepNames.contains { word.elementsEqual($0) } ? .step : .kept
+    }
+
+    /// Whether the word at `index` is `name`.
+    private static func word(
+        at index: Int, in source: UnsafeBufferPointer<UInt8>, is name: StaticString
+    ) -> Bool {
+        var end = index
+        while end < source.count, !isBlankOrEnd(source[end]) { end += 1 }
+        return UnsafeBufferPointer(rebasing: source[index..<end]).elementsEqual(
+            UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
     }
 
     private static func isBlankOrEnd(_ byte: UInt8) -> Bool {

@@ -122,7 +122,8 @@ enum Compiler {
                         + lineStart(first.line - firstLine, of: line, from: origin, in: program),
                     end: last.end
                         + lineStart(last.line - firstLine, of: line, from: origin, in: program),
-                    line: first.line, headLength: first.end - first.start)
+                    line: first.line, headLength: first.end - first.start,
+                    valueLength: last.end - last.start)
                 if let (field, value) = command.setTarget {
                     let resolved = try resolved(field, value, in: line)
                     place.valueLength = value.end - value.start

@@ -89,11 +89,16 @@ extension Program {
     }
 
     /// The number of the line step `index` starts on: that of the last step with its line
-    /// kept, and the line ends between the two.
+    /// kept, or of the last one asked for if it is nearer, and the line ends between.
     func line(of index: Int) -> Int {
-        let marked = index / Self.stepsPerLineMark
-        let from = Int(steps[marked * Self.stepsPerLineMark].start)
-        return Int(lineMarks[marked]) + source.lineEnds(in: from..<Int(steps[index].start))
+        var from = index / Self.stepsPerLineMark * Self.stepsPerLineMark
+        var line = Int(lineMarks[from / Self.stepsPerLineMark])
+        if (from...index).contains(lastLineFound.index) {
+            (from, line) = lastLineFound
+        }
+        line += source.lineEnds(in: Int(steps[from].start)..<Int(steps[index].start))
+        lastLineFound = (index, line)
+        return line
     }
 
     /// Where the line holding byte `offset` starts (the first line past a byte-order mark).

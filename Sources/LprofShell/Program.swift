@@ -25,9 +25,14 @@ final class Program {
     private(set) var steps: [Step] = []
     /// The commands a step does not hold itself, with their values read.
     private(set) var entries: [Entry] = []
+    /// What a value-reading command (`expect`, `env KEY VALUE`, `history N`…) read. Here
+    /// and in the tables below, a value written again soon after is kept once (`expect
+    /// season winter` or `set goal +1d` a million times is one entry).
+    private var values: [Valued] = []
+    /// The texts a step keeps that are not as written (`keptText`): a quoted one, or words
+    /// apart by more than a space.
+    private var texts: [String] = []
     private var usernames: [String] = []
-    /// Goals as written; a goal written again soon after is kept once (`+1d` a million
-    /// times is one entry).
     private var goals: [GoalExpression] = []
     /// The logical lines that go on over more than one physical line: where each starts
     /// and ends in `source`, and its last line's number (the rest end where they start).
@@ -36,6 +41,9 @@ final class Program {
     /// on (a step's own is counted from there, `line(of:)`).
     private(set) var lineMarks: [UInt32] = []
     static let stepsPerLineMark = 64
+    /// The step whose line was found last, and its line: steps run in order, and a step's
+    /// first and last words are asked for one after the other (`line(of:)`).
+    var lastLineFound = (index: -1, line: 0)
 
     init(source: SourceBytes, info: SourceInfo) {
         self.source = source
@@ -48,15 +56,17 @@ final class Program {
         var operation: Operation
         /// The bytes of the command's first word (a name, quoted at most: a few bytes).
         var headLength: UInt8
-        /// For a `set`, the bytes of its value, the command's last word; else 0.
+        /// The bytes of the command's last word (for `print`, of its text when it is kept
+        /// as written).
         var valueLength: UInt16
         /// Where the command starts in `source`, and where its last word ends.
         var start: UInt32
         var end: UInt32
     }
 
-    /// What a step does, its values resolved: `set` and the commands without values in the
-    /// step itself, any other as `entries[index]`.
+    /// What a step does, its values resolved: `set`, the commands without values and
+    /// those scripts repeat in the step itself, their values in small tables, and any
+    /// other as `entries[index]`.
     enum Operation {
         /// `usernames[index]`.
         case setUsername(UInt32)
@@ -77,6 +87,14 @@ final class Program {
         case env(EnvKey?)
         /// `env wiring PIECE`: a reading.
         case wiring(WiringPiece)
+        case show(ViewTarget?)
+        case help
+        /// `help TOPIC`, the topic's text (`keptText`).
+        case helpTopic(UInt32)
+        /// `print`, its words joined by a space (`keptText`).
+        case print(UInt32)
+        /// `values[index]`.
+        case valued(UInt32)
         /// `entries[index]`.
         case entry(UInt32)
     }
@@ -86,6 +104,22 @@ final class Program {
         var command: Command
         var value: CommandValue?
     }
+
+    /// A command whose one value, its last word, was read when compiled: what it reads
+    /// the value for, what the value names, and its text (`keptText`).
+    struct Valued: Equatable {
+        var slot: Slot
+        var value: CommandValue
+        var text: UInt32
+    }
+
+    /// The commands a `Valued` is the value of.
+    enum Slot: Equatable {
+        case expect(Target), env(EnvKey), rewire(WiringPiece), history
+    }
+
+    /// A kept text that is its step's last `valueLength` bytes as written, kept nowhere else.
+    static let asWritten = UInt32.max
 
     // MARK: - Building
 
@@ -111,21 +145,56 @@ final class Program {
         case .value(.season(let season)):
             operation = .setSeason(season)
         case .value(.goal(let day)):
-            operation = .setGoal(goalIndex(.date(day)))
+            operation = .setGoal(Self.index(of: .date(day), in: &goals))
         case .goal(let goal):
-            operation = .setGoal(goalIndex(goal))
+            operation = .setGoal(Self.index(of: goal, in: &goals))
         }
         append(place.step(operation), line: place.line)
     }
 
-    /// Adds `command` with `value`, what its values name, written at `place`.
+    /// Adds `command` with `value`, what its values name, written at `place` (whose
+    /// `valueLength` is its last word's).
     func append(_ command: consuming Command, value: CommandValue?, at place: Place) {
-        if value == nil, let operation = Operation(command.kind) {
-            append(place.step(operation), line: place.line)
-            return
+        var place = place
+        let operation: Operation
+        switch command.kind {
+        case .print(let words):
+            let text = words.map(\.text).joined(separator: " ")
+            operation = .print(keep(text, last: text.utf8.count, at: &place))
+        case .help(let topic?):
+            operation = .helpTopic(keep(topic.text, last: place.valueLength, at: &place))
+        default:
+            if let value, let (slot, argument) = Slot.of(command.kind) {
+                let text = keep(argument.text, last: place.valueLength, at: &place)
+                operation = .valued(
+                    Self.index(of: Valued(slot: slot, value: value, text: text), in: &values))
+            } else if value == nil, let simple = Operation(command.kind) {
+                operation = simple
+            } else {
+                operation = .entry(UInt32(entries.count))
+                entries.append(Entry(command: command, value: value))
+            }
         }
-        append(place.step(.entry(UInt32(entries.count))), line: place.line)
-        entries.append(Entry(command: command, value: value))
+        append(place.step(operation), line: place.line)
+    }
+
+    /// How `text`, which ends the command at `place`, is kept: as written when it is the
+    /// command's `last` bytes (the common case: a word unquoted, words a space apart),
+    /// `place` then keeping their length; else in `texts`.
+    private func keep(_ text: String, last: Int, at place: inout Place) -> UInt32 {
+        let written = UnsafeBufferPointer(rebasing: source.bytes[..<place.end].suffix(last))
+        if last == text.utf8.count, last <= UInt16.max, last <= place.end - place.start,
+            text.utf8.withContiguousStorageIfAvailable({ kept in
+                // A loop of bytes: `elementsEqual` costs as much as the rest of compiling.
+                var index = 0
+                while index < last && kept[index] == written[index] { index += 1 }
+                return index == last
+            }) ?? false
+        {
+            place.valueLength = last
+            return Self.asWritten
+        }
+        return Self.index(of: text, in: &texts)
     }
 
     /// Adds `step`, which starts on line `line`.
@@ -140,13 +209,16 @@ final class Program {
         continuedLines.append((UInt32(start), UInt32(end), UInt32(lastLine)))
     }
 
-    /// The index of `goal` in `goals`, added unless one of the last few is equal to it.
-    private func goalIndex(_ goal: GoalExpression) -> UInt32 {
-        for index in goals.indices.suffix(8).reversed() where goals[index] == goal {
+    /// The index of `value` in `table`, added unless one of the last few is equal to it.
+    @inline(__always)
+    private static func index<Value: Equatable>(of value: Value, in table: inout [Value])
+        -> UInt32
+    {
+        for index in table.indices.suffix(8).reversed() where table[index] == value {
             return UInt32(index)
         }
-        goals.append(goal)
-        return UInt32(goals.count - 1)
+        table.append(value)
+        return UInt32(table.count - 1)
     }
 
     // MARK: - Reading
@@ -165,11 +237,50 @@ final class Program {
     }
 
     /// Step `index` as the interpreter runs it (not a `set`): the command, made again
-    /// from the step with its first word's place, or kept whole, and its values read.
+    /// from the step and its tables with its first and last words' places, or kept whole,
+    /// and its values read.
     func command(_ index: Int) -> Entry {
         let step = steps[index]
-        if case .entry(let entry) = step.operation { return entries[Int(entry)] }
-        return Entry(command: Command(step.operation.kind, at: headSpan(index)), value: nil)
+        let kind: CommandKind
+        var value: CommandValue? = nil
+        switch step.operation {
+        case .entry(let entry):
+            return entries[Int(entry)]
+        case .print(let text):
+            kind = .print([Argument(keptText(text, of: index), at: valueSpan(index))])
+        case .helpTopic(let text):
+            kind = .help(topic: Argument(keptText(text, of: index), at: valueSpan(index)))
+        case .valued(let kept):
+            let valued = values[Int(kept)]
+            value = valued.value
+            kind = valued.slot.kind(
+                Argument(keptText(valued.text, of: index), at: valueSpan(index)))
+        default:
+            kind = step.operation.kind
+        }
+        return Entry(command: Command(kind, at: headSpan(index)), value: value)
+    }
+
+    /// The text `text` names for step `index`: its last bytes as written, or one of `texts`.
+    private func keptText(_ text: UInt32, of index: Int) -> String {
+        guard text == Self.asWritten else { return texts[Int(text)] }
+        let step = steps[index]
+        let bytes = source.bytes[(Int(step.end) - Int(step.valueLength))..<Int(step.end)]
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
+    }
+
+    /// What the tables hold, in bytes, room included (besides what the commands kept
+    /// whole allocate themselves): what each compiled command costs.
+    var heldBytes: Int {
+        func held<Element>(_ table: [Element]) -> Int {
+            table.capacity * MemoryLayout<Element>.stride
+        }
+        // A text longer than 15 bytes is stored apart, with a 32-byte header.
+        let apart = (texts + usernames).reduce(0) {
+            $0 + ($1.utf8.count > 15 ? 32 + $1.utf8.count : 0)
+        }
+        return held(steps) + held(lineMarks) + held(entries) + held(values) + held(texts)
+            + held(usernames) + held(goals) + held(continuedLines) + apart
     }
 }
 
@@ -211,6 +322,8 @@ extension Program.Operation {
         case .recordOff: self = .recordOff
         case .env(let key, nil): self = .env(key)
         case .rewire(let piece, nil): self = .wiring(piece)
+        case .show(let view, _): self = .show(view)
+        case .help(nil): self = .help
         default: return nil
         }
     }
@@ -232,8 +345,34 @@ extension Program.Operation {
         case .recordOff: return .recordOff
         case .env(let key): return .env(key, nil)
         case .wiring(let piece): return .rewire(piece, nil)
-        case .setUsername, .setNotifications, .setSeason, .setGoal, .entry:
-            preconditionFailure("a set or an entry is not made again")
+        case .show(let view): return .show(view, nil)
+        case .help: return .help(topic: nil)
+        case .setUsername, .setNotifications, .setSeason, .setGoal, .helpTopic, .print, .valued,
+            .entry:
+            preconditionFailure("a set or a command with values is not made again here")
+        }
+    }
+}
+
+extension Program.Slot {
+    /// What `kind`, a command with a value read, reads it for, and the value as written.
+    static func of(_ kind: CommandKind) -> (Self, Argument)? {
+        switch kind {
+        case .expect(let target, let value): return (.expect(target), value)
+        case .env(let key?, let value?): return (.env(key), value)
+        case .rewire(let piece, let value?): return (.rewire(piece), value)
+        case .history(let count?): return (.history, count)
+        default: return nil
+        }
+    }
+
+    /// The command of this slot with `value`.
+    func kind(_ value: Argument) -> CommandKind {
+        switch self {
+        case .expect(let target): return .expect(target, value)
+        case .env(let key): return .env(key, value)
+        case .rewire(let piece): return .rewire(piece, value)
+        case .history: return .history(value)
         }
     }
 }

@@ -36,12 +36,12 @@ struct OutOfMemoryEndToEndTests {
             through: ["/bin/sh", "-c", "ulimit -v \(limitKiB) && exec \"$0\" \"$@\""])
     }
 
-    /// A 4 MB script that prints, commits and prints again around 200,000 `expect`
-    /// lines (commands kept whole, with their values read): its program needs about 100
-    /// MiB at its peak (lprof estimates 200).
+    /// A 3.6 MB script that prints, commits and prints again around 200,000 `expect error`
+    /// lines (commands kept whole, each with the command inside): its program needs about
+    /// 100 MiB at its peak (lprof estimates 190).
     static let largeScript =
         "print BEFORE\nedit on\nset season autumn\ndone\n"
-        + String(repeating: "expect mode inactive\n", count: 200_000) + "get mode\nprint AFTER\n"
+        + String(repeating: "expect error done\n", count: 200_000) + "get mode\nprint AFTER\n"
 
     /// The limit a large script is refused under: 64 MiB more than the binary's own need,
     /// room enough for it to start and read the script, far too little for its program.
@@ -85,12 +85,12 @@ struct OutOfMemoryEndToEndTests {
     }
 
     @Test func commandTextIsRefusedTheSameWay() throws {
-        // -c texts, checked together as one: 1.2 MB of `print x;` in lines of 8 KB (an
+        // -c texts, checked together as one: 1.3 MB of `why mode;` in lines of 9 KB (an
         // argument is at most 128 KiB, a line 64 KiB), 144,000 commands kept whole whose
         // program needs about 40 MiB (lprof estimates 110).
         let text =
             "print BEFORE\n"
-            + String(repeating: String(repeating: "print x;", count: 1_000) + "\n", count: 12)
+            + String(repeating: String(repeating: "why mode;", count: 1_000) + "\n", count: 12)
         let arguments = ["--memory"] + Array(repeating: ["-c", text], count: 12).joined()
         let r = try Self.run(limitKiB: Self.baselineKiB + 32 * 1024, Array(arguments))
         Self.expectRefused(r, source: "<command-line>")
@@ -108,6 +108,20 @@ struct OutOfMemoryEndToEndTests {
         #expect(
             r.stderr.contains("large.lprof:1:1: error: not enough memory to compile this script"),
             "\(r.stderr)")
+    }
+
+    @Test func aScriptOfTheCommandsScriptsRepeatRunsInLittleMoreThanItsBytes() throws {
+        // 200,000 `print` and `expect` lines (3.9 MB), each a 16-byte step, their texts read
+        // where they are written and their value kept once: the limit the large script is
+        // refused under is room enough (once, at about 900 bytes a command, it was refused).
+        let f = try StoreE2EFolder()
+        defer { f.remove() }
+        let script = f.file("repeated.lprof")
+        let text = String(repeating: "print hello world\nexpect mode inactive\n", count: 100_000)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: script))
+        let r = try Self.run(limitKiB: Self.tightKiB, ["--memory", script], in: f)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == String(repeating: "hello world\n", count: 100_000))
     }
 
     @Test func withMemoryEnoughTheSameScriptRuns() throws {

@@ -1,5 +1,6 @@
 import LprofLanguage
 import LprofModel
+import LprofSystem
 import Testing
 
 @testable import LprofShell
@@ -31,9 +32,61 @@ import Testing
     @Test func aCommandKeptWholeCostsItsEntryAndItsWords() {
         let m = CompileMemory.self
         #expect(
-            Self.estimate("print a b") == Self.base(9) + m.bytesPerEntry + 3 * m.bytesPerWord)
+            Self.estimate("source a b") == Self.base(10) + m.bytesPerEntry + 3 * m.bytesPerWord)
+        #expect(
+            Self.estimate("expect error done")
+                == Self.base(17) + m.bytesPerEntry + 3 * m.bytesPerWord)
         #expect(Self.estimate("env now today") > Self.estimate("edit on now"))
         #expect(Self.estimate("history") > Self.estimate("dismiss"))
+    }
+
+    @Test func aCommandScriptsRepeatCostsItsStepAndItsValueOrItsTextKeptApart() {
+        let m = CompileMemory.self
+        #expect(Self.estimate("print a b") == Self.base(9))
+        #expect(Self.estimate("show summary;help") == Self.base(17))
+        #expect(Self.estimate("expect season winter") == Self.base(20) + m.bytesPerValue)
+        #expect(Self.estimate("env now today") == Self.base(13) + m.bytesPerValue)
+        // A text that may not be as written is kept apart: a quote, a backslash, words
+        // apart by more than a space.
+        #expect(Self.estimate("print \"a b\"") == Self.base(11) + m.bytesPerText)
+        #expect(Self.estimate("print a\tb") == Self.base(9) + m.bytesPerText)
+        #expect(Self.estimate("help  set") == Self.base(9) + m.bytesPerText)
+        #expect(
+            Self.estimate("expect username 'a b'")
+                == Self.base(21) + m.bytesPerValue + m.bytesPerText)
+    }
+
+    /// What a program of the commands scripts repeat really holds (`Program.heldBytes`:
+    /// the "each compiled command" bench measures as RSS, room never touched included):
+    /// its step table, about 16 bytes a step and its room, and little besides; with a
+    /// value or a text each, a table entry more. The estimate is above it, not twice it.
+    @Test(arguments: [
+        (["print hello world", "show summary", "expect season winter"], 36),
+        (["print a b", "show", "expect mode inactive", "help set", "env now 2026-01-02"], 36),
+        (["print line #", "expect username user#", "print \"quoted #\""], 112),
+    ])
+    func aProgramOfRepeatedCommandsHoldsItsStepsAndLittleElse(
+        _ lines: [String], mostBytesPerCommand: Int
+    ) throws {
+        let n = 3_000
+        var script = ""
+        for i in 0..<n {
+            for line in lines { script += line.replacingOccurrences(of: "#", with: "\(i)") + "\n" }
+        }
+        let sink = DiagnosticSink(.collect, output: nil)
+        let program = try #require(
+            Compiler.compile(
+                SourceBytes(Array(script.utf8)), SourceInfo(name: "t.lprof", directory: "."),
+                into: sink), "\(sink.collected)")
+        let commands = n * lines.count
+        #expect(program.steps.count == commands)
+        #expect(program.entries.isEmpty)
+        let held = program.heldBytes
+        #expect(held <= commands * mostBytesPerCommand, "\(Double(held) / Double(commands))")
+        let needed = held + script.utf8.count
+        let estimate = Self.estimate(script)
+        #expect(estimate >= needed)
+        #expect(estimate < 2 * needed, "\(estimate) for \(needed)")
     }
 
     @Test func aSetCostsLessThanACommandKeptWholeAndItsWordsNothing() {
@@ -62,6 +115,8 @@ import Testing
         #expect(m.bytesPerSet >= 3 * MemoryLayout<GoalExpression>.stride)
         #expect(m.bytesPerSet >= 3 * MemoryLayout<String>.stride)
         #expect(m.bytesPerWord >= 3 * MemoryLayout<Argument>.stride)
+        #expect(m.bytesPerValue >= 3 * MemoryLayout<Program.Valued>.stride)
+        #expect(m.bytesPerText >= 3 * MemoryLayout<String>.stride + 32)
     }
 
     @Test func sizesAreSaidInMebibytes() {

@@ -72,7 +72,7 @@ import Testing
                 .setting(.now(CalendarDay(year: 2026, month: 1, day: 2))),
                 .wiring(.onAppear(.copy)), .count(3), nil,
             ])
-        #expect(program.entries.count == 4)
+        #expect(program.entries.isEmpty)
         #expect(
             program.command(4).command == Command(.get(.mode), at: Span(line: 5, start: 0, end: 3)))
     }
