@@ -183,7 +183,7 @@ public enum HelpText {
                 Goal values
                   today           the clock's today (env now)
                   YYYY-MM-DD      a day, years \(CalendarDay.writtenYearsText)
-                  +6m -1y +2w +10d +1y2m +1y-1m
+                  +6m -1y +2w +10d +1y-2m
                                   an offset from the draft's goal: terms ±N with a unit
                                   d (days) w (weeks) m (months) y (years), each unit once;
                                   later terms may omit the sign (it carries over)

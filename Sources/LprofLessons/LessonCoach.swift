@@ -165,9 +165,17 @@ public final class LessonCoach: SessionCompanion {
             return
         }
         progress.stop(at: lesson.id)
-        say(
-            "Leaving the lessons. 'lprof learn' picks up where you stopped: lesson "
-                + "\(number(of: lesson)), \(lesson.id), from its first task.")
+        // Progress kept in memory only (LPROF_LESSONS empty), or a file that could not be
+        // written: the next `lprof learn` cannot know where this one stopped.
+        if progress.path == nil || progress.lastError != nil {
+            say(
+                "Leaving the lessons. Where you stopped is not saved; 'lprof learn "
+                    + "\(lesson.id)' comes back to this lesson.")
+        } else {
+            say(
+                "Leaving the lessons. 'lprof learn' picks up where you stopped: lesson "
+                    + "\(number(of: lesson)), \(lesson.id), from its first task.")
+        }
         warnIfProgressNotSaved()
     }
 

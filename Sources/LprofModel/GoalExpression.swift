@@ -94,7 +94,7 @@ public enum GoalExpression: Hashable, Sendable {
 
     private static func shapeError(_ text: String) -> ValueError {
         .invalid(
-            "invalid goal '\(text)': expected today, YYYY-MM-DD, or an offset such as +6m, -1y, +2w, +10d, +1y2m, today+3m"
+            "invalid goal '\(text)': expected today, YYYY-MM-DD, or an offset such as +6m, -1y, +2w, +10d, +1y-2m, today+3m"
         )
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import LprofHelp
 import LprofLanguage
 import LprofModel
@@ -202,13 +203,27 @@ import Testing
         #expect(r.output.contains("    11. quiz           Check your understanding"))
     }
 
-    @Test func quittingKeepsThePlace() {
-        let r = runLessons([builtIn("draft"), builtIn("cancel")], ["edit on", "quit"])
+    @Test func quittingKeepsThePlace() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("lprof-progress-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let progress = LessonProgress(path: folder + "/lessons")
+        let r = runLessons(
+            [builtIn("draft"), builtIn("cancel")], ["edit on", "quit"], progress: progress)
         #expect(
             r.flatOutput.contains(
                 "'lprof learn' picks up where you stopped: lesson 2, draft, from its first task."))
         #expect(r.progress.status(of: "draft") == nil)
-        #expect(r.progress.stoppedAt == "draft")
+        #expect(LessonProgress(path: folder + "/lessons").stoppedAt == "draft")
+    }
+
+    /// Progress in memory only (`LPROF_LESSONS=`): nothing promises a resume.
+    @Test func quittingWithoutAProgressFileSaysWhereToComeBack() {
+        let r = runLessons([builtIn("draft"), builtIn("cancel")], ["edit on", "quit"])
+        #expect(
+            r.flatOutput.contains(
+                "Where you stopped is not saved; 'lprof learn draft' comes back to this lesson."))
+        #expect(!r.flatOutput.contains("picks up"))
     }
 
     /// Partway along the answer, a command that takes no step along it is still answered
