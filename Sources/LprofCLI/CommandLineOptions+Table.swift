@@ -123,7 +123,8 @@ extension CommandLineOptions {
             summary: "run scripts as tests"),
         Subcommand(
             name: "check", synopsis: "lprof check SCRIPT…",
-            help: "check syntax, names and values only; runs nothing", summary: "check scripts only"),
+            help: "check syntax, names and values only; runs nothing", summary: "check scripts only"
+        ),
         Subcommand(
             name: "learn", synopsis: "lprof learn [LESSON]",
             help:
