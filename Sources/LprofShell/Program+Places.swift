@@ -102,10 +102,25 @@ extension Program {
     }
 
     /// Where the line holding byte `offset` starts (the first line past a byte-order mark).
+    ///
+    /// A line start a few hundred bytes back is found by looking; past that (a line of
+    /// 8,000 commands, `print a;`…, which would be read again for each of them) the search
+    /// goes on from the offset found last, as steps run in order.
     private func lineStart(before offset: Int) -> Int {
         let bytes = source.bytes
         var start = offset
-        while start > firstLineStart && bytes[start - 1] != 0x0A { start -= 1 }
+        let near = Swift.max(firstLineStart, offset - 256)
+        while start > near && bytes[start - 1] != 0x0A { start -= 1 }
+        if start == firstLineStart || bytes[start - 1] == 0x0A { return start }
+        let (known, knownStart) = lineStartFound
+        if known >= 0, knownStart <= offset, offset <= known { return knownStart }
+        if known >= 0, offset > known {
+            start = knownStart
+            for index in known..<offset where bytes[index] == 0x0A { start = index + 1 }
+        } else {
+            while start > firstLineStart && bytes[start - 1] != 0x0A { start -= 1 }
+        }
+        lineStartFound = (offset, start)
         return start
     }
 

@@ -44,6 +44,10 @@ final class Program {
     /// The step whose line was found last, and its line: steps run in order, and a step's
     /// first and last words are asked for one after the other (`line(of:)`).
     var lastLineFound = (index: -1, line: 0)
+    /// The offset on a long line whose line's start was found last, and that start: no
+    /// line feed lies between them, so an offset between them starts there too
+    /// (`lineStart(before:)`).
+    var lineStartFound = (offset: -1, start: 0)
 
     init(source: SourceBytes, info: SourceInfo) {
         self.source = source
