@@ -25,11 +25,15 @@ enum SessionScript {
 
     // MARK: - The header and the set-up
 
+    /// How every recording starts: a script that does is one (`lprof FILE` refuses to run
+    /// it on the default store, which its set-up's `reset` would replace).
+    static let firstWords = "# An lprof session, recorded with 'record'"
+
     /// The comment at the top of the file recorded at `path`.
     static func header(path: String) -> [String] {
         let name = shellWord(StorePaths.baseName(of: path))
         return [
-            "# An lprof session, recorded with 'record' (\(UsageText.version)).",
+            firstWords + " (\(UsageText.version)).",
             "# To check that, replayed on a fresh profile in memory, it still ends where the",
             "# session ended:  lprof test \(name)",
             "# To watch it run:  lprof --memory \(name)",

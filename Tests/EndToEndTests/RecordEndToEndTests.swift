@@ -57,6 +57,29 @@ import Testing
         return lines[(start + 1)..<end].filter { !$0.isEmpty && !$0.hasPrefix("#") }
     }
 
+    /// A recording's set-up starts with `reset`: run on the default store (the one the user
+    /// did not name), it would replace their profile. `lprof FILE` refuses, and says how to
+    /// watch it (--memory), check it (test) or run it on a store named with --store.
+    @Test func aRecordingIsNotRunOnTheDefaultStore() throws {
+        let home = try Hostile.folder()
+        let env = LprofProcess.environment(home: home.path)
+        let file = home.appendingPathComponent("demo.lprof").path
+        let setUp = try LprofProcess.run(
+            ["-c", "edit on; set username precious; done; record \(file); print demo; record off"],
+            environment: env)
+        #expect(setUp.status == 0, "\(setUp.stderr)")
+        let replay = try LprofProcess.run([file], environment: env)
+        #expect(replay.status == 2)
+        #expect(replay.stdout.isEmpty)
+        #expect(replay.stderr.contains("is a recording: its set-up begins with 'reset'"))
+        #expect(
+            try LprofProcess.run(["-c", "get username"], environment: env).stdout == "precious\n")
+        #expect(try LprofProcess.run(["--memory", file], environment: env).stdout == "demo\n")
+        let store = home.appendingPathComponent("other.json").path
+        #expect(try LprofProcess.run(["--store", store, file], environment: env).status == 0)
+        #expect(try LprofProcess.run(["test", file], environment: env).status == 0)
+    }
+
     @Test(arguments: ["release", "beta"])
     func everyCommandKindRecordsAScriptThatPasses(edition: String) throws {
         let folder = FileManager.default.temporaryDirectory
