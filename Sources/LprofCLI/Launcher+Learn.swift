@@ -26,7 +26,11 @@ extension Launcher {
             } else if namesAFile || Self.isFile(name) {
                 // A lesson file stands apart from the built-in lessons (its name may be one
                 // of theirs): not numbered among them, its progress not recorded as theirs.
-                guard let lesson = loadLesson(path: name) else { return .usage }
+                let sink = DiagnosticSink(
+                    .standardError, printer: diagnosticPrinter(options.color), output: nil)
+                guard let lesson = loadLesson(path: name, reportingTo: sink) else {
+                    return .usage
+                }
                 queue = [lesson]
                 lessonFile = name
             } else {
@@ -115,9 +119,7 @@ extension Launcher {
 
     /// A lesson file, parsed; nil (after reporting to `sink`, by default stderr) when it
     /// cannot be read or parsed.
-    func loadLesson(path: String, reportingTo sink: DiagnosticSink? = nil) -> Lesson? {
-        let sink =
-            sink ?? DiagnosticSink(.standardError, printer: diagnosticPrinter(), output: nil)
+    func loadLesson(path: String, reportingTo sink: DiagnosticSink) -> Lesson? {
         let bytes: [UInt8]
         do {
             bytes = try TextFile.read(path)

@@ -59,12 +59,24 @@ public struct Launcher {
                 ?? HelpText.overview
             return printed(HelpText.fitted(text, width: outputWidth) + "\n")
         case .check(let paths):
-            return check(paths)
+            return check(paths, color: options.color)
         case .learn(let lesson):
             return learn(options, lesson: lesson)
         case .test(let paths):
             return test(paths, options)
         case .script(let path):
+            // A recording's set-up resets the profile: on the store the user did not name,
+            // that would replace their profile with one they never typed.
+            if !options.memory, options.storePath == nil, Runner.isRecording(path) {
+                report(
+                    Diagnostic(
+                        .error,
+                        "'\(path)' is a recording: its set-up begins with 'reset', which would "
+                            + "replace your stored profile; watch it with 'lprof --memory \(path)'"
+                            + ", check it with 'lprof test \(path)', or name a store with --store "
+                            + "to run it there"))
+                return .usage
+            }
             // `-` is stdin read as a script: whole, compiled, then run (even at a terminal).
             return withRunner(options) { $0.runScript(path: path) }
         case .commandText(let text):
@@ -140,8 +152,8 @@ public struct Launcher {
 
     /// `lprof check`: every syntax error in every script (or lesson file); `.usage` if
     /// there are any.
-    func check(_ paths: [String]) -> ExitStatus {
-        let sink = DiagnosticSink(.standardError, printer: diagnosticPrinter(), output: nil)
+    func check(_ paths: [String], color: CommandLineOptions.ColorChoice) -> ExitStatus {
+        let sink = DiagnosticSink(.standardError, printer: diagnosticPrinter(color), output: nil)
         // Every path is checked, after an error too.
         let clean = !paths.map { path in
             Self.isLessonFile(path)
@@ -195,7 +207,8 @@ public struct Launcher {
     /// cannot be read is `.store` before anything runs.
     func withRunner(_ options: CommandLineOptions, _ body: (Runner) -> ExitStatus) -> ExitStatus {
         let out = OutputBuffer(.descriptor(1))
-        let sink = DiagnosticSink(.standardError, printer: diagnosticPrinter(), output: out)
+        let sink = DiagnosticSink(
+            .standardError, printer: diagnosticPrinter(options.color), output: out)
         guard
             let runner = makeRunner(options, out: out, diagnostics: sink, storage: storage(options))
         else {
@@ -261,10 +274,10 @@ public struct Launcher {
         return colorterm == "truecolor" || colorterm == "24bit" ? .truecolor : .ansi256
     }
 
-    /// Diagnostics are coloured under the same rules as output, for stderr, and wrap at
-    /// a terminal's width.
-    func diagnosticPrinter() -> DiagnosticPrinter {
-        DiagnosticPrinter(color: colorSupport(.auto, fd: 2) != .none, wrapWidth: terminalWidth(2))
+    /// Diagnostics are coloured under the same rules as output (`--color` included), for
+    /// stderr, and wrap at a terminal's width.
+    func diagnosticPrinter(_ color: CommandLineOptions.ColorChoice = .auto) -> DiagnosticPrinter {
+        DiagnosticPrinter(color: colorSupport(color, fd: 2) != .none, wrapWidth: terminalWidth(2))
     }
 
     /// One warning when the locale variables cannot give dates their locale: a value that is

@@ -246,6 +246,24 @@ class PromptTests(InteractiveTestCase):
         self.assertNotIn("\x1b[1", s.raw, "dumb: no colour")
         self.leave(s)
 
+    def test_color_never_keeps_errors_plain_on_a_terminal(self):
+        # --color never holds for diagnostics too, with stderr a terminal (SPEC §5): a
+        # script's errors, -c's and check's.
+        script = os.path.join(self.home.path, "bad.lprof")
+        with open(script, "w") as f:
+            f.write("sett season autumn\n")
+        for args in (["--color", "never", "--memory", "-c", "set season fall"],
+                     ["--color", "never", "--memory", script],
+                     ["--color", "never", "check", script]):
+            child = pexpect.spawn(BINARY, args, env=self.home.env(), encoding="utf-8")
+            child.expect(pexpect.EOF, timeout=20)
+            self.assertIn("error:", child.before, args)
+            self.assertNotIn("\x1b[", child.before, args)
+        child = pexpect.spawn(BINARY, ["--memory", "-c", "set season fall"],
+                              env=self.home.env(), encoding="utf-8")
+        child.expect(pexpect.EOF, timeout=20)
+        self.assertIn("\x1b[1;31merror:", child.before, "coloured by default")
+
     def test_dumb_terminal_has_no_colour(self):
         s = self.start("--memory", term="dumb")
         s.expect(PROMPT)
