@@ -132,7 +132,10 @@ public struct Launcher {
     /// The prompt: a runner over `reader`, the rc file unless `--no-rc`, the banner unless
     /// `-q`.
     func runInteractive(_ options: CommandLineOptions, reader: LineReader) -> ExitStatus {
-        withRunner(options) { runner in
+        let store = storage(options)
+        // Ctrl-C while `done` waits for another session's lock ends the wait.
+        (store as? FileProfileStorage)?.interrupted = { reader.takeInterrupt() }
+        return withRunner(options, storage: store) { runner in
             let color = runner.interpreter.settings.color != .none
             runner.diagnostics.printer.color = color
             let session = InteractiveSession(runner: runner, reader: reader, color: color)
@@ -205,12 +208,16 @@ public struct Launcher {
 
     /// Builds a runner writing to stdout and stderr and runs `body` with it; a store that
     /// cannot be read is `.store` before anything runs.
-    func withRunner(_ options: CommandLineOptions, _ body: (Runner) -> ExitStatus) -> ExitStatus {
+    func withRunner(
+        _ options: CommandLineOptions, storage store: ProfileStorage? = nil,
+        _ body: (Runner) -> ExitStatus
+    ) -> ExitStatus {
         let out = OutputBuffer(.descriptor(1))
         let sink = DiagnosticSink(
             .standardError, printer: diagnosticPrinter(options.color), output: out)
         guard
-            let runner = makeRunner(options, out: out, diagnostics: sink, storage: storage(options))
+            let runner = makeRunner(
+                options, out: out, diagnostics: sink, storage: store ?? storage(options))
         else {
             return .store
         }

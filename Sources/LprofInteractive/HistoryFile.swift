@@ -242,7 +242,7 @@ public final class HistoryFile {
         } catch {
             switch error {
             case .system(let e): return e.reason
-            case .timedOut:
+            case .timedOut, .interrupted:  // never asked to stop: it waits the timeout out
                 return "another session has held its lock file for over "
                     + "\(Int(Self.lockTimeout)) seconds"
             }

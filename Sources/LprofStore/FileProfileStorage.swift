@@ -12,6 +12,9 @@ public final class FileProfileStorage: ProfileStorage {
     var fileSystem = FileSystem()
     /// How long `save` waits for another process's lock before giving up, in seconds.
     var lockTimeout: Double = 10
+    /// Whether the user asked to stop (Ctrl-C at the prompt), asked while a commit waits
+    /// for another session's lock: the wait ends then, not at the timeout.
+    public var interrupted: (() -> Bool)?
     /// Makes the identity of a store this storage creates; tests choose their own.
     var makeIdentity: () -> StoreIdentity = { StoreIdentity.random() }
 
@@ -84,7 +87,7 @@ public final class FileProfileStorage: ProfileStorage {
             // A lock file made now belongs to the store's owner, as the store stays theirs.
             lock = try FileLock.acquire(
                 path: target + ".lock", fileSystem: fs, timeout: lockTimeout,
-                owner: (try? fs.statIfPresent(target))?.owner)
+                owner: (try? fs.statIfPresent(target))?.owner, interrupted: interrupted)
         } catch {
             switch error {
             case .system(let e) where FileLock.isSymbolicLink(e):
@@ -100,6 +103,11 @@ public final class FileProfileStorage: ProfileStorage {
                     .writeFailed,
                     "could not be written: another process has held its lock file '\(target).lock' "
                         + "for over \(Int(lockTimeout)) seconds; the stored profile is unchanged")
+            case .interrupted:
+                throw failure(
+                    .writeFailed,
+                    "could not be written: the wait for its lock file '\(target).lock', which "
+                        + "another process holds, was interrupted; the stored profile is unchanged")
             }
         }
         defer { lock.release() }

@@ -12,6 +12,8 @@ public struct FileLock {
         case system(SystemCallError)
         /// Another process held the lock for the whole wait.
         case timedOut
+        /// `interrupted` said the user asked to stop waiting (Ctrl-C at the prompt).
+        case interrupted
     }
 
     /// Opens (creating, mode 0600) `path` and waits up to `timeout` seconds for the lock:
@@ -24,7 +26,7 @@ public struct FileLock {
     /// cannot open.
     public static func acquire(
         path: String, fileSystem: FileSystem, timeout: Double, shared: Bool = false,
-        owner: FileOwner? = nil
+        owner: FileOwner? = nil, interrupted: (() -> Bool)? = nil
     ) throws(Failure) -> FileLock {
         let fd: Int32
         do {
@@ -46,6 +48,10 @@ public struct FileLock {
             if fileSystem.now() >= deadline {
                 fileSystem.closeQuietly(fd)
                 throw .timedOut
+            }
+            if interrupted?() == true {
+                fileSystem.closeQuietly(fd)
+                throw .interrupted
             }
             fileSystem.sleep(milliseconds: pause)
             pause = min(pause * 2, 50)

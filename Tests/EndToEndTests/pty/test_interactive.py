@@ -11,6 +11,7 @@ screen matters (Ctrl-A with colour), the test checks the command's effect instea
 Exits non-zero when a test fails.
 """
 
+import fcntl
 import os
 import re
 import shutil
@@ -1136,6 +1137,31 @@ class StoreTests(InteractiveTestCase):
         s.line("get season")
         s.expect(r"\nautumn\r\n")
         s.line("done --force")
+        s.expect("\n" + PROMPT)
+        self.leave(s)
+        with open(store) as f:
+            self.assertIn('"seasonalPhoto":"autumn"', f.read())
+
+    def test_ctrl_c_ends_the_wait_for_another_sessions_lock(self):
+        # done waits up to 10 s for the store's lock; Ctrl-C ends the wait, with the
+        # draft kept and the store untouched, and done works once the lock is free.
+        store = os.path.join(self.home.path, "profile.json")
+        s = self.start("--store", store, "-q", "--no-rc")
+        s.expect(PROMPT)
+        s.line("edit on")
+        s.line("set season autumn")
+        s.expect(PENDING)
+        with open(store + ".lock", "w") as held:
+            fcntl.flock(held, fcntl.LOCK_EX)
+            s.line("done")
+            time.sleep(1)
+            started = time.monotonic()
+            s.send("\x03")
+            s.expect(r"was\s+interrupted", timeout=5)
+            self.assertLess(time.monotonic() - started, 3, "not the 10-second timeout")
+            s.expect(PENDING)
+        self.assertFalse(os.path.exists(store))
+        s.line("done")
         s.expect("\n" + PROMPT)
         self.leave(s)
         with open(store) as f:
