@@ -104,6 +104,22 @@ import Testing
         #expect(r.stderr.hasPrefix("lprof: error: cannot read its arguments"), "\(r.stderr)")
     }
 
+    /// A tab in a locale variable is escaped in the warning, as every other control is; a
+    /// clock variable outside the years a date is written in says what the years are.
+    @Test func aTabInALocaleAndAnOldClockAreSaidPlainly() throws {
+        let locale = try LprofProcess.run(
+            ["--memory", "-c", "print"], environment: try Self.bare(["LC_ALL": "en\tUS"]))
+        #expect(locale.stderr.contains("LC_ALL='en\\u{9}US'"), "\(locale.stderr)")
+        #expect(!locale.stderr.contains("\t"))
+        let home = try Hostile.folder()
+        let clock = try LprofProcess.run(
+            ["--memory", "-c", "print"],
+            environment: LprofProcess.environment(
+                home: home.path, extra: ["LPROF_NOW": "0999-01-01"]))
+        #expect(clock.status == 2)
+        #expect(clock.stderr.contains("(years 1000–9999), not '0999-01-01'"), "\(clock.stderr)")
+    }
+
     @Test func theClockVariableIsEscaped() throws {
         let home = try Hostile.folder()
         let env = LprofProcess.environment(home: home.path, extra: ["LPROF_NOW": Self.osc52])
