@@ -65,20 +65,10 @@ public struct Launcher {
         case .test(let paths):
             return test(paths, options)
         case .script(let path):
-            // A recording's set-up resets the profile: on the store the user did not name,
-            // that would replace their profile with one they never typed.
-            if !options.memory, options.storePath == nil, Runner.isRecording(path) {
-                report(
-                    Diagnostic(
-                        .error,
-                        "'\(path)' is a recording: its set-up begins with 'reset', which would "
-                            + "replace your stored profile; watch it with 'lprof --memory \(path)'"
-                            + ", check it with 'lprof test \(path)', or name a store with --store "
-                            + "to run it there"))
-                return .usage
-            }
             // `-` is stdin read as a script: whole, compiled, then run (even at a terminal).
-            return withRunner(options) { $0.runScript(path: path) }
+            // A recording is refused on the store the user did not name.
+            let unnamed = !options.memory && options.storePath == nil
+            return withRunner(options) { $0.runScript(path: path, refusingRecordings: unnamed) }
         case .commandText(let text):
             return withRunner(options) { $0.runText(text) }
         case .standardInput:

@@ -8,16 +8,6 @@ import LprofText
 /// succeeds into the recording, replays it in memory as `lprof test` will, and ends the
 /// file with the expectations the session meets.
 extension Runner {
-    /// Whether the regular file at `path` is a recording: it starts as `record` writes one.
-    public static func isRecording(_ path: String) -> Bool {
-        let fs = FileSystem()
-        let words = Array(SessionScript.firstWords.utf8)
-        guard (try? fs.statIfPresent(path))?.kind == .regular,
-            let prefix = try? fs.readPrefix(path, count: words.count)
-        else { return false }
-        return prefix == words
-    }
-
     /// `record [--force] FILE`: starts writing this session to FILE, relative to the
     /// current folder, once the set-up, replayed on a fresh profile, is shown to reach the
     /// state the session is in now. Under `expect error` only checks that it could start.

@@ -60,9 +60,21 @@ public final class Runner {
     // MARK: - Entry points
 
     /// Runs a script file (`-` is stdin), read once and compiled whole first: an error
-    /// runs nothing (exit 2).
-    public func runScript(path: String) -> ExitStatus {
+    /// runs nothing (exit 2). With `refusingRecordings` (the store is the default one, which
+    /// the user did not name), a recording is refused: its set-up's `reset` would replace
+    /// their profile with one they never typed.
+    public func runScript(path: String, refusingRecordings: Bool = false) -> ExitStatus {
         guard let source = readScript(path: path) else { return .usage }
+        if refusingRecordings, source.bytes.starts(with: SessionScript.firstWords.utf8) {
+            diagnostics.report(
+                Diagnostic(
+                    .error,
+                    "'\(path)' is a recording: its set-up begins with 'reset', which would "
+                        + "replace your stored profile; watch it with 'lprof --memory \(path)', "
+                        + "check it with 'lprof test \(path)', or name a store with --store "
+                        + "to run it there"))
+            return .usage
+        }
         return runScript(source, path: path)
     }
 
