@@ -175,12 +175,8 @@ struct CommandLineOptions: Equatable, Sendable {
                 throw UsageError("'lprof help' takes at most one topic (got \(positionals.count))")
             }
             if let topic = positionals.first, !Vocabulary.helpTopics.contains(topic) {
-                // The overview lists the fields, so `help season` is a likely try.
-                let hint =
-                    ProfileField(rawValue: topic) != nil
-                    ? "; the fields and their values are in 'lprof help values'"
-                    : Suggestion.hint(for: topic, among: Vocabulary.helpTopics)
-                throw UsageError("unknown help topic '\(topic)'" + hint)
+                throw UsageError(
+                    "unknown help topic '\(topic)'" + Vocabulary.helpTopicHint(for: topic))
             }
             return .helpTopic(positionals.first)
         default:

@@ -262,7 +262,9 @@ private struct Parse {
             return .word(tokens[at].span)
         case .name(.helpTopics):
             guard Vocabulary.helpTopics.contains(text(at)) else {
-                throw unknown("help topic", at, Vocabulary.helpTopics)
+                throw SyntaxError(
+                    "unknown help topic '\(text(at))'" + Vocabulary.helpTopicHint(for: text(at)),
+                    at: tokens[at].span)
             }
             return .argument(argument(at))
         case .name(let kind):

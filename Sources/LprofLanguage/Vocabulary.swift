@@ -1,4 +1,5 @@
 import LprofModel
+import LprofText
 
 /// The command names, in the order completion and `lprof --help` list them: the one table of
 /// commands. Completion, suggestions, `help` and the documentation tests read it, and the
@@ -114,6 +115,14 @@ public enum Vocabulary {
     public static let switches = words(Switch.self)
     /// `help` topics: the commands, then the other topics.
     public static let helpTopics = commands + words(HelpTopic.self)
+
+    /// What an unknown help topic's error adds: the overview lists the fields, so `help
+    /// season` is a likely try, pointed at the topic that has them; else the nearest topic.
+    public static func helpTopicHint(for topic: String) -> String {
+        ProfileField(rawValue: topic) != nil
+            ? "; the fields and their values are under the topic 'values'"
+            : Suggestion.hint(for: topic, among: helpTopics)
+    }
 
     /// The names of a table, in its order.
     public static func words<Name: CaseIterable & RawRepresentable<String>>(_: Name.Type)

@@ -129,6 +129,10 @@ import Testing
         #expect(r.status == 2 && r.stdout.isEmpty)
         #expect(
             r.stderr.hasPrefix("lprof: error: unknown help topic 'sett'; did you mean 'set'?\n"))
+        // The overview lists the fields: a field points at the topic that has them.
+        let field = try LprofProcess.run(["help", "season"])
+        #expect(field.status == 2)
+        #expect(field.stderr.contains("the fields and their values are under the topic 'values'"))
     }
 
     @Test(arguments: [("lern", "learn"), ("chek", "check"), ("tset", "test"), ("hlep", "help")])
