@@ -2,22 +2,10 @@ import LprofSystem
 import LprofText
 
 /// Whether the process has the memory to compile and run a script, asked before it is
-/// compiled (SPEC §6: out of memory is a clear error, exit 2, and nothing runs). Swift
-/// cannot catch an allocation failure, so the compiler estimates what the program will
-/// need and probes that the process can obtain it; a script that would not fit is refused
-/// whole, before any of it runs.
+/// compiled because Swift cannot catch an allocation failure (SPEC §6: exit 2, nothing runs).
 enum CompileMemory {
-    /// What a program costs at its peak, as it is laid out (a test holds these to the
-    /// layout, and `lprof check` and a run under `ulimit -v` to the estimate): a step (the
-    /// table made with room for a step every 8 bytes, and grown by doubling past that, three
-    /// steps a command at its peak), a command kept whole besides its step (one that is
-    /// neither a `set`, nor without values, nor one of those scripts repeat, in a table
-    /// that grows by doubling, so that just after a doubling the old and the new table are
-    /// both held: three entries' worth), what a `set` adds (its goal or username, in such a
-    /// table), what a value read adds (`expect`, `env KEY VALUE`), a text kept apart (a
-    /// quoted one, or words apart by more than a space, with its header), a word of a
-    /// command kept whole (an argument), and each byte (the text an argument, a username
-    /// or a text kept apart keeps).
+    /// What a program costs at its peak, as it is laid out (a test holds these to the layout):
+    /// tables grow by doubling, so three entries' worth each are held just after a doubling.
     static let bytesPerStep = 16
     static let bytesPerEntry = 3 * 160
     static let bytesPerSet = 3 * 48
@@ -25,27 +13,18 @@ enum CompileMemory {
     static let bytesPerText = 3 * 16 + 32
     static let bytesPerWord = 3 * 48
     static let bytesPerByte = 2
-    /// The most a byte can cost: a script of two-byte commands kept whole (`?;`), each one
-    /// word.
+    /// The most a byte can cost: a script of two-byte commands kept whole (`?;`), each one word.
     static let mostBytesPerByte =
         (3 * bytesPerStep + bytesPerEntry + bytesPerWord) / 2 + bytesPerByte
 
-    /// Estimates under this are not probed: the process's own start took more than this
-    /// several times over, and probing every line of piped stdin would cost two system
-    /// calls a line.
+    /// Estimates under this are not probed: the process's own start took more, and probing
+    /// every line of piped stdin would cost two system calls a line.
     static let unprobedBytes = 8 << 20
-    /// Asked for beside the estimate: what running a program allocates besides it (output,
-    /// views, the store's text).
+    /// What running a program allocates besides it (output, views, the store's text).
     static let marginBytes = 8 << 20
 
-    /// An upper bound on the bytes that compiling `source` and running its program add to
-    /// the process's peak. It counts, in one pass over the bytes, the commands (a word after
-    /// a line start or `;`), those kept whole, the `set`s, the values read, the texts that
-    /// may not be as written (a quote or a backslash, or words apart by other than one
-    /// space, in a command with a text), and the words of the commands kept whole.
-    /// A value or a text apart written as one of the last 8 counted was adds nothing: it is
-    /// kept once (`Program`). Comments, strings and continued lines are not told apart:
-    /// each of them can only count more.
+    /// An upper bound, in one pass over the bytes, on what compiling `source` and running its
+    /// program add to the process's peak; what it cannot tell apart only counts more.
     static func estimate(_ source: UnsafeBufferPointer<UInt8>) -> Int {
         var commands = 0
         var entries = 0
@@ -150,14 +129,10 @@ enum CompileMemory {
             + count * bytesPerByte
     }
 
-    /// What a command costs by its first word: a `set`, a command a step holds itself (one
-    /// without values: its name, then a blank or the end, or `show`), one with a text
-    /// (`print`, `help`), one that reads a value (`env`; `expect`, unless it is `expect
-    /// error`), or one kept whole (any other, `history` among them).
+    /// What a command costs by its first word, as `Program` lays it out.
     private enum Head { case set, step, text, valued, expect, kept }
 
-    /// The names of the commands a step can hold itself (`Program.Operation`), and those
-    /// with a text or a value.
+    /// The commands a step can hold itself (`Program.Operation`), and those with a text.
     private static let stepNames: [[UInt8]] = [
         "get", "edit", "trace", "done", "reset", "dismiss", "cancel", "present", "reload", "quit",
         "exit", "show",
@@ -195,12 +170,11 @@ enum CompileMemory {
         byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A || byte == 0x3B
     }
 
-    /// Nil when the process can obtain what compiling and running `source` needs; else
-    /// the error that says how much it needs and, under a limit, how much the process may
-    /// still use, located at the source's start (it is about all of it).
+    /// Nil when the process can obtain what compiling and running `source` needs; else the
+    /// error, at the source's start, that says how much.
     static func shortage(_ source: SourceBytes, _ info: SourceInfo) -> Diagnostic? {
-        // First the most any script of this size could need, which costs no pass over it:
-        // it is obtainable, or too small to ask about, for nearly every script.
+        // First the most any script of this size could need, which costs no pass over it and is
+        // enough for nearly every script.
         let most = source.count * mostBytesPerByte
         guard most >= unprobedBytes, !MemoryProbe.canObtain(most + marginBytes) else {
             return nil

@@ -6,19 +6,18 @@ import LprofSystem
 import LprofText
 import LprofViews
 
-/// Runs commands against the host: the profile, the draft and edit mode, plus the
-/// environment and the store. Output goes to `out`; failures are thrown with their place.
+/// Runs commands against the host, the environment and the store; failures are thrown with
+/// their place.
 public final class Interpreter {
     /// Changes only through commands, or `enter` (a lesson's fresh start or `back`).
     public internal(set) var host: Host
     public var settings: Settings
-    /// The store commits go to (a lesson gives each of its tasks a world of its own).
+    /// A lesson gives each of its tasks a world of its own.
     var storage: ProfileStorage
-    /// What this session last read from the store or wrote to it, with its revision: the
-    /// base of the three-way merge at the next commit (SPEC §7).
+    /// What this session last read from the store or wrote to it: the base of the three-way
+    /// merge at the next commit (SPEC §7).
     public internal(set) var base: StoredProfile
-    /// `-1`: commits change the session's profile but are saved once, at the end of the
-    /// script (`commitTransaction`).
+    /// `-1`: commits are saved once, at the end of the script (`commitTransaction`).
     var singleTransaction = false
     /// What `-1` has to save at the end besides the profile itself.
     var transaction = PendingTransaction()
@@ -32,9 +31,7 @@ public final class Interpreter {
     var runningCommand: CommandName?
     /// Each value's steps from its origin, for `why`, and the program running now.
     var provenance: Provenance
-    /// The index of the step running in it.
     var stepIndex = 0
-    /// Where the running command was written.
     var place: CommandPlace {
         var place = provenance.running
         place.index = stepIndex
@@ -49,13 +46,11 @@ public final class Interpreter {
     public let out: OutputBuffer
     /// The clock's today, in the local time zone.
     let clock: () -> CalendarDay
-    /// What `help options` shows: the launcher's `--help`, made from its table of options,
-    /// which the interpreter does not know.
-    /// Made when asked for: wrapping that table is half of lprof's start-up.
+    /// The launcher's `--help`, made only when asked for: wrapping its table is half of
+    /// lprof's start-up.
     var optionsHelp: () -> String = { "'lprof --help' lists the options." }
 
-    /// `loaded` is what the store holds; in an edition whose profile is ProfileHost's
-    /// @State (the beta) it is not used, and should not have been read.
+    /// `loaded` is what the store holds, unused in an edition whose profile is @State (the beta).
     public init(
         storage: ProfileStorage, loaded: StoredProfile?, settings: Settings, out: OutputBuffer,
         edition: Edition = .release, clock: @escaping () -> CalendarDay
@@ -75,8 +70,8 @@ public final class Interpreter {
             wiring: wiring, storedRevision: stored.flatMap { $0.exists ? $0.revision : nil })
     }
 
-    /// Trace's first line in a session whose profile is ProfileHost's @State: the store is
-    /// not used (SPEC §2, the beta).
+    /// Trace's first line in a session whose profile is @State, so the store is not used
+    /// (SPEC §2).
     func traceStart() {
         if settings.trace && !host.usesStore { printTrace(.profileMoved(to: .state)) }
     }
@@ -84,10 +79,8 @@ public final class Interpreter {
     /// Today as lprof sees it: `env now` if set, else the clock.
     public var today: CalendarDay { settings.now ?? clock() }
 
-    /// Runs one command, `value` what its values name (`execute`, in Interpreter+Deeds, reads
-    /// them and tells the observer what the command did). `runner` serves `source`, `record`
-    /// and `history`: it hands itself in with each command, so the interpreter never calls
-    /// back up through anything installed in it.
+    /// Runs one command; `runner` is handed in with each command for `source`, `record` and
+    /// `history`, so the interpreter never calls back up through anything installed in it.
     func perform(_ command: Command, _ value: CommandValue?, in runner: Runner?)
         throws(CommandFailure) -> Flow
     {
@@ -163,8 +156,7 @@ public final class Interpreter {
 
     // MARK: - Editing
 
-    /// `set`, compiled: the value it writes already resolved (`Compiler`). A failure comes
-    /// without its place, which only the runner can find (`SetFailure`).
+    /// `set`, compiled; a failure comes without its place, which only the runner can find.
     func set(_ value: consuming SetValue) throws(SetFailure) {
         // Nobody told of deeds (a script): nothing to name the command for.
         guard deedObserver != nil else {
@@ -188,8 +180,8 @@ public final class Interpreter {
         }
     }
 
-    /// `set FIELD VALUE` as a command (a lesson's, or under `expect error`): its value is
-    /// read as it runs, after the state is checked, so a state error comes first.
+    /// `set FIELD VALUE` as a command: its value is read after the state is checked, so a state
+    /// error comes first.
     private func set(_ field: ProfileField, _ value: Argument, _ command: Command)
         throws(CommandFailure)
     {
@@ -206,8 +198,7 @@ public final class Interpreter {
         }
     }
 
-    /// Why no field can be set now, if so (the sheet is down, or not editing): a state error
-    /// comes before anything wrong with the value.
+    /// Why no field can be set now, if so: a state error comes before one in the value.
     private func checkFieldsSettable() throws(SetFailure) {
         if host.sheet == .dismissed {
             throw SetFailure(
@@ -228,7 +219,6 @@ public final class Interpreter {
         case .value(let plain):
             newValue = plain
         default:
-            // A flip or a goal expression: it meets the draft and today.
             do {
                 newValue = try ValueParser.resolve(named, draft: host.draft, today: today)
             } catch {
@@ -268,11 +258,8 @@ public final class Interpreter {
         try apply(action, at: command.span, by: command.kind.commandName, force: force)
     }
 
-    /// Applies a host action and does what it asks of the store (`HostEffect`), the store
-    /// first: a commit is saved, or the store read when the profile moved into ModelData,
-    /// or `-1`'s pending commits saved when it moved out, before the host takes the action,
-    /// so that a store error leaves the host exactly as it was (still editing, the draft
-    /// intact). `name` is the command's, for a refused commit's ways out.
+    /// Applies a host action, doing what it asks of the store first, so that a store error
+    /// leaves the host exactly as it was.
     func apply(
         _ action: HostAction, at span: Span, by name: CommandName, force: Bool = false
     ) throws(CommandFailure) {
@@ -373,15 +360,12 @@ public final class Interpreter {
         }
     }
 
-    /// `expect error COMMAND`: a failing expectation changes nothing, so when COMMAND
-    /// succeeds its effect on the host and the environment is undone, and a commit it
-    /// makes is only checked against the store, never written.
+    /// `expect error COMMAND`: a failing expectation changes nothing, so a command that
+    /// succeeds is undone, and its commit only checked against the store.
     private func expectError(_ inner: Command, _ command: Command, _ runner: Runner?)
         throws(CommandFailure)
     {
         let before = sandbox
-        // The command runs as a probe: a commit checks the store but writes nothing, so a
-        // command that succeeds, and so fails the expectation, changes nothing at all.
         let outerProbe = probing
         probing = true
         defer { probing = outerProbe }
@@ -393,7 +377,6 @@ public final class Interpreter {
         }
         restore(before)
         let name = inner.kind.commandName.rawValue
-        // Trace showed what the command did: say that none of it stays.
         if settings.trace {
             writeTrace("~ lprof expect error: '\(name)' succeeded; all it did is undone")
         }
@@ -432,8 +415,7 @@ public final class Interpreter {
             locale: settings.locale, color: settings.color, edition: host.edition)
     }
 
-    /// The runner `source` and `record` need; none (a bare interpreter, a lesson's command):
-    /// they are not available here.
+    /// The runner `source` and `record` need, which a bare interpreter or a lesson lacks.
     private func required(_ runner: Runner?, by command: Command) throws(CommandFailure)
         -> Runner
     {
@@ -460,8 +442,7 @@ public final class Interpreter {
     }
 }
 
-/// Why a `set` failed, before its place is known: at its value (a goal out of range) or at
-/// the command (not editing, the sheet down).
+/// Why a `set` failed, before its place is known: at its value or at the command.
 struct SetFailure: Error {
     var message: String
     var reason: FailureReason?

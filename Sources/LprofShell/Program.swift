@@ -3,14 +3,10 @@ import LprofModel
 import LprofSystem
 import LprofText
 
-/// A script compiled whole (SPEC §6), as clox keeps a chunk: the bytes it was read as, and
-/// its commands in order, each lowered once to a step with its values resolved and where it
-/// was written (its line and byte range, the line table). `Compiler` builds it, `Runner`
-/// runs it: running reads no text, and showing a step (an error, `--echo`, a recording)
-/// reads its place in the kept bytes (Program+Places.swift), never lexing them again.
+/// A script compiled whole (SPEC §6) into steps with a line table, as clox keeps a chunk, so
+/// that running, errors, `--echo` and recordings never lex its text again.
 final class Program {
-    /// How a script is read: at most `Limits.scriptBytes`, stopping early where the
-    /// compiler would stop anyway.
+    /// At most `Limits.scriptBytes`, stopping early where the compiler would stop anyway.
     static let readLimits = WholeReadLimits(
         maxBytes: Limits.scriptBytes, maxLineBytes: Limits.lineBytes,
         textSampleBytes: TextSniffer.sampleBytes)
@@ -18,35 +14,29 @@ final class Program {
     let source: SourceBytes
     /// Its name in diagnostics, and the folder its relative `source` paths start from.
     let info: SourceInfo
-    /// Where the first line's text starts in `source`: 3 past a byte-order mark, else 0.
+    /// 3 past a byte-order mark, else 0.
     var firstLineStart = 0
-    /// The last line read, where a warning at the end of the script points.
+    /// Where a warning at the end of the script points.
     var lastLineNumber = 0
     private(set) var steps: [Step] = []
     /// The commands a step does not hold itself, with their values read.
     private(set) var entries: [Entry] = []
-    /// What a value-reading command (`expect`, `env KEY VALUE`, `history N`…) read. Here
-    /// and in the tables below, a value written again soon after is kept once (`expect
-    /// season winter` or `set goal +1d` a million times is one entry).
+    /// A value written again soon after is kept once here and in the tables below, so that
+    /// `expect season winter` a million times is one entry.
     private var values: [Valued] = []
-    /// The texts a step keeps that are not as written (`keptText`): a quoted one, or words
-    /// apart by more than a space.
+    /// The texts a step keeps that are not as written: quoted, or words apart by more than a space.
     private var texts: [String] = []
     private var usernames: [String] = []
     private var goals: [GoalExpression] = []
-    /// The logical lines that go on over more than one physical line: where each starts
-    /// and ends in `source`, and its last line's number (the rest end where they start).
+    /// Where each multi-line logical line starts and ends in `source`, and its last line.
     private(set) var continuedLines: [(start: UInt32, end: UInt32, lastLine: UInt32)] = []
-    /// The line table: the number of the line that every `stepsPerLineMark`th step starts
-    /// on (a step's own is counted from there, `line(of:)`).
+    /// The line table: the line every `stepsPerLineMark`th step starts on (`line(of:)`).
     private(set) var lineMarks: [UInt32] = []
     static let stepsPerLineMark = 64
-    /// The step whose line was found last, and its line: steps run in order, and a step's
-    /// first and last words are asked for one after the other (`line(of:)`).
+    /// The step whose line was found last: steps run in order, first and last words one after the
+    /// other.
     var lastLineFound = (index: -1, line: 0)
-    /// The offset on a long line whose line's start was found last, and that start: no
-    /// line feed lies between them, so an offset between them starts there too
-    /// (`lineStart(before:)`).
+    /// The offset whose line start was found last: an offset between them starts there too.
     var lineStartFound = (offset: -1, start: 0)
 
     init(source: SourceBytes, info: SourceInfo) {
@@ -54,23 +44,19 @@ final class Program {
         self.info = info
     }
 
-    /// One command of a program: what it does, and where it was written (its line is in the
-    /// line table, `line(of:)`). 16 bytes.
+    /// One command of a program in 16 bytes; its line is in the line table.
     struct Step {
         var operation: Operation
         /// The bytes of the command's first word (a name, quoted at most: a few bytes).
         var headLength: UInt8
-        /// The bytes of the command's last word (for `print`, of its text when it is kept
-        /// as written).
+        /// The bytes of the command's last word (for `print`, of its text when kept as written).
         var valueLength: UInt16
         /// Where the command starts in `source`, and where its last word ends.
         var start: UInt32
         var end: UInt32
     }
 
-    /// What a step does, its values resolved: `set`, the commands without values and
-    /// those scripts repeat in the step itself, their values in small tables, and any
-    /// other as `entries[index]`.
+    /// What a step does, its values resolved, so that the common commands need no allocation.
     enum Operation {
         /// `usernames[index]`.
         case setUsername(UInt32)
@@ -87,15 +73,13 @@ final class Program {
         case reset(force: Bool)
         case dismiss(force: Bool)
         case cancel, present, reload, quit, recordOff
-        /// `env` or `env KEY`: a reading.
         case env(EnvKey?)
-        /// `env wiring PIECE`: a reading.
         case wiring(WiringPiece)
         case show(ViewTarget?)
         case help
-        /// `help TOPIC`, the topic's text (`keptText`).
+        /// The topic's text (`keptText`).
         case helpTopic(UInt32)
-        /// `print`, its words joined by a space (`keptText`).
+        /// Its words joined by a space (`keptText`).
         case print(UInt32)
         /// `values[index]`.
         case valued(UInt32)
@@ -109,8 +93,7 @@ final class Program {
         var value: CommandValue?
     }
 
-    /// A command whose one value, its last word, was read when compiled: what it reads
-    /// the value for, what the value names, and its text (`keptText`).
+    /// A command whose one value, its last word, was read when compiled, with its text.
     struct Valued: Equatable {
         var slot: Slot
         var value: CommandValue
@@ -127,15 +110,14 @@ final class Program {
 
     // MARK: - Building
 
-    /// Room for a step every 8 bytes (`get mode`, `done` and `cancel` lines among longer
-    /// ones), so that the table is made once for most scripts: room never touched costs
-    /// no memory.
+    /// Room for a step every 8 bytes, so that the table is made once for most scripts: room
+    /// never touched costs no memory.
     func reserveSteps() { steps.reserveCapacity(Self.reservedSteps(source.count)) }
 
     /// The steps a program of `bytes` bytes has room for from the start.
     static func reservedSteps(_ bytes: Int) -> Int { bytes / 8 + 16 }
 
-    /// Adds a `set` of `value`, whose command and value were written at `place`.
+    /// Adds a `set` of `value`, written at `place`.
     func append(setting value: consuming SetValue, at place: Place) {
         let operation: Operation
         switch value {
@@ -156,8 +138,7 @@ final class Program {
         append(place.step(operation), line: place.line)
     }
 
-    /// Adds `command` with `value`, what its values name, written at `place` (whose
-    /// `valueLength` is its last word's).
+    /// Adds `command` with what its values name, written at `place`.
     func append(_ command: consuming Command, value: CommandValue?, at place: Place) {
         var place = place
         let operation: Operation
@@ -182,9 +163,8 @@ final class Program {
         append(place.step(operation), line: place.line)
     }
 
-    /// How `text`, which ends the command at `place`, is kept: as written when it is the
-    /// command's `last` bytes (the common case: a word unquoted, words a space apart),
-    /// `place` then keeping their length; else in `texts`.
+    /// Keeps `text` as the command's `last` bytes as written when it is (the common case),
+    /// else in `texts`.
     private func keep(_ text: String, last: Int, at place: inout Place) -> UInt32 {
         let written = UnsafeBufferPointer(rebasing: source.bytes[..<place.end].suffix(last))
         if last == text.utf8.count, last <= UInt16.max, last <= place.end - place.start,
@@ -240,9 +220,7 @@ final class Program {
         }
     }
 
-    /// Step `index` as the interpreter runs it (not a `set`): the command, made again
-    /// from the step and its tables with its first and last words' places, or kept whole,
-    /// and its values read.
+    /// Step `index` (not a `set`) made again as a command from its tables, with its places.
     func command(_ index: Int) -> Entry {
         let step = steps[index]
         let kind: CommandKind
@@ -273,8 +251,7 @@ final class Program {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
     }
 
-    /// What the tables hold, in bytes, room included (besides what the commands kept
-    /// whole allocate themselves): what each compiled command costs.
+    /// What the tables hold in bytes, room included: what each compiled command costs.
     var heldBytes: Int {
         func held<Element>(_ table: [Element]) -> Int {
             table.capacity * MemoryLayout<Element>.stride
@@ -296,8 +273,8 @@ struct Place {
     var headLength: Int
     var valueLength = 0
 
-    /// The step of `operation` written here. Every figure fits: a script is at most 256 MiB,
-    /// a line 64 KiB, and a command's name a few bytes.
+    /// The step of `operation` written here; every figure fits (a script is at most 256 MiB, a line
+    /// 64 KiB).
     @inline(__always)
     func step(_ operation: Program.Operation) -> Program.Step {
         Program.Step(
@@ -308,8 +285,7 @@ struct Place {
 }
 
 extension Program.Operation {
-    /// The operation for a command of `kind` that holds no value to read, if it is one a
-    /// step holds itself.
+    /// The operation for a command of `kind` that holds no value to read, if a step holds it.
     init?(_ kind: CommandKind) {
         switch kind {
         case .get(let target): self = .get(target)

@@ -1,43 +1,40 @@
 import LprofModel
 
-/// The user's command a step of `why` was started by: a step of a compiled program, found
-/// again in it only when `why` shows it (keeping the program keeps its bytes).
+/// The user's command a step of `why` was started by, found again in its program only when
+/// `why` shows it.
 struct CommandPlace {
     var program: Program?
     var index = 0
-    /// The prompt's history entry the command was typed as (its number in `history`); 0
-    /// when it was not typed at the prompt.
+    /// The command's number in the prompt's `history`; 0 when it was not typed at the prompt.
     var entry = 0
     /// True when the program is a sourced file's, whose name the location then gives.
     var nested = false
 }
 
-/// One step in the history of a value, as `why` tells it: an event that trace printed (or
-/// would have, with trace on), what it meant for this value, the wiring then, and the
-/// user's command that started it.
+/// One step in the history of a value, as `why` tells it from the event trace printed (or
+/// would have).
 struct WhyStep {
     enum Source {
-        /// The host's lifecycle event: trace's line is `TraceText.line(event)`.
+        /// Trace's line is `TraceText.line(event)`.
         case event(LifecycleEvent)
-        /// `set FIELD VALUE`: trace's `draft.FIELD = VALUE`, the value being the one the trail
-        /// leads to (a copy hands on the value with the trail).
+        /// Trace's `draft.FIELD = VALUE`: a copy hands on the value with the trail.
         case set(ProfileField)
         /// lprof's store (not the tutorial's): trace's line after `~ lprof store: `.
         case store(String)
-        /// Where the session began: no event, lprof's start (the value's first origin).
+        /// lprof's start, the value's first origin.
         case start(Origin)
     }
 
     /// What began where at the session's start.
     enum Origin: Equatable {
-        /// The profile; the store's revision when it held one.
+        /// The store's revision when it held one.
         case profile(revision: Int?)
         case draft, mode, sheet, view
     }
 
     /// What the step meant for the value.
     enum Meaning: Equatable {
-        /// It wrote the value (a copy that wrote an equal value: `same`).
+        /// A copy that wrote an equal value: `same`.
         case wrote(same: Bool)
         /// It could have written the value, but the wiring has no code there.
         case notWritten(Gap)
@@ -57,7 +54,6 @@ struct WhyStep {
     enum Act: Equatable {
         case editButton, done, cancel, dismiss, present, reset, set, wiring, reload, merge, start
 
-        /// What `action` is, as a step names it.
         init(_ action: HostAction) {
             switch action {
             case .editButton: self = .editButton
@@ -81,14 +77,11 @@ struct WhyStep {
     var place: CommandPlace
 }
 
-/// The steps that put one value where it is, oldest first: its origin, then each step
-/// since. The origin and the last `limit` steps are kept; `dropped` counts the steps
-/// between that were let go.
+/// The steps that put one value where it is: its origin and the last `limit` steps, so that
+/// a long session's trail stays small.
 struct WhyTrail {
-    /// The newest step (kept apart from the rest so that a `set`, which makes a trail of one
-    /// step, builds no array).
+    /// Kept apart from `earlier` so that a `set`, a trail of one step, builds no array.
     var last: WhyStep
-    /// The steps before `last`, oldest first.
     var earlier: [WhyStep] = []
     var dropped = 0
 
@@ -108,16 +101,13 @@ struct WhyTrail {
     }
 }
 
-/// The last `set` of a draft field, kept as small as can be: scripts set millions, and the
-/// step it stands for is made only when something reads the trail. It holds the step's
-/// index; the program is the one running (`Provenance.running`) until that program ends
-/// or another starts, when the mark is sealed with it.
+/// The last `set` of a draft field, as small as can be since scripts set millions: its step
+/// is made only when something reads the trail.
 struct SetMark {
     var index: Int32 = 0
     var wiring = Wiring.preset(.release)
     var isSet = false
-    /// Whether `sealed` holds the place (tested apart: reading an optional with a class in it
-    /// costs a retain on every `set`).
+    /// Tested apart from `sealed`: reading an optional with a class in it costs a retain per `set`.
     var isSealed = false
     /// Where the `set` was written, once its program is no longer the one running.
     var sealed = CommandPlace()
@@ -172,7 +162,6 @@ struct PerField<Value> {
     }
 }
 
-/// The trails of one profile's fields.
 typealias FieldTrails = PerField<WhyTrail>
 
 extension FieldTrails {
@@ -182,11 +171,8 @@ extension FieldTrails {
     }
 }
 
-/// Cause and effect for the profile screen (`why`): for each value (every field of the
-/// profile and of the draft, the mode, the sheet, the visible view) the steps that put it
-/// where it is, kept from the events the host makes as it makes them. A copy hands its
-/// target the source's trail and adds itself, so a trail runs from where the value began
-/// to now. Nothing here decides anything: it reads what happened.
+/// Cause and effect for the profile screen (`why`), kept from the host's events as it makes
+/// them; nothing here decides anything.
 struct Provenance {
     var profile: FieldTrails
     /// The draft's trails, but for a field whose `SetMark` is set: its trail is that `set`.
@@ -196,11 +182,10 @@ struct Provenance {
     private(set) var running = CommandPlace()
     var mode: WhyTrail
     var sheet: WhyTrail
-    /// The view on screen: the step that showed it (and the mode change before it).
+    /// The step that showed the view on screen (and the mode change before it).
     var view: WhyTrail
 
-    /// The session's start: the profile as read (or not) from the store, the draft at
-    /// Profile.default, ProfileHost presented and inactive.
+    /// The session's start: the profile as read (or not) from the store, ProfileHost presented.
     init(wiring: Wiring, storedRevision: Int?) {
         func start(_ origin: WhyStep.Origin) -> WhyTrail {
             WhyTrail(
@@ -237,8 +222,7 @@ struct Provenance {
         if slot == .profile { body(&profile) } else { body(&draft) }
     }
 
-    /// `set FIELD VALUE`: the editor's control wrote the draft's field; the value begins
-    /// here. (The path of every `set`: a mark, no step made.)
+    /// `set FIELD VALUE`: the path of every `set`, so a mark and no step.
     @inline(__always)
     mutating func set(_ field: ProfileField, wiring: Wiring, at index: Int) {
         switch field {
@@ -249,15 +233,13 @@ struct Provenance {
         }
     }
 
-    /// A program starts or ends running (`place` is the one running from now): the marks
-    /// made so far are sealed with the one that ran.
+    /// A program starts or ends running: the marks made so far are sealed with the one that ran.
     mutating func run(_ place: CommandPlace) {
         for field in ProfileField.allCases { marks[field].seal(running) }
         running = place
     }
 
-    /// One action's events, in order: `before` is the host as the action found it, `act`
-    /// the user's tap or command.
+    /// One action's events, in order: `before` is the host as the action found it.
     mutating func record(
         _ events: [LifecycleEvent], act: WhyStep.Act, before: Host, after: Host,
         at place: CommandPlace
@@ -307,8 +289,7 @@ struct Provenance {
             case .editModeChanged:
                 mode = mode.then(step(event))
                 if let trigger = buttonWithoutCopy {
-                    // The button only ended edit mode: what its first statement writes,
-                    // nothing wrote.
+                    // The button only ended edit mode: its first statement's write never ran.
                     let slot: ProfileSlot = trigger == .cancelButton ? .draft : .profile
                     update(slot) {
                         $0.append(step(event, .notWritten(.buttonWithoutCopy(trigger))))
@@ -340,9 +321,8 @@ struct Provenance {
         }
     }
 
-    /// lprof's store gave the profile's fields a new origin, each with trace's line for it:
-    /// a read (every field, at `reload` or when the profile moved into ModelData), or a merge
-    /// of another session's commit into this one's (the fields taken from it).
+    /// lprof's store gave the profile's fields a new origin (a read or a merge), each with
+    /// trace's line for it.
     mutating func stored(
         _ lines: [(ProfileField, String)], act: WhyStep.Act, wiring: Wiring,
         at place: CommandPlace

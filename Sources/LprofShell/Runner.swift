@@ -10,22 +10,19 @@ struct SourceInfo {
     var directory: String
 }
 
-/// Runs scripts, `-c` text and piped stdin through the interpreter: compiles a script whole
-/// before running it (`Compiler`), compiles and runs piped stdin a line at a time, reports
-/// failures at their place, and decides whether to go on.
+/// Runs scripts, `-c` text and piped stdin through the interpreter, reporting failures at
+/// their place and deciding whether to go on.
 public final class Runner {
     public let interpreter: Interpreter
     public let diagnostics: DiagnosticSink
     /// Go on after a failed command (`--keep-going`); a store error always stops.
     var keepGoing = false
-    /// The exit status so far: that of the first failure.
+    /// That of the first failure.
     var status: ExitStatus = .success
 
-    /// The prompt this runner serves, if any: its history, and its Ctrl-C, asked between
-    /// commands, which stops a running script.
+    /// The prompt this runner serves, if any, whose Ctrl-C stops a running script.
     public weak var prompt: PromptInput?
-    /// Flush output after every command (at the prompt, where a long `source` should show
-    /// its output as it goes, as a line-buffered terminal would).
+    /// Flush after every command at the prompt, so that a long `source` shows output as it goes.
     public var flushEachCommand = false
     /// Set once Ctrl-C stopped a script, so that every enclosing script stops too.
     var interrupted = false
@@ -34,12 +31,11 @@ public final class Runner {
     /// Told of each command run, as written, and whether it succeeded (`lprof learn`).
     public var commandObserver: ((String, Bool) -> Void)?
 
-    /// The scripts running, the top level first (`source` adds one).
+    /// The top level first (`source` adds one).
     var sources: [SourceInfo] = []
-    /// The file `record` is writing, if any (`Runner+Record.swift`).
     var recording: SessionRecording?
-    /// When set, `source` reads only these paths (as typed) and refuses the rest, and
-    /// `record` writes no file: a fuzzer must not wander off into the file system.
+    /// When set, `source` reads only these paths and `record` writes no file, so that a fuzzer
+    /// does not wander off into the file system.
     var sourceablePaths: Set<String>?
 
     public init(interpreter: Interpreter, diagnostics: DiagnosticSink) {
@@ -49,7 +45,6 @@ public final class Runner {
 
     /// What ended a run of lines.
     public enum Outcome {
-        /// The input ran out.
         case finished
         /// `quit` or `exit`.
         case quit
@@ -59,10 +54,8 @@ public final class Runner {
 
     // MARK: - Entry points
 
-    /// Runs a script file (`-` is stdin), read once and compiled whole first: an error
-    /// runs nothing (exit 2). With `refusingRecordings` (the store is the default one, which
-    /// the user did not name), a recording is refused: its set-up's `reset` would replace
-    /// their profile with one they never typed.
+    /// Runs a script file (`-` is stdin), compiled whole first; `refusingRecordings` because a
+    /// recording's `reset` would replace a profile the user did not name a store for.
     public func runScript(path: String, refusingRecordings: Bool = false) -> ExitStatus {
         guard let source = readScript(path: path) else { return .usage }
         if refusingRecordings, source.bytes.starts(with: SessionScript.firstWords.utf8) {
@@ -78,8 +71,7 @@ public final class Runner {
         return runScript(source, path: path)
     }
 
-    /// A script's bytes, read once (`-` is stdin); nil, after reporting why, when it cannot
-    /// be read.
+    /// A script's bytes, read once (`-` is stdin); nil, after reporting why, when unreadable.
     public func readScript(path: String) -> SourceBytes? {
         do {
             return try Self.read(path)
@@ -93,8 +85,7 @@ public final class Runner {
         }
     }
 
-    /// Runs a script's text, read from `path`: compiled whole first (any error: `.usage`,
-    /// and nothing runs), then run.
+    /// Runs a script's text, compiled whole first, so that any error runs nothing (`.usage`).
     public func runScript(_ source: SourceBytes, path: String) -> ExitStatus {
         let info = Self.sourceInfo(path)
         guard let program = Compiler.compile(source, info, sniff: true, into: diagnostics) else {
@@ -112,8 +103,7 @@ public final class Runner {
         return finish(run(program), info)
     }
 
-    /// Runs commands from a descriptor (piped stdin) as they come: each logical line is
-    /// compiled and run before the next is read (SPEC §6: it may never end).
+    /// Runs piped stdin a logical line at a time, since it may never end (SPEC §6).
     public func runStream(descriptor: Int32, name: String = "<stdin>") -> ExitStatus {
         let info = SourceInfo(name: name, directory: ".")
         let scanner = LineScanner(descriptor: descriptor, lineLimit: Limits.lineBytes)
@@ -123,8 +113,7 @@ public final class Runner {
         return finish(runLines(scanner, info), info)
     }
 
-    /// Runs the lines `scanner` hands out as they come, each compiled and run before the
-    /// next is read: a line with an error is reported and, with `keepGoing`, the next runs.
+    /// Runs the lines `scanner` hands out, each compiled and run before the next is read.
     func runLines(_ scanner: LineScanner, _ info: SourceInfo) -> Outcome {
         withSource(info) { () -> Outcome in
             var line = SourceLine()
@@ -162,7 +151,7 @@ public final class Runner {
             : SourceInfo(name: path, directory: StorePaths.directory(of: path))
     }
 
-    /// Compiles a script without running it, reporting every error. True when clean.
+    /// Compiles a script without running it, reporting every error; true when clean.
     public static func checkScript(path: String, into sink: DiagnosticSink) -> Bool {
         do {
             let source = try read(path)
@@ -176,17 +165,16 @@ public final class Runner {
 
     // MARK: - Reading and running
 
-    /// Reads the next logical line into `line` (empty), keeping its bytes as read, physical
-    /// lines joined by LF, in `text`: false at the end of the input. A line the input ends
-    /// in the middle of (after a backslash) is read as it is.
+    /// Reads the next logical line into `line`, its physical lines joined by LF in `text`;
+    /// false at the end of the input.
     private func readLine(
         _ scanner: LineScanner, into line: inout SourceLine, text: inout [UInt8]
     ) -> Bool {
         while let physical = scanner.nextLine() {
             var bytes = physical.bytes
             if line.isEmpty {
-                // A line of a stream is a program of its own, whose first line may start
-                // with a byte-order mark as a script's may (`cat a.lprof b.lprof | lprof`).
+                // A line of a stream is a program of its own, whose first line may start with a
+                // byte-order mark as a script's may (`cat a.lprof b.lprof | lprof`).
                 bytes = Self.withoutByteOrderMark(bytes)
             } else {
                 text.append(0x0A)
@@ -209,10 +197,8 @@ public final class Runner {
         return UnsafeBufferPointer(rebasing: bytes.dropFirst(3))
     }
 
-    /// Compiles one line of a stream, as a program of its own, and runs it; a line that
-    /// does not compile runs nothing and stops the stream unless `--keep-going`.
+    /// Compiles one line of a stream as a program of its own and runs it.
     func runLine(_ line: SourceLine, _ text: [UInt8], _ info: SourceInfo) -> Outcome {
-        // Compiled as it was lexed when read; its text is what a step shows.
         guard let program = Compiler.compile(line, text: SourceBytes(text), info, into: diagnostics)
         else {
             record(.usage)
@@ -232,9 +218,8 @@ public final class Runner {
         }
     }
 
-    /// Runs the program's steps in order until one says to stop. While nothing watches the
-    /// steps (no echo, trace, recording, observer or Ctrl-C to ask for), a `set` runs
-    /// straight through; only another command can start something that watches.
+    /// Runs the program's steps in order until one says to stop, a `set` straight through
+    /// while nothing watches the steps.
     private func runSteps(of program: Program) -> Outcome {
         var unwatched = stepsAreUnwatched
         let outerPlace = interpreter.place
@@ -265,8 +250,7 @@ public final class Runner {
         return .finished
     }
 
-    /// True when a `set` needs nothing around it: no echo, no trace (whose output could
-    /// fail), no recording, no flush, no observer, and no prompt to ask for Ctrl-C.
+    /// True when a `set` needs nothing around it (trace, for one, could fail to write).
     private var stepsAreUnwatched: Bool {
         !interrupted && !(sources.count > 1 && prompt != nil) && !interpreter.settings.echo
             && !interpreter.settings.trace && recording == nil && !flushEachCommand
@@ -288,8 +272,7 @@ public final class Runner {
         return body()
     }
 
-    /// Runs one step and reports its failure; says whether to go on. Where the command was
-    /// written is read only when something shows it.
+    /// Runs one step and reports its failure; where it was written is read only when shown.
     private func runStep(_ index: Int, of program: Program) -> Outcome {
         if interrupted { return .stopped }
         if sources.count > 1, let prompt, prompt.takeInterrupt() {
@@ -334,8 +317,7 @@ public final class Runner {
         }
     }
 
-    /// Reports that step `index` failed (once the script's check has passed); says whether
-    /// to go on.
+    /// Reports that step `index` failed; says whether to go on.
     private func failed(_ error: CommandFailure, at index: Int, of program: Program) -> Outcome {
         let text = program.text(index)
         commandObserver?(text, false)
@@ -360,8 +342,7 @@ public final class Runner {
         if status == .success { status = failure }
     }
 
-    /// The end of a top-level run: warns about a draft left behind, flushes output, and
-    /// gives the exit status.
+    /// The end of a top-level run: warns about a draft left behind and gives the exit status.
     private func finish(_ outcome: Outcome, _ info: SourceInfo) -> ExitStatus {
         finishRecording()
         warnAboutPendingDraft(info)
@@ -374,8 +355,8 @@ public final class Runner {
 
     /// The last line the top-level source reached, where the pending-draft warning points.
     var lastLineNumber = 0
-    /// The command, as written, whose commit the store refused while editing (the end of
-    /// script warning must not advise 'done' then).
+    /// The command whose commit the store refused while editing: the warning must not advise
+    /// 'done' then.
     var failedCommit: String?
 
     private func warnAboutPendingDraft(_ info: SourceInfo) {
