@@ -4,8 +4,7 @@ import LprofText
 
 /// Why a command failed: a message, the place to point at, and the exit status it means.
 public struct CommandFailure: Error, Equatable, Sendable {
-    /// `.failure` for a command or expectation, `.usage` for a sourced file's syntax error,
-    /// `.store` for a store error.
+    /// `.failure` for a command, `.usage` for a sourced file's syntax error, `.store` the store's.
     var status: ExitStatus
     public var message: String
     /// The token to point at; nil for errors with no place (the store, a whole file).
@@ -33,6 +32,5 @@ public struct CommandFailure: Error, Equatable, Sendable {
 
 /// What the runner does after a command.
 public enum Flow: Equatable, Sendable {
-    case next
-    case quit
+    case next, quit
 }

@@ -2,8 +2,7 @@ import LprofLanguage
 import LprofModel
 import LprofText
 
-/// What a command's values name, read once (`CommandValues.read`): what a compiled step
-/// keeps, so that running it reads no text.
+/// What a command's values name, read once, so that running a compiled step reads no text.
 enum CommandValue: Equatable {
     case expected(CommandValues.Expected)
     case setting(CommandValues.Setting)
@@ -12,16 +11,11 @@ enum CommandValue: Equatable {
     case count(Int)
 }
 
-/// A command's values read without any state: what `set`, `expect`, `env` and `history`
-/// were given, or the located error that says why it is not a value at all. The one place
-/// these rules live: the compiler reads them before a script runs (SPEC §3: exit 2,
-/// nothing runs) and keeps them in the program; a command that was not compiled (a
-/// lesson's, the one inside `expect error`) has them read as it runs, at the same place.
+/// A command's values read without any state: the one place these rules live, so that the
+/// compiler and an uncompiled command (a lesson's, `expect error`'s) judge them alike.
 enum CommandValues {
-    /// What the values in `command` name, read without state; nil for a command without
-    /// any (a `set`, whose value the compiler reads from its bytes and the interpreter reads
-    /// after the state is checked, is not read here). The command inside `expect error` is
-    /// left alone: its values may be wrong on purpose.
+    /// What the values in `command` name, nil for a command without any; `set` is read
+    /// elsewhere, after the state is checked, and `expect error`'s command may be wrong on purpose.
     static func read(_ command: Command) throws(CommandFailure) -> CommandValue? {
         switch command.kind {
         case .expect(let target, let value):
@@ -31,18 +25,14 @@ enum CommandValues {
         case .rewire(let piece, let value?):
             return .wiring(try wiringSetting(piece, value))
         case .history(let count?):
-            return .count(try self.count(count))
+            // A whole number: the parser took no other.
+            guard let n = Int(count.text) else {
+                throw CommandFailure("history takes a count of entries", at: count.span)
+            }
+            return .count(n)
         default:
             return nil
         }
-    }
-
-    /// `history N`'s count: a whole number (the parser took no other).
-    static func count(_ count: Argument) throws(CommandFailure) -> Int {
-        guard let n = Int(count.text) else {
-            throw CommandFailure("history takes a count of entries", at: count.span)
-        }
-        return n
     }
 
     /// What `set FIELD VALUE` names, before the draft it goes to.
@@ -158,8 +148,7 @@ enum CommandValues {
         }
     }
 
-    /// One of an enum's words, in any case; else the error that names them all and the
-    /// nearest (`unknown mode 'actve' (expected active or inactive); did you mean 'active'?`).
+    /// One of an enum's words, in any case; else the error that names them all and the nearest.
     private static func word<Value: RawRepresentable<String>>(
         _ value: Argument, _ kind: String, among words: [String], as type: Value.Type,
         saying lead: String = "expected "

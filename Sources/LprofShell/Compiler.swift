@@ -3,19 +3,11 @@ import LprofModel
 import LprofSystem
 import LprofText
 
-/// Turns a script's bytes into a `Program`, checking it whole (SPEC §3, §6): lexical
-/// errors, unknown names, wrong argument counts and values that are wrong whatever the
-/// state are each reported at their place (at most 20 a file, `DiagnosticSink`'s rule);
-/// any error, and there is no program. The one way from text to commands: script files,
-/// `-`, `-c` text, `source`, `lprof test`, the rc file, each line of piped stdin and each
-/// entry typed at the prompt.
+/// Turns a script's bytes into a `Program`, checking it whole (SPEC §3, §6): the one way
+/// from text to commands, so that any error anywhere means no program and nothing runs.
 enum Compiler {
-    /// Compiles `source`, reporting every error to `sink`; nil when there was one. `sniff`:
-    /// the bytes are a file's, which may not be text at all (one error then, not one a line).
-    /// `interrupted`, asked every few thousand lines,
-    /// stops the check (Ctrl-C while `source` checks a large file at the prompt): reported,
-    /// and no program. Without `keep` (`lprof check`), nothing is kept of the commands: the
-    /// program that comes back has no steps.
+    /// Compiles `source`, reporting every error to `sink`; `sniff` for a file's bytes, which may
+    /// not be text at all (one error then, not one a line).
     static func compile(
         _ source: SourceBytes, _ info: SourceInfo, sniff: Bool = false, keep: Bool = true,
         into sink: DiagnosticSink, interrupted: (() -> Bool)? = nil
@@ -60,9 +52,7 @@ enum Compiler {
         return clean ? program : nil
     }
 
-    /// Compiles one logical line of piped stdin, already read and lexed into `line`, whose
-    /// physical lines joined by LF are `text`: a program of its own; nil after reporting
-    /// its errors.
+    /// Compiles one logical line of piped stdin, already lexed, as a program of its own.
     static func compile(
         _ line: SourceLine, text: SourceBytes, _ info: SourceInfo, into sink: DiagnosticSink
     ) -> Program? {
@@ -72,8 +62,7 @@ enum Compiler {
         return program
     }
 
-    /// Reads the next logical line into `line` (empty): false at the end of the input. A
-    /// line the input ends in the middle of (after a backslash) is read as it is.
+    /// Reads the next logical line into `line` (empty): false at the end of the input.
     @inline(__always)
     private static func read(_ scanner: LineScanner, into line: inout SourceLine) -> Bool {
         while let physical = scanner.nextLine() {
@@ -85,23 +74,24 @@ enum Compiler {
         return !line.isEmpty
     }
 
-    /// How often a long check asks whether it was interrupted: often enough that Ctrl-C
-    /// stops it at once, seldom enough to cost nothing.
+    /// Often enough that Ctrl-C stops a long check at once, seldom enough to cost nothing.
     static let linesBetweenInterruptChecks = 4096
 
-    /// Compiles one logical line, which starts at `origin` in the program's source, into
-    /// `program`, `adding` its steps until an error was found (the rest is only checked).
-    /// True when clean.
+    /// Compiles one logical line into `program`, `adding` its steps until an error was found
+    /// (the rest is only checked); true when clean.
     @inline(__always)
     private static func compile(
         _ line: SourceLine, at origin: Int, into program: Program, adding: Bool,
         _ sink: DiagnosticSink
     ) -> Bool {
-        if line.hasLexError, let error = line.lexError {
+        func report(_ message: String, at span: Span) {
             sink.report(
                 line.diagnostic(
-                    .error, error.message, at: error.span, source: program.info.name,
+                    .error, message, at: span, source: program.info.name,
                     whole: sink.wantsWholeLines))
+        }
+        if line.hasLexError, let error = line.lexError {
+            report(error.message, at: error.span)
             return false
         }
         if adding && line.lineCount > 1 {
@@ -133,18 +123,15 @@ enum Compiler {
                     if adding { program.append(command, value: value, at: place) }
                 }
             } catch {
-                sink.report(
-                    line.diagnostic(
-                        .error, error.message, at: error.span, source: program.info.name,
-                        whole: sink.wantsWholeLines))
+                report(error.message, at: error.span)
                 clean = false
             }
         }
         return clean
     }
 
-    /// Where physical line `index` of `line`, which starts at `origin`, starts in the
-    /// program's source: after the one before and its line end (LF, or CR LF).
+    /// Where physical line `index` of `line` starts in the program's source, after the one
+    /// before and its line end (LF, or CR LF).
     @inline(__always)
     private static func lineStart(
         _ index: Int, of line: SourceLine, from origin: Int, in program: Program
@@ -159,8 +146,7 @@ enum Compiler {
         return start
     }
 
-    /// What `set FIELD VALUE` writes, its value read where it is written (at `span` in
-    /// `line`) and resolved once, here; else why it is wrong whatever the state.
+    /// What `set FIELD VALUE` writes, resolved once here; else why it is wrong whatever the state.
     private static func resolved(_ field: ProfileField, _ span: Span, in line: SourceLine)
         throws(SyntaxError) -> SetValue
     {
@@ -184,8 +170,7 @@ enum Compiler {
         }
     }
 
-    /// The one error for a file that is not text, at its first NUL byte if it has one; nil
-    /// for text.
+    /// The one error for a file that is not text, at its first NUL byte if it has one.
     static func notText(_ source: SourceBytes, _ name: String) -> Diagnostic? {
         let sample = UnsafeBufferPointer(rebasing: source.bytes.prefix(TextSniffer.sampleBytes))
         guard let finding = TextSniffer.finding(in: sample) else { return nil }
@@ -194,6 +179,6 @@ enum Compiler {
             return Diagnostic(.error, "'\(name)' is \(message)")
         }
         return Diagnostic(
-            .error, "\(message)", location: .init(source: name, line: line, column: column))
+            .error, message, location: .init(source: name, line: line, column: column))
     }
 }

@@ -5,8 +5,7 @@ import LprofText
 /// or a list kept for `lprof test` and for tests.
 public final class DiagnosticSink {
     public enum Target {
-        case standardError
-        case collect
+        case standardError, collect
     }
 
     let target: Target
@@ -27,8 +26,8 @@ public final class DiagnosticSink {
         self.output = output
     }
 
-    /// True at the prompt, where the caret goes under the typed line as the terminal shows
-    /// it: diagnostics there keep the whole line, not an excerpt cropped around the caret.
+    /// True at the prompt, whose caret goes under the typed line as the terminal shows it, so
+    /// no excerpt is cropped around the caret.
     var wantsWholeLines: Bool { printer.promptWidth != nil }
 
     /// While above zero, diagnostics are dropped: `expect error` expects them.
@@ -53,8 +52,7 @@ public final class DiagnosticSink {
         }
     }
 
-    /// Says how many of `source`'s diagnostics were held back, if any: one line after the
-    /// twentieth, once the source has been read.
+    /// Says how many of `source`'s diagnostics were held back, once the source has been read.
     func endOfSource(_ source: String) {
         guard let count = heldBack.removeValue(forKey: source), count > 0 else { return }
         let noun = count == 1 ? "diagnostic" : "diagnostics"
@@ -65,8 +63,7 @@ public final class DiagnosticSink {
             ))
     }
 
-    /// Starts counting every source afresh: each entry typed at the prompt is a run of its
-    /// own, so a file sourced again shows its errors again.
+    /// Starts counting every source afresh: each entry at the prompt is a run of its own.
     func forgetCounts() {
         reportedCount.removeAll()
         heldBack.removeAll()

@@ -1,14 +1,11 @@
 import LprofModel
 import LprofStore
 
-/// What lprof says when edit mode ends with changes that are not committed: at the end of a
-/// script, and at the prompt's first quit. Only fields `set` since edit mode began are the
-/// learner's changes; where the draft differs only because it still holds an older value
-/// (a wiring without the onAppear copy), the warning says so, because a commit would
-/// write those values too.
+/// What lprof says when edit mode ends with uncommitted changes, naming apart the values a
+/// commit would write that the learner never set (a wiring without the onAppear copy).
 public enum DraftWarning {
-    /// The end of a script in edit mode with changes; `failedCommit` is the command, as
-    /// written, whose commit the store refused, when that is why the script stopped.
+    /// The end of a script in edit mode with changes; `failedCommit` is the command whose commit
+    /// the store refused, when that is why the script stopped.
     static func endOfScript(_ host: Host, failedCommit: String?) -> String {
         let changes = "your changes to the draft (\(list(host.changedFields)))"
         if let failedCommit {
@@ -35,9 +32,8 @@ public enum DraftWarning {
         return text + staleNote(host)
     }
 
-    /// The fields a commit would write besides the learner's: those where the draft still
-    /// holds an older value, which only an editor without the onAppear copy shows
-    /// (002:318-320 is the copy; a lab wiring can remove it).
+    /// The fields a commit would write besides the learner's, which only an editor without the
+    /// onAppear copy (002:318-320) shows.
     static func staleNote(_ host: Host) -> String {
         let stale = host.uneditedDifferences
         if stale.isEmpty { return "" }

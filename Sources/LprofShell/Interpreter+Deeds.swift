@@ -1,28 +1,26 @@
 import LprofLanguage
 import LprofModel
 
-/// Something a command did, told to `Interpreter.deedObserver` as it happens: what a
-/// lesson's task is met by (SPEC §9), rather than the words typed.
+/// Something a command did, told as it happens, so that a lesson's task is met by what was
+/// done (SPEC §9) rather than the words typed.
 public enum Deed: Equatable, Sendable {
     /// A lifecycle event, caused by the command named; `traced` when trace printed it.
     case event(LifecycleEvent, by: String, traced: Bool)
     /// lprof's store saved a commit (lprof's own doing, not the tutorial's).
     case saved(by: String, traced: Bool)
-    /// `show` drew `view` (`summary`, `editor`, `home`, `badges`, `voiceover`…); for
-    /// `voiceover`, `seen` is the screen it read. `environment` is `env`'s values then.
+    /// `show` drew `view`; `seen` is the screen `voiceover` read, `environment` is `env`'s values.
     case shown(view: String, seen: String?, environment: [EnvKey: String])
     /// `get` printed this; a bare field is named with the profile it read.
     case read(ReadPattern)
-    /// A command failed, with its reason when it is one a lesson can name; for `set`, the
-    /// value it tried to write (`set goal today` and `set goal +2y` are different failures).
+    /// A command failed, and for `set` the value it tried, since `set goal today` and `set goal
+    /// +2y` are different failures.
     case failed(command: String, reason: FailureReason?, attempted: FieldValue? = nil)
     /// `why` explained this value (a bare field named with the profile it explained).
     case explained(WhyTarget)
 }
 
 extension Interpreter {
-    /// Runs one command without a runner (a lesson's), so without `source`, `record` or
-    /// `history`. A failure is told to the deed observer with its reason.
+    /// Runs one command without a runner (a lesson's), so without `source`, `record` or `history`.
     public func execute(_ command: Command) throws(CommandFailure) -> Flow {
         try execute(command, nil, in: nil)
     }
@@ -76,10 +74,8 @@ extension Interpreter {
     func recordEvents(_ events: [LifecycleEvent], saved: Bool = false) {
         guard deedObserver != nil, !probing else { return }
         let by = runningCommand?.rawValue ?? ""
-        // Trace's wiring marks are lprof's commentary, said once per changed piece: no
-        // deed (a lesson's story would otherwise depend on what came before the task).
-        // Nor is the store's change of the profile: lprof's doing, not the learner's (a
-        // lesson is told of saves, `.saved`).
+        // No deed for trace's wiring marks, said once per piece (a lesson's story would depend on
+        // what came before the task), nor for the store's change: lprof's doing, not the learner's.
         for event in events {
             switch event {
             case .wiringMark, .storeChanged: continue
@@ -107,9 +103,8 @@ extension Interpreter {
                 environment: environment))
     }
 
-    /// The value a `set` of `value` tries to write now: resolved against the draft as the
-    /// editor would (a goal outside the range is still the goal it names); nil when it names
-    /// none.
+    /// The value a `set` of `value` tries to write now, as the editor would resolve it (a goal
+    /// outside the range is still the goal it names).
     func attempted(_ value: SetValue) -> FieldValue? {
         do {
             return try ValueParser.resolve(value, draft: host.draft, today: today)

@@ -5,8 +5,7 @@ import LprofText
 import LprofViews
 
 extension Interpreter {
-    /// `env`, `env KEY`, `env KEY VALUE` (`value`, what VALUE names, read); `commandSpan`
-    /// is the command's first word, where errors about state point.
+    /// `env`, `env KEY`, `env KEY VALUE`; errors about state point at the first word.
     func env(_ key: EnvKey?, _ value: CommandValue?, at commandSpan: Span) throws(CommandFailure) {
         guard let key else { return listEnvironment() }
         guard case .setting(let setting)? = value else {
@@ -33,8 +32,7 @@ extension Interpreter {
         }
     }
 
-    /// Every key and its value, as `KEY=VALUE` lines: whole for `env`, fitted to the width
-    /// as a view for `show env`.
+    /// Every key and its value: whole for `env`, fitted to the width as a view for `show env`.
     func listEnvironment(asView: Bool = false) {
         let pairs = EnvKey.allCases.map { (key: $0.rawValue, value: environmentValue($0)) }
         if asView {

@@ -3,8 +3,7 @@ import LprofModel
 import LprofViews
 
 extension Host {
-    /// What is on screen: CategoryHome while the sheet is dismissed, else ProfileHost's
-    /// summary or editor. The prompt, `show`, VoiceOver and a lesson's deeds read it here.
+    /// What is on screen, read here by the prompt, `show`, VoiceOver and a lesson's deeds alike.
     public var screen: ScreenName {
         if sheet == .dismissed { return .home }
         return editMode == .active ? .editor : .summary

@@ -8,8 +8,7 @@ import LprofViews
 struct PendingTransaction: Equatable {
     /// Fields set by a `reset` in the transaction (it sets them all).
     var touched: Set<ProfileField> = []
-    /// A commit in the transaction was forced: the final save settles conflicts with
-    /// this session's values.
+    /// A commit in the transaction was forced, so the final save keeps this session's values.
     var force = false
 }
 
@@ -24,21 +23,17 @@ enum StoreStep {
     /// Saved (or found already stored), perhaps merged with another session's commit.
     case committed(StoreCommitResult)
 
-    /// Whether the store file was written.
     var wrote: Bool {
         if case .committed(let result) = self { return result.wrote }
         return false
     }
 }
 
-/// The store side of commits (SPEC §7): merging with other sessions' commits, `reload`,
-/// and `-1`'s single save at the end. None of this is the tutorial's: ProfileHost has one
-/// ModelData and no other writer, so trace and messages say "lprof's store".
+/// The store side of commits (SPEC §7), which is lprof's and not the tutorial's: ProfileHost
+/// has one ModelData and no other writer.
 extension Interpreter {
-    /// Saves `profile`, the host's committed profile after the command `name` at `span`,
-    /// unless it equals the profile this session holds already (a commit that changes
-    /// nothing writes nothing and cannot conflict). Throws, changing nothing, when the store
-    /// refuses it.
+    /// Saves `profile` unless this session holds it already, since a commit that changes
+    /// nothing cannot conflict; throws, changing nothing, when the store refuses it.
     func commitToStore(
         _ profile: Profile, at span: Span, by name: CommandName, force: Bool,
         touched: Set<ProfileField>
@@ -63,8 +58,8 @@ extension Interpreter {
         }
     }
 
-    /// After the host took the commit: the merged profile becomes this session's, and
-    /// trace and the merge note say what the store did. Returns the host's events for it.
+    /// After the host took the commit: the merged profile becomes this session's; returns the
+    /// host's events for it.
     func adopt(_ step: StoreStep) -> [LifecycleEvent] {
         switch step {
         case .unchanged:
@@ -83,8 +78,7 @@ extension Interpreter {
         return []
     }
 
-    /// ModelData takes the profile the store gave (`HostAction.storeChanged`, which the
-    /// host never refuses); returns its event.
+    /// ModelData takes the profile the store gave, which the host never refuses.
     private func takeStored(_ profile: Profile, _ origin: StoreOrigin) -> [LifecycleEvent] {
         (try? host.apply(.storeChanged(profile, origin)))?.events ?? []
     }
@@ -116,9 +110,8 @@ extension Interpreter {
 
     // MARK: - reload
 
-    /// `reload`: the profile becomes what is stored now (after another session's commit,
-    /// say), and the next commit merges from there. Only outside edit mode, where the
-    /// summary shows the profile; says what changed.
+    /// `reload`: the profile becomes what is stored now, so the next commit merges from there;
+    /// only outside edit mode, where the summary shows the profile.
     func reload(_ command: Command) throws(CommandFailure) {
         guard host.usesStore else {
             throw CommandFailure(
@@ -159,8 +152,7 @@ extension Interpreter {
         out.write(ProfileViews.diff(profile: old, draft: stored.profile, style: viewStyle()))
     }
 
-    /// What the store holds now (the default profile at revision 0 if nothing), or a store
-    /// error (exit status 3) at `span`.
+    /// What the store holds now (the default profile at revision 0 if nothing), or a store error.
     func readStore(at span: Span) throws(CommandFailure) -> StoredProfile {
         let loaded: StoredProfile?
         do {
@@ -171,9 +163,8 @@ extension Interpreter {
         return loaded ?? StoredProfile(profile: Profile.default(today: today), revision: 0)
     }
 
-    /// The profile becomes what the store holds, and the next commit merges from there.
-    /// Trace names the reading (`reload`, or `read` when the profile moved into ModelData).
-    /// Returns the host's event for it.
+    /// The profile becomes what the store holds, so the next commit merges from there; returns
+    /// the host's event for it.
     func adoptRead(_ stored: StoredProfile, reload: Bool = false) -> [LifecycleEvent] {
         base = stored
         transaction = PendingTransaction()
@@ -197,9 +188,8 @@ extension Interpreter {
         singleTransaction && host.usesStore && host.profile != base.profile
     }
 
-    /// `-1` at the successful end of the script: saves the session's profile once, merged
-    /// with whatever another session stored meanwhile. A conflict (exit status 3) saves
-    /// nothing.
+    /// `-1` at the successful end of the script: saves once, merged with whatever another
+    /// session stored meanwhile.
     func commitTransaction() throws(CommandFailure) {
         guard hasPendingTransaction else { return }
         let request = StoreCommit(
@@ -263,9 +253,8 @@ extension Interpreter {
             wiring: host.wiring, at: place)
     }
 
-    /// The one line that tells of a merge: which fields came from the other session.
-    /// Nil when its commit changed nothing this session sees, unless the store was
-    /// replaced (that is always told).
+    /// The one line that tells of a merge; nil when it changed nothing this session sees,
+    /// unless the store was replaced.
     static func mergeNote(_ result: StoreCommitResult) -> String? {
         guard let merge = result.merge,
             merge.replaced || !(merge.fromTheirs.isEmpty && merge.overridden.isEmpty)

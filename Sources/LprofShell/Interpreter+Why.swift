@@ -3,8 +3,7 @@ import LprofModel
 import LprofStore
 import LprofText
 
-/// `why`: the steps that put a value where it is, from its origin (`Provenance` keeps them
-/// as the events happen; `WhyText` tells them).
+/// `why`: the steps that put a value where it is (`Provenance` keeps them, `WhyText` tells them).
 extension Interpreter {
     func why(_ target: WhyTarget) -> [String] {
         let text = WhyText(
@@ -42,8 +41,7 @@ extension Interpreter {
         writeTrace(line, indent: line.prefix { $0 == " " || $0.isNumber || $0 == "." }.count)
     }
 
-    /// The user's command a step names: `'done' at 3:1`, `'done' (history 12)` at the
-    /// prompt, with a sourced file's name; nil when no command is known.
+    /// The user's command a step names (`'done' at 3:1`, `'done' (history 12)`); nil when none.
     private func describe(_ place: CommandPlace) -> String? {
         guard let program = place.program else { return nil }
         let typed = "'" + TerminalSafe.escape(program.text(place.index)) + "'"

@@ -1,9 +1,8 @@
 import LprofModel
 import LprofStore
 
-/// Everything the interpreter puts back when it returns to an earlier moment: `expect
-/// error` after a command that succeeded, a lesson going back to where a task began, a
-/// recording's replay.
+/// Everything the interpreter puts back when it returns to an earlier moment (`expect error`,
+/// a lesson's task, a recording's replay).
 public struct InterpreterWorld {
     public var host: Host
     public var settings: Settings
@@ -22,8 +21,8 @@ public struct InterpreterWorld {
         self.base = base
     }
 
-    /// This world, its store copied when it lives in memory (a lesson's always does), so
-    /// that the copy does not change with the original.
+    /// This world, its store copied when in memory, so that the copy does not change with the
+    /// original.
     var detached: InterpreterWorld {
         var world = self
         if let memory = storage as? MemoryProfileStorage {
@@ -34,8 +33,7 @@ public struct InterpreterWorld {
 }
 
 extension Interpreter {
-    /// The world as it is now, the store itself shared: enough to undo a probe (`expect
-    /// error`), which writes nothing to the store.
+    /// The world now, the store shared: enough to undo a probe, which writes nothing to it.
     var sandbox: InterpreterWorld {
         var world = InterpreterWorld(host: host, settings: settings, storage: storage, base: base)
         world.transaction = transaction
@@ -43,8 +41,7 @@ extension Interpreter {
         return world
     }
 
-    /// The world as it is now, for later: the store detached, so that it does not change
-    /// with this session's.
+    /// The world now, for later: its store detached, not to change with this session's.
     public var world: InterpreterWorld { sandbox.detached }
 
     /// Puts a world back as it was.
@@ -62,7 +59,7 @@ extension Interpreter {
         provenance.run(place)
     }
 
-    /// Puts a world in place: a lesson's start, or its `back`. A store in memory is copied
-    /// again, so that the world stays as it was, whatever happens next.
+    /// Puts a world in place (a lesson's start, or its `back`), copied again so that it stays as
+    /// it was.
     public func enter(_ world: InterpreterWorld) { restore(world.detached) }
 }

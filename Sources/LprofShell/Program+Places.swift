@@ -1,9 +1,8 @@
 import LprofSystem
 import LprofText
 
-/// Where a step was written, read from its line table entry and the kept bytes: what an
-/// error, `--echo`, a recording or a lesson's observer shows of it. Finding a line is a
-/// search for line ends, never a lexing.
+/// Where a step was written, read from the line table and the kept bytes by searching for
+/// line ends, never by lexing again.
 extension Program {
     /// The place of step `index`'s first word.
     func headSpan(_ index: Int) -> Span {
@@ -37,8 +36,8 @@ extension Program {
         return line(of: index)
     }
 
-    /// The command of step `index` as written (for `--echo`): continued lines are joined
-    /// with a space, without their joining backslashes, and blanks at either end go.
+    /// The command of step `index` as written (for `--echo`), its continued lines joined by a
+    /// space.
     func text(_ index: Int) -> String {
         let step = steps[index]
         let end = Int(step.end)
@@ -69,8 +68,7 @@ extension Program {
         return parts.joined(separator: " ")
     }
 
-    /// A diagnostic at `span`, a place in step `index`'s logical line, with its line's text
-    /// as the excerpt.
+    /// A diagnostic at `span` in step `index`'s logical line, with its line's text as the excerpt.
     func diagnostic(
         _ severity: Diagnostic.Severity, _ message: String, at span: Span, step index: Int,
         whole: Bool = false
@@ -88,8 +86,8 @@ extension Program {
             lineBytes: UnsafeBufferPointer(rebasing: source.bytes[start..<end]), whole: whole)
     }
 
-    /// The number of the line step `index` starts on: that of the last step with its line
-    /// kept, or of the last one asked for if it is nearer, and the line ends between.
+    /// The number of the line step `index` starts on, counted from its line mark or the line
+    /// asked for last if nearer.
     func line(of index: Int) -> Int {
         var from = index / Self.stepsPerLineMark * Self.stepsPerLineMark
         var line = Int(lineMarks[from / Self.stepsPerLineMark])
@@ -101,11 +99,8 @@ extension Program {
         return line
     }
 
-    /// Where the line holding byte `offset` starts (the first line past a byte-order mark).
-    ///
-    /// A line start a few hundred bytes back is found by looking; past that (a line of
-    /// 8,000 commands, `print a;`…, which would be read again for each of them) the search
-    /// goes on from the offset found last, as steps run in order.
+    /// Where the line holding byte `offset` starts, going on from the offset found last past a
+    /// few hundred bytes, so that a line of 8,000 commands is not read again for each.
     private func lineStart(before offset: Int) -> Int {
         let bytes = source.bytes
         var start = offset

@@ -1,5 +1,4 @@
-/// The prompt a runner serves, when there is one: its history (for `history`) and its
-/// Ctrl-C (which stops a running `source` between commands).
+/// The prompt a runner serves: its history, and its Ctrl-C, which stops a running `source`.
 public protocol PromptInput: AnyObject {
     /// The history entries, oldest first.
     var historyEntries: [String] { get }

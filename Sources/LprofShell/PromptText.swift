@@ -1,13 +1,7 @@
 import LprofModel
 
-/// What the prompt says for the host as it is: the one place the terminal's prompt,
-/// `--echo` and the entries a lesson types for the learner all read (the interactive
-/// `Prompt` paints it).
-///
-/// `lprof> ` inactive, `lprof edit> ` active, `lprof edit*> ` active with a draft that
-/// differs from the profile, `lprof (dismissed)> ` while the profile sheet is dismissed,
-/// `lprof (wired)> ` while a piece of the wiring differs from the edition's own (the wiring
-/// lab; `lprof (wired) edit> ` while editing), `...> ` while a line continues.
+/// What the prompt says for the host as it is (`lprof edit*> `, `lprof (wired)> `…): the one
+/// place the terminal's prompt, `--echo` and a lesson's typed entries all read.
 public enum PromptText {
     /// One word of the prompt and the SGR style a terminal paints it in (nil: none).
     public typealias Part = (text: String, sgr: String?)
@@ -28,12 +22,7 @@ public enum PromptText {
     /// The prompt before a line that continues the one above.
     public static let continuation: [Part] = [("...", "2"), ("> ", nil)]
 
-    /// The prompt for these marks.
-    /// - Parameters:
-    ///   - editing: edit mode is active.
-    ///   - pending: the draft differs from the committed profile (shown only while editing).
-    ///   - dismissed: the profile sheet is dismissed (there is no edit mode then).
-    ///   - wired: a piece of the wiring differs from the edition's own.
+    /// The prompt for these marks; `pending` (the draft differs) shows only while `editing`.
     static func parts(editing: Bool, pending: Bool, dismissed: Bool, wired: Bool)
         -> [Part]
     {

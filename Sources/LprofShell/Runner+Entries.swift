@@ -6,9 +6,8 @@ import LprofText
 extension Runner {
     // MARK: - The prompt
 
-    /// Runs one entry typed at the prompt, as it was lexed while typed: errors go under the
-    /// typed line, and a failure does not stop the rest of the entry (as in a shell),
-    /// except a store error.
+    /// Runs one entry typed at the prompt, as lexed while typed: as in a shell, only a store
+    /// error stops the rest of the entry.
     public func runEntry(_ entry: TypedEntry, promptWidth: Int) -> Outcome {
         runEntry(continued: entry.lineCount > 1, promptWidth: promptWidth) { info in
             defer { diagnostics.endOfSource(info.name) }
@@ -29,8 +28,8 @@ extension Runner {
         continued: Bool, promptWidth: Int, _ compile: (SourceInfo) -> Program?
     ) -> Outcome {
         let saved = (diagnostics.printer, keepGoing)
-        // A continued entry's errors are located (`<prompt>:2:5`): a caret under the last
-        // typed line could not point into an earlier one.
+        // A continued entry's errors are located (`<prompt>:2:5`): a caret under the last typed
+        // line could not point into an earlier one.
         diagnostics.printer.promptWidth = continued ? nil : promptWidth
         diagnostics.forgetCounts()  // each entry is a run of its own
         keepGoing = true
@@ -51,10 +50,8 @@ extension Runner {
         return run(program)
     }
 
-    /// Runs the rc file at start-up, if there is one; its errors are located in it. Like
-    /// psql's rc file, a line that fails, or has a syntax error, does not keep the lines
-    /// after it from running. One that cannot be read, or is no regular file (a FIFO would
-    /// hang the start), is one error, and the prompt still comes.
+    /// Runs the rc file at start-up, if there is one: like psql's, a line that fails does not
+    /// keep the rest from running, and the prompt comes whatever happens.
     public func runStartupFile(_ path: String) {
         let source: SourceBytes
         do {
@@ -71,9 +68,8 @@ extension Runner {
         keepGoing = true
         defer { (status, keepGoing) = (.success, savedKeepGoing) }
         let info = SourceInfo(name: path, directory: StorePaths.directory(of: path))
-        // Run as a user's startup file is (bash's, fish's): line by line, so that an error
-        // in one line (a typo) is reported and the others still run. A file that is not
-        // text at all is one error, as for a script.
+        // Line by line, as bash and fish run theirs, so that a typo's line is reported and the
+        // others still run; a file that is not text at all is one error, as for a script.
         if let notText = Compiler.notText(source, info.name) {
             diagnostics.report(notText)
             return
@@ -86,7 +82,7 @@ extension Runner {
     /// The prompt's history, for `history`; nil when no prompt is served.
     public var historyEntries: [String]? { prompt?.historyEntries }
 
-    /// `source FILE`: read once and compiled whole, then run inline; relative to the running script.
+    /// `source FILE`, relative to the running script: compiled whole, then run inline.
     func source(_ argument: Argument) throws(CommandFailure) -> Flow {
         guard sources.count <= Limits.sourceDepth else {
             throw CommandFailure(
@@ -139,13 +135,12 @@ extension Runner {
     }
 }
 
-/// An entry typed at the prompt, lexed line by line as it is typed (which tells whether a
-/// backslash continues it), so that running it lexes nothing again.
+/// An entry typed at the prompt, lexed line by line as typed (which tells whether a backslash
+/// continues it), so that running it lexes nothing again.
 public struct TypedEntry {
     /// The lines as typed, joined by LF: what history keeps.
     public private(set) var bytes: [UInt8] = []
-    /// The lines as a script's are read, joined by LF: without a byte-order mark at the
-    /// start, a CR at a line's end, or what lies past the limit.
+    /// The lines as a script's are read: no byte-order mark, line-end CR or bytes past the limit.
     private(set) var text: [UInt8] = []
     private(set) var line = SourceLine()
     private(set) var lineCount = 0

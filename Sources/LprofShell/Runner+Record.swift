@@ -4,13 +4,11 @@ import LprofStore
 import LprofSystem
 import LprofText
 
-/// `record FILE` and `record off` (SPEC §3): the runner writes each top-level command that
-/// succeeds into the recording, replays it in memory as `lprof test` will, and ends the
-/// file with the expectations the session meets.
+/// `record FILE` and `record off` (SPEC §3): each top-level command that succeeds is written
+/// and replayed in memory as `lprof test` will, so the file is known to pass.
 extension Runner {
-    /// `record [--force] FILE`: starts writing this session to FILE, relative to the
-    /// current folder, once the set-up, replayed on a fresh profile, is shown to reach the
-    /// state the session is in now. Under `expect error` only checks that it could start.
+    /// `record [--force] FILE`: starts once the set-up, replayed on a fresh profile, is shown
+    /// to reach the session's state; under `expect error` only checks that it could.
     func startRecording(_ path: Argument, replacing: Bool, command span: Span)
         throws(CommandFailure)
     {
@@ -41,10 +39,8 @@ extension Runner {
         }
         do {
             if interpreter.probing {
-                // `expect error record FILE`: a recording that would start fails the
-                // expectation, and a failing command changes nothing, so no file is made; one
-                // that could not (a file already there, a folder missing or not writable, a
-                // folder where the file would be) fails as it would.
+                // `expect error record FILE`: a failing command changes nothing, so no file is
+                // made, but one that could not start fails as it would.
                 try SessionRecording.probe(path.text, file: file, replacing: replacing)
                 return
             }
@@ -58,8 +54,7 @@ extension Runner {
         }
     }
 
-    /// `record off`: the expectations end the file. Under `expect error` only checks that
-    /// a recording is on.
+    /// `record off`: the expectations end the file; under `expect error` only checks it is on.
     func stopRecording(command span: Span) throws(CommandFailure) {
         try requireTopLevel(span)
         guard let recording else {
@@ -70,8 +65,7 @@ extension Runner {
         try end(recording, at: interpreter.host, span: span)
     }
 
-    /// Ends a recording left on when the session ends (the prompt's last entry, the end
-    /// of a script, `-c` text or stdin).
+    /// Ends a recording left on when the session ends.
     public func finishRecording() {
         guard let recording else { return }
         self.recording = nil
@@ -82,13 +76,8 @@ extension Runner {
         }
     }
 
-    /// After a top-level command succeeded: writes it, unless it is one a recording
-    /// leaves out, and replays it. When the replay does something else (the command read
-    /// the store, which a test does not have), the command is kept as a comment, and the
-    /// commands that rebuild what it left follow, as soon as commands can rebuild it
-    /// (after a `reload` the draft holds the old profile, until `edit on` copies the new
-    /// one): until then each command is kept as a comment too. `kind` is nil for a `set`,
-    /// which is kept as written.
+    /// After a top-level command succeeded: writes and replays it, or keeps it as a comment
+    /// until commands can rebuild what it left (a replay has no store to read).
     func keepRecording(_ kind: CommandKind?, _ written: String) {
         guard let recording, kind?.isRecorded ?? true else { return }
         let name = kind?.commandName.rawValue ?? CommandName.set.rawValue
@@ -119,8 +108,8 @@ extension Runner {
         }
     }
 
-    /// The lines that bring the replay, at the last state both shared, to where the
-    /// session is now after the commands it could not replay; none while no commands can.
+    /// The lines that bring the replay to where the session is after the commands it could not
+    /// replay; none while no commands can.
     private func resynchronize(_ recording: SessionRecording, after command: String)
         -> [String]
     {
@@ -147,9 +136,8 @@ extension Runner {
 
     // MARK: - Helpers
 
-    /// Runs `lines` as the top level of a script in `directory` runs them, from a clean
-    /// status (a recording's replay): true when each succeeded, none quit, and this session
-    /// then stands as `session` does. When not, it goes back to where it stood.
+    /// Runs `lines` as a recording's replay: true when each succeeded and the session then
+    /// stands as `session` does; when not, it goes back to where it stood.
     func replays(_ lines: [String], in directory: String, reaching session: Interpreter) -> Bool {
         let before = interpreter.world
         status = .success
@@ -181,8 +169,7 @@ extension Runner {
                     + "until they can"))
     }
 
-    /// `record` works at the top level only: a sourced file's commands are not written
-    /// (the `source` line that runs them is).
+    /// `record` works at the top level only: the `source` line is written, not what it runs.
     private func requireTopLevel(_ span: Span) throws(CommandFailure) {
         guard sources.count <= 1 else {
             throw CommandFailure(
@@ -218,10 +205,8 @@ extension Runner {
         interpreter.out.writeLine(recording.recordedLine)
     }
 
-    /// The line to write for a command whose text would mean something else when the file
-    /// is replayed; nil to write it as typed. `env now today` is the clock's day, which
-    /// the replay must not read again; a relative `source` path is read from the script's
-    /// folder, which may not be the recording's.
+    /// The line to write for a command whose text would mean something else when replayed
+    /// (`env now today`, a relative `source` path); nil to write it as typed.
     private func recordedText(_ kind: CommandKind, _ recording: SessionRecording) -> String? {
         switch kind {
         case .env(.now?, let value?)
@@ -238,8 +223,8 @@ extension Runner {
         }
     }
 
-    /// `typed`, a path `source` read at the top level, as the recording in `folder` must
-    /// name it; nil when it names it as typed.
+    /// `typed`, a path `source` read at the top level, as the recording in `folder` must name
+    /// it; nil when as typed.
     private func sourcePath(_ typed: String, from folder: String) -> String? {
         if typed.hasPrefix("/") || typed.hasPrefix("~") { return nil }
         let resolved = Self.join(sources.first?.directory ?? ".", typed)
@@ -250,8 +235,8 @@ extension Runner {
         return FileSystem().currentDirectory().map { Self.join($0, resolved) }
     }
 
-    /// A session on a fresh profile in memory, as `lprof test` runs a file, with today
-    /// fixed: a recording's replay.
+    /// A recording's replay: a session on a fresh profile in memory with today fixed, as
+    /// `lprof test` runs a file.
     static func replaySession(today: CalendarDay) -> Runner {
         var settings = Settings()
         settings.now = today
@@ -261,8 +246,7 @@ extension Runner {
         return Runner(interpreter: interpreter, diagnostics: DiagnosticSink(.collect, output: nil))
     }
 
-    /// Whether two sessions stand the same: the host whole (profile, draft, mode, sheet,
-    /// edition and the fields set since editing began) and today.
+    /// Whether two sessions stand the same: the host whole, and today.
     static func sameState(_ a: Interpreter, _ b: Interpreter) -> Bool {
         a.host == b.host && a.today == b.today
     }
@@ -275,8 +259,7 @@ extension CommandKind {
         return false
     }
 
-    /// Whether a recording keeps this command: not `record` itself, not what reads the
-    /// prompt's history or ends the session, nor an `expect error` around one of them.
+    /// Whether a recording keeps this command: not `record` itself, `history` or `quit`.
     var isRecorded: Bool {
         switch self {
         case .record, .recordOff, .history, .quit: return false

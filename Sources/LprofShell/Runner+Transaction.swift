@@ -2,9 +2,8 @@ import LprofText
 
 /// The runner's side of the store: notes about merges, and `-1`'s one save at the end.
 extension Runner {
-    /// Reports the notes the interpreter made while running a command (a merge with
-    /// another session's commit), located at the command without a source excerpt: they
-    /// tell of something that went well. No step for the end of a `-1` script.
+    /// Reports the interpreter's notes (a merge), at the command without an excerpt since they
+    /// tell of something that went well.
     func reportNotes(at step: Int? = nil, of program: Program? = nil) {
         let notes = interpreter.notes
         interpreter.notes.removeAll()
@@ -18,9 +17,8 @@ extension Runner {
         }
     }
 
-    /// `-1` at the end of a script or `-c` text: saves its commits once if it succeeded
-    /// (ran to its end or to `quit`, every command succeeding, its output written);
-    /// otherwise leaves the store untouched and says so.
+    /// `-1` at the end of a script or `-c` text: saves its commits once if every command and
+    /// its output succeeded, else leaves the store untouched and says so.
     func endTransaction(_ outcome: Outcome) {
         guard interpreter.hasPendingTransaction else { return }
         let succeeded = status == .success && outcome != .stopped && interpreter.out.failure == nil

@@ -345,7 +345,14 @@ public final class Runner {
     /// The end of a top-level run: warns about a draft left behind and gives the exit status.
     private func finish(_ outcome: Outcome, _ info: SourceInfo) -> ExitStatus {
         finishRecording()
-        warnAboutPendingDraft(info)
+        let host = interpreter.host
+        if host.hasPendingChanges {
+            diagnostics.report(
+                Diagnostic(
+                    .warning, DraftWarning.endOfScript(host, failedCommit: failedCommit),
+                    location: Diagnostic.Location(
+                        source: info.name, line: Swift.max(1, lastLineNumber), column: 1)))
+        }
         if interpreter.singleTransaction { endTransaction(outcome) }
         interpreter.out.flush()
         guard let code = interpreter.out.failure else { return status }
@@ -358,14 +365,4 @@ public final class Runner {
     /// The command whose commit the store refused while editing: the warning must not advise
     /// 'done' then.
     var failedCommit: String?
-
-    private func warnAboutPendingDraft(_ info: SourceInfo) {
-        let host = interpreter.host
-        guard host.hasPendingChanges else { return }
-        diagnostics.report(
-            Diagnostic(
-                .warning, DraftWarning.endOfScript(host, failedCommit: failedCommit),
-                location: Diagnostic.Location(
-                    source: info.name, line: Swift.max(1, lastLineNumber), column: 1)))
-    }
 }

@@ -1,11 +1,8 @@
 import LprofSystem
 import LprofText
 
-/// `record FILE`: the file a session is being written to (SPEC §3), and the replay that
-/// keeps it honest. The replay is a session of its own, on a fresh profile in memory, that
-/// runs every line written to the file as `lprof test FILE` will run it; the runner
-/// compares it with the real session after each command, so that what the file claims at
-/// its end (`SessionScript.expectations`) is what the replay reaches.
+/// `record FILE`: the file a session is being written to (SPEC §3), and the replay, as
+/// `lprof test FILE` will run it, that keeps what the file claims at its end honest.
 final class SessionRecording {
     /// The file as typed, for messages.
     let path: String
@@ -13,9 +10,7 @@ final class SessionRecording {
     let folder: String
     /// The file replayed so far, in memory.
     let replay: Runner
-    /// The commands written as comments since the replay last stood where the session
-    /// stood: they did something else here than they would in the replay, and no commands
-    /// rebuild what they left yet.
+    /// The commands written as comments since the replay last stood where the session stood.
     var unreplayed: [String] = []
     /// Whether the user was told that commands are being kept as comments.
     var toldUnreplayed = false
@@ -23,8 +18,7 @@ final class SessionRecording {
     private let fileSystem = FileSystem()
     private var open = true
 
-    /// Creates `file` (an error if it exists, unless `replacing`), with `lines` to start
-    /// with. `path` is the file as typed, `file` as opened.
+    /// Creates `file`, refusing one there unless `replacing`; `path` is the file as typed.
     init(
         path: String, file: String, replacing: Bool, lines: [String], replay: Runner
     ) throws(CommandFailure) {
@@ -49,7 +43,6 @@ final class SessionRecording {
 
     deinit { if open { fileSystem.closeQuietly(fd) } }
 
-    /// Adds lines to the file.
     func append(_ lines: [String]) throws(CommandFailure) {
         guard !lines.isEmpty else { return }
         try writing { () throws(SystemCallError) in
@@ -75,8 +68,8 @@ final class SessionRecording {
         }
     }
 
-    /// Whether `file` could be created, asked without creating it (`expect error record
-    /// FILE`): the failure it would have, if any. `path` is the file as typed.
+    /// The failure creating `file` would have, if any, asked without creating it (`expect
+    /// error record FILE`).
     static func probe(_ path: String, file: String, replacing: Bool) throws(CommandFailure) {
         let fs = FileSystem()
         let found = try? fs.statIfPresent(file)
@@ -108,8 +101,8 @@ final class SessionRecording {
             "'\(shown)' exists already; 'record --force \(shown)' replaces it", at: nil)
     }
 
-    /// The error for a FILE that is a folder: no `--force` can write there, so none is
-    /// advised; a file inside it is.
+    /// The error for a FILE that is a folder: no `--force` can write there, so a file inside it
+    /// is advised.
     private static func folder(_ path: String) -> CommandFailure {
         var inside = path
         while inside.count > 1 && inside.hasSuffix("/") { inside.removeLast() }

@@ -4,29 +4,20 @@ import LprofModel
 import LprofSystem
 import LprofText
 
-/// The text of a recorded session (`record FILE`, SPEC §3): a script a teacher could hand
-/// out, one command a line, whose comments say what each part is for. It starts with the
-/// commands that take a fresh profile to where the session stood when recording began,
-/// then has the session's commands as typed, and ends with `expect` lines for everything
-/// the session left, so that `lprof test FILE` replays it and checks where it ends.
+/// The text of a recorded session (`record FILE`, SPEC §3): a script a teacher could hand out,
+/// whose closing `expect` lines let `lprof test FILE` check where it ends.
 enum SessionScript {
-    /// Why no commands take a fresh profile to a state, as a message says it. Only commands
-    /// can be written, and some states no command reaches: another session's commit or
-    /// `reload` changes the profile under a draft, and a draft may be left from another day.
+    /// Why no commands take a fresh profile to a state: some states no command reaches, such as
+    /// a profile changed under a draft by `reload`.
     enum Unrebuildable: String, Error {
-        /// Outside edit mode, the draft is neither the profile nor a new sheet's
-        /// Profile.default of today.
         case draft = "the draft is neither the profile nor a new sheet's Profile.default"
-        /// In edit mode, a field no `set` changed holds neither the profile's value nor (in
-        /// the beta, whose editor does not copy) a new sheet's.
         case uneditedDraft =
             "fields no 'set' changed hold neither the profile's values nor a new sheet's"
     }
 
     // MARK: - The header and the set-up
 
-    /// How every recording starts: a script that does is one (`lprof FILE` refuses to run
-    /// it on the default store, which its set-up's `reset` would replace).
+    /// How every recording starts, so that `lprof FILE` can refuse to run it on the default store.
     static let firstWords = "# An lprof session, recorded with 'record'"
 
     /// The comment at the top of the file recorded at `path`.
@@ -43,8 +34,8 @@ enum SessionScript {
         ]
     }
 
-    /// The set-up of a recording: `today` fixed, the state of `host` rebuilt from a fresh
-    /// profile, and how views are shown (`settings`: locale, size category, trace).
+    /// The set-up of a recording: `today` fixed, `host` rebuilt from a fresh profile, and how
+    /// views are shown.
     static func setUp(_ host: Host, today: CalendarDay, settings: Settings)
         throws(Unrebuildable) -> [String]
     {
@@ -59,12 +50,10 @@ enum SessionScript {
         return lines
     }
 
-    /// The comment that starts the session's own commands.
     static let sessionHeading = ["", "# The session, one command a line, as typed:"]
 
-    /// Commands that take a host to `target` on `today`: from a fresh profile (`current`
-    /// nil, the set-up), or from the state `current` (which they first leave for the
-    /// default profile). Comments say what each group of lines does.
+    /// Commands that take a host to `target` on `today`: from a fresh profile (`current` nil),
+    /// or from `current` by way of the default profile.
     static func rebuild(
         _ target: Host, today: CalendarDay, from current: (host: Host, today: CalendarDay)?
     ) throws(Unrebuildable) -> [String] {
@@ -118,8 +107,7 @@ enum SessionScript {
             let unedited = ProfileField.allCases.filter { !target.wasEdited($0) }
             var start = target.profile
             if !unedited.allSatisfy({ target.draft[$0] == start[$0] }) {
-                // Only an editor without the onAppear copy shows a draft it did not copy:
-                // a new sheet's.
+                // Only an editor without the onAppear copy shows a draft it did not copy.
                 guard target.wiring.onAppear == .none,
                     unedited.allSatisfy({ target.draft[$0] == fresh[$0] })
                 else { throw .uneditedDraft }
@@ -140,9 +128,8 @@ enum SessionScript {
         return lines
     }
 
-    /// The `env wiring profile` line that puts the profile where `target` keeps it, when
-    /// that is not where its edition does: before the profile is committed, which moving
-    /// it would undo.
+    /// The `env wiring profile` line when `target` keeps the profile elsewhere than its edition:
+    /// before the profile is committed, which moving it would undo.
     static func profileHome(_ target: Host) -> [String] {
         guard target.wiring.profile != Wiring.preset(target.edition).profile else { return [] }
         return [
@@ -151,8 +138,8 @@ enum SessionScript {
         ]
     }
 
-    /// The `env wiring` lines for `target`'s other changed pieces: last before editing,
-    /// since the lines above rely on the edition's own wiring.
+    /// The `env wiring` lines for `target`'s other changed pieces: last before editing, since
+    /// the lines above rely on the edition's own wiring.
     static func pieces(_ target: Host) -> [String] {
         let changed = target.wiring.changedPieces.filter { $0 != .profile }
         guard !changed.isEmpty else { return [] }
@@ -162,8 +149,8 @@ enum SessionScript {
             }
     }
 
-    /// The `set` commands that change `field` from `from`'s value to `to`'s, in the editor;
-    /// the goal in steps of at most a year, as the DatePicker's range allows.
+    /// The `set` commands that change `field` from `from`'s value to `to`'s: the goal in steps
+    /// of at most a year, as the DatePicker's range allows.
     static func sets(_ field: ProfileField, from: Profile, to: Profile) -> [String] {
         guard field == .goal else { return ["set \(field.rawValue) \(written(to[field]))"] }
         var lines: [String] = []
@@ -201,8 +188,8 @@ enum SessionScript {
         return lines
     }
 
-    /// Commands that did something else here than a replay would (one read the store,
-    /// say), kept as comments, and the commands that rebuild what they left.
+    /// Commands that a replay would not do alike, kept as comments, and what rebuilds what they
+    /// left.
     static func notReplayed(_ commands: [String], rebuilt: [String]) -> [String] {
         let one = commands.count == 1
         return [
@@ -261,9 +248,8 @@ enum SessionScript {
                     || ("0"..."9").contains(scalar) || "._-/+,:@%=".unicodeScalars.contains(scalar)
             }
         if safe { return text }
-        // A control or separator in the name (a newline would end the comment line it is
-        // written in, and what follows would run): bash's ANSI-C quoting, `$'r2\nx'`, one
-        // line whatever the name holds.
+        // A newline in the name would end the comment line it is written in, and what follows
+        // would run: bash's ANSI-C quoting, `$'r2\nx'`, keeps it one line.
         if text.unicodeScalars.contains(where: TerminalSafe.isUnsafe) {
             var out = "$'"
             for scalar in text.unicodeScalars {
@@ -293,8 +279,7 @@ enum SessionScript {
 }
 
 extension CalendarDay {
-    /// Whether this day lies in the DatePicker's range around `other` (one year either
-    /// side, inclusive, as `Profile.goalRange` computes it).
+    /// Whether this day lies in the DatePicker's range around `other` (a year either side).
     fileprivate func isWithinAYear(of other: CalendarDay) -> Bool {
         ((other.adding(years: -1) ?? other)...(other.adding(years: 1) ?? other)).contains(self)
     }

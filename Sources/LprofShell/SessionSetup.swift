@@ -3,9 +3,8 @@ import LprofStore
 import LprofSystem
 import LprofText
 
-/// How a session is put together, whichever front end asks for one (the launcher from its
-/// options, the lessons' tests): its settings and edition, how its transactions go, and what
-/// `help options` shows.
+/// How a session is put together, whichever front end asks for one (the launcher, the
+/// lessons' tests).
 public struct SessionSetup {
     var settings: Settings
     var edition: Edition

@@ -8,16 +8,15 @@ public struct Settings {
     /// `env now` / `--now`; nil means the clock's today.
     public var now: CalendarDay?
     public var trace = false
-    /// Echo each command before running it (`--echo`).
+    /// `--echo`.
     public var echo = false
     public var color: ColorSupport = .none
-    /// The width views are laid out for, asked for each time a view is drawn.
+    /// Asked for each time a view is drawn, since a terminal may be resized.
     public var width: () -> Int = { 80 }
-    /// Output goes to a terminal: long trace lines wrap at spaces there (through a pipe
-    /// each event stays one line, for tools that read them).
+    /// Output goes to a terminal: long trace lines wrap there, and through a pipe stay one line
+    /// for tools.
     public var wrapsAtTerminal = false
-    /// `$HOME` from the environment the launcher was given: what `~` means in `source ~/…`
-    /// and `record ~/…`.
+    /// `$HOME` as the launcher was given it: what `~` means in `source ~/…` and `record ~/…`.
     public var home: String?
 
     public init() {}

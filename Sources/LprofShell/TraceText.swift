@@ -3,12 +3,8 @@ import LprofStore
 
 /// The one-line text `trace` prints for each lifecycle event, prefixed `~ `.
 public enum TraceText {
-    /// The event's line, and lprof's own note after it where it needs one (a stale draft).
-    /// A button wired without its copy prints nothing of its own: only the lab takes the
-    /// copy out, and the lab's mark just before (`~ lprof wiring: cancel-resets no — …`)
-    /// says already that the button only ends editing. The store's change of the profile
-    /// prints nothing either: the store's own lines (`~ lprof store: read: …`, `merge: …`)
-    /// tell it.
+    /// The event's lines, none where lprof's own lines say it already (the lab's wiring mark,
+    /// the store's lines).
     static func lines(_ event: LifecycleEvent) -> [String] {
         switch event {
         case .editorShowsDraftWithoutCopy(stale: true): return [line(event), staleNote]
@@ -69,10 +65,8 @@ public enum TraceText {
         }
     }
 
-    /// Why the draft can differ from the profile when an editor without the onAppear copy
-    /// appears: nothing copied the profile into it since it was last written. Only a lab
-    /// wiring makes this possible; in the exact beta both start at Profile.default with
-    /// each sheet (000:728-729) and Done and onDisappear keep them equal.
+    /// Why the draft can differ from the profile under an editor without the onAppear copy, which
+    /// only a lab wiring makes possible (in the exact beta, 000:728-729 keep them equal).
     static let staleNote =
         "~ lprof: the draft it shows differs from the profile: nothing copied the profile into the draft since it was last written"
 }

@@ -2,12 +2,8 @@ import LprofModel
 import LprofStore
 import LprofViews
 
-/// What `why` prints: a value, then the steps that put it there from its origin, one step a
-/// line. A step that is an event starts with trace's own line for it (`~ …`), then says what
-/// it meant for this value, the code that made it (its line in `show code` and the
-/// write-up's line it stands for: 002 the release's, 000 the 2019 beta's), what ran that
-/// code, and the user's command that started it. What is lprof's (its store, its start, its
-/// wiring lab) says so.
+/// What `why` prints: a value, then one line for each step that put it there, each naming
+/// the code (its `show code` line and the write-up's) so that cause and effect can be read.
 struct WhyText {
     /// The wiring now, for `show code`'s line numbers (a step's own wiring may differ).
     var wiring: Wiring
@@ -16,9 +12,8 @@ struct WhyText {
     /// Where a step's command was written: `'done' at 3:1`, or nil when no command is known.
     var place: (CommandPlace) -> String?
 
-    /// The explanation of `trail`, which `heading` names: the history of a profile's `field`,
-    /// or (nil) of the mode, the sheet or the view. `value` is the field's value now, which
-    /// every `set` on its trail wrote (a copy hands on the value with its trail).
+    /// The explanation of `trail`, with `value`, the field's value now, which every `set` on its
+    /// trail wrote (a copy hands on the value with its trail).
     func lines(
         _ heading: String, _ trail: WhyTrail, field: ProfileField? = nil, value: FieldValue? = nil
     ) -> [String] {
@@ -245,8 +240,7 @@ struct WhyText {
         }
     }
 
-    /// `show code`'s place for `statement`, as `line 17 of show code`, or what the code is
-    /// where the wiring now draws it differently.
+    /// `show code`'s place for `statement`, or its text where `show code` has no line for it.
     private func code(_ statement: CodeView.Statement, _ then: Wiring, _ text: String) -> String {
         guard let line = CodeView.line(of: statement, then, width: width) else { return text }
         // The wiring changed since: the line is where `show code` would have drawn it.

@@ -3,11 +3,8 @@ import LprofModel
 /// What lprof says about the wiring lab: what a changed piece departs from, in the edition's
 /// own code (SPEC §2).
 enum WiringText {
-    /// What the edition's own code does where the changed `setting` acts: trace's mark.
-    /// Each rests on the seeds' code: the release's onAppear copy (002:318-320), its
-    /// onDisappear commit (002:321-323), its Cancel's reset (002:306-307); the beta's
-    /// onDisappear reset (000:751-753), its Done's commit (000:735-736), its @State
-    /// profile (000:728-729).
+    /// What the edition's own code does where the changed `setting` acts, as the seeds' code has
+    /// it (002:306-323, 000:728-753): trace's mark.
     static func departure(_ setting: WiringSetting, buttons: Edition) -> String {
         let own = Wiring.preset(buttons).setting(setting.piece)?.valueText ?? ""
         let whose = buttons == .release ? "the release's" : "the 2019 beta's"
