@@ -33,10 +33,9 @@ final class Program {
     /// The line table: the line every `stepsPerLineMark`th step starts on (`line(of:)`).
     private(set) var lineMarks: [UInt32] = []
     static let stepsPerLineMark = 64
-    /// The step whose line was found last: steps run in order, first and last words one after the
-    /// other.
+    /// The step whose line was found last, and its line: steps run in order, so the next is near.
     var lastLineFound = (index: -1, line: 0)
-    /// The offset whose line start was found last: an offset between them starts there too.
+    /// The offset whose line start was found last, and that start: any offset between shares it.
     var lineStartFound = (offset: -1, start: 0)
 
     init(source: SourceBytes, info: SourceInfo) {
@@ -163,7 +162,7 @@ final class Program {
         append(place.step(operation), line: place.line)
     }
 
-    /// Keeps `text` as the command's `last` bytes as written when it is (the common case),
+    /// Keeps `text` as written, the command's `last` bytes, when it is those (the common case);
     /// else in `texts`.
     private func keep(_ text: String, last: Int, at place: inout Place) -> UInt32 {
         let written = UnsafeBufferPointer(rebasing: source.bytes[..<place.end].suffix(last))

@@ -11,8 +11,7 @@ struct CommandPlace {
     var nested = false
 }
 
-/// One step in the history of a value, as `why` tells it from the event trace printed (or
-/// would have).
+/// One step in the history of a value, as `why` tells it, made from the events trace prints.
 struct WhyStep {
     enum Source {
         /// Trace's line is `TraceText.line(event)`.
@@ -34,7 +33,7 @@ struct WhyStep {
 
     /// What the step meant for the value.
     enum Meaning: Equatable {
-        /// A copy that wrote an equal value: `same`.
+        /// It wrote the value; `same` when a copy wrote an equal one.
         case wrote(same: Bool)
         /// It could have written the value, but the wiring has no code there.
         case notWritten(Gap)

@@ -84,8 +84,7 @@ enum SessionScript {
         }
         lines += profileHome(target) + ["reset"]
         if target.profile != fresh {
-            lines.append("# The profile, committed:")
-            lines.append("edit on")
+            lines += ["# The profile, committed:", "edit on"]
             for field in target.profile.differences(from: fresh) {
                 lines += sets(field, from: fresh, to: target.profile)
             }
@@ -115,15 +114,13 @@ enum SessionScript {
                 start = fresh
             }
             lines += pieces(target)
-            lines.append("# Editing, the draft changed so:")
-            lines.append("edit on")
+            lines += ["# Editing, the draft changed so:", "edit on"]
             for field in ProfileField.allCases where target.wasEdited(field) {
                 lines += sets(field, from: start, to: target.draft)
             }
         }
         if target.sheet == .dismissed {
-            lines.append("# The sheet, swiped down:")
-            lines.append("dismiss")
+            lines += ["# The sheet, swiped down:", "dismiss"]
         }
         return lines
     }
