@@ -58,7 +58,9 @@ public final class Runner {
     /// recording's `reset` would replace a profile the user did not name a store for.
     public func runScript(path: String, refusingRecordings: Bool = false) -> ExitStatus {
         guard let source = readScript(path: path) else { return .usage }
-        if refusingRecordings, source.bytes.starts(with: SessionScript.firstWords.utf8) {
+        if refusingRecordings,
+            Self.withoutByteOrderMark(source.bytes).starts(with: SessionScript.firstWords.utf8)
+        {
             diagnostics.report(
                 Diagnostic(
                     .error,

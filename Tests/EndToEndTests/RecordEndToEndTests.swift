@@ -72,6 +72,11 @@ import Testing
         #expect(replay.status == 2)
         #expect(replay.stdout.isEmpty)
         #expect(replay.stderr.contains("is a recording: its set-up begins with 'reset'"))
+        // An editor's byte-order mark in front does not hide it.
+        let marked = home.appendingPathComponent("marked.lprof").path
+        try Data([0xEF, 0xBB, 0xBF] + Array(try Data(contentsOf: URL(fileURLWithPath: file))))
+            .write(to: URL(fileURLWithPath: marked))
+        #expect(try LprofProcess.run([marked], environment: env).status == 2)
         #expect(
             try LprofProcess.run(["-c", "get username"], environment: env).stdout == "precious\n")
         #expect(try LprofProcess.run(["--memory", file], environment: env).stdout == "demo\n")
