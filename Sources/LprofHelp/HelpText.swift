@@ -37,54 +37,43 @@ public enum HelpText {
 
     /// `help WORD` at a lesson's prompt, for the coach's own words.
     public static func lessonWordHelp(_ word: String) -> String? {
-        switch word {
-        case "hint":
-            return """
-                hint
-                  At a lesson's prompt: a hint for where you are in the task. When the task
-                  cannot be met from there, it says so and how to get back; otherwise the
-                  next hint that fits the state, and last the answer. One also comes by
-                  itself after a few tries.
-                """
-        case "skip":
-            return """
-                skip
-                  At a lesson's prompt: lprof types the task's answer for you, after the
-                  prompt where you see it, first going back to where the task began if you
-                  moved away from it. The lesson then counts as finished with skipped
-                  tasks. At a question, lprof answers it.
-                """
-        case "back":
-            return """
-                back
-                  At a lesson's prompt: puts the profile, the draft, the edit mode, the
-                  sheet and the settings back as they were when the task began, and forgets
-                  what you did since. That is lprof's doing; nothing in SwiftUI does this.
-                """
-        case "lessons":
-            return """
-                lessons
-                  At a lesson's prompt: lists the lessons, marking those completed (✓),
-                  skipped (↷) and this one (▸), then shows the task again. After the last
-                  lesson the prompt stays, and 'lessons' still lists them.
-                """
-        case "next":
-            return """
-                next
-                  At a lesson's prompt, in a free step, where any command goes (the wiring
-                  lab has one): ends it, and the lesson goes on. 'back' there returns to
-                  where the free step began.
-                """
-        default:
-            return nil
-        }
+        lessonWordTexts[word].map { word + "\n" + $0 }
     }
+
+    static let lessonWordTexts = [
+        "hint": """
+          At a lesson's prompt: a hint for where you are in the task. When the task
+          cannot be met from there, it says so and how to get back; otherwise the
+          next hint that fits the state, and last the answer. One also comes by
+          itself after a few tries.
+        """,
+        "skip": """
+          At a lesson's prompt: lprof types the task's answer for you, after the
+          prompt where you see it, first going back to where the task began if you
+          moved away from it. The lesson then counts as finished with skipped
+          tasks. At a question, lprof answers it.
+        """,
+        "back": """
+          At a lesson's prompt: puts the profile, the draft, the edit mode, the
+          sheet and the settings back as they were when the task began, and forgets
+          what you did since. That is lprof's doing; nothing in SwiftUI does this.
+        """,
+        "lessons": """
+          At a lesson's prompt: lists the lessons, marking those completed (✓),
+          skipped (↷) and this one (▸), then shows the task again. After the last
+          lesson the prompt stays, and 'lessons' still lists them.
+        """,
+        "next": """
+          At a lesson's prompt, in a free step, where any command goes (the wiring
+          lab has one): ends it, and the lesson goes on. 'back' there returns to
+          where the free step began.
+        """,
+    ]
 
     /// Every topic beyond the commands, as `help TOPIC`, in the table's order.
     static let moreTopics = HelpTopic.allCases.map { "help \($0.rawValue)" }.joined(
         separator: ", ")
 
-    /// The seasons' emoji, in the cases' order.
     static let seasonEmoji = Season.allCases.map(\.emoji).joined(separator: " ")
 
     /// The words a value of `field` may be, as `help` lists them.
@@ -99,7 +88,6 @@ public enum HelpText {
         return order
     }()
 
-    /// The column where the overview's summaries start.
     static let overviewColumn = 27
 
     /// A command's line in the overview: its first form, what it does, and the other forms
