@@ -84,8 +84,7 @@ extension LessonCoach {
                 + " and nothing undoes it." + back
         }
         if let way, way.repair.isEmpty { return nil }
-        let done = pathPosition()
-        let rest = Array(task.answers[done...])
+        let rest = Array(task.answers[pathPosition()...])
         let ahead = TaskStory.rehearsal(rest, from: interpreter.world)
         let log = self.log + ahead.log
         guard let end = ahead.story.marks.last?.state else { return nil }

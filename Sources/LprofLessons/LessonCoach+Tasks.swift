@@ -100,12 +100,10 @@ extension LessonCoach {
     /// Whether a guard is about what a stray commit or sheet event changes.
     private static func isAboutStray(_ condition: LessonCondition) -> Bool {
         switch condition.atom {
-        case .state(.sheet, _), .state(.field(.profile?, _), _): return true
-        case .deed(.event(let event, _, _)):
-            switch event {
-            case .copy(_, .profile, _, _), .sheet, .reset, .storeSaved: return true
-            default: return false
-            }
+        case .state(.sheet, _), .state(.field(.profile?, _), _),
+            .deed(.event(.copy(_, .profile, _, _), _, _)), .deed(.event(.sheet, _, _)),
+            .deed(.event(.reset, _, _)), .deed(.event(.storeSaved, _, _)):
+            return true
         default: return false
         }
     }
