@@ -90,8 +90,7 @@ public enum HelpText {
 
     static let overviewColumn = 27
 
-    /// A command's line in the overview: its first form, what it does, and the other forms
-    /// the summary does not name (`exit` shares `quit`'s line).
+    /// A command's overview line: its first form, what it does, the forms the summary omits.
     static func overviewLine(for command: CommandName) -> String? {
         guard command != .exit else { return nil }
         let synopsis = command == .quit ? "quit, exit" : Grammar.synopsis(of: command)
@@ -283,8 +282,7 @@ public enum HelpText {
         }
     }
 
-    /// The widest help is laid out, since help is read, not scanned, and longer lines are hard
-    /// to follow.
+    /// The widest help is laid out: help is read, not scanned, and longer lines are hard to follow.
     public static let widestLine = 80
 
     /// Any help wrapped between words at min(`width`, 80) columns, as every place prints it.

@@ -39,7 +39,6 @@ public enum LessonStep: Equatable, Sendable {
     /// `free TEXT …`: narration, after which the learner may type anything until `next`.
     case free(String)
 
-    /// Whether the lesson waits here for the learner.
     public var waits: Bool {
         switch self {
         case .task, .question, .free: return true
@@ -50,7 +49,6 @@ public enum LessonStep: Equatable, Sendable {
 
 /// Something the learner must do, met by what their commands did, not the words (SPEC §9).
 public struct LessonTask: Equatable, Sendable {
-    /// What to do, as the narration puts it.
     public var text: String
     /// All must hold for the task to be met.
     public var conditions: [LessonCondition] = []
@@ -64,7 +62,6 @@ public struct LessonTask: Equatable, Sendable {
     public var answers: [String] = []
     /// Plausible wrong entries (`wrong "…"`), rehearsed when the task begins: none may meet it.
     public var wrong: [String] = []
-    /// Where `task` was written.
     public var span: Span
 }
 

@@ -30,8 +30,7 @@ public enum LessonParser {
         return !line.text(of: first).allSatisfy { $0.isASCII && $0.isNumber }
     }
 
-    /// The words that start a directive line (the editor files draw them); only `why` is also
-    /// a command.
+    /// The words that start a directive line (the editor files draw them); only `why` is a command.
     public static let directives = [
         "lesson", "stored", "say", "task", "when", "hint", "stuck", "ok", "answer", "wrong",
         "question", "option", "code", "right", "why", "free",

@@ -3,8 +3,7 @@ import LprofLessonLanguage
 import LprofModel
 import LprofShell
 
-/// Whether a deed is the one a lesson's condition names, matched by what it is (the host's
-/// enums), not by how trace words it.
+/// Whether a deed is the one a lesson's condition names, by what it is, not trace's words.
 enum DeedMatch {
     static func matches(_ pattern: DeedPattern, _ deed: Deed, today: CalendarDay) -> Bool {
         switch (pattern, deed) {

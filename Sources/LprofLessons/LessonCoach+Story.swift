@@ -67,8 +67,7 @@ extension LessonCoach {
         return typed
     }
 
-    /// Why the rest of the answer typed from here would not meet the task, and what would,
-    /// when lprof can tell.
+    /// Why the rest of the answer typed from here would not meet the task, and what would.
     func storyStuckText(
         _ task: LessonTask, way: (repair: [String], rest: [String])?
     ) -> String? {

@@ -15,8 +15,7 @@ public final class LessonCoach: SessionCompanion {
     /// The built-in lessons, for `lessons` and for numbering.
     let catalogue: [Lesson]
     let queue: [Lesson]
-    /// The lesson file run, as named; nil for built-ins, among which its lesson is never
-    /// numbered or recorded, whatever its name.
+    /// The lesson file run, as named: its lesson is never numbered or recorded as a built-in.
     let lessonFile: String?
     let runner: Runner
     let progress: LessonProgress
@@ -122,8 +121,7 @@ public final class LessonCoach: SessionCompanion {
         return Int(bare) ?? names.firstIndex(of: bare).map { $0 + 1 }
     }
 
-    /// `help` or `help WORD` at a lesson's prompt, for the coach's own words; nil for the
-    /// interpreter's.
+    /// `help` or `help WORD` for the coach's own words; nil for the interpreter's help.
     func lessonHelp(_ entry: String) -> String? {
         let words = entry.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard words.first == "help", words.count <= 2 else { return nil }
@@ -394,8 +392,7 @@ public final class LessonCoach: SessionCompanion {
 
     // MARK: - Helpers
 
-    /// A line of the lessons list fitted to `width`: the title wrapped in its column, or
-    /// under the entry when the column leaves it too little room.
+    /// A line of the lessons list, its title wrapped in its column, or under it when too narrow.
     static func listEntry(_ head: String, _ title: String, width: Int) -> [String] {
         let column = TextWidth.columns(of: head)
         if column * 2 <= width {
@@ -428,7 +425,6 @@ public final class LessonCoach: SessionCompanion {
         out.write(Narration.labelled(label, text, style: style))
     }
 
-    /// Warns that the progress file could not be written, when its last save failed.
     private func warnIfProgressNotSaved() {
         if let error = progress.lastError {
             runner.diagnostics.report(Diagnostic(.warning, "progress not saved: \(error)"))
@@ -447,7 +443,6 @@ extension String {
     /// The text without leading and trailing spaces and tabs.
     var trimmingBlanks: String { trimming { $0 == " " || $0 == "\t" } }
 
-    /// The text without the leading and trailing characters that `drops` picks.
     func trimming(_ drops: (Character) -> Bool) -> String {
         String(drop(while: drops).reversed().drop(while: drops).reversed())
     }

@@ -122,8 +122,7 @@ struct StoryState {
             && (answer.now == start.now || now == answer.now)
     }
 
-    /// The first way this state differs from `answer`'s, a setting only where the answer
-    /// changed it.
+    /// The first way this state differs from `answer`'s, a setting only if the answer changed it.
     func difference(from answer: StoryState, start: StoryState)
         -> (subject: String, now: String, answer: String)?
     {
@@ -170,8 +169,7 @@ struct TaskStory {
         Self.reach(log, events).stray
     }
 
-    /// The story's event the furthest reading awaited when `log`'s stray event came, if the
-    /// story tells that event later.
+    /// The event the furthest reading awaited when `log`'s stray one came, if told later.
     func awaitedBeforeStray(in log: [StoryEvent]) -> StoryEvent? {
         let read = Self.reach(log, events)
         guard let stray = read.stray, read.awaited < events.count,

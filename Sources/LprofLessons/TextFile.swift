@@ -5,8 +5,7 @@ import LprofText
 /// A lesson file read whole through `LineScanner`, so that memory stays bounded whatever is at
 /// the path (`/dev/zero`, a FIFO that never ends).
 public enum TextFile {
-    /// The file's lines, each ended by LF, without CRs before it or a byte-order mark, as for
-    /// scripts.
+    /// The file's lines, each ended by LF, without CRs or a byte-order mark, as for scripts.
     public static func read(_ path: String) throws(TextFileError) -> [UInt8] {
         let fs = FileSystem()
         let fd: Int32
