@@ -97,7 +97,6 @@ public final class LessonCoach: SessionCompanion {
             return .handled
         }
         if word == "learn" || word.hasPrefix("learn ") {
-            // `lprof learn NAME` typed at the lesson's prompt, as at the shell.
             say(
                 "'learn' is typed at your shell, not here: 'quit', then 'lprof learn NAME'. Here,"
                     + " 'lessons' lists the lessons and 'skip' skips this step.")
@@ -155,8 +154,7 @@ public final class LessonCoach: SessionCompanion {
             return
         }
         progress.stop(at: lesson.id)
-        // Progress kept in memory only (LPROF_LESSONS empty), or a file that could not be
-        // written: the next `lprof learn` cannot know where this one stopped.
+        // Progress in memory only, or not written: the next `lprof learn` cannot know this place.
         if progress.path == nil || progress.lastError != nil {
             say(
                 "Leaving the lessons. Where you stopped is not saved; 'lprof learn "
@@ -199,8 +197,7 @@ public final class LessonCoach: SessionCompanion {
             shownFile.map { "Lesson file \($0): \(lesson.title)" }
             ?? "Lesson \(number(of: lesson)) of \(catalogue.count): \(lesson.title)"
         out.write(Narration.title(heading, style: style))
-        // A lesson that turns trace on itself says so; the fresh start's "turned trace off"
-        // would be undone a line later.
+        // A lesson that turns trace on says so itself: "turned trace off" would be undone at once.
         var told = settings
         if Self.turnsTraceOn(lesson) { told.trace = before.settings.trace }
         if let note = Self.resetNote(before.settings, before.wiring, told) {
@@ -334,8 +331,7 @@ public final class LessonCoach: SessionCompanion {
         let n = number(of: finished)
         out.write("\n")
         if n >= catalogue.count {
-            // The prompt stays: 'lessons' works here, and the way back in is said for the
-            // shell, where lprof learn runs.
+            // The prompt stays, so that 'lessons' still works here.
             say(
                 "That was the last lesson. The prompt stays, on the last lesson's profile in"
                     + " memory: 'lessons' lists them all, and 'quit' leaves. To take one again,"

@@ -29,8 +29,7 @@ public final class LessonProgress {
         self.init(path: Self.location(environment: environment))
     }
 
-    /// `LPROF_LESSONS` if set (empty: none), else `$XDG_STATE_HOME/lprof/lessons`, else
-    /// `$HOME/.local/state/lprof/lessons`.
+    /// `LPROF_LESSONS` if set (empty: none), else `lprof/lessons` in the XDG state folder.
     static func location(environment: [String: String]) -> String? {
         if let explicit = environment["LPROF_LESSONS"] {
             return explicit.isEmpty ? nil : explicit
