@@ -122,7 +122,7 @@ extension LessonCoach {
             if case .event(let event, _, _) = deed,
                 DeedMatch.matches(pattern, event, today: today)
             {
-                return String(TraceText.line(event).dropFirst(2))
+                return StoryEvent.host(event).text
             }
         }
         return pattern.text
