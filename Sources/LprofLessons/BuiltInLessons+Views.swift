@@ -61,8 +61,7 @@ extension BuiltInLessons {
     // 000:176, 000:191-193, 002:73-75 (HikeBadge's label, "Badge for \(name)."); 000:83-85,
     // 002:154-155 (the profile button's "User Profile"); 003:112 (an icon-only button needs
     // a name for VoiceOver); 000:809-816 (quiz 2; its answer, 000:812, says "many users").
-    // What VoiceOver says beyond the labels (traits, emoji names) is lprof's design (SPEC
-    // §5), not claimed here.
+    // What VoiceOver says beyond the labels (traits, emoji names) is lprof's design (SPEC §5).
     static let accessibility = #"""
         lesson accessibility "Accessibility labels and VoiceOver"
         say "VoiceOver reads the screen aloud, one accessibility element at a time. Most text" \
