@@ -2,14 +2,12 @@ import LprofLanguage
 import LprofModel
 
 extension HelpText {
-    /// `help COMMAND`: its forms, as the grammar declares them, then what it means and an
-    /// example.
+    /// `help COMMAND`: its forms, as the grammar declares them, what it means and an example.
     static func text(for command: CommandName) -> String {
         synopsisLines(for: command) + "\n" + meaning(of: command)
     }
 
-    /// A command's forms, five spaces apart, as many a line as fit (`quit | exit` share
-    /// theirs), with the values of the mode and the sheet written out.
+    /// A command's forms, five spaces apart and as many a line as fit (`quit | exit` share one).
     static func synopsisLines(for command: CommandName) -> String {
         if command == .quit || command == .exit { return "quit | exit" }
         var lines: [String] = []

@@ -2,8 +2,7 @@ import LprofLanguage
 import LprofModel
 import LprofText
 
-/// The text of `help` and `help TOPIC`: syntax, meaning and an example for every command
-/// (`HelpText+Commands.swift`) and topic, written per entry of the language's tables.
+/// The text of `help` and `help TOPIC`, written per entry of the language's tables.
 public enum HelpText {
     /// The overview, for bare `help`: what lprof is, one line per command, then pointers.
     public static let overview = """
@@ -20,8 +19,7 @@ public enum HelpText {
         New here? 'lprof learn' teaches edit mode in eleven short lessons (help learn).
         """
 
-    /// What a learner can type while a lesson runs besides the language, and what it does:
-    /// `help learn` lists them, and so does `help` at a lesson's prompt.
+    /// The coach's words at a lesson's prompt, for `help learn` and `help` there.
     public static let lessonWords: [(word: String, meaning: String)] = [
         ("hint", "a hint for where you are (one also comes after a few tries)"),
         ("skip", "lprof types the task's answer for you, shown"),
@@ -39,54 +37,43 @@ public enum HelpText {
 
     /// `help WORD` at a lesson's prompt, for the coach's own words.
     public static func lessonWordHelp(_ word: String) -> String? {
-        switch word {
-        case "hint":
-            return """
-                hint
-                  At a lesson's prompt: a hint for where you are in the task. When the task
-                  cannot be met from there, it says so and how to get back; otherwise the
-                  next hint that fits the state, and last the answer. One also comes by
-                  itself after a few tries.
-                """
-        case "skip":
-            return """
-                skip
-                  At a lesson's prompt: lprof types the task's answer for you, after the
-                  prompt where you see it, first going back to where the task began if you
-                  moved away from it. The lesson then counts as finished with skipped
-                  tasks. At a question, lprof answers it.
-                """
-        case "back":
-            return """
-                back
-                  At a lesson's prompt: puts the profile, the draft, the edit mode, the
-                  sheet and the settings back as they were when the task began, and forgets
-                  what you did since. That is lprof's doing; nothing in SwiftUI does this.
-                """
-        case "lessons":
-            return """
-                lessons
-                  At a lesson's prompt: lists the lessons, marking those completed (✓),
-                  skipped (↷) and this one (▸), then shows the task again. After the last
-                  lesson the prompt stays, and 'lessons' still lists them.
-                """
-        case "next":
-            return """
-                next
-                  At a lesson's prompt, in a free step, where any command goes (the wiring
-                  lab has one): ends it, and the lesson goes on. 'back' there returns to
-                  where the free step began.
-                """
-        default:
-            return nil
-        }
+        lessonWordTexts[word].map { word + "\n" + $0 }
     }
+
+    static let lessonWordTexts = [
+        "hint": """
+          At a lesson's prompt: a hint for where you are in the task. When the task
+          cannot be met from there, it says so and how to get back; otherwise the
+          next hint that fits the state, and last the answer. One also comes by
+          itself after a few tries.
+        """,
+        "skip": """
+          At a lesson's prompt: lprof types the task's answer for you, after the
+          prompt where you see it, first going back to where the task began if you
+          moved away from it. The lesson then counts as finished with skipped
+          tasks. At a question, lprof answers it.
+        """,
+        "back": """
+          At a lesson's prompt: puts the profile, the draft, the edit mode, the
+          sheet and the settings back as they were when the task began, and forgets
+          what you did since. That is lprof's doing; nothing in SwiftUI does this.
+        """,
+        "lessons": """
+          At a lesson's prompt: lists the lessons, marking those completed (✓),
+          skipped (↷) and this one (▸), then shows the task again. After the last
+          lesson the prompt stays, and 'lessons' still lists them.
+        """,
+        "next": """
+          At a lesson's prompt, in a free step, where any command goes (the wiring
+          lab has one): ends it, and the lesson goes on. 'back' there returns to
+          where the free step began.
+        """,
+    ]
 
     /// Every topic beyond the commands, as `help TOPIC`, in the table's order.
     static let moreTopics = HelpTopic.allCases.map { "help \($0.rawValue)" }.joined(
         separator: ", ")
 
-    /// The seasons' emoji, in the cases' order.
     static let seasonEmoji = Season.allCases.map(\.emoji).joined(separator: " ")
 
     /// The words a value of `field` may be, as `help` lists them.
@@ -94,20 +81,16 @@ public enum HelpText {
         ValueParser.words(for: field).joined(separator: " ")
     }
 
-    /// The commands in the overview's order: the table's, with the store's `reload` after
-    /// the sheet's `dismiss` and `present`.
+    /// The commands in the overview's order: the table's, with `reload` after `present`.
     static let overviewOrder: [CommandName] = {
         var order = CommandName.allCases.filter { $0 != .reload }
         order.insert(.reload, at: order.firstIndex(of: .present)! + 1)
         return order
     }()
 
-    /// The column where the overview's summaries start, every one of them.
     static let overviewColumn = 27
 
-    /// A command's line in the overview: its first form, what it does, and its other
-    /// forms that the summary does not name, wrapped under the summary (`exit` shares
-    /// `quit`'s line).
+    /// A command's overview line: its first form, what it does, the forms the summary omits.
     static func overviewLine(for command: CommandName) -> String? {
         guard command != .exit else { return nil }
         let synopsis = command == .quit ? "quit, exit" : Grammar.synopsis(of: command)
@@ -122,10 +105,8 @@ public enum HelpText {
         return columns(synopsis, summary, width: overviewColumn - 2).joined(separator: "\n")
     }
 
-    /// `  LABEL   explanation`, the explanation from column `width` + 2, wrapped between
-    /// words at `widestLine` under its first line; a label too wide for the column puts the
-    /// explanation on the next line, so that one long label (`get [profile.|draft.]FIELD`,
-    /// `--single-transaction`) does not push every other one aside.
+    /// `  LABEL   explanation` wrapped from column `width` + 2, a label too wide going on its
+    /// own line so that one long label (`--single-transaction`) pushes no other aside.
     public static func columns(_ label: String, _ help: String, width: Int) -> [String] {
         let column = width + 2
         let indent = String(repeating: " ", count: column)
@@ -162,13 +143,11 @@ public enum HelpText {
         }
     }
 
-    /// Every username rule (`Username.rules`), as a paragraph indented two columns, for
-    /// `help set` and `help limits`.
+    /// Every username rule, as a paragraph indented two columns, for `help set` and `help limits`.
     static let usernameRules = TextWrap.lines("  " + Username.rulesSentence, width: 80).joined(
         separator: "\n")
 
-    /// `help TOPIC` for the topics beyond the commands; `options` is the command line's
-    /// usage, for `help options`.
+    /// `help TOPIC` for the topics beyond the commands; `options` is `help options`'s text.
     static func text(for topic: HelpTopic, options: String) -> String {
         switch topic {
         case .values:
@@ -303,12 +282,10 @@ public enum HelpText {
         }
     }
 
-    /// The widest help is laid out: help is read, not scanned, and lines past 80 columns are
-    /// hard to follow, so a wider terminal gets 80 and a narrower one its own width.
+    /// The widest help is laid out: help is read, not scanned, and longer lines are hard to follow.
     public static let widestLine = 80
 
-    /// `text` (any help: a topic, the overview, `--help`) wrapped at min(`width`, 80)
-    /// columns, between words, as every place that prints help lays it out.
+    /// Any help wrapped between words at min(`width`, 80) columns, as every place prints it.
     public static func fitted(_ text: String, width: Int) -> String {
         TextWrap.block(text, width: min(width, widestLine))
     }

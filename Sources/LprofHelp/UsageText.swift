@@ -1,5 +1,4 @@
-/// The version line. `lprof --help` itself is made in LprofCLI from the table of options
-/// (`CommandLineOptions.helpText`), and `help options` shows it through the interpreter.
+/// The version line (`lprof --help` is made in LprofCLI, from the table of options).
 public enum UsageText {
     /// The version `-V` prints, and the banners start with.
     public static let version = "lprof 0.1.0"

@@ -1,8 +1,6 @@
 import LprofLanguage
 import LprofModel
 
-// The words completion and help offer for values: the model's and the views' own.
-
 extension Vocabulary {
     /// The words offered after `env KEY`: the values of the model's and the views' enums.
     public static func values(of key: EnvKey) -> [String] {

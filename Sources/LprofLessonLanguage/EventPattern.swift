@@ -1,9 +1,8 @@
 import LprofLanguage
 import LprofModel
 
-/// A lifecycle event as a lesson names it: written as trace prints its line, without the
-/// `~ `, and with a few parts left open. The lesson coach matches it against the events the
-/// host really emitted.
+/// A lifecycle event as a lesson names it, written as trace prints it without the `~ ` and
+/// with parts left open, so that a lesson reads like the trace the learner sees.
 ///
 ///     EVENT -> 'editMode: ' MODE (' → ' | ' -> ') MODE
 ///            | VIEW (' appears' | ' disappears')            VIEW: ProfileSummary ProfileEditor
@@ -20,8 +19,7 @@ public enum EventPattern: Equatable, Sendable {
     case editMode(from: String, to: String)
     case view(String, appears: Bool)
     case copy(trigger: String, target: Scope, source: Scope, changed: Bool?)
-    /// The beta's editor appearing without an onAppear copy; `stale` true: only when its
-    /// draft differs from the profile.
+    /// The beta's editor appearing without an onAppear copy; `stale` true: its draft differs.
     case editorWithoutCopy(stale: Bool?)
     /// `draft.FIELD = VALUE`; nil for `*`, any value.
     case field(ProfileField, value: String?)
@@ -33,8 +31,7 @@ public enum EventPattern: Equatable, Sendable {
     case storeSaved
 
     static let views = ["ProfileSummary", "ProfileEditor"]
-    /// The copies' triggers as a lesson writes them (the beta's Done without trace's
-    /// " (beta)"), each with the host's trigger it names.
+    /// The copies' triggers as a lesson writes them: the beta's Done without trace's " (beta)".
     public static let triggers: [(name: String, trigger: CopyTrigger)] = [
         ("ProfileEditor.onAppear", .editorOnAppear),
         ("ProfileEditor.onDisappear", .editorOnDisappear), ("Cancel button", .cancelButton),
@@ -130,6 +127,5 @@ public enum EventPattern: Equatable, Sendable {
         + " 'ProfileEditor appears', 'Cancel button: draft = profile' (a copy may end in"
         + " ' (changed)' or ' (same value)'), 'ProfileEditor has no onAppear (stale)',"
         + " 'draft.season = autumn', 'sheet dismissed', 'reset', 'edition = beta',"
-        + " 'wiring onAppear = none' or"
-        + " 'store saved'"
+        + " 'wiring onAppear = none' or 'store saved'"
 }

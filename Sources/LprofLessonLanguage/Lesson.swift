@@ -2,25 +2,19 @@ import LprofLanguage
 import LprofModel
 import LprofText
 
-/// A guided lesson (`lprof learn`), as parsed from the lesson language: ordinary commands
-/// plus directives for narration, tasks, the conditions that complete them, and questions.
+/// A guided lesson (`lprof learn`): the language's commands plus narration, tasks and questions.
 public struct Lesson: Equatable, Sendable {
     /// The short name `lprof learn NAME` takes, such as `draft`.
     public var id: String
-    /// The title shown when the lesson starts.
     public var title: String
-    /// Values the lesson's in-memory store holds before it starts (`stored FIELD VALUE`),
-    /// so that a lesson can begin as a session whose profile came from a store.
+    /// What its store holds at the start, so that a lesson can begin as a session read from one.
     public var stored: [StoredValue] = []
-    /// What the lesson does, in order.
     public var steps: [LessonStep] = []
 
-    /// The lesson's tasks, in order.
     var tasks: [LessonTask] {
         steps.compactMap { if case .task(let task) = $0 { return task } else { return nil } }
     }
 
-    /// The lesson's questions, in order.
     public var questions: [LessonQuestion] {
         steps.compactMap { if case .question(let q) = $0 { return q } else { return nil } }
     }
@@ -42,11 +36,9 @@ public enum LessonStep: Equatable, Sendable {
     case task(LessonTask)
     /// `question TEXT …` with its options: the learner answers with a number.
     case question(LessonQuestion)
-    /// `free TEXT …`: a free step, said as narration; the learner may type anything (the
-    /// lesson's own words too) until `next`.
+    /// `free TEXT …`: narration, after which the learner may type anything until `next`.
     case free(String)
 
-    /// Whether the lesson waits here for the learner.
     public var waits: Bool {
         switch self {
         case .task, .question, .free: return true
@@ -55,27 +47,21 @@ public enum LessonStep: Equatable, Sendable {
     }
 }
 
-/// Something the learner must do, met by what their commands did (SPEC §9): the events
-/// they caused, the state they left, the views they drew, the values they read.
+/// Something the learner must do, met by what their commands did, not the words (SPEC §9).
 public struct LessonTask: Equatable, Sendable {
-    /// What to do, as the narration puts it.
     public var text: String
     /// All must hold for the task to be met.
     public var conditions: [LessonCondition] = []
-    /// `hint [if …] TEXT`: offered on `hint`, and after a few unmet entries, when the guard
-    /// holds.
+    /// `hint [if …] TEXT`: offered on `hint`, and after a few unmet tries, while its guard holds.
     public var hints: [GuardedText] = []
-    /// `stuck if … TEXT`: the task cannot be met from a state where the guard holds; the
-    /// text says how to get back.
+    /// `stuck if … TEXT`: the task cannot be met where the guard holds; the text says how back.
     public var stuck: [GuardedText] = []
     /// `ok [if …] TEXT`: said when the task is met, each whose guard holds, in order.
     public var success: [GuardedText] = []
     /// Entries that meet the task from where it began (`answer "…"`): what `skip` types.
     public var answers: [String] = []
-    /// Plausible wrong entries (`wrong "…"`) that must not meet the task: the coach
-    /// rehearses each when the task begins and reports one that meets it.
+    /// Plausible wrong entries (`wrong "…"`), rehearsed when the task begins: none may meet it.
     public var wrong: [String] = []
-    /// Where `task` was written.
     public var span: Span
 }
 
@@ -103,8 +89,7 @@ public struct LessonCondition: Equatable, Sendable {
 
 /// What a condition looks at: the state now, or a deed done since the task was shown.
 public enum LessonAtom: Equatable, Sendable {
-    /// `expect TARGET VALUE`, or in a guard `mode X`, `sheet X`, `[profile.|draft.]FIELD X`:
-    /// what `expect` would check.
+    /// `expect TARGET VALUE`, or in a guard `mode X`, `sheet X`, `[profile.|draft.]FIELD X`.
     case state(Target, Argument)
     /// `env KEY VALUE`: the environment key has that value.
     case env(EnvKey, Argument)
@@ -130,8 +115,7 @@ public enum DeedPattern: Equatable, Sendable {
     case explained(WhyTarget)
 }
 
-/// A view drawn by `show`: its name (`summary`, `editor`, `home`, `badges`, `voiceover`…),
-/// for `voiceover` the screen it read, and the environment it was drawn in.
+/// A view drawn by `show`, for `voiceover` the screen it read, in the environment named.
 public struct ShownPattern: Equatable, Sendable {
     public var view: String
     public var seen: String?

@@ -2,7 +2,8 @@ import LprofLanguage
 import LprofModel
 import LprofText
 
-/// Reads a lesson's conditions from the words of one directive line:
+/// Reads a lesson's conditions from the words of one directive line, each atom of a fixed
+/// shape so that a guard ends where its last atom does and the words left are its text:
 ///
 ///     guard  -> 'if' atom ('and' atom)*
 ///     atom   -> ['not'] ( 'mode' MODE | 'sheet' SHEET | [profile.|draft.]FIELD VALUE
@@ -13,9 +14,7 @@ import LprofText
 ///                       | 'explained' (mode|sheet|view|[profile.|draft.]FIELD)
 ///                       | 'failed' COMMAND REASON )
 ///
-/// Every atom has a fixed shape, so a guard ends where its last atom does; the words left
-/// (quoted, in the lessons) are the text it guards. Keywords (`and`, `not`, `by`, `of`,
-/// `with`) are bare words: a quoted "and" is text.
+/// Keywords (`and`, `not`, `by`, `of`, `with`) are bare words: a quoted "and" is text.
 struct LessonConditionReader {
     struct Failure: Error {
         var message: String
@@ -38,7 +37,6 @@ struct LessonConditionReader {
     ]
 
     var atEnd: Bool { position >= tokens.count }
-    /// The words not read yet.
     var rest: [String] { Array(words[min(position, words.count)...]) }
 
     /// A bare word at the cursor equal to `keyword`, taken if so.

@@ -1,10 +1,8 @@
 import LprofLanguage
 import LprofText
 
-/// Parses a lesson: the command language (SPEC §3) lexed by the same `Lexer`, where a line
-/// whose first word is a lesson directive is read here and every other command is read by
-/// the same `Parser`. One error per directive or command, located, and parsing goes on, so
-/// a lesson author sees every problem at once.
+/// Parses a lesson: the command language (SPEC §3) plus directive lines, reporting every
+/// directive's or command's error so that a lesson author sees all of them at once.
 ///
 ///     lesson   -> header item*
 ///     header   -> 'lesson' NAME TITLE…
@@ -23,28 +21,23 @@ import LprofText
 ///     question -> 'question' TEXT… ('option' TEXT… 'code' LINE* | 'right' N
 ///                                   | 'why' N TEXT… | 'answer' N)*
 ///
-/// `guard` and `atom` are `LessonConditionReader`'s. A task's or question's lines follow
-/// it; the next `say`, `task`, `question` or other command ends it. Several words of TEXT
-/// are joined with one space, as `print` joins them.
+/// `guard` and `atom` are `LessonConditionReader`'s. The next `say`, `task`, `question` or
+/// other command ends a block; TEXT's words are joined with one space, as `print` joins them.
 public enum LessonParser {
-    /// Whether a line starting with `why` is the command `why` (`why profile.season`), not
-    /// a question's `why N TEXT`: the directive's first word is a number, the command's a
-    /// name.
+    /// Whether `why` starts the command (`why profile.season`), not a question's `why N TEXT`.
     static func isWhyCommand(_ name: String, _ line: SourceLine, _ rest: [Token]) -> Bool {
         guard name == "why", let first = rest.first else { return false }
         return !line.text(of: first).allSatisfy { $0.isASCII && $0.isNumber }
     }
 
-    /// The words that start a directive line; none of them is a command but `why`, whose
-    /// directive (`why N TEXT`, in a question) takes a number where the command takes a
-    /// name. (The editor files draw them.)
+    /// The words that start a directive line (the editor files draw them); only `why` is a command.
     public static let directives = [
         "lesson", "stored", "say", "task", "when", "hint", "stuck", "ok", "answer", "wrong",
         "question", "option", "code", "right", "why", "free",
     ]
 
-    /// Whether text starting with `prefix` is a lesson: its first line that is not blank or
-    /// a comment starts with the word `lesson` (which no script can start with).
+    /// Whether `prefix` starts a lesson: its first word past blanks and comments is `lesson`,
+    /// which no script can start with.
     public static func startsALesson(_ prefix: some Collection<UInt8>) -> Bool {
         var atLineStart = true
         var inComment = false

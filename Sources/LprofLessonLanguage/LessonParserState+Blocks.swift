@@ -6,24 +6,21 @@ extension LessonParserState {
     mutating func taskLine(
         _ name: String, _ head: Token, _ args: [Token], _ words: [String], in line: SourceLine
     ) {
-        switch name {
-        case "answer", "wrong":
-            if let entry = checkedEntry(words, args, in: line) {
-                if name == "answer" {
-                    task!.answers.append(entry)
-                } else {
-                    task!.wrong.append(entry)
-                }
+        if name == "answer" || name == "wrong" {
+            guard let entry = checkedEntry(words, args, in: line) else { return }
+            if name == "answer" {
+                task!.answers.append(entry)
+            } else {
+                task!.wrong.append(entry)
             }
             return
-        case "when" where words[0] == "typed":
+        }
+        if name == "when", words[0] == "typed" {
             report(
                 "'when typed' is gone: a task is met by what happened — use 'when event',"
                     + " 'when shown', 'when read', 'when failed COMMAND REASON' or 'expect'"
                     + " (see 'help learn')", at: args[0].span, in: line)
             return
-        default:
-            break
         }
         var reader = LessonConditionReader(tokens: args, words: words, fallback: head.span)
         do throws(LessonConditionReader.Failure) {
@@ -60,8 +57,7 @@ extension LessonParserState {
         }
     }
 
-    /// `answer LINE` or `wrong LINE`: the words (or one quoted string) a learner types,
-    /// checked as a command line of the language, so that a lesson cannot ship a broken one.
+    /// An `answer` or `wrong` entry, checked as a command line: no lesson may ship a broken one.
     private mutating func checkedEntry(_ words: [String], _ args: [Token], in line: SourceLine)
         -> String?
     {
@@ -131,9 +127,8 @@ extension LessonParserState {
         }
     }
 
-    /// Ends the open task or question, checking that it can be met, answered and completed
-    /// unattended. A task needs no condition of its own: its answer's story defines it
-    /// (SPEC §9); conditions ask for more than that story.
+    /// Ends the open block, checking that it can be met or answered unattended (a task needs
+    /// no condition: its answer's story defines it, SPEC §9).
     mutating func closeBlock() {
         defer {
             blockHadError = false

@@ -2,36 +2,30 @@ import LprofLanguage
 import LprofModel
 import LprofText
 
-/// The lesson parser's state across the lines of one lesson: the steps so far, and the task
-/// or question whose lines are being read.
+/// The lesson parser's state across the lines of one lesson, since a block spans lines.
 struct LessonParserState {
     let source: String
     var lesson: Lesson?
-    /// The task or question whose lines are being read, if any (never both).
+    /// The block whose lines are being read, if any (never both).
     var task: LessonTask?
     var question: LessonQuestion?
     var steps: [LessonStep] = []
     var stored: [StoredValue] = []
     var diagnostics: [Diagnostic] = []
-    /// The header's and the open block's first word, with their lines: where a lesson, task
-    /// or question that lacks something is reported.
+    /// Where a lesson, task or question that lacks something is reported: its first word.
     var header: Diagnostic?
     var blockHead: Diagnostic?
-    /// True when a line of the open block had an error: then a missing line is most likely
-    /// that one, and is not reported again.
+    /// A line of the open block had an error: a line missing is then most likely that one.
     var blockHadError = false
 
     init(source: String) { self.source = source }
 
     /// Reads one logical line: directives here, everything else through `Parser`.
     mutating func read(_ line: SourceLine) {
+        let tokens = line.tokens
         if let error = line.lexError {
-            // A broken header is one error, not one more for every line after it.
+            // A broken header or block head is one error, not one more for each line under it.
             if lesson == nil { lesson = Lesson(id: "?", title: "") }
-            // So is a broken 'task' or 'question' line: it still opens its block, so the
-            // lines under it belong to it (and the lesson has its task), and the block is
-            // not checked for what its broken line may have meant to give it.
-            let tokens = line.tokens
             if let head = tokens.first, head.kind == .word {
                 let name = line.text(of: head)
                 if name == "task" || name == "question" { openBlock(name, "", head, in: line) }
@@ -39,7 +33,6 @@ struct LessonParserState {
             report(error.message, at: error.span, in: line)
             return
         }
-        let tokens = line.tokens
         var position = 0
         while position < tokens.count {
             if tokens[position].kind == .separator {
@@ -85,6 +78,7 @@ struct LessonParserState {
         steps.append(.run(command))
     }
 
+    /// A directive line: the header, a step, or a line of the open block.
     private mutating func directive(
         _ name: String, _ head: Token, _ args: [Token], in line: SourceLine
     ) {
@@ -172,7 +166,7 @@ struct LessonParserState {
         blockHead = line.diagnostic(.error, "", at: head.span, source: source)
     }
 
-    /// Reports `message` at a word kept from an earlier line (or at line 1 without one).
+    /// Reports `message` at a word kept from an earlier line, or at line 1.
     mutating func reportAt(_ place: Diagnostic?, _ message: String) {
         var diagnostic =
             place
@@ -187,6 +181,7 @@ struct LessonParserState {
         diagnostics.append(line.diagnostic(.error, message, at: span, source: source))
     }
 
+    /// The lesson, once its last block is closed and checked, or every error found in it.
     mutating func finish() -> Result<Lesson, LessonErrors> {
         closeBlock()
         guard var lesson else {

@@ -1,10 +1,9 @@
 extension BuiltInLessons {
-    // 000:726-741 (the beta's ProfileHost: @State profile and draftProfile, each
-    // Profile.default, 000:728-729; the custom Done that commits in its action, 000:735-736);
-    // 000:674-675 (EditButton gave the Cancel); 000:750-753 and 000:720-722 (onDisappear
-    // resets the draft, and why); 000:750 (no onAppear); 002:199-201, 002:207, 002:318-320
-    // (the release's ModelData profile and onAppear copy). That a new sheet builds a new
-    // ProfileHost whose @State starts again is SwiftUI's @State per view identity (SPEC §2).
+    // 000:726-741 (the beta's ProfileHost: @State profile and draftProfile, Profile.default,
+    // 000:728-729; Done commits in its action, 000:735-736); 000:674-675 (EditButton's Cancel);
+    // 000:750-753, 000:720-722 (onDisappear resets the draft, and why); 000:750 (no onAppear);
+    // 002:199-201, 002:207, 002:318-320 (the release's ModelData profile and onAppear copy).
+    // A new sheet's ProfileHost starts its @State again: @State per view identity (SPEC §2).
     static let editions = #"""
         lesson editions "Two editions: the 2019 beta and the release"
         stored season autumn

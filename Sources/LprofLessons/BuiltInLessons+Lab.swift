@@ -1,11 +1,9 @@
 extension BuiltInLessons {
-    // The release's ProfileHost, one piece at a time: the Cancel action's reset (002:306-307),
-    // the editor's onAppear copy (002:318-320) and onDisappear commit (002:321-323), the
-    // @State draft new with each ProfileHost (002:208) and ModelData's profile (002:207).
-    // 002 gives no motive for either of the release's modifiers (the only stated reason is
-    // the beta's, 000:720-722, for its onDisappear reset). What each removal does here is
-    // the code without that line, run: the lesson says what happened, not why the authors
-    // wrote it.
+    // The release's ProfileHost, one piece at a time: Cancel's reset (002:306-307), the
+    // editor's onAppear copy (002:318-320) and onDisappear commit (002:321-323), the @State
+    // draft new with each ProfileHost (002:208), ModelData's profile (002:207). 002 gives no
+    // motive for the modifiers (000:720-722 gives the beta's reset one): each removal is the
+    // code without that line, run, and the lesson says what happened, not why it was written.
     static let lab = #"""
         lesson lab "The wiring lab: take a line out and see what breaks"
         say "Each line of the release's ProfileHost does something. lprof can take one out and" \

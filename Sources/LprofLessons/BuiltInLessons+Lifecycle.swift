@@ -64,12 +64,11 @@ extension BuiltInLessons {
         say "'trace off' stops it; 'lprof --trace' starts lprof with it on."
         """#
 
-    // 002:131, 002:152-161 (showingProfile, the toolbar's profile button, .sheet); 000:46,
-    // 000:82 (the beta's PresentationButton); 002:208 (@State draft, new with each
-    // ProfileHost); 002:199-201 (ModelData's profile keeps what the screen showed after it
-    // closed); 002:318-323; 000:728-729, 000:750-753 (the beta's @State profile, its reset).
-    // That dismissing runs the editor's onDisappear is SwiftUI's behaviour for a view
-    // leaving the screen (SPEC §2), not a seed line: the text says what removing does.
+    // 002:131, 002:152-161 (showingProfile, the profile button, .sheet); 000:46, 000:82 (the
+    // beta's PresentationButton); 002:208 (@State draft, new with each ProfileHost); 002:199-201
+    // (ModelData's profile outlives the sheet); 002:318-323; 000:728-729, 000:750-753 (the
+    // beta's @State profile, its reset). That dismissing runs the editor's onDisappear is
+    // SwiftUI's behaviour for a view leaving the screen (SPEC §2), not a seed line.
     static let sheet = #"""
         lesson sheet "The sheet: closing it mid-edit, and why ModelData"
         say "ProfileHost is not the whole app. In the release edition, CategoryHome (the list" \

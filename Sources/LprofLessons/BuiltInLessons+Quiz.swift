@@ -1,19 +1,15 @@
 extension BuiltInLessons {
-    // 000:768-825: "Check Your Understanding", translated from the Korean; the answers are
-    // 2 (000:806-807), 2 (000:815-816) and 3 (000:824-825). The options' code is lprof's own,
-    // not the seed's (000:774-804): each shows only what its variant reads — option 1 a flag
-    // of its own (000:775), option 2 the environment's editMode (000:786, spelled as the
-    // release spells it, 002:206 and 002:215), option 3 the text field's editing callback
-    // (000:800; SwiftUI calls it when the field's editing begins or ends). The seed explains
-    // only the right answers; each "not this one" reads only what its option's code or text
-    // shows (000:360 EditButton switches the environment's edit mode; 002:285-287 the
-    // picker's .tag; 002:158-161 the .sheet; 000:76 NavigationButton). Question 3 is
-    // introduced as new (000:818-825): no lesson compares modal and non-modal presentation;
-    // its narration names the beta's PresentationButton's sheet and NavigationButton (000:76,
-    // 000:82) and the release's .sheet (002:158-161). Its options use Apple's English text
-    // of the quiz, not the Korean copy's 포함 ("contains", 000:821-822): the destination
-    // view covers the source view and replaces the current navigation stack; the lesson
-    // says so. The hints point at what the lessons showed, never at a number.
+    // 000:768-825: "Check Your Understanding", translated from the Korean; answers 2
+    // (000:806-807), 2 (000:815-816), 3 (000:824-825). The options' code is lprof's own, not
+    // 000:774-804: option 1 a flag of its own (000:775), option 2 the environment's editMode
+    // (000:786, spelled as 002:206, 002:215 do), option 3 the text field's editing callback
+    // (000:800, called as editing begins or ends). The seed explains only the right answers;
+    // each "not this one" reads only its option (000:360 EditButton; 002:285-287 .tag;
+    // 002:158-161 .sheet; 000:76 NavigationButton). Question 3 is new (000:818-825) and names
+    // PresentationButton's sheet, NavigationButton (000:76, 000:82) and .sheet (002:158-161);
+    // its options use Apple's English, not the Korean 포함 ("contains", 000:821-822): the
+    // destination covers the source and replaces the navigation stack. Hints point at the
+    // lessons, never at a number.
     static let quiz = #"""
         lesson quiz "Check your understanding: the tutorial's quiz"
         say "The 2019 beta edition of the tutorial ends with three questions, 'Check Your" \

@@ -1,9 +1,10 @@
 extension BuiltInLessons {
     // 004:13, 004:282 (Dynamic Type, sizeCategory from the environment); 002:104-105 (the
     // release's badges: one row in a ScrollView(.horizontal)); 000:236-237 (the beta's: the
-    // same row in a plain ScrollView, vertical by SwiftUI's default); 004:345-352, 004:383 (Dub-Dub-Grub's
-    // 1-or-3-column LazyVGrid and 100-or-64-point avatars); 004:127, 004:224-225 (its
-    // description without a line limit, its ScrollView from accessibilityMedium up).
+    // same row in a plain ScrollView, vertical by SwiftUI's default); 004:345-352, 004:383
+    // (Dub-Dub-Grub's 1-or-3-column LazyVGrid and 100-or-64-point avatars); 004:127,
+    // 004:224-225 (its description without a line limit, its ScrollView from
+    // accessibilityMedium up).
     static let dynamicType = #"""
         lesson dynamic-type "Dynamic Type: the one-column rule (from Dub-Dub-Grub)"
         say "This lesson is not from the Landmarks tutorial. Dynamic Type lets a reader pick a" \
@@ -60,8 +61,7 @@ extension BuiltInLessons {
     // 000:176, 000:191-193, 002:73-75 (HikeBadge's label, "Badge for \(name)."); 000:83-85,
     // 002:154-155 (the profile button's "User Profile"); 003:112 (an icon-only button needs
     // a name for VoiceOver); 000:809-816 (quiz 2; its answer, 000:812, says "many users").
-    // What VoiceOver says beyond the labels (traits, emoji names) is lprof's design (SPEC
-    // §5), not claimed here.
+    // What VoiceOver says beyond the labels (traits, emoji names) is lprof's design (SPEC §5).
     static let accessibility = #"""
         lesson accessibility "Accessibility labels and VoiceOver"
         say "VoiceOver reads the screen aloud, one accessibility element at a time. Most text" \

@@ -1,11 +1,7 @@
 import LprofLessonLanguage
 
-/// The lessons `lprof learn` ships, in the lesson language (see `help learn`). Every
-/// sentence about SwiftUI rests on the seeds' code (SPEC §2, §9) and names its edition;
-/// what is lprof's own is said to be. They live in the binary as text and are parsed at
-/// first use. A task is its answer's story (SPEC §9): tests prove each lesson parses, is
-/// met by its answers, is met by no sequence of plausible moves that tells another story,
-/// and leaves no learner without a way back or a word.
+/// The lessons `lprof learn` ships, as text parsed at first use, every sentence about SwiftUI
+/// resting on the seeds' code and naming its edition (SPEC §2, §9).
 public enum BuiltInLessons {
     /// The lessons that parse, in order (a test proves that is all of them).
     public static let all: [Lesson] = parsed.compactMap { try? $0.get() }

@@ -3,8 +3,7 @@ import LprofLessonLanguage
 import LprofModel
 import LprofShell
 
-/// Whether a deed the interpreter recorded is the one a lesson's condition names. Events
-/// are matched by what they are (the host's enums), not by how trace words them.
+/// Whether a deed is the one a lesson's condition names, by what it is, not trace's words.
 enum DeedMatch {
     static func matches(_ pattern: DeedPattern, _ deed: Deed, today: CalendarDay) -> Bool {
         switch (pattern, deed) {
@@ -19,17 +18,13 @@ enum DeedMatch {
                     LessonCoach.sameEnvironmentValue(
                         $0.key, environment[$0.key] ?? "", $0.value.text)
                 }
-        case (.read(.json), .read(.json)):
-            return true
-        case (.read(.target(let wanted)), .read(.target(let read))):
-            if case .field(nil, let name) = wanted, case .field(_, let other) = read {
-                return name == other
-            }
+        // A bare field names the profile's and the draft's.
+        case (.read(.target(.field(nil, let name))), .read(.target(.field(_, let other)))),
+            (.explained(.field(nil, let name)), .explained(.field(_, let other))):
+            return name == other
+        case (.read(let wanted), .read(let read)):
             return wanted == read
         case (.explained(let wanted), .explained(let explained)):
-            if case .field(nil, let name) = wanted, case .field(_, let other) = explained {
-                return name == other
-            }
             return wanted == explained
         case (.failed(let command, let reason), .failed(let failed, let why, _)):
             return command == failed && reason == why

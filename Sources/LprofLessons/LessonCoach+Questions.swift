@@ -2,9 +2,9 @@ import LprofLessonLanguage
 import LprofSystem
 import LprofText
 
-/// A lesson's questions: asked with their options (and each option's code), answered with
-/// a number at the prompt, and explained.
+/// A lesson's questions: asked with their options, answered with a number, and explained.
 extension LessonCoach {
+    /// Shows the question numbered among the lesson's, each option with its code.
     func ask(_ open: LessonQuestion) {
         let all = lesson.questions
         let index = (all.firstIndex(of: open) ?? 0) + 1

@@ -2,29 +2,24 @@ import LprofLessonLanguage
 import LprofModel
 import LprofShell
 
-/// Checking a task against its answer's story (SPEC §9), and telling a learner off the path
-/// where they are.
+/// Checking a task against its answer's story (SPEC §9), and telling a learner off its path.
 extension LessonCoach {
-    /// Met when the learner's deeds tell the answer's story and the task's own conditions,
-    /// if it has any, hold.
+    /// Met when the learner's deeds tell the answer's story and the task's conditions hold.
     func isMet(_ task: LessonTask) -> Bool {
         guard let story else { return false }
         return story.isTold(by: log.events, now: StoryState(interpreter), through: story.steps)
             && task.conditions.allSatisfy(holds)
     }
 
-    /// How many of the answer's entries the learner's deeds have told the story of, short
-    /// of all of them: 0 when they are not part of the way along it.
+    /// How many (short of all) of the answer's entries the learner's deeds have told.
     func pathPosition() -> Int {
         guard let story, story.steps > 1 else { return 0 }
         let now = StoryState(interpreter)
         return (1..<story.steps).last { story.isTold(by: log.events, now: now, through: $0) } ?? 0
     }
 
-    /// What the learner could type from here to meet the task: the fewest of the answer's
-    /// last entries that would, after `repair` when the answer alone would not (leaving edit
-    /// mode with Cancel, putting back the wiring the task began with); nil when
-    /// neither would, or a commit or sheet event the story lacks already happened.
+    /// The fewest of the answer's last entries that would meet the task from here, after a
+    /// `repair` if need be; nil when none would, or after a stray commit or sheet event.
     func wayFromHere(_ task: LessonTask) -> (repair: [String], rest: [String])? {
         guard let story, story.strayEvent(in: log.events) == nil else { return nil }
         let first = pathPosition()
@@ -41,8 +36,7 @@ extension LessonCoach {
         return nil
     }
 
-    /// Whether typing `entries` from `world`, after what `past` told and did, would meet the
-    /// task, rehearsed out of sight.
+    /// Whether typing `entries` from `world` after `past` would meet the task, rehearsed.
     func wouldMeet(
         _ task: LessonTask, typing entries: [String], from world: InterpreterWorld,
         after past: StoryLog
@@ -57,9 +51,8 @@ extension LessonCoach {
             }
     }
 
-    /// Commands that undo a detour without committing anything: 'cancel' out of an edit
-    /// the task did not begin in, then the wiring's pieces put back as the task found them.
-    /// (Not the edition: changing it moves the profile, which nothing undoes.)
+    /// Commands that undo a detour without committing: 'cancel', then the wiring put back
+    /// (not the edition: changing it moves the profile, which nothing undoes).
     private func repair() -> [String] {
         guard let start = stepStart?.host else { return [] }
         let now = interpreter.host
@@ -74,10 +67,7 @@ extension LessonCoach {
         return typed
     }
 
-    /// Why the task cannot be met by typing the rest of the answer from here, when lprof
-    /// can tell, and what to do: the learner did what nothing undoes (a commit, a sheet
-    /// event) that the story lacks or has only later, or the rest of the answer would not
-    /// tell the story, when `way` says what would.
+    /// Why the rest of the answer typed from here would not meet the task, and what would.
     func storyStuckText(
         _ task: LessonTask, way: (repair: [String], rest: [String])?
     ) -> String? {
@@ -93,16 +83,14 @@ extension LessonCoach {
                 + " and nothing undoes it." + back
         }
         if let way, way.repair.isEmpty { return nil }
-        let done = pathPosition()
-        let rest = Array(task.answers[done...])
+        let rest = Array(task.answers[pathPosition()...])
         let ahead = TaskStory.rehearsal(rest, from: interpreter.world)
         let log = self.log + ahead.log
         guard let end = ahead.story.marks.last?.state else { return nil }
         let unmet = task.conditions.first {
             !Self.holds($0, in: ahead.interpreter, deeds: log.deeds)
         }
-        let typed = rest.map { "'\($0)'" }.joined(separator: ", then ")
-        let lead = "From here, \(typed) would not meet this task"
+        let lead = "From here, \(Self.quoted(rest)) would not meet this task"
         let next =
             way.map { " From here, " + Self.quoted($0.repair + $0.rest) + " would do it." }
             ?? back
@@ -128,22 +116,19 @@ extension LessonCoach {
         return lead + "." + next
     }
 
-    /// How trace words the event `pattern` names: as it printed (or would print) the first
-    /// such event in `deeds`, else as the lesson wrote it.
+    /// How trace words the first event in `deeds` that `pattern` names, else the pattern.
     private static func traceWords(of pattern: EventPattern, in deeds: [Deed]) -> String {
         for deed in deeds {
             if case .event(let event, _, _) = deed,
                 DeedMatch.matches(pattern, event, today: today)
             {
-                return String(TraceText.line(event).dropFirst(2))
+                return StoryEvent.host(event).text
             }
         }
         return pattern.text
     }
 
-    /// What a learner off the path hears when nothing more particular fits: the task is
-    /// still within reach, and `way` (else the rest of the answer) typed from here would
-    /// meet it.
+    /// What a learner off the path hears when nothing more particular fits.
     func notYet(_ task: LessonTask, way: (repair: [String], rest: [String])?) -> String {
         let rest = way.map { $0.repair + $0.rest } ?? Array(task.answers[pathPosition()...])
         return "Not yet. From here, " + Self.quoted(rest)

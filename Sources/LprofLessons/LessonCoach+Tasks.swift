@@ -14,8 +14,7 @@ extension LessonCoach {
         Self.holds(condition, in: interpreter, deeds: log.deeds)
     }
 
-    /// Whether `condition` holds of `interpreter`'s state and of `deeds`: the learner's, or
-    /// those a rehearsal of the rest of the answer would add to them.
+    /// Whether `condition` holds of `interpreter` and `deeds`, the learner's or a rehearsal's.
     static func holds(_ condition: LessonCondition, in interpreter: Interpreter, deeds: [Deed])
         -> Bool
     {
@@ -44,16 +43,16 @@ extension LessonCoach {
         advance()
     }
 
-    /// The task is not met. A learner whose command took them a step further along the
-    /// answer goes on unprompted; anyone else gets an answer every time (SPEC §9: never
-    /// silence): why the task cannot be met from here, a hint about what they just did, a
-    /// hint every few tries, or what is still missing.
+    /// The task is not met: a step along the answer goes on unprompted, anything else gets
+    /// a word (SPEC §9: never silence), stuck, a hint, or what is still missing.
     func notMet(_ task: LessonTask) {
         let way = wayFromHere(task)
         let position = pathPosition()
         defer { pathReached = position }
         if let stuck = stuckText(task, way: way) {
-            say("⟲", stuck == lastStuck ? Self.stillStuck : stuck)
+            let again =
+                "Still as above: 'hint' says it again; 'back' returns to where this task began."
+            say("⟲", stuck == lastStuck ? again : stuck)
             lastStuck = stuck
             return
         }
@@ -78,19 +77,8 @@ extension LessonCoach {
         say("·", notYet(task, way: way))
     }
 
-    /// Said again, briefly, to a learner still where the task cannot be met.
-    static let stillStuck =
-        "Still as above: 'hint' says it again; 'back' returns to where this task began."
-
-    /// Nothing, when some of the answer's last entries typed from here would meet the task
-    /// (`way` without a repair). Else the first stuck line whose guard holds now; else, when
-    /// the learner closed the sheet that a task about ProfileHost needs, did what nothing
-    /// undoes and the answer does not do, or is where the rest of the answer would not meet
-    /// the task, lprof's own word on it, with what would (`way`) when lprof found it.
-    ///
-    /// After a commit or sheet event the story lacks, only `back` helps: then only a stuck
-    /// line written about the sheet or the committed profile is said (it can say so), never
-    /// one that assumes none happened ("'edit on', then …").
+    /// Why the task cannot be met from here, a stray commit or sheet event allowing only a
+    /// stuck line about those, not one that assumes none happened ("'edit on', then …").
     private func stuckText(_ task: LessonTask, way: (repair: [String], rest: [String])?)
         -> String?
     {
@@ -109,16 +97,13 @@ extension LessonCoach {
         return storyStuckText(task, way: way)
     }
 
-    /// Whether a guard is about what a stray commit or sheet event changes: the sheet, the
-    /// committed profile, a commit, a reset.
+    /// Whether a guard is about what a stray commit or sheet event changes.
     private static func isAboutStray(_ condition: LessonCondition) -> Bool {
         switch condition.atom {
-        case .state(.sheet, _), .state(.field(.profile?, _), _): return true
-        case .deed(.event(let event, _, _)):
-            switch event {
-            case .copy(_, .profile, _, _), .sheet, .reset, .storeSaved: return true
-            default: return false
-            }
+        case .state(.sheet, _), .state(.field(.profile?, _), _),
+            .deed(.event(.copy(_, .profile, _, _), _, _)), .deed(.event(.sheet, _, _)),
+            .deed(.event(.reset, _, _)), .deed(.event(.storeSaved, _, _)):
+            return true
         default: return false
         }
     }
@@ -172,11 +157,10 @@ extension LessonCoach {
             return
         }
         guard task != nil, let start = stepStart else {
-            let text =
+            say(
                 question != nil
-                ? "A question changes nothing to go back to: answer with a number."
-                : "There is no task to go back to."
-            say(text)
+                    ? "A question changes nothing to go back to: answer with a number."
+                    : "There is no task to go back to.")
             return
         }
         if unchanged(since: start) && log.deeds.isEmpty {
@@ -212,8 +196,8 @@ extension LessonCoach {
             && now.locale == start.settings.locale && now.now == start.settings.now
     }
 
-    /// `skip`: back to where the task began if need be, then the answers, typed and run
-    /// where the learner sees them, so that what follows is true of the screen.
+    /// `skip`: back to where the task began, then the answers typed where the learner sees
+    /// them, so that what follows is true of the screen.
     func skip() {
         if let open = question {
             skippedInLesson = true

@@ -9,18 +9,13 @@ import LprofSystem
 import LprofText
 import LprofViews
 
-/// Runs lessons at the prompt (SPEC §9): narrates, sets a task, and after each entry the
-/// learner types checks the task against what the entry did (the interpreter's deeds) and
-/// the state it left. Hints follow the state; a task that can no longer be met says how to
-/// get back; `skip` types the answer, shown; `back` returns to where the task began.
+/// Runs lessons at the prompt (SPEC §9), checking the open task after each entry against
+/// what the entry did and the state it left, so that hints can follow the learner.
 public final class LessonCoach: SessionCompanion {
     /// The built-in lessons, for `lessons` and for numbering.
     let catalogue: [Lesson]
-    /// The lessons this session runs, in order.
     let queue: [Lesson]
-    /// The lesson file this session runs (its one lesson), as the learner named it; nil for
-    /// built-in lessons. A lesson file's lesson is none of the built-ins, whatever its name:
-    /// it is not numbered among them, and its progress is not recorded with theirs.
+    /// The lesson file run, as named: its lesson is never numbered or recorded as a built-in.
     let lessonFile: String?
     let runner: Runner
     let progress: LessonProgress
@@ -33,8 +28,7 @@ public final class LessonCoach: SessionCompanion {
 
     private var queueIndex = 0
     private var stepIndex = 0
-    /// The open task, question or free step, if any (never two): a free step's text, while
-    /// the learner may type anything until `next`.
+    /// The open task, question or free step (its text), if any (never two).
     var task: LessonTask?
     var question: LessonQuestion?
     var freeStep: String?
@@ -45,12 +39,10 @@ public final class LessonCoach: SessionCompanion {
     /// The open task's story: what its answer does from where the task began.
     var story: TaskStory?
     var tries = 0
-    /// The hints shown for the open task.
     var hintsShown: Set<String> = []
     /// The stuck text last printed, so that it is said once per state, not after every entry.
     var lastStuck: String?
-    /// How many of the answer's entries the learner's deeds had told after their last
-    /// command (`pathPosition`): a command that tells more is a step along the way.
+    /// `pathPosition` after the last command: a command that tells more is a step on the way.
     var pathReached = 0
     var skippedInLesson = false
     /// Whether the entry just typed ran any command (a blank line or a comment runs none).
@@ -105,7 +97,6 @@ public final class LessonCoach: SessionCompanion {
             return .handled
         }
         if word == "learn" || word.hasPrefix("learn ") {
-            // `lprof learn NAME` typed at the lesson's prompt, as at the shell.
             say(
                 "'learn' is typed at your shell, not here: 'quit', then 'lprof learn NAME'. Here,"
                     + " 'lessons' lists the lessons and 'skip' skips this step.")
@@ -129,9 +120,7 @@ public final class LessonCoach: SessionCompanion {
         return Int(bare) ?? names.firstIndex(of: bare).map { $0 + 1 }
     }
 
-    /// `help` at a lesson's prompt: the usual overview and the coach's own words after it;
-    /// `help WORD` for one of those words. Nil for any other entry (`help set` is the
-    /// interpreter's).
+    /// `help` or `help WORD` for the coach's own words; nil for the interpreter's help.
     func lessonHelp(_ entry: String) -> String? {
         let words = entry.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard words.first == "help", words.count <= 2 else { return nil }
@@ -165,8 +154,7 @@ public final class LessonCoach: SessionCompanion {
             return
         }
         progress.stop(at: lesson.id)
-        // Progress kept in memory only (LPROF_LESSONS empty), or a file that could not be
-        // written: the next `lprof learn` cannot know where this one stopped.
+        // Progress in memory only, or not written: the next `lprof learn` cannot know this place.
         if progress.path == nil || progress.lastError != nil {
             say(
                 "Leaving the lessons. Where you stopped is not saved; 'lprof learn "
@@ -181,9 +169,8 @@ public final class LessonCoach: SessionCompanion {
 
     // MARK: - Lessons and steps
 
-    /// A fresh world for the lesson: the launch settings with today fixed, a new in-memory
-    /// store holding the lesson's stored profile (none when it stores nothing), and a host
-    /// in the release edition showing that profile.
+    /// Starts the lesson in a fresh world (launch settings, fixed today, its own stored
+    /// profile in memory, the release), so that every run of it reads the same.
     private func startLesson() {
         let before = (settings: interpreter.settings, wiring: interpreter.host.wiring)
         var settings = launchSettings
@@ -210,8 +197,7 @@ public final class LessonCoach: SessionCompanion {
             shownFile.map { "Lesson file \($0): \(lesson.title)" }
             ?? "Lesson \(number(of: lesson)) of \(catalogue.count): \(lesson.title)"
         out.write(Narration.title(heading, style: style))
-        // A lesson that turns trace on itself says so; the fresh start's "turned trace off"
-        // would be undone a line later.
+        // A lesson that turns trace on says so itself: "turned trace off" would be undone at once.
         var told = settings
         if Self.turnsTraceOn(lesson) { told.trace = before.settings.trace }
         if let note = Self.resetNote(before.settings, before.wiring, told) {
@@ -295,8 +281,7 @@ public final class LessonCoach: SessionCompanion {
         }
     }
 
-    /// A lesson's `wrong` entries, each rehearsed from where the task begins: one that meets
-    /// the task is a fault in the lesson, reported as such.
+    /// Reports a `wrong` entry that, rehearsed from where the task begins, meets it.
     private func checkWrongEntries(of next: LessonTask) {
         guard let start = stepStart else { return }
         for entry in next.wrong
@@ -320,6 +305,7 @@ public final class LessonCoach: SessionCompanion {
         }
     }
 
+    /// Records the lesson's end and starts the next one, or says what comes next.
     private func finishLesson() {
         let finished = lesson
         let status: LessonProgress.Status = skippedInLesson ? .skipped : .completed
@@ -345,9 +331,11 @@ public final class LessonCoach: SessionCompanion {
         let n = number(of: finished)
         out.write("\n")
         if n >= catalogue.count {
-            // The prompt stays: 'lessons' works here, and the way back in is said for the
-            // shell, where lprof learn runs.
-            say(Self.lastLessonNote)
+            // The prompt stays, so that 'lessons' still works here.
+            say(
+                "That was the last lesson. The prompt stays, on the last lesson's profile in"
+                    + " memory: 'lessons' lists them all, and 'quit' leaves. To take one again,"
+                    + " type 'lprof learn NAME' (a name or a number) at your shell.")
         } else {
             isFinished = true
             let next = catalogue[n]
@@ -355,6 +343,7 @@ public final class LessonCoach: SessionCompanion {
         }
     }
 
+    /// `lessons`: the catalogue with the learner's progress, then the open step again.
     private func listLessons() {
         say("Lessons (✓ completed, ↷ skipped, ▸ this one):")
         let current = queueIndex < queue.count && lessonFile == nil ? lesson.id : nil
@@ -383,34 +372,23 @@ public final class LessonCoach: SessionCompanion {
         "Anything goes here, at the lesson's prompt: every command, and 'hint', 'back' and"
         + " 'lessons'. Type 'next' to go on."
 
-    /// Said when the last lesson ends: the prompt stays.
-    static let lastLessonNote =
-        "That was the last lesson. The prompt stays, on the last lesson's profile in memory:"
-        + " 'lessons' lists them all, and 'quit' leaves. To take one again, type 'lprof"
-        + " learn NAME' (a name or a number) at your shell."
-
     /// `next`: ends the free step and goes on; elsewhere, says what it is for.
     func next() {
-        guard freeStep != nil else {
-            let text: String
-            if task != nil {
-                text = "'next' ends a free step; this is a task: 'hint' helps, 'skip' does it."
-            } else if question != nil {
-                text = "'next' ends a free step; this is a question: answer with a number."
-            } else {
-                text = "There is nothing to go on to: 'lessons' lists the lessons, 'quit' leaves."
-            }
-            say(text)
-            return
+        if freeStep != nil {
+            freeStep = nil
+            advance()
+        } else if task != nil {
+            say("'next' ends a free step; this is a task: 'hint' helps, 'skip' does it.")
+        } else if question != nil {
+            say("'next' ends a free step; this is a question: answer with a number.")
+        } else {
+            say("There is nothing to go on to: 'lessons' lists the lessons, 'quit' leaves.")
         }
-        freeStep = nil
-        advance()
     }
 
     // MARK: - Helpers
 
-    /// A line of the lessons list fitted to `width`: the title wrapped at spaces in its
-    /// column, or, when the column leaves it too little room, under the entry, indented six.
+    /// A line of the lessons list, its title wrapped in its column, or under it when too narrow.
     static func listEntry(_ head: String, _ title: String, width: Int) -> [String] {
         let column = TextWidth.columns(of: head)
         if column * 2 <= width {
@@ -443,7 +421,6 @@ public final class LessonCoach: SessionCompanion {
         out.write(Narration.labelled(label, text, style: style))
     }
 
-    /// Warns that the progress file could not be written, when its last save failed.
     private func warnIfProgressNotSaved() {
         if let error = progress.lastError {
             runner.diagnostics.report(Diagnostic(.warning, "progress not saved: \(error)"))
@@ -462,7 +439,6 @@ extension String {
     /// The text without leading and trailing spaces and tabs.
     var trimmingBlanks: String { trimming { $0 == " " || $0 == "\t" } }
 
-    /// The text without the leading and trailing characters that `drops` picks.
     func trimming(_ drops: (Character) -> Bool) -> String {
         String(drop(while: drops).reversed().drop(while: drops).reversed())
     }

@@ -1,10 +1,7 @@
 import LprofSystem
 
-/// Which lessons a learner has finished, and where they left, remembered between sessions
-/// in a plain text file, `$XDG_STATE_HOME/lprof/lessons` (else
-/// `~/.local/state/lprof/lessons`): one lesson a line, `NAME completed` or `NAME skipped`,
-/// and `stopped NAME` for the lesson left before its end (an older lprof ignores that
-/// line); replaced atomically after every lesson and on leaving one.
+/// Which lessons a learner finished and where they left, kept between sessions in a text
+/// file of `NAME completed|skipped` and `stopped NAME` lines, replaced atomically.
 public final class LessonProgress {
     public enum Status: String {
         case completed, skipped
@@ -32,8 +29,7 @@ public final class LessonProgress {
         self.init(path: Self.location(environment: environment))
     }
 
-    /// `LPROF_LESSONS` if set (empty: none), else `$XDG_STATE_HOME/lprof/lessons`, else
-    /// `$HOME/.local/state/lprof/lessons`.
+    /// `LPROF_LESSONS` if set (empty: none), else `lprof/lessons` in the XDG state folder.
     static func location(environment: [String: String]) -> String? {
         if let explicit = environment["LPROF_LESSONS"] {
             return explicit.isEmpty ? nil : explicit
@@ -44,9 +40,8 @@ public final class LessonProgress {
     /// The largest progress file read (it holds a line per lesson); a larger one is unreadable.
     static let maxFileBytes = 1 << 20
 
-    /// Reads the file; a missing, unreadable or oversized file is no progress, and so is
-    /// anything but a regular file (a FIFO would hang the open); unknown lines are ignored,
-    /// so that a newer lprof's file does not stop an older one.
+    /// Reads the file, none if not a regular one (a FIFO would hang the open), ignoring lines
+    /// unknown so that a newer lprof's file does not stop an older one.
     private func load() {
         guard let path,
             let bytes = try? fileSystem.readRegularFile(path, limit: Self.maxFileBytes)

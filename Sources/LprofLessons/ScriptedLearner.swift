@@ -3,17 +3,15 @@ import LprofShell
 import LprofSystem
 import LprofText
 
-/// A learner typing from a pipe: reads lines from a descriptor and echoes each one after
-/// the prompt it answers, so that an unattended lesson's output reads like the session a
-/// person would have had at the terminal.
+/// A learner typing from a pipe, each line echoed after its prompt so that an unattended
+/// lesson reads like the session a person would have had at the terminal.
 public final class ScriptedLearner: LineReader {
     private let input: PlainLineReader
     private let out: OutputBuffer
     private let diagnostics: DiagnosticSink?
     private var reported = false
 
-    /// Reads from `fileDescriptor`, echoing to `out`; an input that ends in an error (a
-    /// line over the limit, a read error) is reported to `diagnostics`.
+    /// Reads from `fileDescriptor`, echoing to `out`; an input's error goes to `diagnostics`.
     public init(fileDescriptor: Int32 = 0, out: OutputBuffer, diagnostics: DiagnosticSink? = nil) {
         self.input = PlainLineReader(fileDescriptor: fileDescriptor)
         self.out = out

@@ -3,8 +3,7 @@ import LprofShell
 import LprofStore
 import LprofSystem
 
-/// Entries run out of sight: the story they told, what they did, and the interpreter as
-/// they left it (for a task's conditions).
+/// Entries run out of sight, with the interpreter as they left it for a task's conditions.
 struct Rehearsal {
     let story: TaskStory
     let log: StoryLog
@@ -12,8 +11,7 @@ struct Rehearsal {
 }
 
 extension TaskStory {
-    /// Runs `answers` from `world` on an interpreter of their own, out of sight (no output,
-    /// no diagnostics shown, the lesson's world untouched), and tells what they did.
+    /// Runs `answers` from `world` on an interpreter of their own, so the lesson's is untouched.
     static func rehearsal(_ answers: [String], from world: InterpreterWorld) -> Rehearsal {
         let interpreter = Interpreter(
             storage: MemoryProfileStorage(), loaded: world.base, settings: world.settings,
@@ -40,8 +38,7 @@ extension TaskStory {
     }
 }
 
-/// What commands did, twice: the deeds, for a task's own conditions, and the same as a
-/// story, for its answer's.
+/// What commands did: the deeds for a task's conditions, the same as a story for its answer.
 struct StoryLog {
     var deeds: [Deed] = []
     var events: [StoryEvent] = []

@@ -2,17 +2,12 @@ import LprofLanguage
 import LprofModel
 import LprofShell
 
-/// One thing a command did, as a task's story tells it (SPEC §9): a deed, with what it
-/// showed or read. Two spellings of one deed (`edit` and `edit on`, `fall` and `autumn`)
-/// tell the same event; two different deeds never do.
+/// A deed with what it showed or read, as a task's story tells it (SPEC §9), so that two
+/// spellings of one deed (`edit`, `edit on`) tell the same event and two deeds never do.
 enum StoryEvent: Equatable {
-    /// A lifecycle event: edit mode, views coming and going, copies and commits, a field
-    /// set, the sheet, the edition, a reset.
     case host(LifecycleEvent)
-    /// lprof's store saved a commit.
     case saved
-    /// `show` drew `view` while `screen` was on display (`home`, `summary` or `editor`), in
-    /// that environment, showing those profiles (nil: the view shows none).
+    /// `show` drew `view` while `screen` was on display, showing those profiles (nil: none).
     case shown(
         view: String, screen: String, environment: [EnvKey: String], profile: Profile?,
         draft: Profile?)
@@ -20,11 +15,9 @@ enum StoryEvent: Equatable {
     case read(ReadPattern, text: String)
     /// A command failed, for a reason; a `set`, writing the value named.
     case failed(command: String, reason: FailureReason?, attempted: FieldValue?)
-    /// `why` explained the value.
     case explained(WhyTarget)
 
-    /// The deed as the story tells it, read against the interpreter as it is when the deed
-    /// is told (a view and a value read are told while the command runs).
+    /// The deed read against the interpreter as the deed is told, while its command runs.
     init(_ deed: Deed, in interpreter: Interpreter) {
         let host = interpreter.host
         switch deed {
@@ -67,12 +60,8 @@ enum StoryEvent: Equatable {
         }
     }
 
-    /// A commit or a sheet event: what a learner's deeds may not hold beyond the story's,
-    /// since nothing undoes it (the profile changed, the store saved, a ProfileHost gone or
-    /// a new one built). A write of the value the profile already holds (Cancel's
-    /// onDisappear) changes nothing, and is no commit. Edit mode leaving with the sheet is
-    /// part of the sheet event: a sheet closed from the editor is not one closed from the
-    /// summary, though both end inactive and dismissed (issue 34 item 15).
+    /// A commit or sheet event, which nothing undoes, so a learner's deeds may hold none the
+    /// story lacks; an unchanged write is none, edit mode leaving with the sheet is (issue 34).
     var isCommitOrSheet: Bool {
         switch self {
         case .saved: return true
@@ -88,19 +77,15 @@ enum StoryEvent: Equatable {
     }
 }
 
-/// Where a story leaves the world, each part in the learner's words: ProfileHost's state,
-/// and the settings a story may change. A value's words name it exactly (a field as `get`
-/// prints it), so parts compare by their words.
+/// Where a story leaves ProfileHost and the settings, each part in the words `get` prints,
+/// which name a value exactly, so that parts compare by their words.
 struct StoryState {
-    /// What `host` holds, in the order a difference is named: the wiring is its pieces that
-    /// differ from the edition's (the wiring lab, as `env wiring` writes them), the changes
-    /// are the learner's (`lprof edit*>`).
+    /// What `host` holds, in the order a difference is named.
     static let hostParts =
         ["the sheet", "edit mode", "the edition", "the wiring"]
         + ["profile", "draft"].flatMap { name in
             ProfileField.allCases.map { "the \(name)'s \($0.rawValue)" }
         } + ["the fields you changed"]
-    /// What `settings` holds.
     static let settingParts = ["trace", "sizeCategory", "the locale"]
 
     let host: [String]
@@ -131,15 +116,13 @@ struct StoryState {
         now = settings.now
     }
 
-    /// Whether this state ends as `answer` does: ProfileHost exactly, and each setting the
-    /// answer changed from `start` (the date too, which `difference` does not name).
+    /// Whether this state ends as `answer` does: ProfileHost, and what the answer changed.
     func endsAs(_ answer: StoryState, from start: StoryState) -> Bool {
         difference(from: answer, start: start) == nil
             && (answer.now == start.now || now == answer.now)
     }
 
-    /// The first way this state differs from `answer`'s: what differs, its value now, and
-    /// its value where the answer ends. A setting counts only where the answer changed it.
+    /// The first way this state differs from `answer`'s, a setting only if the answer changed it.
     func difference(from answer: StoryState, start: StoryState)
         -> (subject: String, now: String, answer: String)?
     {
@@ -157,18 +140,12 @@ struct StoryState {
     }
 }
 
-/// A task's story (SPEC §9): what its answer does when run from where the task began, the
-/// events, views, values and failures in order, and the state each answer entry leaves.
-/// The learner's deeds meet the task when they tell the same story: the same events in the
-/// same order (others may come between, but no commit or sheet event the story lacks), and
-/// they end where the answer ends.
+/// What a task's answer does from where the task began (SPEC §9), which the learner's deeds
+/// must tell in order, with no commit or sheet event it lacks, ending where it ends.
 struct TaskStory {
-    /// Everything the answer did, in order.
     let events: [StoryEvent]
-    /// For each answer entry: how many events the answer had told by its end, and the state
-    /// it left.
+    /// For each answer entry: how many events were told by its end, and the state it left.
     let marks: [(told: Int, state: StoryState)]
-    /// The state the task began in.
     let start: StoryState
 
     /// How many answer entries there are.
@@ -187,15 +164,12 @@ struct TaskStory {
         Self.reach(log, events).reached?.lastIndex(of: true) ?? 0
     }
 
-    /// A commit or sheet event in `log` that no reading of it can match with the story's:
-    /// the first deed that put the task out of reach (nothing undoes it but `back`).
+    /// The first commit or sheet event in `log` no reading matches: out of reach but by `back`.
     func strayEvent(in log: [StoryEvent]) -> StoryEvent? {
         Self.reach(log, events).stray
     }
 
-    /// When the stray event in `log` is one the story tells later, after events it had not
-    /// told yet: the story's event the furthest reading was waiting for. Nil when no event
-    /// strayed, or the story does not tell it again from there.
+    /// The event the furthest reading awaited when `log`'s stray one came, if told later.
     func awaitedBeforeStray(in log: [StoryEvent]) -> StoryEvent? {
         let read = Self.reach(log, events)
         guard let stray = read.stray, read.awaited < events.count,
@@ -204,9 +178,8 @@ struct TaskStory {
         return events[read.awaited]
     }
 
-    /// Reads `log` against `story`: after it, which of the story's first j events some
-    /// reading has told (others may come between, but no commit or sheet event); or the
-    /// event where every reading failed, and the furthest story event awaited then.
+    /// Which of the story's first j events some reading of `log` tells, or the event where
+    /// every reading failed and the furthest story event awaited then.
     private static func reach(_ log: [StoryEvent], _ story: [StoryEvent])
         -> (reached: [Bool]?, stray: StoryEvent?, awaited: Int)
     {
@@ -228,12 +201,10 @@ struct TaskStory {
 }
 
 extension StoryEvent {
-    /// The event as the learner is told it: a lifecycle event as a lesson writes it (trace's
-    /// words without '~ '), a deed in a few words.
+    /// The event as the learner is told it: trace's words without '~ ', or a few words.
     var text: String {
         switch self {
         case .host(let event):
-            // Trace's own words, without '~ ': what the learner sees with trace on.
             return String(TraceText.line(event).dropFirst(2))
         case .saved: return "store saved"
         case .shown(let view, let screen, _, _, _): return "show \(view), on the \(screen)"

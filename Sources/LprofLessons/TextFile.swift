@@ -2,13 +2,10 @@ import LprofLanguage
 import LprofSystem
 import LprofText
 
-/// A text file read whole, for a parser that takes all of it at once (a lesson file). It is
-/// read through `LineScanner`, so memory stays bounded whatever is at the path (`/dev/zero`,
-/// a FIFO that never ends): reading stops at the first line over `Limits.lineBytes`, and
-/// once the text passes `Limits.lessonFileBytes`.
+/// A lesson file read whole through `LineScanner`, so that memory stays bounded whatever is at
+/// the path (`/dev/zero`, a FIFO that never ends).
 public enum TextFile {
-    /// The file's lines, each ended by LF: a CR before a line's end and a byte-order mark at
-    /// the start are dropped, as for scripts.
+    /// The file's lines, each ended by LF, without CRs or a byte-order mark, as for scripts.
     public static func read(_ path: String) throws(TextFileError) -> [UInt8] {
         let fs = FileSystem()
         let fd: Int32
@@ -47,8 +44,7 @@ public enum TextFileError: Error {
     /// A line over the limit, located at it.
     case lineTooLong(Diagnostic)
 
-    /// The error to report: located for a long line, else naming the file as a `noun`
-    /// ("lesson '/tmp/x' cannot be read: …").
+    /// The error to report, naming the file as a `noun` ("lesson '/tmp/x' cannot be read: …").
     public func diagnostic(noun: String) -> Diagnostic {
         switch self {
         case .file(let error): Diagnostic(.error, noun + " " + error.description)
