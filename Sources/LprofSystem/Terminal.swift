@@ -9,5 +9,4 @@ public func terminalWidth(_ fd: Int32) -> Int? {
     return Int(size.ws_col)
 }
 
-/// True when `fd` is a terminal.
 public func isTerminal(_ fd: Int32) -> Bool { isatty(fd) != 0 }
