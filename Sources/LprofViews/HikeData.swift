@@ -1,6 +1,5 @@
-/// The hikes `show hike` draws, made for lprof in the tutorial's `hikeData.json` schema
-/// (ranges are `[lower, upper]` arrays, as `Range<Double>` encodes itself). Kept as a string
-/// literal so the binary needs no resource bundle; decoded lazily by `Hike.all`.
+/// The hikes `show hike` draws, made for lprof in the tutorial's `hikeData.json` schema and
+/// kept as a string literal so that the binary needs no resource bundle.
 enum HikeData {
     static let json = #"""
         [
