@@ -20,8 +20,7 @@ public enum CurrentProcess {
         signal(SIGPIPE, SIG_IGN)
     }
 
-    /// Ends the process by SIGPIPE once its reader went away, as the signal's default action
-    /// would have (status 141 in a shell).
+    /// Ends the process by SIGPIPE once its reader went away, as the signal's default would.
     static func endByBrokenPipe() -> Never {
         signal(SIGPIPE, SIG_DFL)
         var blocked = sigset_t()
@@ -33,8 +32,7 @@ public enum CurrentProcess {
         Glibc._exit(128 + SIGPIPE)
     }
 
-    /// Ignores SIGXFSZ, so that a write past `ulimit -f` is an EFBIG lprof reports, never a
-    /// kill mid-write.
+    /// Ignores SIGXFSZ, so that a write past `ulimit -f` is an error, never a kill mid-write.
     public static func ignoreFileSizeLimitSignal() {
         signal(SIGXFSZ, SIG_IGN)
     }

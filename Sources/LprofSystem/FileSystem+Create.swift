@@ -1,8 +1,7 @@
 import Glibc
 
 extension FileSystem {
-    /// Creates `path` for writing (mode 0644), emptying it if `replacing`; `O_NONBLOCK` keeps a
-    /// FIFO there with no reader from hanging the open.
+    /// Creates `path` for writing; `O_NONBLOCK` keeps a FIFO there from hanging the open.
     public func create(_ path: String, replacing: Bool) throws(SystemCallError) -> Int32 {
         let flags = O_WRONLY | O_CREAT | O_NOCTTY | O_NONBLOCK | (replacing ? O_TRUNC : O_EXCL)
         return try open(path, flags, 0o644)

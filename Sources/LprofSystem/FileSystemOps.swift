@@ -39,8 +39,7 @@ public struct FileSystem: Sendable {
 
     public init(ops: FileSystemOps = .system) { self.ops = ops }
 
-    /// Runs `body` until it does not fail with EINTR, unless `interrupted` says the user asked
-    /// to stop (Ctrl-C at the prompt).
+    /// Runs `body` until it does not fail with EINTR, unless `interrupted` says to stop.
     @inline(__always)
     func retrying<T: BinaryInteger>(
         _ call: String, _ path: String, interrupted: (() -> Bool)? = nil, _ body: () -> T
@@ -184,8 +183,7 @@ public struct FileSystem: Sendable {
         _ = try retrying("fchmod", path) { Glibc.fchmod(fd, mode) }
     }
 
-    /// Gives the file open at `fd` to `owner` only where it differs, since only root may give
-    /// a file away (EPERM otherwise).
+    /// Gives the file at `fd` to `owner` only where it differs, as only root may give one away.
     func fchown(_ fd: Int32, to owner: FileOwner, path: String) throws(SystemCallError) {
         let current = try fstat(fd, path: path).owner
         if current == owner { return }
@@ -260,8 +258,7 @@ public struct FileSystem: Sendable {
         return String(cString: resolved)
     }
 
-    /// The entries in `directory` with their `d_type`, leaving out names that are not UTF-8:
-    /// lprof makes none, and none could be typed back.
+    /// The entries in `directory` with their `d_type`, but no name that could not be typed.
     func entries(in directory: String) -> [(name: String, type: Int32)]? {
         guard let dir = opendir(directory) else { return nil }
         defer { closedir(dir) }

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// `~` and `~/…` at the start of a path as the home folder, as users of shells, psql's `\i`
 /// and sqlite3's `.read` expect; `~user` is left as it is.

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// Hands out physical lines in place, without copying, from a descriptor read in large blocks
 /// or from `SourceBytes`, cutting an overlong line so that memory stays bounded on any input.
@@ -36,8 +34,7 @@ public final class LineScanner {
         source = nil
     }
 
-    /// The lines of `source` from the line start `offset` on, the first numbered
-    /// `firstLineNumber`.
+    /// The lines of `source` from the line start `offset` on, numbered from `firstLineNumber`.
     public init(
         source: SourceBytes, lineLimit: Int, from offset: Int = 0, firstLineNumber: Int = 1
     ) {

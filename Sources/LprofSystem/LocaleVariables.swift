@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// The locale variables made safe before ICU reads them, as a value that is no locale name
 /// (`LANG=abcdefghijkl`) crashes the first `DateFormatter` (seen: SIGSEGV in `show summary`).

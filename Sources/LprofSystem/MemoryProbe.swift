@@ -1,9 +1,6 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
-/// Whether the process can still obtain memory, asked first because Swift cannot catch an
-/// allocation failure (SPEC §6).
+/// Whether memory can still be had, asked first as Swift cannot catch its failure (SPEC §6).
 public enum MemoryProbe {
     /// True when `bytes` can be mapped now as the allocator maps them, so that every limit
     /// counts it; not `malloc` and `free`, a pair an optimiser may remove.

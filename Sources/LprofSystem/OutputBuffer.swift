@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// The interpreter's standard output, buffered so that writing costs few system calls.
 public final class OutputBuffer {

@@ -1,9 +1,6 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
-/// A script read once, whole, into memory (SPEC §6), so that a file changed while it runs
-/// changes nothing.
+/// A script read whole into memory (SPEC §6), so that changing its file while it runs does not.
 public enum ScriptFile {
     /// Reads the script at `path`; `regularOnly` refuses all but a regular file at once (the
     /// rc file, read at every start, where a FIFO would hang lprof).

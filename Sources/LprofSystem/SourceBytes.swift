@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// A script's bytes as read, never changed after, so that the bytes that run are the bytes
 /// that were checked.

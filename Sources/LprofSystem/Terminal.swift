@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// The width of the terminal on `fd`, if it is one.
 public func terminalWidth(_ fd: Int32) -> Int? {
