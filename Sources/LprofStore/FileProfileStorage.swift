@@ -33,8 +33,7 @@ public final class FileProfileStorage: ProfileStorage {
         return try read(at: path)?.stored
     }
 
-    /// Removes a killed writer's temporary files once a session, if the lock can be had at
-    /// once (else the next commit does, under the lock).
+    /// Removes a killed writer's temporary files once a session, if the lock is free at once.
     private func removeOrphansOnce() {
         guard !removedOrphans else { return }
         removedOrphans = true
@@ -101,8 +100,7 @@ public final class FileProfileStorage: ProfileStorage {
         return try decide(commit, at: target, write: true)
     }
 
-    /// Merges the commit over what `target` holds now and writes the result when `write` and
-    /// something changed.
+    /// Merges the commit over what `target` holds now, writing it when `write` and changed.
     private func decide(_ commit: StoreCommit, at target: String, write: Bool)
         throws(StoreError) -> StoreCommitResult
     {
@@ -165,8 +163,7 @@ public final class FileProfileStorage: ProfileStorage {
 
     // MARK: Reading
 
-    /// Reads and checks the store at `file` (maybe the file `path` links to); nil when there
-    /// is none.
+    /// Reads and checks the store at `file`, maybe the file `path` links to.
     private func read(at file: String) throws(StoreError) -> (
         stored: StoredProfile, info: FileInfo
     )? {
@@ -275,8 +272,7 @@ public final class FileProfileStorage: ProfileStorage {
         failure(.writeFailed, "could not be written: \(why); the stored profile is unchanged")
     }
 
-    /// The store could not be read; a resource that ran short gets no advice to move a healthy
-    /// store aside.
+    /// The store could not be read; a healthy store short of a resource is not to be moved.
     private func unreadable(_ error: SystemCallError) -> StoreError {
         if let resource = StoreAdvice.resource(error) {
             return failure(.unreadable, "cannot be read: \(error.reason); \(resource)")

@@ -1,8 +1,7 @@
 import LprofModel
 import LprofText
 
-/// Compact JSON for a profile, written by hand so that the key order and the bytes are
-/// exactly what the SPEC shows.
+/// Compact JSON for a profile, written by hand so that the bytes are exactly the SPEC's.
 public enum JSONText {
     /// `{"username":…,"prefersNotifications":…,"seasonalPhoto":…,"goalDate":…}`
     public static func profile(_ p: Profile) -> String {

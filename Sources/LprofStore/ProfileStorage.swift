@@ -50,8 +50,7 @@ public protocol ProfileStorage: AnyObject {
     var isShared: Bool { get }
     /// Reads the stored profile; nil when nothing is stored yet.
     func load() throws(StoreError) -> StoredProfile?
-    /// Commits `commit.ours` atomically as the next revision, merging with what another
-    /// session committed (`StoreCommit.plan`); `dryRun` never writes, for `expect error done`.
+    /// Commits `commit.ours` atomically, merged (`StoreCommit.plan`); `dryRun` never writes.
     @discardableResult
     func commit(_ commit: StoreCommit, dryRun: Bool) throws(StoreError) -> StoreCommitResult
 }

@@ -1,7 +1,6 @@
 import LprofSystem
 
-/// Advice after a store's system call failed for want of a resource, which is no fault of the
-/// store: it never says to move a healthy store aside.
+/// Advice for a resource that ran short, which is no fault of the store, so never to move it.
 enum StoreAdvice {
     /// Why `error` happened and what to do, when a resource ran short.
     static func resource(_ error: SystemCallError) -> String? {

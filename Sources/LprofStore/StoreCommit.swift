@@ -1,8 +1,7 @@
 import LprofModel
 import LprofText
 
-/// A commit as the store sees it: what this session last read, what it commits now, and
-/// how to treat another session's commit in between.
+/// A commit as the store sees it, so that it can merge with another session's.
 public struct StoreCommit: Equatable, Sendable {
     /// What this session last read from the store or wrote to it: the merge's base.
     var base: StoredProfile
@@ -64,8 +63,7 @@ extension StoreCommit {
         case conflict(StoreConflict)
     }
 
-    /// Decides the commit over what the store holds now, for every storage, so that the file
-    /// and the in-memory store merge alike.
+    /// Decides the commit over what the store holds now, so that every storage merges alike.
     func plan(over current: StoredProfile?) -> Plan {
         guard let current else {
             // A first commit, unless the store this session read has since been removed.
