@@ -1,8 +1,6 @@
 import Foundation
 
-/// The tutorial's badge as polygons in a unit square (y down), from its own numbers:
-/// `HexagonParameters` and `BadgeBackground` for the rounded hexagon, `BadgeSymbol` for the
-/// mountain, and `Badge`'s placement of eight rotated symbols.
+/// The tutorial's badge as polygons in a unit square (y down), from the tutorial's own numbers.
 enum BadgeGeometry {
     typealias Point = (x: Double, y: Double)
 

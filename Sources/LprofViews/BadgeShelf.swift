@@ -1,7 +1,6 @@
 import LprofModel
 
-/// The completed badges with captions, three across or stacked, sized by the size category
-/// and shrunk or stacked to fit the width.
+/// The completed badges with captions, sized by the size category and shrunk to fit the width.
 enum BadgeShelf {
     /// Columns a badge is drawn across at each size category, smallest first.
     static func preferredSize(_ category: SizeCategory) -> Int {

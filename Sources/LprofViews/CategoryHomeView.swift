@@ -1,6 +1,5 @@
 extension ProfileViews {
-    /// lprof's own sample landmarks for CategoryHome's rows (002:145-146, 000:71-72), as the
-    /// tutorial's landmark data is not in lprof.
+    /// Sample landmarks for CategoryHome's rows (002:145-146, 000:71-72), made for lprof.
     static let sampleLandmarks: [(category: String, names: [String])] = [
         ("Lakes", ["Silver Lake", "Echo Lake"]),
         ("Mountains", ["Pine Summit"]),
@@ -9,8 +8,7 @@ extension ProfileViews {
     /// The tutorial's `person.crop.circle` button, bracketed as lprof draws controls.
     static let profileButton = "[👤]"
 
-    /// CategoryHome while the profile sheet is dismissed, with the button `present` taps and
-    /// the beta's "See All" (000:76-78).
+    /// CategoryHome while the profile sheet is dismissed, with the beta's "See All" (000:76-78).
     public static func categoryHome(style: ViewStyle) -> String {
         var view = ViewText(style: style)
         let title = "Featured"

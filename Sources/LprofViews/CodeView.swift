@@ -81,8 +81,7 @@ public enum CodeView {
         case onAppear, onDisappear
     }
 
-    /// The line of `show code` at `width` that `statement` begins on; nil when the wiring
-    /// has no such code (an onAppear the lab took out).
+    /// The line of `show code` at `width` that `statement` begins on, if the wiring has it.
     public static func line(of statement: Statement, _ wiring: Wiring, width: Int) -> Int? {
         let (code, marks) = layout(wiring)
         guard let source = marks[statement] else { return nil }

@@ -1,7 +1,6 @@
 import Foundation
 
-/// A 3×3 colour matrix as feColorMatrix and CSS filters define them, which is what SwiftUI's
-/// `hueRotation` and `grayscale` do to a view's colours.
+/// A colour matrix as feColorMatrix defines it, which is what SwiftUI's `hueRotation` does.
 struct ColorMatrix: Equatable, Sendable {
     /// Rows: each output component is a row times (r, g, b).
     var m: [[Double]]

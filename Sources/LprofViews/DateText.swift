@@ -1,8 +1,7 @@
 import Foundation
 import LprofModel
 
-/// Calendar days in a locale's long date style ("November 30, 2026", "2026년 11월 30일"), or
-/// in the 2019 beta's fixed pattern with the locale's month names ("11월 30, 2026").
+/// Calendar days in a locale's long date style, or the beta's fixed pattern ("11월 30, 2026").
 enum DateText {
     /// The day in the locale's `.long` style: the release summary's `Text(_:style: .date)`.
     static func long(_ day: CalendarDay, locale: String) -> String {

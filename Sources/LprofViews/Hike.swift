@@ -17,8 +17,7 @@ struct Hike: Decodable, Sendable {
         var heartRate: Range<Double>
     }
 
-    /// The tutorial's `distanceText` with the locale's decimal separator, as its
-    /// `Measurement.formatted()` writes "4,5 km" in de_DE.
+    /// The tutorial's `distanceText`, whose `Measurement` writes "4,5 km" in de_DE.
     func distanceText(decimalSeparator: String = ".") -> String {
         Hike.oneDecimal(distance, separator: decimalSeparator) + " km"
     }

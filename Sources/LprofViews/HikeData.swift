@@ -1,5 +1,4 @@
-/// The hikes `show hike` draws, made for lprof in the tutorial's `hikeData.json` schema and
-/// kept as a string literal so that the binary needs no resource bundle.
+/// lprof's hikes in the tutorial's schema, a literal so that the binary needs no bundle.
 enum HikeData {
     static let json = #"""
         [

@@ -1,7 +1,6 @@
 import LprofModel
 
-/// The tutorial's `HikeGraph`: a capsule per observation, drawn as bars of half blocks
-/// against a scale of the whole hike's range.
+/// The tutorial's `HikeGraph`, its capsules drawn as bars of half blocks.
 struct HikeGraph {
     var hike: Hike
     var kind: HikeGraphKind

@@ -1,7 +1,6 @@
 import Foundation
 
-/// Costly values made once per key and used only under one lock, as a `DateFormatter` is not
-/// thread-safe.
+/// Costly values made once and used under one lock, as a `DateFormatter` is not thread-safe.
 final class LockedCache<Key: Hashable, Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var values: [Key: Value] = [:]

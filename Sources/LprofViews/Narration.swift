@@ -1,7 +1,7 @@
 import LprofText
 
-/// A lesson's narration, wrapped and never cut since a learner must read every word, and from
-/// accessibilityMedium up unindented, a sentence a line, as large type has fewer words a line.
+/// A lesson's narration, never cut since a learner must read every word, laid out as Dynamic
+/// Type would.
 public enum Narration {
     /// A paragraph of narration, escaped only for safety as it holds no profile text.
     public static func paragraph(_ text: String, style: ViewStyle) -> String {

@@ -1,8 +1,7 @@
 import LprofModel
 import LprofText
 
-/// The screens of the tutorial as text, with every profile string escaped, so that no view
-/// can drive the terminal.
+/// The tutorial's screens as text, each profile string escaped so that none drives a terminal.
 public enum ProfileViews {
     /// ProfileSummary, its goal date in the edition's format.
     public static func summary(_ profile: Profile, style: ViewStyle) -> String {
@@ -61,8 +60,7 @@ public enum ProfileViews {
         return FieldValue(forms: forms, parts: [forms[forms.count - 1]])
     }
 
-    /// The fields where the draft differs from the profile, with a note on why the draft
-    /// holds a value nobody edited.
+    /// The fields where the draft differs from the profile, noting values nobody edited.
     public static func diff(
         profile: Profile, draft: Profile, edited: (ProfileField) -> Bool = { _ in true },
         editing: Bool = true, onAppearCopies: Bool = true, style: ViewStyle

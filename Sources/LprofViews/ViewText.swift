@@ -1,7 +1,6 @@
 import LprofText
 
-/// The lines of a view being built, fitted to the width before any escape sequence is added,
-/// so that colour never counts as columns.
+/// A view's lines, fitted to the width before colour is added, so that it never counts.
 struct ViewText {
     let style: ViewStyle
     private(set) var lines: [String] = []
@@ -63,8 +62,7 @@ struct ViewText {
     /// How far a value below its label is indented.
     static let valueIndent = 2
 
-    /// `parts` packed into lines no wider than `width`, broken inside a part only when it
-    /// alone is wider.
+    /// `parts` packed into lines of `width`, a part broken only when it alone is wider.
     static func pack(_ parts: [String], width: Int) -> [String] {
         var out: [String] = []
         var current = ""
@@ -117,8 +115,7 @@ struct ViewText {
     var rendered: String { lines.map { $0 + "\n" }.joined() }
 }
 
-/// What a labelled line shows: its forms, widest first (a row of choices can close up), and
-/// the parts that stay whole when it wraps.
+/// A labelled line's value: its forms, widest first, and the parts that stay whole.
 struct FieldValue {
     var forms: [String]
     var parts: [String]

@@ -20,8 +20,7 @@ public struct AccessibilityElement: Equatable, Sendable {
     }
 }
 
-/// `show voiceover`: what VoiceOver would read for the visible screen, read off the seeds'
-/// view code, where fonts add no traits and shapes and dividers are no elements.
+/// `show voiceover`: what VoiceOver would read for the screen, read off the seeds' code.
 public enum VoiceOverView {
     /// ProfileHost showing the summary or the editor, or CategoryHome with the sheet dismissed.
     public enum Screen: Equatable, Sendable {
@@ -78,12 +77,10 @@ public enum VoiceOverView {
         ]
         // HikeBadge: `Text(name).accessibilityLabel("Badge for \(name).")`.
         elements += Badge.allCases.map { AccessibilityElement("Badge for \($0.name).") }
-        elements.append(AccessibilityElement("Recent Hikes"))
         let hike = Hike.all[0]
         let separator = Hike.decimalSeparator(locale: style.locale)
-        elements.append(AccessibilityElement(hike.name))
-        elements.append(AccessibilityElement(hike.distanceText(decimalSeparator: separator)))
-        return elements
+        let distance = hike.distanceText(decimalSeparator: separator)
+        return elements + ["Recent Hikes", hike.name, distance].map { AccessibilityElement($0) }
     }
 
     /// ProfileEditor's controls, as each edition's code labels them.
