@@ -57,11 +57,6 @@ public enum AtomicFile {
         let prefix = temporaryPrefix(of: path)
         guard name.hasPrefix(prefix) else { return false }
         let rest = name.utf8.dropFirst(prefix.utf8.count)
-        return rest.count == 6
-            && rest.allSatisfy {
-                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
-                    || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0)
-                    || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0)
-            }
+        return rest.count == 6 && rest.allSatisfy(\.isASCIILetterOrDigit)
     }
 }

@@ -41,7 +41,7 @@ public enum LocaleVariables {
         func isWord(_ part: ArraySlice<UInt8>) -> Bool {
             !part.isEmpty
                 && part.allSatisfy {
-                    isLetterOrDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
+                    $0.isASCIILetterOrDigit || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
                 }
         }
         if let codeset, !isWord(codeset) { return false }
@@ -51,18 +51,18 @@ public enum LocaleVariables {
             omittingEmptySubsequences: false,
             whereSeparator: { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") })
         guard let language = parts.first, (2...8).contains(language.count),
-            language.allSatisfy(isLetter), parts.count <= 4
+            language.allSatisfy(\.isASCIILetter), parts.count <= 4
         else { return false }
         return parts.dropFirst().allSatisfy {
-            (1...8).contains($0.count) && $0.allSatisfy(isLetterOrDigit)
+            (1...8).contains($0.count) && $0.allSatisfy(\.isASCIILetterOrDigit)
         }
     }
+}
 
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-    }
+extension UInt8 {
+    var isASCIILetter: Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self | 0x20) }
 
-    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
-        isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    var isASCIILetterOrDigit: Bool {
+        isASCIILetter || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)
     }
 }
