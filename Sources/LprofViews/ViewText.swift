@@ -21,30 +21,24 @@ struct ViewText {
 
     /// A label and its value, which is never cut since the line exists to show it (SPEC §5):
     /// the first that fits of a form beside the label, beside the label cut, or below it.
-    mutating func field(
-        _ label: String, _ value: FieldValue, separator: String = " "
-    ) {
+    mutating func field(_ label: String, _ value: FieldValue) {
         if style.sizeCategory.isAccessibilityCategory {
-            let whole = label + separator + value.forms[0]
+            let whole = label + " " + value.forms[0]
             for (index, line) in TextWrap.lines(whole, width: width).enumerated() {
                 append(line, label: index == 0 ? label : nil)
             }
             return
         }
-        let separatorWidth = TextLayout.columns(separator)
         let labelWidth = TextLayout.columns(label)
-        for form in value.forms
-        where labelWidth + separatorWidth + TextLayout.columns(form) <= width {
-            append(label + separator + form, label: label)
+        for form in value.forms where labelWidth + 1 + TextLayout.columns(form) <= width {
+            append(label + " " + form, label: label)
             return
         }
-        // A cut label keeps a few of its columns, or it says nothing.
-        let kept = min(labelWidth, ViewText.shortestLabel)
-        for form in value.forms
-        where kept + 1 + separatorWidth + TextLayout.columns(form) <= width {
-            let room = width - separatorWidth - TextLayout.columns(form)
-            let cut = TextLayout.cut(label, width: room)
-            append(cut + separator + form, label: cut)
+        // A cut label keeps a few of its columns and its `…`, or it says nothing.
+        let kept = min(labelWidth, ViewText.shortestLabel) + 1
+        for form in value.forms where kept + 1 + TextLayout.columns(form) <= width {
+            let cut = TextLayout.cut(label, width: width - 1 - TextLayout.columns(form))
+            append(cut + " " + form, label: cut)
             return
         }
         append(TextLayout.cut(label, width: width), label: TextLayout.cut(label, width: width))
