@@ -2,8 +2,7 @@ import Glibc
 
 /// The process as a whole: how it treats signals, and how it ends.
 public enum CurrentProcess {
-    /// The user who owns the files this process makes, so that a store of this user's whose
-    /// group cannot be kept is not called another user's.
+    /// The user who owns the files this process makes, to tell a store of theirs from another's.
     public static var effectiveUser: UInt32 { geteuid() }
 
     /// Lets every signal through, as a mask inherited from a threaded parent (Foundation's

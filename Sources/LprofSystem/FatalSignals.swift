@@ -38,8 +38,7 @@ public enum FatalSignals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = crashHandler
             sigemptyset(&action.sa_mask)
-            // One crash, one report: the handler is reset before it runs, and it runs on
-            // its own stack, so that a stack overflow still reaches it.
+            // One report (reset before it runs), on its own stack so that an overflow reaches it.
             action.sa_flags = Int32(
                 bitPattern: UInt32(SA_RESETHAND) | UInt32(SA_NODEFER) | UInt32(SA_ONSTACK))
             sigaction(crash.signal, &action, nil)

@@ -49,8 +49,7 @@ public struct FileLock {
     private static func openLockFile(_ path: String, fileSystem fs: FileSystem, owner: FileOwner?)
         throws(SystemCallError) -> Int32
     {
-        // Never through a link (ELOOP): a planted one would make lprof create a file wherever
-        // it points.
+        // O_NOFOLLOW: a planted link would make lprof create a file wherever it points.
         let flags = O_RDWR | O_NOCTTY | O_NOFOLLOW
         guard let owner else { return try fs.open(path, flags | O_CREAT, 0o600) }
         while true {
@@ -89,8 +88,7 @@ public struct FileLock {
         error.call == "open" && error.errno == ELOOP
     }
 
-    /// Releases the lock and keeps the file, since removing it would let two processes lock
-    /// two different files under one name.
+    /// Releases the lock but keeps the file, lest two processes lock two files of one name.
     public func release() {
         fileSystem.unlock(fd)
         fileSystem.closeQuietly(fd)

@@ -20,8 +20,7 @@ extension FileSystem {
         return nil
     }
 
-    /// The missing path a dangling link chain at `path` ends at, since `mkdir` can say only
-    /// "Not a directory"; nil when `path` is no link, leads to something, or loops.
+    /// The missing path a dangling link chain at `path` ends at, as `mkdir` says only ENOTDIR.
     public func danglingLinkEnd(_ path: String) -> String? {
         guard (try? lstatIfPresent(path))??.kind == .symbolicLink,
             (try? statIfPresent(path)) == .some(nil)

@@ -117,8 +117,7 @@ extension FileSystem {
         return SourceBytes(taking: base, count: count)
     }
 
-    /// The last `count` bytes of the file at `fd` and whether that is all of it; moving the
-    /// offset is harmless, as an `O_APPEND` descriptor still writes at the end.
+    /// The last `count` bytes of the file at `fd`, moving an offset `O_APPEND` writes ignore.
     public func readEnd(_ fd: Int32, path: String, count: Int) throws(SystemCallError) -> (
         bytes: [UInt8], isWholeFile: Bool
     ) {

@@ -16,8 +16,7 @@ public func errnoText(_ code: Int32) -> String {
     String(cString: strerror(code))
 }
 
-/// The system calls tests may fail (a full disk, a failing `fsync`, an I/O error), as
-/// replaceable functions that return what the C call returns and set `errno`.
+/// The system calls tests may fail (a full disk, a failing `fsync`), as replaceable functions.
 public struct FileSystemOps: Sendable {
     public var read: @Sendable (_ fd: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int
     public var write: @Sendable (_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int
@@ -157,8 +156,7 @@ public struct FileSystem: Sendable {
         }
     }
 
-    /// Appends `bytes` whole or not at all, cutting a part-way write back so that no torn line
-    /// is left for the next append to run on from.
+    /// Appends `bytes` whole or not at all, so that no torn line is left for the next append.
     public func appendWhole(_ fd: Int32, _ bytes: [UInt8], path: String) throws(SystemCallError) {
         let before = try fstat(fd, path: path).size
         do {
@@ -198,8 +196,7 @@ public struct FileSystem: Sendable {
         _ = try retrying("unlink", path) { Glibc.unlink(path) }
     }
 
-    /// Creates a unique file (mode 0600) from a template ending in `XXXXXX` with `mkstemp`,
-    /// whose `O_EXCL` never opens or follows anything planted at a name it tries.
+    /// Creates a unique file with `mkstemp`, whose `O_EXCL` never follows anything planted.
     func makeTemporaryFile(template: String) throws(SystemCallError) -> (
         fd: Int32, path: String
     ) {

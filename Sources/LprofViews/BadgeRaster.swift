@@ -64,8 +64,7 @@ struct BadgeRaster: Sendable {
         pixels = rows
     }
 
-    /// A badge's drawn lines, each made once from a raster made once per size, since
-    /// rasterising is the costly part of a view.
+    /// A badge's drawn lines, made once, as rasterising is the costly part of a view.
     static func cachedLines(
         for badge: Badge, size: Int, color: ColorSupport, draw: (BadgeRaster) -> [String]
     ) -> [String] {

@@ -177,8 +177,7 @@ public enum CodeView {
         return (out, marks)
     }
 
-    /// The comment line for `piece`: its value and write-up line, or `◆` and the edition's own
-    /// value when the lab changed it.
+    /// The comment line for `piece`, marked `◆` with the edition's own value if the lab changed it.
     static func note(_ piece: WiringPiece, _ wiring: Wiring, _ own: Wiring, indent: Int) -> String {
         let value = wiring.setting(piece)?.valueText ?? ""
         let ownValue = own.setting(piece)?.valueText ?? ""

@@ -76,8 +76,7 @@ enum TerminalColor {
         }
     }
 
-    /// The nearest colour of the 256-colour cube and grey ramp, leaving out the first 16, which
-    /// every terminal themes differently.
+    /// The nearest colour of the 256-colour cube and grey ramp, as terminals theme the first 16.
     static func nearest256(_ r: Int, _ g: Int, _ b: Int) -> Int {
         let levels = [0, 95, 135, 175, 215, 255]
         func nearestLevel(_ x: Int) -> Int {
