@@ -1,5 +1,4 @@
-/// A store's 128 random bits, so that a session can tell a store made anew from the one it
-/// read even when their revisions agree.
+/// A store's 128 random bits, telling a store made anew from the one read at the same revision.
 public struct StoreIdentity: Hashable, Sendable {
     let hex: String
 

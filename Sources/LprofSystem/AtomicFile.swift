@@ -1,7 +1,6 @@
 import Glibc
 
-/// Replaces a file through a flushed temporary file renamed over it, so that a crash leaves
-/// the old file or the new one, never a torn one.
+/// Replaces a file through a flushed temporary file renamed over it, so a crash never tears it.
 public enum AtomicFile {
     /// Marks a temporary file (`.NAME.lprof-tmp~XXXXXX`) with what no person would choose
     /// (SQLite's `etilqs_`), so that cleaning up never takes a file of the user's.

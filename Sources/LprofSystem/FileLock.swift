@@ -1,7 +1,6 @@
 import Glibc
 
-/// An advisory `flock` on a lock file beside the file it guards, which the kernel drops when
-/// its holder dies, so that a crash never blocks the next session.
+/// An advisory `flock` beside the file it guards, which the kernel drops when its holder dies.
 public struct FileLock {
     let fd: Int32
     let path: String

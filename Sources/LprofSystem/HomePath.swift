@@ -1,7 +1,6 @@
 import Glibc
 
-/// `~` and `~/…` at the start of a path as the home folder, as users of shells, psql's `\i`
-/// and sqlite3's `.read` expect; `~user` is left as it is.
+/// `~` and `~/…` at the start of a path as the home folder, as in shells; `~user` is left.
 public enum HomePath {
     public static func expand(_ path: String, home: String?) -> String {
         guard path == "~" || path.hasPrefix("~/"), let home, !home.isEmpty else { return path }

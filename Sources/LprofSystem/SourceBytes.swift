@@ -1,7 +1,6 @@
 import Glibc
 
-/// A script's bytes as read, never changed after, so that the bytes that run are the bytes
-/// that were checked.
+/// A script's bytes as read, never changed, so that the bytes that run are those checked.
 public final class SourceBytes {
     private let base: UnsafeMutablePointer<UInt8>
     public let count: Int

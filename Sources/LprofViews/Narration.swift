@@ -1,7 +1,6 @@
 import LprofText
 
-/// A lesson's narration, never cut since a learner must read every word, laid out as Dynamic
-/// Type would.
+/// A lesson's narration, laid out as Dynamic Type would and never cut: every word must be read.
 public enum Narration {
     /// A paragraph of narration, escaped only for safety as it holds no profile text.
     public static func paragraph(_ text: String, style: ViewStyle) -> String {
