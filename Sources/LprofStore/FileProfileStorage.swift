@@ -1,26 +1,21 @@
 import LprofSystem
 import LprofText
 
-/// The durable store: one JSON file (see `StoreCodec`), replaced atomically on every save,
-/// with lost-update protection through the store's identity and revision, checked under a
-/// lock file (`<store>.lock`) beside it.
+/// The durable store: one JSON file replaced atomically, whose identity and revision, checked
+/// under a lock file beside it, protect against lost updates.
 public final class FileProfileStorage: ProfileStorage {
-    /// The store's path as given (relative paths are relative to the working folder).
     let path: String
 
-    /// The system calls used; tests replace some to inject failures.
+    /// Replaced in tests to inject failures.
     var fileSystem = FileSystem()
-    /// How long `save` waits for another process's lock before giving up, in seconds.
+    /// Seconds a commit waits for another process's lock.
     var lockTimeout: Double = 10
-    /// Whether the user asked to stop (Ctrl-C at the prompt), asked while a commit waits
-    /// for another session's lock: the wait ends then, not at the timeout.
+    /// Whether the user asked to stop (Ctrl-C at the prompt), so that a lock wait ends then.
     public var interrupted: (() -> Bool)?
-    /// Makes the identity of a store this storage creates; tests choose their own.
     var makeIdentity: () -> StoreIdentity = { StoreIdentity.random() }
 
-    /// Whether a missing folder above the store is made (the default store's own folder,
-    /// under the XDG data home) or is an error: a path the user gave is taken as given, so
-    /// that a typo in it never becomes a tree of new folders.
+    /// Whether a missing folder above the store is made (only the default store's), so that a
+    /// typo in a path the user gave never becomes a tree of new folders.
     let createsFolder: Bool
 
     public init(path: String, createsFolder: Bool = false) {
@@ -30,7 +25,6 @@ public final class FileProfileStorage: ProfileStorage {
 
     public var location: String { path }
 
-    /// Whether this storage has looked for a killed writer's temporary file yet.
     private var removedOrphans = false
 
     public func load() throws(StoreError) -> StoredProfile? {
@@ -39,9 +33,7 @@ public final class FileProfileStorage: ProfileStorage {
         return try read(at: path)?.stored
     }
 
-    /// Removes what a writer killed mid-write left (`AtomicFile.removeOrphans`), once per
-    /// session whatever it does, and only when the store's lock can be had at once (else
-    /// the next commit, under the lock, does).
+    /// Removes a killed writer's temporary files once a session, if the lock is free at once.
     private func removeOrphansOnce() {
         guard !removedOrphans else { return }
         removedOrphans = true
@@ -70,12 +62,10 @@ public final class FileProfileStorage: ProfileStorage {
             if createsFolder { try fs.makeDirectories(StorePaths.directory(of: path), mode: 0o700) }
         } catch {
             if error.call == "mkdir", let end = fs.danglingLinkEnd(error.path) {
-                throw failure(
-                    .writeFailed,
-                    "could not be written: the folder '\(error.path)' is a symbolic link to "
-                        + "a missing folder, '\(end)': make that folder (mkdir -p '\(end)') "
-                        + "or remove the link, and lprof makes the folder; the stored profile "
-                        + "is unchanged")
+                throw notWritten(
+                    "the folder '\(error.path)' is a symbolic link to a missing folder, '\(end)': "
+                        + "make that folder (mkdir -p '\(end)') or remove the link, and lprof "
+                        + "makes the folder")
             }
             throw writeFailed(error)
         }
@@ -91,31 +81,26 @@ public final class FileProfileStorage: ProfileStorage {
         } catch {
             switch error {
             case .system(let e) where FileLock.isSymbolicLink(e):
-                throw failure(
-                    .writeFailed,
-                    "could not be written: its lock file '\(target).lock' is a symbolic link, "
-                        + "which lprof never follows (a link there would make lprof create a file "
-                        + "wherever it points); remove the link and commit again; the stored "
-                        + "profile is unchanged")
+                throw notWritten(
+                    "its lock file '\(target).lock' is a symbolic link, which lprof never follows "
+                        + "(a link there would make lprof create a file wherever it points); "
+                        + "remove the link and commit again")
             case .system(let e): throw writeFailed(e)
             case .timedOut:
-                throw failure(
-                    .writeFailed,
-                    "could not be written: another process has held its lock file '\(target).lock' "
-                        + "for over \(Int(lockTimeout)) seconds; the stored profile is unchanged")
+                throw notWritten(
+                    "another process has held its lock file '\(target).lock' for over "
+                        + "\(Int(lockTimeout)) seconds")
             case .interrupted:
-                throw failure(
-                    .writeFailed,
-                    "could not be written: the wait for its lock file '\(target).lock', which "
-                        + "another process holds, was interrupted; the stored profile is unchanged")
+                throw notWritten(
+                    "the wait for its lock file '\(target).lock', which another process holds, "
+                        + "was interrupted")
             }
         }
         defer { lock.release() }
         return try decide(commit, at: target, write: true)
     }
 
-    /// Reads what is stored at `target` now (under the lock, unless a dry run), merges the
-    /// commit over it, and writes the result when `write` and something changed.
+    /// Merges the commit over what `target` holds now, writing it when `write` and changed.
     private func decide(_ commit: StoreCommit, at target: String, write: Bool)
         throws(StoreError) -> StoreCommitResult
     {
@@ -146,17 +131,15 @@ public final class FileProfileStorage: ProfileStorage {
         case .keep(let current, let report):
             return StoreCommitResult(stored: current, merge: report, wrote: false)
         case .write(let profile, let report):
-            // The file's own write bit decides, not access(2): the rename needs only the
-            // folder's, and root passes every W_OK, yet a user who made the store read-only
-            // (chmod 444) means it kept as it is, as sqlite3 keeps a read-only database.
+            // The file's own write bit decides, not access(2), which root always passes: a
+            // store made read-only is kept as it is, as sqlite3 keeps a read-only database.
             if mode & 0o200 == 0 { throw readOnly(mode: mode) }
             let (next, overflow) = previousRevision.addingReportingOverflow(1)
             if overflow {
                 throw failure(
                     .writeFailed, "could not be written: the revision cannot grow further")
             }
-            // The store keeps its identity; a new store (none was there, or a corrupt one
-            // is forced over), or one an older lprof wrote, gets one now.
+            // A new store, or one an older lprof wrote, gets an identity now.
             let result = StoredProfile(
                 profile: profile, revision: next, identity: stored?.identity ?? makeIdentity())
             guard write else {
@@ -180,8 +163,7 @@ public final class FileProfileStorage: ProfileStorage {
 
     // MARK: Reading
 
-    /// Reads and checks the store at `file` (the store's path or the file it links to);
-    /// nil when there is none. Errors name `path`, the store as the user knows it.
+    /// Reads and checks the store at `file`, maybe the file `path` links to.
     private func read(at file: String) throws(StoreError) -> (
         stored: StoredProfile, info: FileInfo
     )? {
@@ -192,8 +174,7 @@ public final class FileProfileStorage: ProfileStorage {
             fd = try fs.openForReading(file, nonBlocking: true)
         } catch {
             if error.isMissing { return nil }
-            // A device may fail to open (/dev/tty without a terminal: ENXIO): it is still
-            // no store, never a file to delete.
+            // A device that fails to open (/dev/tty: ENXIO) is still no store, never one to delete.
             if let kind = (try? fs.statIfPresent(file))??.kind, let notAFile = notAFile(kind) {
                 throw notAFile
             }
@@ -204,21 +185,17 @@ public final class FileProfileStorage: ProfileStorage {
         let info = try orUnreadable(try fs.fstat(fd, path: file))
         if let notAFile = notAFile(info.kind) { throw notAFile }
         if info.size > Limits.storeBytes {
-            throw failure(
-                .corrupt, "is corrupt: it is larger than 1 MiB (\(info.size) bytes)" + Self.advice)
+            throw corrupt("it is larger than 1 MiB (\(info.size) bytes)")
         }
         let bytes = try orUnreadable(try fs.read(fd, path: file, limit: Limits.storeBytes + 1))
-        if bytes.count > Limits.storeBytes {
-            throw failure(.corrupt, "is corrupt: it is larger than 1 MiB" + Self.advice)
-        }
-        if bytes.isEmpty { throw failure(.corrupt, "is corrupt: it is empty" + Self.advice) }
+        if bytes.count > Limits.storeBytes { throw corrupt("it is larger than 1 MiB") }
+        if bytes.isEmpty { throw corrupt("it is empty") }
 
         do {
             return (try StoreCodec.decode(bytes), info)
         } catch {
             switch error {
-            case .corrupt(let why):
-                throw failure(.corrupt, "is corrupt: \(why)" + Self.advice)
+            case .corrupt(let why): throw corrupt(why)
             case .newerFormat(let format):
                 throw failure(
                     .newerFormat,
@@ -230,10 +207,8 @@ public final class FileProfileStorage: ProfileStorage {
         }
     }
 
-    /// The file to replace: the store itself, or the file it links to, so that a symbolic
-    /// link (a dotfile manager's, say) is kept rather than replaced by a plain file; a
-    /// dangling link too, whose target the first commit creates. (A loop of links is never
-    /// replaced either: reading the store fails first, ELOOP.)
+    /// The file to replace: the one the store links to, if it does, so that a dotfile
+    /// manager's link is kept rather than replaced (a loop fails to read first, ELOOP).
     private func resolvedTarget() -> String {
         guard let info = try? fileSystem.lstatIfPresent(path), info.kind == .symbolicLink
         else { return path }
@@ -242,16 +217,13 @@ public final class FileProfileStorage: ProfileStorage {
 
     // MARK: Errors
 
-    /// How to go on from a store file that cannot be used: it is never overwritten, so the
-    /// user decides what becomes of it. (A folder or a device at the path is never the store:
-    /// that advice is to give a file's path instead.)
+    /// How to go on from a store file that cannot be used, which lprof never overwrites.
     static let advice =
         "; it is left untouched. To start afresh, move it aside or delete it; "
         + "to run without it, use --memory"
 
-    /// A store whose folder does not exist, when this storage does not make it, is an
-    /// error of `kind` that names the folder. A folder that cannot be looked at is left to
-    /// the open or the write, which say why.
+    /// Refuses a store whose folder is missing when this storage does not make it, leaving a
+    /// folder that cannot be looked at to the open or the write, which say why.
     private func requireFolder(_ kind: StoreError.Kind) throws(StoreError) {
         guard !createsFolder else { return }
         let folder = StorePaths.directory(of: path)
@@ -269,8 +241,7 @@ public final class FileProfileStorage: ProfileStorage {
                 + (kind == .writeFailed ? "; the stored profile is unchanged" : ""))
     }
 
-    /// The error for something other than a regular file at the store's path (nil for a
-    /// regular file), whose advice is to give a file's path, as such a thing is never the store.
+    /// The error for what is at the path if it is not a regular file, which is never the store.
     private func notAFile(_ kind: FileInfo.Kind) -> StoreError? {
         switch kind {
         case .regular: nil
@@ -292,8 +263,16 @@ public final class FileProfileStorage: ProfileStorage {
         StoreError(kind: kind, message: "store '\(path)' \(text)")
     }
 
-    /// The store could not be read: a resource that ran short says so (the store is
-    /// healthy, so the advice to move it aside would mislead); any other cause gets it.
+    private func corrupt(_ why: String) -> StoreError {
+        failure(.corrupt, "is corrupt: \(why)" + Self.advice)
+    }
+
+    /// A commit refused for `why`, before anything changed.
+    private func notWritten(_ why: String) -> StoreError {
+        failure(.writeFailed, "could not be written: \(why); the stored profile is unchanged")
+    }
+
+    /// The store could not be read; a healthy store short of a resource is not to be moved.
     private func unreadable(_ error: SystemCallError) -> StoreError {
         if let resource = StoreAdvice.resource(error) {
             return failure(.unreadable, "cannot be read: \(error.reason); \(resource)")
@@ -312,8 +291,7 @@ public final class FileProfileStorage: ProfileStorage {
         }
     }
 
-    /// The store is read-only (its owner may not write it): a commit would replace it anyway,
-    /// so none is made.
+    /// The store is read-only, so a commit, which would replace it anyway, is refused.
     private func readOnly(mode: UInt32) -> StoreError {
         let octal = String(mode, radix: 8)
         return failure(
@@ -323,18 +301,15 @@ public final class FileProfileStorage: ProfileStorage {
                 + "writable (chmod u+w) to commit")
     }
 
-    /// The store belongs to another user and this process cannot give the new version back
-    /// to them (only root can): writing anyway would take their store over.
+    /// The store is another user's, which writing without giving it back would take over.
     private func ownedByAnother(_ owner: FileOwner, _ error: SystemCallError) -> StoreError {
-        failure(
-            .writeFailed,
-            "could not be written: it belongs to another user (user id \(owner.user), group id "
-                + "\(owner.group)), and lprof cannot keep it theirs (\(error.reason)); "
-                + "a commit would make it yours, so none is made; the stored profile is unchanged")
+        notWritten(
+            "it belongs to another user (user id \(owner.user), group id \(owner.group)), and "
+                + "lprof cannot keep it theirs (\(error.reason)); a commit would make it yours, "
+                + "so none is made")
     }
 
-    /// The store is this user's, but its group is not one of theirs, so the new version
-    /// cannot keep it (only root can give a file such a group): it would get theirs instead.
+    /// The store's group is not one of this user's, so the new version could not keep it.
     private func groupNotKept(_ owner: FileOwner, _ error: SystemCallError) -> StoreError {
         failure(
             .writeFailed,

@@ -32,7 +32,6 @@ struct JSONParser {
         return Failure(message: "\(what) at line \(line), column \(column)")
     }
 
-    /// Whether the next byte is `byte`.
     private func at(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
 
     private mutating func skipWhitespace() {
@@ -97,8 +96,7 @@ struct JSONParser {
         return .array(items)
     }
 
-    /// Reads an object's members or an array's items from its opening bracket to `close`,
-    /// each with `element`, separated by commas.
+    /// Reads an object's members or an array's items, each with `element`, up to `close`.
     private mutating func elements(
         closedBy close: UInt8, _ element: (inout JSONParser) throws(Failure) -> Void
     ) throws(Failure) {

@@ -1,8 +1,7 @@
 import LprofModel
 import LprofText
 
-/// Compact JSON for a profile, keys in the tutorial's order, written by hand so that the
-/// order and the bytes are exactly what the SPEC shows.
+/// Compact JSON for a profile, written by hand so that the bytes are exactly the SPEC's.
 public enum JSONText {
     /// `{"username":…,"prefersNotifications":…,"seasonalPhoto":…,"goalDate":…}`
     public static func profile(_ p: Profile) -> String {
@@ -19,8 +18,7 @@ public enum JSONText {
         return "{" + members.joined(separator: ",") + "}"
     }
 
-    /// A JSON string literal: quotes, backslashes and what `TerminalSafe` escapes written
-    /// as escapes; the rest as UTF-8.
+    /// A JSON string literal, escaping what `TerminalSafe` escapes too.
     public static func quoted(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
@@ -33,8 +31,7 @@ public enum JSONText {
             case "\u{08}": out += "\\b"
             case "\u{0C}": out += "\\f"
             default:
-                // What must not reach a terminal raw (controls, bidi marks, invisible format
-                // characters) is written as `\u` escapes: the same string to a JSON reader.
+                // What must not reach a terminal raw: the same string to a JSON reader.
                 if TerminalSafe.isUnsafe(scalar) {
                     for unit in String(scalar).utf16 {
                         let hex = String(unit, radix: 16)
@@ -50,9 +47,8 @@ public enum JSONText {
 }
 
 extension FieldValue {
-    /// A value as trace and messages show it: the rest as `get` prints them, a username as
-    /// the `"…"` string `set username` takes back, what must not reach a terminal raw
-    /// written as `\u{…}`.
+    /// A value as trace and messages show it: a username as the string `set username` takes
+    /// back, the rest as `get` prints them.
     public var quotedText: String {
         guard case .username(let name) = self else { return plainText }
         var body = ""

@@ -1,21 +1,16 @@
 import LprofModel
 
-/// A profile as read from a store, with the revision it was written at and the store's
-/// identity.
+/// A profile as read from a store, with its revision and the store's identity.
 public struct StoredProfile: Equatable, Sendable {
     public var profile: Profile
     public var revision: Int
-    /// The store's identity; nil for a store an older lprof wrote, for the in-memory
-    /// store, and when nothing was read.
+    /// Nil for a store an older lprof wrote, for the in-memory store, and when nothing was read.
     public var identity: StoreIdentity?
-    /// Whether a store held this profile, as opposed to the default profile standing in for
-    /// a store that is not there. A store file may say revision 0 (written by hand or by
-    /// another tool), so the revision alone cannot tell: a session that read such a store
-    /// and finds it gone must hear so, as at any other revision.
+    /// Whether a store held this profile, which revision 0 cannot tell: a file may say 0, and
+    /// a session that read one and finds it gone must hear so.
     public var exists: Bool
 
-    /// `exists` defaults to whether `revision` is past 0: revision 0 is what a session
-    /// holds when nothing is stored. A store read from a file says `exists: true`.
+    /// `exists` defaults to whether `revision` is past 0, what a session holds with no store.
     public init(
         profile: Profile, revision: Int, identity: StoreIdentity? = nil, exists: Bool? = nil
     ) {
@@ -42,29 +37,20 @@ public struct StoreError: Error, Equatable, Sendable {
     }
 
     public var kind: Kind
-    /// What went wrong, for the user: names the file and the problem.
+    /// What went wrong, naming the file.
     public var message: String
-    /// For `.conflict`: the revisions and the fields both sessions changed.
     public var conflict: StoreConflict? = nil
 }
 
 /// Where committed profiles live between sessions.
 public protocol ProfileStorage: AnyObject {
-    /// A description for messages, such as the file's path or `memory`.
+    /// The file's path or `memory`, for messages.
     var location: String { get }
-    /// False for the in-memory store of `--memory`, `lprof test` and lessons, which no
-    /// other session shares (so `reload` has nothing to read).
+    /// False for the in-memory store, which no other session shares (`reload` reads nothing).
     var isShared: Bool { get }
-    /// Reads the stored profile; nil when nothing is stored yet (a missing file).
+    /// Reads the stored profile; nil when nothing is stored yet.
     func load() throws(StoreError) -> StoredProfile?
-    /// Commits `commit.ours` as the next revision, atomically. When another session
-    /// committed since `commit.base`, or the store is another one than the base's (its
-    /// identity differs: it was removed and made anew), merges field by field
-    /// (`StoreCommit.plan`): a field both changed differently fails with `.conflict` (its
-    /// `conflict` names the fields) unless `force`. Writes nothing when the stored profile
-    /// would not change. With `dryRun`, decides the same but never writes: for `expect
-    /// error done`, whose command must change nothing when it succeeds (and so fails the
-    /// expectation).
+    /// Commits `commit.ours` atomically, merged (`StoreCommit.plan`); `dryRun` never writes.
     @discardableResult
     func commit(_ commit: StoreCommit, dryRun: Bool) throws(StoreError) -> StoreCommitResult
 }
@@ -85,14 +71,12 @@ public final class MemoryProfileStorage: ProfileStorage {
     public func commit(_ commit: StoreCommit, dryRun: Bool) throws(StoreError)
         -> StoreCommitResult
     {
-        let current = stored
-        switch commit.plan(over: current) {
+        switch commit.plan(over: stored) {
         case .conflict(let conflict): throw conflict.error(path: location)
         case .keep(let current, let report):
             return StoreCommitResult(stored: current, merge: report, wrote: false)
         case .write(let profile, let report):
-            let next = StoredProfile(
-                profile: profile, revision: (current?.revision ?? 0) + 1)
+            let next = StoredProfile(profile: profile, revision: (stored?.revision ?? 0) + 1)
             if !dryRun { stored = next }
             return StoreCommitResult(stored: next, merge: report, wrote: !dryRun)
         }

@@ -1,10 +1,8 @@
 import LprofSystem
 
-/// What to tell the user after a system call on the store failed for want of a resource.
-/// A limit of the process or the system is no fault of the store, so this advice never
-/// says to move a healthy store aside or delete it.
+/// Advice for a resource that ran short, which is no fault of the store, so never to move it.
 enum StoreAdvice {
-    /// Why `error` happened and what to do, when a resource ran short; nil otherwise.
+    /// Why `error` happened and what to do, when a resource ran short.
     static func resource(_ error: SystemCallError) -> String? {
         switch error.shortage {
         case .processOpenFiles:

@@ -1,18 +1,14 @@
 import LprofModel
 import LprofText
 
-/// The store's file format, version 1:
+/// The store's file format, decoded strictly (its own RFC 8259 parser, then `set`'s rules) so
+/// that no Foundation version can take `true` for a number or let a duplicate key through:
 ///
 ///     {"format":1,"id":"…","revision":N,"profile":{"username":"…","prefersNotifications":true,
 ///      "seasonalPhoto":"winter","goalDate":"2026-11-30"}}
 ///
-/// on one line with a trailing newline, keys in exactly that order. `id` is the store's
-/// identity (`StoreIdentity`: 32 lowercase hexadecimal digits); a store written before
-/// lprof knew identities has none and still reads (its next write gives it one), and that
-/// is the only member that may be missing. Decoding is strict: a
-/// small RFC 8259 parser (so that `true` is never a number, `1.0` never an integer,
-/// duplicate keys and lone surrogates are errors, whatever Foundation version is linked),
-/// then every value is checked with the same rules as `set`.
+/// on one line with a trailing newline, keys in that order; only `id` may be missing (a store
+/// written before lprof knew identities).
 enum StoreCodec {
     /// The format this lprof writes and the newest one it reads.
     static let currentFormat = 1
@@ -22,15 +18,14 @@ enum StoreCodec {
 
     /// Why bytes are not a store this lprof can use.
     enum DecodeError: Error, Equatable {
-        /// Not a valid store; the text says why (without the file name).
+        /// Not a valid store; the text says why, without the file name.
         case corrupt(String)
-        /// Written by a newer lprof.
         case newerFormat(Int)
     }
 
     // MARK: Encoding
 
-    /// The exact bytes of a store file: the profile object is the one `get --json` prints.
+    /// The exact bytes of a store file, whose profile object is the one `get --json` prints.
     static func encode(_ stored: StoredProfile) -> [UInt8] {
         let identity = stored.identity.map { "\"id\":\"\($0.hex)\"," } ?? ""
         return Array(
@@ -40,7 +35,7 @@ enum StoreCodec {
 
     // MARK: Validation shared with saving
 
-    /// Why `profile` could not be stored (and read back), or nil when it is fine.
+    /// Why `profile` could not be stored and read back, or nil.
     static func problem(with profile: Profile) -> String? {
         if let reason = Username.problem(with: profile.username) {
             return "username is refused: \(reason)"
@@ -129,8 +124,7 @@ enum StoreCodec {
         let profile = Profile(
             username: username, prefersNotifications: prefersNotifications,
             seasonalPhoto: season, goalDate: goal)
-        // What saving refuses: here only the goal's years can be left (the username was
-        // checked first, in the file's order).
+        // Only the goal's years are left to check: the username was checked in file order.
         if let problem = problem(with: profile) { throw .corrupt(problem) }
         return StoredProfile(profile: profile, revision: revision, identity: identity, exists: true)
     }
@@ -170,10 +164,8 @@ enum StoreCodec {
         return text
     }
 
-    /// A value from the file, quoted for a message: control and bidirectional characters are
-    /// shown as `\u{…}` so that a hostile file cannot drive the terminal; long values are cut.
-    /// Besides what `TerminalSafe` escapes, every other format character (zero-width ones
-    /// included) and the quote and backslash are escaped, so the quoted value is unambiguous.
+    /// A value from the file quoted for a message, cut and escaped (format characters, quote
+    /// and backslash too) so that a hostile file can neither drive the terminal nor mislead.
     static func quoted(_ text: String) -> String {
         let scalars = text.unicodeScalars
         let shown = String(String.UnicodeScalarView(scalars.prefix(40)))

@@ -1,17 +1,10 @@
-/// A store's identity: 128 random bits, written in the file as 32 lowercase hexadecimal
-/// digits (`"id"`), chosen when the store is created, or when an lprof that knows
-/// identities first writes a store an older lprof made. A store that is removed and made
-/// again gets a new identity, so a session can tell it from the store it read even when
-/// their revisions agree (revisions start again at 1 in a new store).
+/// A store's 128 random bits, telling a store made anew from the one read at the same revision.
 public struct StoreIdentity: Hashable, Sendable {
-    /// The identity as written: 32 lowercase hexadecimal digits.
     let hex: String
 
-    /// How many hexadecimal digits an identity has.
     static let digits = 32
 
-    /// The identity written as `hex`; nil unless it is exactly `digits` lowercase
-    /// hexadecimal digits.
+    /// The identity written as `hex`; nil unless it is `digits` lowercase hexadecimal digits.
     init?(hex: String) {
         guard hex.utf8.count == Self.digits,
             hex.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) })
@@ -19,12 +12,11 @@ public struct StoreIdentity: Hashable, Sendable {
         self.hex = hex
     }
 
-    /// A new identity from the system's random source.
     static func random() -> StoreIdentity {
         StoreIdentity(hex: padded(.random(in: .min ... .max)) + padded(.random(in: .min ... .max)))!
     }
 
-    /// 16 hexadecimal digits, leading zeros kept, so that every identity has 32.
+    /// 16 hexadecimal digits, leading zeros kept.
     static func padded(_ value: UInt64) -> String {
         let text = String(value, radix: 16)
         return String(repeating: "0", count: 16 - text.utf8.count) + text
@@ -32,12 +24,8 @@ public struct StoreIdentity: Hashable, Sendable {
 }
 
 extension StoredProfile {
-    /// Whether `self`, what the store holds now, is certainly another store than the one
-    /// `read` came from (this session's base): their identities differ, or this one lacks
-    /// the identity `read` had (an older lprof made it anew), or it has one where `read`
-    /// had none yet at a revision that is no later than the one read (a store an lprof
-    /// that knows identities wrote is at least one revision past the one it read). Nothing
-    /// read has no store to be replaced.
+    /// Whether the store now is certainly another than the one `read` came from; one that
+    /// gained an identity must be past the revision read, as the lprof that gave it wrote it.
     public func replaces(_ read: StoredProfile) -> Bool {
         guard read.exists, identity != read.identity else { return false }
         if read.identity == nil { return revision <= read.revision }

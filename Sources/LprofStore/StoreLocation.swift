@@ -2,8 +2,7 @@ import LprofSystem
 
 /// Where the store lives when no path is given.
 public enum StoreLocation {
-    /// `$XDG_DATA_HOME/lprof/profile.json`, else `$HOME/.local/share/lprof/profile.json`, as
-    /// `BaseDirectories` reads them; without `HOME`, under the password database's home.
+    /// `lprof/profile.json` in the XDG data home, with the password database's home for `HOME`.
     public static func defaultPath(environment: [String: String]) -> String {
         BaseDirectories(environment: environment).file(
             "profile.json", .data, home: HomePath.passwordDatabaseHome() ?? "/")!

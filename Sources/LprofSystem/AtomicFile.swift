@@ -1,21 +1,14 @@
 import Glibc
 
-/// Replaces a file atomically: a temporary file in the same folder, written in full,
-/// flushed, renamed over the target, then the folder flushed. A crash at any moment leaves
-/// the old file or the new one, never a torn one; the temporary file is removed on every
-/// error path, and one left by a killed writer is removed by the next (`removeOrphans`).
-///
-/// The temporary file is named `.NAME.lprof-tmp~XXXXXX` (`XXXXXX` from `mkstemp`): a mark
-/// no person would choose (SQLite's `etilqs_` prefix is the model), so that cleaning up
-/// never takes a file of the user's such as `.profile.json.backup`.
+/// Replaces a file through a flushed temporary file renamed over it, so a crash never tears it.
 public enum AtomicFile {
-    /// What marks a temporary file as lprof's, after `.NAME.`.
+    /// Marks a temporary file (`.NAME.lprof-tmp~XXXXXX`) with what no person would choose
+    /// (SQLite's `etilqs_`), so that cleaning up never takes a file of the user's.
     static let mark = "lprof-tmp~"
 
-    /// Writes `bytes` to `path` with permission `mode`, and owned by `owner` when given (the
-    /// old file's owner: a commit by root must not take another user's store over). The
-    /// owner is set before anything is written, so a file that cannot be given back (EPERM
-    /// from `fchown`, for any user but root) is never renamed into place.
+    /// Writes `bytes` to `path` with `mode`, given first to `owner` (the old file's: root's
+    /// commit must not take a user's store over), so one that cannot be given back is never
+    /// renamed into place.
     public static func replace(
         _ path: String, with bytes: [UInt8], mode: mode_t, owner: FileOwner? = nil,
         fileSystem fs: FileSystem
@@ -41,11 +34,8 @@ public enum AtomicFile {
         fs.syncDirectory(folder)
     }
 
-    /// Removes temporary files that `replace` left for `path` when its process was killed
-    /// mid-write (`kill -9`, a power cut). Call only while holding the exclusive lock that
-    /// every writer of `path` holds from making its temporary file to renaming or removing
-    /// it: the kernel drops a killed writer's lock, so any marked file found then is an
-    /// orphan, never one being written. Only regular files carrying the mark are removed.
+    /// Removes the marked regular files a killed `replace` left for `path`; call only under
+    /// the lock every writer holds, so that none found can be one being written.
     public static func removeOrphans(of path: String, fileSystem fs: FileSystem) {
         for (name, _) in fs.entries(in: StorePaths.directory(of: path)) ?? []
         where isTemporaryName(name, of: path) {
@@ -57,22 +47,15 @@ public enum AtomicFile {
         }
     }
 
-    /// `.NAME.lprof-tmp~`, what every temporary file for `path` starts with.
     static func temporaryPrefix(of path: String) -> String {
         "." + StorePaths.baseName(of: path) + "." + mark
     }
 
-    /// Whether `name` (in `path`'s folder) is one `replace` makes for `path`: the prefix and
-    /// six letters or digits, as `mkstemp` fills them in.
+    /// Whether `name` is the prefix and the six letters or digits `mkstemp` fills in.
     static func isTemporaryName(_ name: String, of path: String) -> Bool {
         let prefix = temporaryPrefix(of: path)
         guard name.hasPrefix(prefix) else { return false }
         let rest = name.utf8.dropFirst(prefix.utf8.count)
-        return rest.count == 6
-            && rest.allSatisfy {
-                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
-                    || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0)
-                    || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0)
-            }
+        return rest.count == 6 && rest.allSatisfy(\.isASCIILetterOrDigit)
     }
 }

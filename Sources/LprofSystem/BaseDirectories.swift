@@ -1,8 +1,5 @@
-/// Where lprof keeps its files, by the XDG Base Directory rule, read from the environment
-/// the launcher was given (never from the process's own, so tests and lessons can hand
-/// down another): `$XDG_DATA_HOME`, `$XDG_STATE_HOME` or `$XDG_CONFIG_HOME` when set to an
-/// absolute path (an empty or relative one is ignored, as the specification requires),
-/// else the folder under `$HOME` the specification names.
+/// Where lprof keeps its files by the XDG Base Directory rule, read from the environment the
+/// launcher was given (not the process's own), so that tests and lessons can hand down another.
 public struct BaseDirectories: Sendable {
     /// The kinds of file the specification sorts, each named by its variable.
     public enum Kind: String, Sendable {
@@ -34,8 +31,8 @@ public struct BaseDirectories: Sendable {
         return home
     }
 
-    /// `lprof/NAME` in the folder for `kind`; nil when neither its variable nor `$HOME` is
-    /// set (`home` is used instead of `$HOME` when given).
+    /// `lprof/NAME` in the folder for `kind` (a relative variable is ignored, as the
+    /// specification requires), else under `$HOME` or `home`; nil when neither is known.
     public func file(_ name: String, _ kind: Kind, home: String? = nil) -> String? {
         if let base = environment[kind.rawValue], base.hasPrefix("/") {
             return StorePaths.join(base, "lprof/" + name)

@@ -2,31 +2,24 @@ import Glibc
 
 /// The process as a whole: how it treats signals, and how it ends.
 public enum CurrentProcess {
-    /// The user this process acts as (`geteuid`), who owns the files it makes: so that a
-    /// store of this user's whose group cannot be kept is not called another user's.
+    /// The user who owns the files this process makes, to tell a store of theirs from another's.
     public static var effectiveUser: UInt32 { geteuid() }
 
-    /// Lets every signal through. A mask is inherited across `exec`, and a threaded parent
-    /// can leave most signals blocked (Foundation's `Process` does): TERM, QUIT, Ctrl-C's
-    /// INT and a resize would then never reach lprof. (A parent that wants a signal kept
-    /// from lprof ignores it, as `nohup` does; an ignored signal stays ignored.)
+    /// Lets every signal through, as a mask inherited from a threaded parent (Foundation's
+    /// `Process`) would keep TERM, QUIT, INT and a resize from ever reaching lprof.
     public static func unblockSignals() {
         var none = sigset_t()
         sigemptyset(&none)
         sigprocmask(SIG_SETMASK, &none, nil)
     }
 
-    /// SIGPIPE is ignored, so that a write to a pipe nobody reads fails with EPIPE where
-    /// lprof can see it, and lprof then ends by SIGPIPE itself (`endByBrokenPipe`): the same
-    /// status as any Unix tool whose reader went away, whatever disposition lprof's parent
-    /// left it, and never a success for a script that did not finish (SPEC §7).
+    /// Ignores SIGPIPE so that a closed pipe is an EPIPE lprof sees, then ends by SIGPIPE
+    /// itself whatever its parent left (`endByBrokenPipe`, SPEC §7).
     public static func ignoreBrokenPipe() {
         signal(SIGPIPE, SIG_IGN)
     }
 
-    /// The reader of lprof's output went away (EPIPE): ends the process by SIGPIPE, as the
-    /// signal's default action would have (status 141 in a shell). What was committed stays
-    /// committed; what had not yet run never runs.
+    /// Ends the process by SIGPIPE once its reader went away, as the signal's default would.
     static func endByBrokenPipe() -> Never {
         signal(SIGPIPE, SIG_DFL)
         var blocked = sigset_t()
@@ -38,20 +31,15 @@ public enum CurrentProcess {
         Glibc._exit(128 + SIGPIPE)
     }
 
-    /// A write past the file-size limit (`ulimit -f`) must be an error lprof reports, never
-    /// a kill: with SIGXFSZ ignored, the write fails with EFBIG instead, and the store's
-    /// atomic write removes its temporary file and leaves the old store.
+    /// Ignores SIGXFSZ, so that a write past `ulimit -f` is an error, never a kill mid-write.
     public static func ignoreFileSizeLimitSignal() {
         signal(SIGXFSZ, SIG_IGN)
     }
 
-    /// The arguments after the program's name, as the bytes the process was given:
-    /// `CommandLine.arguments` repairs bytes that are not UTF-8 (U+FFFD), which would hide
-    /// them from the checks a script's text gets.
+    /// The arguments after the program's name as raw bytes, since `CommandLine.arguments`
+    /// repairs invalid UTF-8 and would hide it from the checks a script's text gets.
     public static func rawArguments() -> [[UInt8]] {
-        // A static binary's runtime reads them from /proc: with no file descriptor left
-        // (`ulimit -n 3`) it has none, not even the program's name, and lprof would run
-        // something other than what was asked.
+        // A static binary reads them from /proc: with no descriptor free it has none at all.
         guard CommandLine.argc > 0 else {
             let message = Array(
                 ("lprof: error: cannot read its arguments: no file descriptor is free to read "

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// Today's date from the system clock, in the local time zone.
 public func systemDate() -> (year: Int, month: Int, day: Int) {

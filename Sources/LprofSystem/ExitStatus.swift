@@ -1,21 +1,15 @@
-/// The status lprof exits with, and what each means (SPEC §6). Every status lprof gives is
-/// one of these; only `main` turns one into a number, with `rawValue`, for `exit`.
-/// Where several things go wrong, the first failure's status is the one given.
+/// The status lprof exits with (SPEC §6), kept symbolic until `main` turns it into a number.
 public enum ExitStatus: Int32, CaseIterable, Sendable {
     /// Everything ran, and every expectation held.
     case success = 0
-    /// A command or an expectation failed at run time; also a script stopped by Ctrl-C,
-    /// output that could not be written, and `lprof test` with a failing script.
+    /// A command or expectation failed at run time, Ctrl-C stopped a script, or output failed.
     case failure = 1
-    /// A usage error (a bad command line, an unknown lesson), an error found before running
-    /// (a syntax or name error, even in piped stdin or a sourced file), or a script that
-    /// cannot be read.
+    /// A usage error, an error found before running (syntax, names), or an unreadable script.
     case usage = 2
-    /// A store error: unreadable, corrupt, in a newer format, or changed by another session.
-    /// It stops a run even under `--keep-going`.
+    /// A store error, which stops a run even under `--keep-going`.
     case store = 3
 
-    /// What the status means, in a few words, for `lprof --help`.
+    /// What the status means, for `lprof --help`.
     public var summary: String {
         switch self {
         case .success: return "success"
@@ -25,7 +19,6 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
         }
     }
 
-    /// This status if it already says failure, else `.failure`: what a late failure (output
-    /// that could not be written) makes of a run, keeping the first failure's status.
+    /// What a late failure (unwritable output) makes of a run: the first failure's status wins.
     public var orFailure: ExitStatus { self == .success ? .failure : self }
 }

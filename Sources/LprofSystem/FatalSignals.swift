@@ -1,14 +1,7 @@
 import Glibc
 
-/// How lprof ends when it crashes, and when it is sent SIGQUIT (SPEC §4, §7).
-///
-/// Swift's runtime answers a crash with its backtracer: at a terminal an interactive one
-/// ("Press space to interact…") that takes the terminal over, elsewhere pages of frames and
-/// registers; and it answers SIGQUIT with the same report and then lets the process carry
-/// on. lprof replaces both: a crash puts the terminal's modes back, prints one line (what
-/// failed, and that it is a bug to report), and ends the process by the same signal; SIGQUIT
-/// ends it quietly (status 131), as its default action does. A developer who wants Swift's
-/// backtrace sets `LPROF_BACKTRACE=1`, which leaves the runtime's handlers in place.
+/// Replaces Swift's backtracer, which takes a terminal over and lets SIGQUIT carry on, with
+/// one line and the signal's own ending (SPEC §4, §7); `LPROF_BACKTRACE=1` keeps Swift's.
 public enum FatalSignals {
     /// The crash signals, each with the words its one line uses.
     static let crashes: [(signal: Int32, name: String, meaning: String)] = [
@@ -21,7 +14,7 @@ public enum FatalSignals {
         (SIGSYS, "SIGSYS", "bad system call"),
     ]
 
-    /// The line printed for a crash by signal `signal`.
+    /// The line printed for a crash.
     static func report(name: String, meaning: String) -> String {
         "lprof: internal error: \(name) (\(meaning)). This is a bug in lprof; please report "
             + "it with the command that caused it (LPROF_BACKTRACE=1 shows a backtrace).\n"
@@ -33,8 +26,8 @@ public enum FatalSignals {
         return !value.isEmpty && value != "0" && value.lowercased() != "no"
     }
 
-    /// Installs lprof's crash handlers and SIGQUIT's default action, unless `environment`
-    /// keeps Swift's backtrace. A signal ignored by whoever started lprof stays ignored.
+    /// Installs the crash handlers and SIGQUIT's default action (an ignored SIGQUIT stays
+    /// ignored), unless `environment` keeps Swift's backtrace.
     public static func install(environment: [String: String]) {
         guard !keepsBacktrace(environment) else { return }
         if !isIgnored(SIGQUIT) { signal(SIGQUIT, SIG_DFL) }
@@ -45,8 +38,7 @@ public enum FatalSignals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = crashHandler
             sigemptyset(&action.sa_mask)
-            // One crash, one report: the handler is reset before it runs, and it runs on
-            // its own stack, so that a stack overflow still reaches it.
+            // One report (reset before it runs), on its own stack so that an overflow reaches it.
             action.sa_flags = Int32(
                 bitPattern: UInt32(SA_RESETHAND) | UInt32(SA_NODEFER) | UInt32(SA_ONSTACK))
             sigaction(crash.signal, &action, nil)
@@ -62,9 +54,8 @@ public enum FatalSignals {
     }
 }
 
-/// Runs in the crashed process, so it calls only async-signal-safe functions: the
-/// terminal's modes put back, one `write`, and the signal again with its default action
-/// (SA_RESETHAND has already restored it).
+/// Runs in the crashed process, so it calls only async-signal-safe functions, and raises the
+/// signal again under the default action SA_RESETHAND restored.
 private let crashHandler: @convention(c) (Int32) -> Void = { signal in
     CrashState.restoreTerminal()
     if let report = CrashState.report(for: signal) {
@@ -73,8 +64,7 @@ private let crashHandler: @convention(c) (Int32) -> Void = { signal in
     raise(signal)
 }
 
-/// What the crash handler needs, made before any crash: the report lines as C memory
-/// that is never freed, the terminal's modes as lprof found them, and a stack of its own.
+/// What the crash handler needs, made before any crash since a handler may not allocate.
 private enum CrashState {
     private static let slots = 65
     nonisolated(unsafe) private static var reports =
@@ -111,8 +101,7 @@ private enum CrashState {
         return reports[Int(signal)]
     }
 
-    /// The modes lprof found, put back if lprof is in the terminal's foreground (a
-    /// background process that touched them would be stopped by SIGTTOU instead).
+    /// Puts the terminal's modes back, only in the foreground, where SIGTTOU cannot stop it.
     static func restoreTerminal() {
         guard let terminalModes, tcgetpgrp(STDIN_FILENO) == getpgrp() else { return }
         tcsetattr(STDIN_FILENO, TCSADRAIN, terminalModes)

@@ -1,8 +1,6 @@
 import Glibc
 
-/// An advisory lock (`flock`) on a lock file beside the file it guards: exclusive (the store,
-/// history appends and trims) or shared. The kernel drops it when the holder exits or is
-/// killed, so a crash never blocks the next session.
+/// An advisory `flock` beside the file it guards, which the kernel drops when its holder dies.
 public struct FileLock {
     let fd: Int32
     let path: String
@@ -16,14 +14,8 @@ public struct FileLock {
         case interrupted
     }
 
-    /// Opens (creating, mode 0600) `path` and waits up to `timeout` seconds for the lock:
-    /// exclusive, or `shared` with other shared holders. A symbolic link at `path` is never
-    /// followed (`O_NOFOLLOW`: it fails with `ELOOP`, see `isSymbolicLink`): a link planted
-    /// there would make the open create a file wherever it points, as whoever runs lprof.
-    ///
-    /// A lock file this call creates is given to `owner` when one is named (best effort): the
-    /// store's owner, so that root's commit does not leave a lock file the store's own user
-    /// cannot open.
+    /// Opens or creates `path` and waits up to `timeout` seconds for the lock, exclusive or
+    /// `shared`; a new lock file goes to `owner`, so that root leaves none its user cannot open.
     public static func acquire(
         path: String, fileSystem: FileSystem, timeout: Double, shared: Bool = false,
         owner: FileOwner? = nil, interrupted: (() -> Bool)? = nil
@@ -34,35 +26,29 @@ public struct FileLock {
         } catch {
             throw .system(error)
         }
+        var locked = false
+        defer { if !locked { fileSystem.closeQuietly(fd) } }
         let deadline = fileSystem.now() + timeout
         var pause = 5
         while true {
             do {
-                if try fileSystem.tryLock(fd, shared: shared, path: path) {
-                    return FileLock(fd: fd, path: path, fileSystem: fileSystem)
-                }
+                locked = try fileSystem.tryLock(fd, shared: shared, path: path)
             } catch {
-                fileSystem.closeQuietly(fd)
                 throw .system(error)
             }
-            if fileSystem.now() >= deadline {
-                fileSystem.closeQuietly(fd)
-                throw .timedOut
-            }
-            if interrupted?() == true {
-                fileSystem.closeQuietly(fd)
-                throw .interrupted
-            }
+            if locked { return FileLock(fd: fd, path: path, fileSystem: fileSystem) }
+            if fileSystem.now() >= deadline { throw .timedOut }
+            if interrupted?() == true { throw .interrupted }
             fileSystem.sleep(milliseconds: pause)
             pause = min(pause * 2, 50)
         }
     }
 
-    /// Opens the lock file at `path` for reading and writing, creating it (mode 0600) if it
-    /// is missing; one it creates is given to `owner` if named. Never through a link.
+    /// Opens the lock file, creating it with mode 0600 and giving a new one to `owner`.
     private static func openLockFile(_ path: String, fileSystem fs: FileSystem, owner: FileOwner?)
         throws(SystemCallError) -> Int32
     {
+        // O_NOFOLLOW: a planted link would make lprof create a file wherever it points.
         let flags = O_RDWR | O_NOCTTY | O_NOFOLLOW
         guard let owner else { return try fs.open(path, flags | O_CREAT, 0o600) }
         while true {
@@ -82,10 +68,8 @@ public struct FileLock {
         }
     }
 
-    /// The exclusive lock on the lock file already at `path`, if it can be had at once; nil
-    /// when there is none, it cannot be opened, or another process holds a lock on it. For
-    /// cleaning up after a killed writer without waiting and without creating anything (a
-    /// session that only reads): never creates the file, never follows a link there.
+    /// The exclusive lock on an existing lock file if it can be had at once, for a reading
+    /// session's cleanup: it never waits, never creates the file and never follows a link.
     public static func tryExclusive(path: String, fileSystem: FileSystem) -> FileLock? {
         guard
             let fd = try? fileSystem.open(
@@ -103,8 +87,7 @@ public struct FileLock {
         error.call == "open" && error.errno == ELOOP
     }
 
-    /// Releases the lock by closing the descriptor. The lock file stays: removing it would
-    /// let two processes lock two different files under the same name.
+    /// Releases the lock but keeps the file, lest two processes lock two files of one name.
     public func release() {
         fileSystem.unlock(fd)
         fileSystem.closeQuietly(fd)

@@ -1,15 +1,13 @@
 import Glibc
 
 extension FileSystem {
-    /// Creates `path` for writing (mode 0644): an error when it exists, unless `replacing`,
-    /// which empties it first. A FIFO at the path cannot hang the open (`O_NONBLOCK`: with
-    /// no reader it fails at once); for a regular file the flag changes nothing.
+    /// Creates `path` for writing; `O_NONBLOCK` keeps a FIFO there from hanging the open.
     public func create(_ path: String, replacing: Bool) throws(SystemCallError) -> Int32 {
         let flags = O_WRONLY | O_CREAT | O_NOCTTY | O_NONBLOCK | (replacing ? O_TRUNC : O_EXCL)
         return try open(path, flags, 0o644)
     }
 
-    /// Whether `error` says the file was there already (`create` without `replacing`).
+    /// Whether `error` says the file was there already.
     public static func isAlreadyThere(_ error: SystemCallError) -> Bool { error.errno == EEXIST }
 
     /// The current folder, as an absolute path; nil when it cannot be named (removed, say).

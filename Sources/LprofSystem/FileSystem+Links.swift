@@ -1,14 +1,11 @@
 import Glibc
 
 extension FileSystem {
-    /// The most links followed in a chain, as the kernel's own limit (`ELOOP` after 40).
+    /// The kernel's own limit (`ELOOP` after 40).
     static let maxLinkHops = 40
 
-    /// Where the chain of symbolic links at `path` ends: the first path that is not a link,
-    /// whether or not anything is there. So a dangling link (to a store not written yet) is
-    /// written through like a live one, rather than replaced by a plain file. `path` itself
-    /// when it is not a link; nil for a loop or a link that cannot be read. Relative targets
-    /// are taken from each link's folder.
+    /// The first path of the link chain at `path` that is not a link, present or not, so that
+    /// a dangling link is written through rather than replaced; nil for a loop.
     public func linkChainEnd(_ path: String) -> String? {
         var current = path
         for _ in 0...Self.maxLinkHops {
@@ -23,9 +20,7 @@ extension FileSystem {
         return nil
     }
 
-    /// Where the symbolic link at `path` leads when nothing is there (a dangling link, or a
-    /// chain of them ending nowhere), as `mkdir` can say only "Not a directory": the missing
-    /// path at the chain's end; nil when `path` is no link, leads to something, or loops.
+    /// The missing path a dangling link chain at `path` ends at, as `mkdir` says only ENOTDIR.
     public func danglingLinkEnd(_ path: String) -> String? {
         guard (try? lstatIfPresent(path))??.kind == .symbolicLink,
             (try? statIfPresent(path)) == .some(nil)
@@ -33,7 +28,7 @@ extension FileSystem {
         return linkChainEnd(path)
     }
 
-    /// The text of the symbolic link at `path` (`readlink`); nil when it cannot be read.
+    /// The text of the symbolic link at `path`; nil when it cannot be read.
     func readLink(_ path: String) -> String? {
         var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = buffer.withUnsafeMutableBufferPointer { raw in

@@ -1,7 +1,6 @@
 import Glibc
 
-/// Why a file that must be a regular one (the rc file, the history file) could not be
-/// opened: a system call failed, or something else is at its path.
+/// Why a file that must be regular (the rc file, history) could not be opened.
 public enum RegularFileError: Error, Equatable, Sendable {
     case system(SystemCallError)
     /// A FIFO, a device, a socket or a folder is where the file belongs.
@@ -13,8 +12,7 @@ public enum RegularFileError: Error, Equatable, Sendable {
         return false
     }
 
-    /// For a message after the file's name: the system's reason ("Permission denied"), or
-    /// what is there instead ("is a FIFO (named pipe), not a regular file").
+    /// The system's reason, or what is there instead, for a message after the file's name.
     public var reason: String {
         switch self {
         case .system(let error): error.reason
@@ -23,14 +21,10 @@ public enum RegularFileError: Error, Equatable, Sendable {
     }
 }
 
-/// Files that must be regular files: a FIFO, a device or a folder at the path is refused at
-/// once. Nothing here can block on a FIFO: what is at the path is looked at first (so a
-/// device is never even opened), the open is non-blocking (a FIFO swapped in meanwhile
-/// opens at once, with no writer, or fails at once, with no reader), and what was opened
-/// is checked again with `fstat`, so nothing can be swapped in between the check and the read.
+/// Files that must be regular, refused at once otherwise, and never able to block on a FIFO.
 extension FileSystem {
-    /// Opens the regular file at `path` with `flags` (and `mode`, when `O_CREAT` makes it),
-    /// adding `O_NONBLOCK | O_NOCTTY`, which change nothing for a regular file.
+    /// Opens the regular file at `path`: `stat` first (a device is never opened), then a
+    /// non-blocking open (a FIFO swapped in cannot hang it), then `fstat` on what was opened.
     func openRegularFile(_ path: String, _ flags: Int32, mode: mode_t = 0)
         throws(RegularFileError) -> Int32
     {
@@ -52,8 +46,7 @@ extension FileSystem {
         return fd
     }
 
-    /// Opens the regular file at `path` for appending (and for reading, to look at its end
-    /// first: `readEnd`), creating it with permissions `mode` if it is missing.
+    /// Opens the regular file at `path` to append (and to `readEnd`), creating it with `mode`.
     public func openRegularFileForAppending(_ path: String, mode: mode_t)
         throws(RegularFileError) -> Int32
     {

@@ -2,8 +2,7 @@ import Glibc
 
 /// Folder listings from the file system, for completing `source` paths.
 public enum FileSystemDirectory {
-    /// The entries of `folder` as typed (`""` is the current folder, `~` is `home`); nil
-    /// when it cannot be opened.
+    /// The entries of `folder` as typed (`""` is the current folder, `~` is `home`).
     @Sendable public static func list(_ folder: String, home: String?) -> [DirectoryEntry]? {
         let path = folder.isEmpty ? "." : HomePath.expand(folder, home: home)
         let fs = FileSystem()

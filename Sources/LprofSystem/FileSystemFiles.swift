@@ -10,7 +10,7 @@ public struct FileInfo: Equatable, Sendable {
         case device
         case socket
 
-        /// What the file is, for a message: "a FIFO", "a folder".
+        /// What the file is, for a message.
         public var noun: String {
             switch self {
             case .regular: "a regular file"
@@ -24,11 +24,10 @@ public struct FileInfo: Equatable, Sendable {
     }
 
     public var kind: Kind
-    /// The size in bytes (of a regular file; meaningless for the other kinds).
+    /// The size in bytes of a regular file; meaningless for the other kinds.
     public var size: Int
-    /// The permission bits (read, write, execute for owner, group and others), as `0o600`.
+    /// The permission bits, as `0o600`.
     public var permissions: UInt32
-    /// The user and group that own the file.
     public var owner: FileOwner
 
     init(_ info: stat) {
@@ -46,7 +45,7 @@ public struct FileInfo: Equatable, Sendable {
     }
 }
 
-/// Who owns a file: a user id and a group id.
+/// Who owns a file.
 public struct FileOwner: Equatable, Sendable {
     public var user: UInt32
     public var group: UInt32
@@ -54,34 +53,28 @@ public struct FileOwner: Equatable, Sendable {
 
 /// Whole-file operations over the wrappers: every read has a limit.
 extension FileSystem {
-    /// Opens `path` for reading. `nonBlocking`: a FIFO at the path cannot hang the open (and
-    /// reads from one fail at once rather than wait).
+    /// Opens `path` for reading; `nonBlocking` keeps a FIFO there from hanging it.
     public func openForReading(_ path: String, nonBlocking: Bool = false) throws(SystemCallError)
         -> Int32
     {
         try open(path, O_RDONLY | O_NOCTTY | (nonBlocking ? O_NONBLOCK : 0))
     }
 
-    /// Reads `fd` to its end into memory, once (a script): at most `limits.maxBytes` bytes,
-    /// else `EFBIG`. With `stopsEarly` (a pipe or a device, which may never end), reading
-    /// also stops, without error, where what follows could never be read anyway, so that
-    /// `/dev/zero` or one endless line costs little: after a line longer than
-    /// `limits.maxLineBytes`, and after a NUL byte within the first `limits.textSampleBytes`
-    /// (not text). A regular file's size sizes the buffer, so that memory is the file's size,
-    /// not twice it.
+    /// Reads `fd` to its end (`EFBIG` past `limits.maxBytes`); with `stopsEarly` it stops
+    /// after an overlong line or an early NUL, so that `/dev/zero` costs little.
     func readWhole(
         _ fd: Int32, path: String, limits: WholeReadLimits, sizeHint: Int = 0,
         stopsEarly: Bool = true, interrupted: (() -> Bool)? = nil
     ) throws(SystemCallError) -> SourceBytes {
         let tooLarge = SystemCallError(call: "read", path: path, errno: EFBIG)
         if sizeHint > limits.maxBytes { throw tooLarge }
+        // A regular file's size sizes the buffer, so that memory is not twice the file.
         var capacity = Swift.max(64 * 1024, Swift.min(sizeHint, limits.maxBytes) + 1)
         var base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         var handedOver = false
         defer { if !handedOver { base.deallocate() } }
         var count = 0
-        /// Bytes since the last line end, over all reads.
-        var lineLength = 0
+        var lineLength = 0  // since the last line end, over all reads
         while true {
             if count == capacity {
                 guard capacity <= limits.maxBytes else { throw tooLarge }
@@ -124,9 +117,7 @@ extension FileSystem {
         return SourceBytes(taking: base, count: count)
     }
 
-    /// The last `count` bytes of the file open at `fd` (all of it when it is shorter), and
-    /// whether that is the whole file. Moves the file offset; a descriptor open with
-    /// `O_APPEND` still writes at the end.
+    /// The last `count` bytes of the file at `fd`, moving an offset `O_APPEND` writes ignore.
     public func readEnd(_ fd: Int32, path: String, count: Int) throws(SystemCallError) -> (
         bytes: [UInt8], isWholeFile: Bool
     ) {
@@ -150,7 +141,7 @@ public struct WholeReadLimits: Sendable {
     var maxBytes: Int
     /// The longest line anything reads: reading stops after a longer one.
     var maxLineBytes: Int
-    /// How much of the start is looked at to tell text: reading stops at a NUL byte there.
+    /// How much of the start is looked at to tell text: a NUL byte there stops reading.
     var textSampleBytes: Int
 
     public init(maxBytes: Int, maxLineBytes: Int, textSampleBytes: Int) {

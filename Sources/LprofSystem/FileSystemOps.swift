@@ -6,10 +6,8 @@ public struct SystemCallError: Error, Equatable, Sendable {
     public var path: String
     public var errno: Int32
 
-    /// `strerror`'s text, such as "No space left on device".
     public var reason: String { errnoText(errno) }
 
-    /// True when nothing was at the path (`ENOENT`).
     public var isMissing: Bool { errno == ENOENT }
 }
 
@@ -18,10 +16,7 @@ public func errnoText(_ code: Int32) -> String {
     String(cString: strerror(code))
 }
 
-/// The system calls the store makes that tests may want to fail, as replaceable functions
-/// (fault injection: a full disk, a failing `fsync`, a read-only file system at `rename`,
-/// an I/O error reading the store under the lock). Each returns what the C call returns
-/// and sets `errno` on failure.
+/// The system calls tests may fail (a full disk, a failing `fsync`), as replaceable functions.
 public struct FileSystemOps: Sendable {
     public var read: @Sendable (_ fd: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int
     public var write: @Sendable (_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int
@@ -36,16 +31,14 @@ public struct FileSystemOps: Sendable {
     )
 }
 
-/// Thin wrappers over the file system calls lprof makes: the one place that retries on
-/// `EINTR` (every call that a signal can interrupt), and where failures become
-/// `SystemCallError`. Nothing outside LprofSystem touches the file system directly.
+/// The one place lprof calls the file system, so that every call retries on `EINTR` and every
+/// failure becomes a `SystemCallError`.
 public struct FileSystem: Sendable {
     var ops: FileSystemOps = .system
 
     public init(ops: FileSystemOps = .system) { self.ops = ops }
 
-    /// Runs `body` until it does not fail with EINTR; a negative result is an error. When
-    /// `interrupted` says the user asked to stop (Ctrl-C at the prompt), EINTR is the error.
+    /// Runs `body` until it does not fail with EINTR, unless `interrupted` says to stop.
     @inline(__always)
     func retrying<T: BinaryInteger>(
         _ call: String, _ path: String, interrupted: (() -> Bool)? = nil, _ body: () -> T
@@ -74,7 +67,7 @@ public struct FileSystem: Sendable {
         }
     }
 
-    /// Closes, ignoring errors (on error paths, where the first error is the one to report).
+    /// Closes on error paths, where the first error is the one to report.
     public func closeQuietly(_ fd: Int32) { _ = Glibc.close(fd) }
 
     public func fstat(_ fd: Int32, path: String) throws(SystemCallError) -> FileInfo {
@@ -106,13 +99,12 @@ public struct FileSystem: Sendable {
         return FileInfo(info)
     }
 
-    /// Whether this process may create files in the folder `path` (`access` W_OK|X_OK): an
-    /// answer asked without creating one.
+    /// Whether this process may create files in the folder `path`, asked without creating one.
     public func mayCreateFiles(in path: String) -> Bool {
         Glibc.access(path, W_OK | X_OK) == 0
     }
 
-    /// Whether this process may open the file `path` for writing (`access` W_OK).
+    /// Whether this process may open the file `path` for writing.
     public func mayWrite(_ path: String) -> Bool {
         Glibc.access(path, W_OK) == 0
     }
@@ -124,8 +116,7 @@ public struct FileSystem: Sendable {
         try retrying("read", path) { ops.read(fd, buffer, count) }
     }
 
-    /// Reads up to `limit` bytes (fewer at end of file), retrying short reads. Memory grows
-    /// with what is read, not with `limit`.
+    /// Reads up to `limit` bytes, with memory growing with what is read, not with `limit`.
     public func read(_ fd: Int32, path: String, limit: Int) throws(SystemCallError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: max(1, min(64 * 1024, limit)))
@@ -147,8 +138,7 @@ public struct FileSystem: Sendable {
         }
     }
 
-    /// Writes all of `bytes`, retrying partial writes and EINTR. A non-blocking descriptor
-    /// that is full (EAGAIN: a pipe nobody reads yet) is waited on with `poll`, not spun on.
+    /// Writes all of `bytes`, waiting with `poll` (not spinning) on a full non-blocking one.
     func writeAll(
         _ fd: Int32, _ bytes: UnsafeRawBufferPointer, path: String
     ) throws(SystemCallError) {
@@ -166,9 +156,7 @@ public struct FileSystem: Sendable {
         }
     }
 
-    /// Appends `bytes` to the file open for appending at `fd` whole or not at all: when the
-    /// write fails part-way (a full disk), the file is cut back to its size before, so no
-    /// torn line is left for the next append to run on from.
+    /// Appends `bytes` whole or not at all, so that no torn line is left for the next append.
     public func appendWhole(_ fd: Int32, _ bytes: [UInt8], path: String) throws(SystemCallError) {
         let before = try fstat(fd, path: path).size
         do {
@@ -179,8 +167,7 @@ public struct FileSystem: Sendable {
         }
     }
 
-    /// Waits until `fd` can take more bytes (or has failed, which the next write reports);
-    /// false when `poll` itself fails.
+    /// Waits until `fd` can take more bytes; false when `poll` itself fails.
     private func waitUntilWritable(_ fd: Int32) -> Bool {
         var request = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
         return (try? retrying("poll", "") { poll(&request, 1, -1) }) != nil
@@ -194,8 +181,7 @@ public struct FileSystem: Sendable {
         _ = try retrying("fchmod", path) { Glibc.fchmod(fd, mode) }
     }
 
-    /// Gives the file open at `fd` to `owner`, where it belongs to someone else: only root
-    /// may give a file away (EPERM otherwise), and a group only to one of the caller's.
+    /// Gives the file at `fd` to `owner` only where it differs, as only root may give one away.
     func fchown(_ fd: Int32, to owner: FileOwner, path: String) throws(SystemCallError) {
         let current = try fstat(fd, path: path).owner
         if current == owner { return }
@@ -210,10 +196,7 @@ public struct FileSystem: Sendable {
         _ = try retrying("unlink", path) { Glibc.unlink(path) }
     }
 
-    /// Creates a unique file from a template ending in `XXXXXX`, mode 0600; returns the
-    /// descriptor and the path created. `mkstemp` opens with `O_CREAT | O_EXCL`, so nothing
-    /// already at a name it tries (a planted symbolic link, say) is ever opened or followed:
-    /// it tries another name.
+    /// Creates a unique file with `mkstemp`, whose `O_EXCL` never follows anything planted.
     func makeTemporaryFile(template: String) throws(SystemCallError) -> (
         fd: Int32, path: String
     ) {
@@ -244,20 +227,17 @@ public struct FileSystem: Sendable {
         }
     }
 
-    /// `fsync` on a folder, so that a rename in it is durable. Best effort: some file
-    /// systems refuse it, and by then the new file is already in place.
+    /// Flushes a folder so that a rename in it is durable; best effort, as some refuse it.
     func syncDirectory(_ path: String) {
         guard let fd = try? open(path, O_RDONLY | O_DIRECTORY) else { return }
         _ = try? fsync(fd, path: path)
         closeQuietly(fd)
     }
 
-    /// Drops a `flock` lock. Closing alone is not enough while another thread's child,
-    /// forked before its exec, still holds the same open file (tests spawn processes).
+    /// Drops a `flock` lock, since a child forked before its exec may still share the file.
     func unlock(_ fd: Int32) { _ = systemFlock(fd, LOCK_UN) }
 
-    /// `flock(LOCK_SH | LOCK_NB)` or `flock(LOCK_EX | LOCK_NB)`: true when taken, false when
-    /// another holds a lock that excludes it.
+    /// Takes a `flock` without waiting: false when another holds a lock that excludes it.
     func tryLock(_ fd: Int32, shared: Bool, path: String) throws(SystemCallError) -> Bool {
         while true {
             if systemFlock(fd, (shared ? LOCK_SH : LOCK_EX) | LOCK_NB) == 0 { return true }
@@ -275,9 +255,7 @@ public struct FileSystem: Sendable {
         return String(cString: resolved)
     }
 
-    /// The entries in `directory` (without "." and ".."), each with its `d_type` (`DT_DIR`,
-    /// `DT_LNK`, `DT_UNKNOWN`…); nil when it cannot be read. Names that are not valid UTF-8
-    /// are left out: no file lprof makes has one, and none could be typed back.
+    /// The entries in `directory` with their `d_type`, but no name that could not be typed.
     func entries(in directory: String) -> [(name: String, type: Int32)]? {
         guard let dir = opendir(directory) else { return nil }
         defer { closedir(dir) }
@@ -292,7 +270,7 @@ public struct FileSystem: Sendable {
         return entries
     }
 
-    /// Sleeps for `milliseconds` (used while waiting for the lock).
+    /// Sleeps for `milliseconds`, resuming after a signal.
     func sleep(milliseconds: Int) {
         var request = timespec(
             tv_sec: milliseconds / 1000, tv_nsec: (milliseconds % 1000) * 1_000_000)
@@ -314,8 +292,7 @@ private func systemFlock(_ fd: Int32, _ operation: Int32) -> Int32 { flock(fd, o
 
 /// Path arithmetic on plain strings (no normalisation: the path is used as given).
 public enum StorePaths {
-    /// The folder holding `path`: "." for a bare name, "/" for a file at the root. lprof's
-    /// one dirname: the store, the history file and `source`'s relative paths all use it.
+    /// lprof's one dirname: "." for a bare name, "/" for a file at the root.
     public static func directory(of path: String) -> String {
         var bytes = Array(path.utf8)
         while bytes.count > 1 && bytes.last == UInt8(ascii: "/") { bytes.removeLast() }

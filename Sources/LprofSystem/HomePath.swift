@@ -1,10 +1,6 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
-/// `~` at the start of a path, as shells, psql's `\i` and sqlite3's `.read` users expect it:
-/// `~` and `~/…` are the home folder (`home`: `$HOME` from the environment the launcher
-/// was given, `BaseDirectories.home`); `~user` is left as it is.
+/// `~` and `~/…` at the start of a path as the home folder, as in shells; `~user` is left.
 public enum HomePath {
     public static func expand(_ path: String, home: String?) -> String {
         guard path == "~" || path.hasPrefix("~/"), let home, !home.isEmpty else { return path }
@@ -12,8 +8,7 @@ public enum HomePath {
         return base + path.dropFirst()
     }
 
-    /// The user's home folder from the password database (for when `HOME` is unset); nil
-    /// when it names none.
+    /// The user's home folder from the password database, for when `HOME` is unset.
     public static func passwordDatabaseHome() -> String? {
         guard let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir else { return nil }
         let home = String(cString: dir)

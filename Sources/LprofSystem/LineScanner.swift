@@ -1,36 +1,27 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
-/// Reads physical lines from a file descriptor in large blocks, or from bytes in memory
-/// (`SourceBytes`, read in place), and hands each out in place, without copying. A line ends at LF, with a CR before it
-/// dropped; a UTF-8 byte-order mark at the very start is skipped. A line longer than
-/// its `lineLimit` is cut there and flagged, and the rest of it skipped, so memory stays
-/// bounded whatever the input (`/dev/zero` included).
+/// Hands out physical lines in place, without copying, from a descriptor read in large blocks
+/// or from `SourceBytes`, cutting an overlong line so that memory stays bounded on any input.
 public final class LineScanner {
     private let fd: Int32
     private let buffer: UnsafeMutablePointer<UInt8>
     private let capacity: Int
-    /// The most one read asks for (less than `capacity` only in tests, to cut lines across
-    /// reads).
+    /// The most one read asks for (less than `capacity` only in tests, to split lines).
     private let blockSize: Int
     private let fileSystem = FileSystem()
-    /// The longest line handed out whole; a longer one is cut there and flagged.
     let lineLimit: Int
     private var start = 0
     private var end = 0
-    private var atEOF: Bool
+    private var atEOF = false
     private var atStart = true
-    /// What the buffer points into, when the scanner reads bytes in memory.
+    /// What the buffer points into, for a scanner over bytes in memory.
     private let source: SourceBytes?
-    /// True after a too-long line was handed out before its end: skip to the next LF.
+    /// Set after a cut line was handed out: skip to the next LF.
     private var skipping = false
-    /// The number of the line last returned (1-based).
+    /// The 1-based number of the line last returned.
     public private(set) var lineNumber = 0
-    /// Set when reading failed; the error's errno.
     public private(set) var readError: Int32?
-    /// Called before each read from the descriptor, which may block (piped stdin that has
-    /// not come yet): the runner flushes output here so that a reader sees every result.
+    /// Called before each read, which may block, so that the runner can flush output first.
     public var beforeRead: (() -> Void)?
 
     /// Lines read from a descriptor (not closed here), at most `blockSize` bytes a read.
@@ -40,12 +31,10 @@ public final class LineScanner {
         capacity = Swift.max(128 * 1024, 2 * lineLimit)
         self.blockSize = Swift.max(1, blockSize)
         buffer = .allocate(capacity: capacity)
-        atEOF = false
         source = nil
     }
 
-    /// The lines of `source` from byte `offset` on (the start of a line), the first of them
-    /// numbered `firstLineNumber`; read in place. A byte-order mark is skipped only at 0.
+    /// The lines of `source` from the line start `offset` on, numbered from `firstLineNumber`.
     public init(
         source: SourceBytes, lineLimit: Int, from offset: Int = 0, firstLineNumber: Int = 1
     ) {
@@ -67,11 +56,10 @@ public final class LineScanner {
         if source == nil { buffer.deallocate() }
     }
 
-    /// Where the next line starts, as an offset into the bytes read (for a scanner over
-    /// `SourceBytes`, an offset into them).
+    /// Where the next line starts, as an offset into the bytes read.
     public var position: Int { start }
 
-    /// The next physical line, valid until the next call; nil at the end of the input.
+    /// The next line without its LF or CRLF, valid until the next call; nil at the end.
     @inline(__always)
     public func nextLine() -> PhysicalLine? {
         // Most lines: a whole line, within the limit, already in the buffer, not the first.
@@ -93,8 +81,8 @@ public final class LineScanner {
         return nextLineInGeneral()
     }
 
-    /// `nextLine` for every case: the first line (and its byte-order mark), a line still to
-    /// be read, a line over the limit, the end of the input.
+    /// `nextLine` for the rare cases: the first line's byte-order mark, a line still to be
+    /// read, a line over the limit, the end of the input.
     private func nextLineInGeneral() -> PhysicalLine? {
         while skipping {
             if let newline = find(from: start) {
@@ -188,10 +176,8 @@ public final class LineScanner {
     }
 }
 
-/// One physical line as a scanner hands it out: its bytes (without the line end), valid
-/// until the scanner's next call, its number, and whether it was cut at the length limit.
-/// (A struct, not a tuple: an optional tuple is destroyed through its type's metadata at
-/// every line.)
+/// One line as a scanner hands it out: a struct, since an optional tuple is destroyed through
+/// its type's metadata at every line.
 public struct PhysicalLine {
     public var bytes: UnsafeBufferPointer<UInt8>
     public var number: Int

@@ -1,24 +1,13 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
-/// The locale variables of the process (`LANG`, `LC_ALL`, `LC_*`), made safe before anything
-/// formats a date.
-///
-/// ICU takes its default locale from these variables itself (`LC_ALL`, `LC_MESSAGES`, then
-/// `LANG`), and a value that is no locale name at all (`LANG=abcdefghijkl`,
-/// `LANG=/usr/share/locale`, `LANG='x;c;abcdefg='`) leaves it with a default locale that
-/// crashes the first `DateFormatter` (seen: SIGSEGV under ICU in `show summary`). So a value
-/// that is not shaped like a POSIX locale name (`ll[_CC][.codeset][@modifier]`, or `C` and
-/// `POSIX`) is replaced, before the first use of ICU, by `C.UTF-8`: ICU then starts from its
-/// root locale and lprof's own locale setting falls back to en_US, as for `C`.
+/// The locale variables made safe before ICU reads them, as a value that is no locale name
+/// (`LANG=abcdefghijkl`) crashes the first `DateFormatter` (seen: SIGSEGV in `show summary`).
 public enum LocaleVariables {
-    /// The locale a replaced variable is given: `C`, which every ICU and C library knows.
+    /// `C`, which every ICU and C library knows.
     static let replacement = "C.UTF-8"
 
-    /// Replaces every locale variable whose value `isLocaleName` refuses by `replacement`,
-    /// in the process environment itself, and returns each one replaced as it was, in the
-    /// order the environment holds them (for one warning).
+    /// Replaces in the environment every locale variable `isLocaleName` refuses, returning
+    /// each as it was, for one warning.
     public static func replaceUnusable() -> [(name: String, value: String)] {
         let unusable = environmentEntries().filter { name, value in
             isLocaleVariable(name) && !value.isEmpty && !isLocaleName(value)
@@ -33,10 +22,8 @@ public enum LocaleVariables {
         name == "LANG" || name.hasPrefix("LC_")
     }
 
-    /// True for `C`, `POSIX` and the names shaped as POSIX writes them: a language of two to
-    /// eight letters, then up to three `_` or `-` parts of letters and digits (script,
-    /// region, variant; at most eight each), then an optional `.codeset` and `@modifier` of
-    /// letters, digits, `-` and `_`; 64 bytes at most.
+    /// True for `C`, `POSIX` and names shaped as POSIX writes them, 64 bytes at most:
+    /// `ll[_Script][_CC][_variant][.codeset][@modifier]`.
     static func isLocaleName(_ value: String) -> Bool {
         let bytes = Array(value.utf8)
         guard bytes.count <= 64 else { return false }
@@ -54,7 +41,7 @@ public enum LocaleVariables {
         func isWord(_ part: ArraySlice<UInt8>) -> Bool {
             !part.isEmpty
                 && part.allSatisfy {
-                    isLetterOrDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
+                    $0.isASCIILetterOrDigit || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
                 }
         }
         if let codeset, !isWord(codeset) { return false }
@@ -64,18 +51,18 @@ public enum LocaleVariables {
             omittingEmptySubsequences: false,
             whereSeparator: { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") })
         guard let language = parts.first, (2...8).contains(language.count),
-            language.allSatisfy(isLetter), parts.count <= 4
+            language.allSatisfy(\.isASCIILetter), parts.count <= 4
         else { return false }
         return parts.dropFirst().allSatisfy {
-            (1...8).contains($0.count) && $0.allSatisfy(isLetterOrDigit)
+            (1...8).contains($0.count) && $0.allSatisfy(\.isASCIILetterOrDigit)
         }
     }
+}
 
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-    }
+extension UInt8 {
+    var isASCIILetter: Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self | 0x20) }
 
-    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
-        isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    var isASCIILetterOrDigit: Bool {
+        isASCIILetter || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)
     }
 }

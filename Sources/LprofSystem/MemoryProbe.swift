@@ -1,16 +1,9 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
-/// Whether the process can still obtain memory, asked before work that would otherwise die
-/// of an allocation failure: Swift cannot catch one (it aborts with a backtrace), so lprof
-/// asks first and says so clearly when the answer is no (SPEC §6).
+/// Whether memory can still be had, asked first as Swift cannot catch its failure (SPEC §6).
 public enum MemoryProbe {
-    /// True when a block of `bytes` can be mapped now, as the allocator maps a large one:
-    /// private, anonymous, readable and writable, so that `ulimit -v`, `ulimit -d` and
-    /// the kernel's overcommit rules all count it. It is unmapped at once, untouched, so
-    /// the question costs no physical memory. (Not `malloc` and `free`: an optimiser may
-    /// remove that pair, taking the allocation for granted.)
+    /// True when `bytes` can be mapped now as the allocator maps them, so that every limit
+    /// counts it; not `malloc` and `free`, a pair an optimiser may remove.
     public static func canObtain(_ bytes: Int) -> Bool {
         let block = mmap(
             nil, Swift.max(1, bytes), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
@@ -19,10 +12,8 @@ public enum MemoryProbe {
         return true
     }
 
-    /// The bytes the process may still map under its own limits (`RLIMIT_AS`, and
-    /// `RLIMIT_DATA` for its data), from what it maps now (`/proc/self/statm`); nil when
-    /// neither limit is set or what it maps cannot be read. For messages: what says yes or
-    /// no is `canObtain`.
+    /// The bytes the process may still map under `RLIMIT_AS` and `RLIMIT_DATA`, for messages
+    /// only (`canObtain` decides); nil when neither is set.
     public static func bytesLeftUnderLimits() -> Int? {
         let addressSpace = softLimit(__rlimit_resource_t(RLIMIT_AS.rawValue))
         let data = softLimit(__rlimit_resource_t(RLIMIT_DATA.rawValue))
@@ -42,8 +33,7 @@ public enum MemoryProbe {
         return Int(clamping: limit.rlim_cur)
     }
 
-    /// What the process maps now, in bytes: all of it, and its data (heap and stack), the
-    /// first and sixth numbers of `/proc/self/statm`, which counts pages.
+    /// What the process maps now, all and data, from `/proc/self/statm`'s pages.
     private static func mappedBytes() -> (total: Int, data: Int)? {
         let fs = FileSystem()
         guard let bytes = try? fs.readRegularFile("/proc/self/statm", limit: 256) else {

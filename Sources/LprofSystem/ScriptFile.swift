@@ -1,17 +1,9 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
-/// A script read once, whole, into memory (SPEC §6): a file, a pipe, or stdin for `-`. What
-/// is checked and run is these bytes; a file changed or replaced while it runs changes
-/// nothing.
+/// A script read whole into memory (SPEC §6), so that changing its file while it runs does not.
 public enum ScriptFile {
-    /// Reads the script at `path` (a regular file, a FIFO, a device), at most
-    /// `limits.maxBytes` bytes. A signal that interrupts a wait (a FIFO nobody writes to)
-    /// retries it, unless `interrupted` says the user asked to stop (Ctrl-C at the prompt).
-    /// `regularOnly` reads only a regular file (the rc file, which lprof reads by itself at
-    /// every start, where a FIFO would hang it): a FIFO, a device or a folder is an error at
-    /// once.
+    /// Reads the script at `path`; `regularOnly` refuses all but a regular file at once (the
+    /// rc file, read at every start, where a FIFO would hang lprof).
     public static func read(
         path: String, limits: WholeReadLimits, regularOnly: Bool = false,
         interrupted: (() -> Bool)? = nil, fileSystem fs: FileSystem = FileSystem()
@@ -69,7 +61,6 @@ public enum ScriptFile {
 public struct ScriptFileError: Error {
     var path: String
     var message: String
-    /// True when nothing was at the path (`ENOENT`).
     public var isMissing = false
 
     public init(path: String, message: String) {

@@ -1,10 +1,6 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
-/// Bytes held in memory, read once and never changed after: a script as it was read. A
-/// `LineScanner` over them reads in place, and a program compiled from them keeps them for
-/// its diagnostics, so the bytes that run are the bytes that were checked.
+/// A script's bytes as read, never changed, so that the bytes that run are those checked.
 public final class SourceBytes {
     private let base: UnsafeMutablePointer<UInt8>
     public let count: Int
@@ -18,8 +14,7 @@ public final class SourceBytes {
         self.init(taking: base, count: bytes.count)
     }
 
-    /// Takes over `base` (allocated with `UnsafeMutablePointer.allocate`), of which the first
-    /// `count` bytes are initialised.
+    /// Takes over `base`, allocated with `UnsafeMutablePointer.allocate`.
     init(taking base: UnsafeMutablePointer<UInt8>, count: Int) {
         self.base = base
         self.count = count
@@ -27,7 +22,7 @@ public final class SourceBytes {
 
     deinit { base.deallocate() }
 
-    /// How many line ends (LF) lie in `range`.
+    /// How many LFs lie in `range`.
     public func lineEnds(in range: Range<Int>) -> Int {
         var count = 0
         var index = range.lowerBound

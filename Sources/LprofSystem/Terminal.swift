@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 
 /// The width of the terminal on `fd`, if it is one.
 public func terminalWidth(_ fd: Int32) -> Int? {
@@ -9,5 +7,4 @@ public func terminalWidth(_ fd: Int32) -> Int? {
     return Int(size.ws_col)
 }
 
-/// True when `fd` is a terminal.
 public func isTerminal(_ fd: Int32) -> Bool { isatty(fd) != 0 }

@@ -1,10 +1,8 @@
 import Glibc
 
-/// `TERM`, made one libedit can read: a value holding a control character names no terminfo
-/// entry, and libedit would write it raw in its own "No entry for terminal type" warning.
+/// `TERM` made safe, as libedit writes a control character in it raw in its own warning.
 public enum TerminalType {
-    /// Replaces such a `TERM` by `dumb` in the process environment, where libedit and the
-    /// colour check read it, before either does; returns it as it was, for one warning.
+    /// Replaces such a `TERM` by `dumb` before libedit reads it; returns it, for one warning.
     public static func replaceUnusable() -> String? {
         guard let value = getenv("TERM").map({ String(cString: $0) }),
             value.unicodeScalars.contains(where: {

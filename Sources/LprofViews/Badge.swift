@@ -1,20 +1,12 @@
 import LprofModel
 
 /// The three completed badges of ProfileSummary, each the tutorial's `Badge` with its filter.
-enum Badge: CaseIterable, Sendable {
-    case firstHike, earthDay, tenthHike
+enum Badge: String, CaseIterable, Sendable {
+    case firstHike = "First Hike", earthDay = "Earth Day", tenthHike = "Tenth Hike"
 
-    /// The caption under the badge.
-    var name: String {
-        switch self {
-        case .firstHike: return "First Hike"
-        case .earthDay: return "Earth Day"
-        case .tenthHike: return "Tenth Hike"
-        }
-    }
+    var name: String { rawValue }
 
-    /// The colour modifiers on the badge: none, `.hueRotation(90°)`, and
-    /// `.grayscale(0.5).hueRotation(45°)`.
+    /// The colour modifiers on the badge, as the tutorial writes them.
     var filter: ColorMatrix {
         switch self {
         case .firstHike: return .identity
@@ -23,13 +15,8 @@ enum Badge: CaseIterable, Sendable {
         }
     }
 
-    /// The badge drawn `size` columns wide and `size / 2` lines high (rounded up).
-    ///
-    /// With colour, each character cell is two pixels, the upper half block `▀` in the top
-    /// pixel's colour over a background of the bottom one's (a terminal cell is about twice as
-    /// tall as wide, so pixels come out square). Without colour, each cell is one shading
-    /// character for how much symbol it shows: `░` the bare hexagon, `▒` `▓` `█` the
-    /// mountains as they overlap, and `▀` `▄` where only half the cell is badge.
+    /// The badge `size` columns wide, each cell two pixels (`▀` over a background) so that
+    /// pixels come out square, or without colour a shading character for its symbol's ink.
     func lines(size: Int, color: ColorSupport) -> [String] {
         BadgeRaster.cachedLines(for: self, size: size, color: color) {
             draw(raster: $0, color: color)
@@ -52,9 +39,7 @@ enum Badge: CaseIterable, Sendable {
         return out
     }
 
-    /// A line of cells, each from a top and a bottom pixel. Each SGR is written only where
-    /// it changes; without colour every SGR is empty, and a cell that is all badge is the
-    /// shading character for its ink instead of `▀`.
+    /// A line of cells, each from a top and a bottom pixel, writing an SGR only where it changes.
     private static func line(
         _ top: [BadgeRaster.Pixel], _ bottom: [BadgeRaster.Pixel], _ filter: ColorMatrix,
         _ support: ColorSupport

@@ -1,13 +1,10 @@
 import Foundation
 
-/// The tutorial's badge as polygons in a unit square (y down), from its own numbers:
-/// `HexagonParameters` and `BadgeBackground` for the rounded hexagon, `BadgeSymbol` for the
-/// mountain, and `Badge`'s placement of eight rotated symbols.
+/// The tutorial's badge as polygons in a unit square (y down), from the tutorial's own numbers.
 enum BadgeGeometry {
     typealias Point = (x: Double, y: Double)
 
-    /// The size the tutorial lays a badge out at (`HikeBadge` frames it 300×300); the
-    /// symbols' `padding(-60)` is in points, so the geometry depends on it.
+    /// `HikeBadge`'s 300×300 frame, which matters as the symbols' `padding(-60)` is in points.
     static let designSize = 300.0
 
     /// `HexagonParameters.adjustment`.
@@ -23,8 +20,7 @@ enum BadgeGeometry {
         ((1.00, 0.30 + adjustment), (0.95, 0.20 + adjustment), (1.00, 0.25 + adjustment)),
     ]
 
-    /// BadgeBackground's path, its curves flattened: the hexagon is squeezed to 0.832 of the
-    /// width and centred.
+    /// BadgeBackground's path, its curves flattened, squeezed to 0.832 of the width.
     static let hexagon: [Point] = {
         let xScale = 0.832
         let xOffset = (1 - xScale) / 2
@@ -81,12 +77,8 @@ enum BadgeGeometry {
         ]
     }
 
-    /// The eight rotated symbols, each as its subpaths, in the unit square.
-    ///
-    /// Each `RotatedBadgeSymbol` is a symbol with `padding(-60)` (so it is 60 points larger
-    /// than the badge on every side), rotated by i/8 turns about the bottom centre of the
-    /// badge; the group is scaled by 1/4 about its top centre and positioned with its centre
-    /// at 3/4 of the badge's height, which puts the rotation centre at the badge's centre.
+    /// The eight `RotatedBadgeSymbol`s in the unit square: each padded by -60, turned i/8
+    /// about the badge's bottom centre, then the group scaled by 1/4 and centred at 3/4 height.
     static let symbols: [[[Point]]] = {
         let size = designSize
         let paths = symbolPaths(width: size + 120)

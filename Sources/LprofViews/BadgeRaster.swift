@@ -3,14 +3,14 @@ import LprofModel
 
 /// The badge sampled on a square grid of pixels, before any colour filter.
 struct BadgeRaster: Sendable {
-    /// One pixel: how much of it the badge covers, its average colour there, and how strongly
-    /// the symbols show in it (0 background only, 1 solid symbol), for drawing without colour.
+    /// One pixel: how much the badge covers, its average colour, and how strongly the symbols
+    /// show (0 to 1), for drawing without colour.
     struct Pixel: Sendable {
         var coverage: Double
         var color: RGB
         var ink: Double
 
-        /// Drawn at all: most of the pixel is badge.
+        /// Most of the pixel is badge.
         var isFilled: Bool { coverage >= 0.5 }
     }
 
@@ -21,7 +21,7 @@ struct BadgeRaster: Sendable {
     /// Samples per pixel along each axis.
     static let samples = 4
 
-    /// The badge rasterised at `size`×`size` pixels, each pixel supersampled.
+    /// The badge rasterised at `size`×`size` supersampled pixels.
     init(size: Int) {
         self.size = size
         let n = Double(size)
@@ -64,8 +64,7 @@ struct BadgeRaster: Sendable {
         pixels = rows
     }
 
-    /// A badge's drawn lines, made once per badge, size and colour support, from the raster
-    /// for that size, made once per size: rasterising is the costly part of a view.
+    /// A badge's drawn lines, made once, as rasterising is the costly part of a view.
     static func cachedLines(
         for badge: Badge, size: Int, color: ColorSupport, draw: (BadgeRaster) -> [String]
     ) -> [String] {

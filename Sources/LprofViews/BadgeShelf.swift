@@ -1,10 +1,8 @@
 import LprofModel
 
-/// The row of completed badges: three across with captions, or one to a row from
-/// accessibilityMedium up, sized by the size category and shrunk or stacked to fit the width.
+/// The completed badges with captions, sized by the size category and shrunk to fit the width.
 enum BadgeShelf {
-    /// Columns a badge is drawn across (its height is half as many lines) at a size category,
-    /// smallest category first.
+    /// Columns a badge is drawn across at each size category, smallest first.
     static func preferredSize(_ category: SizeCategory) -> Int {
         [12, 12, 14, 14, 16, 16, 18, 22, 24, 26, 28, 34][category.rawValue]
     }
@@ -14,7 +12,7 @@ enum BadgeShelf {
     /// Columns between badges side by side.
     static let gap = 2
 
-    /// How the badges are laid out for a style: how many to a row, and how big.
+    /// How many badges to a row, and how big: one to a row from accessibilityMedium up.
     static func layout(for style: ViewStyle) -> (perRow: Int, size: Int) {
         let preferred = preferredSize(style.sizeCategory)
         if !style.sizeCategory.isAccessibilityCategory {
@@ -25,7 +23,6 @@ enum BadgeShelf {
         return (1, max(1, min(preferred, style.width)))
     }
 
-    /// The badges with their captions, every line within `style.width`.
     static func lines(style: ViewStyle) -> [String] {
         let (perRow, size) = layout(for: style)
         let wrap = style.sizeCategory.isAccessibilityCategory

@@ -1,15 +1,8 @@
 import LprofModel
 import LprofText
 
-/// `show code`: ProfileHost's body and ProfileEditor's modifiers as wired now, in SwiftUI
-/// syntax (SPEC §2, the wiring lab). lprof's own rendering, generated from the pieces: each
-/// piece is a comment line above the code it stands for, naming the write-up line of the
-/// edition's own code (seed 002 is the release, seed 000 the 2019 beta), or marked `◆` when
-/// the lab changed it, with what the edition's own code has there. Every statement of the
-/// edition's own body is the write-up's, in today's syntax (the beta's `self.mode?.value`
-/// is `editMode?.wrappedValue`, its `Button(action:) { Text("Done") }` is `Button("Done")`):
-/// the buttons' `.animation()` and the VStack's `.padding()` included (002:302-327,
-/// 000:731-757).
+/// `show code`: ProfileHost as wired now, generated from the pieces in today's SwiftUI syntax,
+/// each statement the write-up's (002:302-327, 000:731-757) so that a learner can check it.
 public enum CodeView {
     public static func render(_ wiring: Wiring, style: ViewStyle) -> String {
         var view = ViewText(style: style)
@@ -17,15 +10,8 @@ public enum CodeView {
         return view.rendered
     }
 
-    /// The code laid out for `width` without losing a character: a reader of code needs
-    /// every token, and a line cut with `…` is no longer code (at 30 columns every line
-    /// would be a stub of indentation and a few letters). So, as an editor soft-wraps: each
-    /// level is indented 4 spaces, or 2 or 1 where 4 would leave a word no room; a trailing
-    /// comment too wide for its line goes on a line of its own above it; a line still too
-    /// wide wraps at spaces, its continuation rows indented further (a comment's go on as
-    /// `// `), and only a word wider than the row is broken. The structure stays visible and
-    /// nothing is cut. Each row comes with the index of the code line it shows (a comment
-    /// moved above its code is marked as such): where `line(of:)` finds a statement.
+    /// The code soft-wrapped for `width` as an editor would, never cut, since a line cut with
+    /// `…` is no longer code; each row keeps its code line's index for `line(of:)`.
     private static func fitted(_ code: [String], width: Int) -> [(
         text: String, source: Int, movedComment: Bool
     )] {
@@ -46,7 +32,7 @@ public enum CodeView {
                 origin.append((index, false))
             }
         }
-        // The widest indentation under which no word has to be broken, else the narrowest.
+        // The widest indentation (4, 2, 1) under which no word has to be broken.
         let unit =
             [4, 2, 1].first { unit in
                 split.allSatisfy { line in
@@ -85,22 +71,17 @@ public enum CodeView {
     public enum Statement: Hashable, Sendable {
         /// Where the committed profile lives: ModelData, or ProfileHost's @State.
         case profileStorage
-        /// `@State private var draftProfile = Profile.default`.
         case draftStorage
         /// The edition's own button's first statement (Cancel's reset, Done's commit).
         case buttonCopy
-        /// The edition's own button's `editMode?.animation().wrappedValue = .inactive`.
         case buttonEndsEditing
         case editButton
-        /// `if editMode?.wrappedValue == .inactive {`: the summary's branch.
         case summaryBranch
-        /// `ProfileEditor(profile: $draftProfile)`: the editor's binding to the draft.
         case editor
         case onAppear, onDisappear
     }
 
-    /// The line of `show code`, drawn for `wiring` at `width`, that `statement` begins on;
-    /// nil when the wiring has no such code (an onAppear the lab took out).
+    /// The line of `show code` at `width` that `statement` begins on, if the wiring has it.
     public static func line(of statement: Statement, _ wiring: Wiring, width: Int) -> Int? {
         let (code, marks) = layout(wiring)
         guard let source = marks[statement] else { return nil }
@@ -108,7 +89,7 @@ public enum CodeView {
         return rows.firstIndex { $0.source == source && !$0.movedComment }.map { $0 + 1 }
     }
 
-    /// The rendering, one line each, unfitted.
+    /// The rendering, unfitted.
     static func lines(_ wiring: Wiring) -> [String] { layout(wiring).lines }
 
     /// The rendering, and the line each statement `why` points at is on.
@@ -196,8 +177,7 @@ public enum CodeView {
         return (out, marks)
     }
 
-    /// The comment line for `piece`: its value and the write-up line it stands for, or, when
-    /// the lab changed it, `◆` and what the edition's own code has there.
+    /// The comment line for `piece`, marked `◆` with the edition's own value if the lab changed it.
     static func note(_ piece: WiringPiece, _ wiring: Wiring, _ own: Wiring, indent: Int) -> String {
         let value = wiring.setting(piece)?.valueText ?? ""
         let ownValue = own.setting(piece)?.valueText ?? ""
@@ -210,7 +190,7 @@ public enum CodeView {
         return pad + "// ◆ \(name) · \(whose) has \(ownValue), \(source(piece, wiring.buttons))"
     }
 
-    /// Where the edition's own piece is written in the tutorial's write-ups: seed and lines.
+    /// Where the edition's own piece is written in the write-ups, by seed and lines.
     public static func source(_ piece: WiringPiece, _ buttons: Edition) -> String {
         switch (piece, buttons) {
         case (.onAppear, .release): return "002:318-320"

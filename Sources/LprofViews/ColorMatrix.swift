@@ -1,7 +1,6 @@
 import Foundation
 
-/// A 3×3 colour matrix as SVG's feColorMatrix and CSS filters define them, which is what
-/// SwiftUI's `hueRotation` and `grayscale` modifiers do to a view's colours.
+/// A colour matrix as feColorMatrix defines it, which is what SwiftUI's `hueRotation` does.
 struct ColorMatrix: Equatable, Sendable {
     /// Rows: each output component is a row times (r, g, b).
     var m: [[Double]]
@@ -39,8 +38,7 @@ struct ColorMatrix: Equatable, Sendable {
         ])
     }
 
-    /// `then` applied after `self`: `view.grayscale(x).hueRotation(y)` is
-    /// `grayscale(x).then(hueRotation(y))`.
+    /// `then` applied after `self`, as `view.grayscale(x).hueRotation(y)` applies them.
     func then(_ next: ColorMatrix) -> ColorMatrix {
         var out = [[Double]](repeating: [0, 0, 0], count: 3)
         for i in 0..<3 {

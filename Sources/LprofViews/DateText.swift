@@ -1,29 +1,20 @@
 import Foundation
 import LprofModel
 
-/// Calendar days in a locale's long date style ("November 30, 2026", "2026년 11월 30일"), or
-/// in the 2019 beta's fixed pattern with the locale's month names ("11월 30, 2026").
+/// Calendar days in a locale's long date style, or the beta's fixed pattern ("11월 30, 2026").
 enum DateText {
-    /// The day in the locale's `.long` date style, in the Gregorian calendar: the release
-    /// summary's `Text(profile.goalDate, style: .date)`.
-    ///
-    /// The date is built from the day's components in a UTC Gregorian calendar, so no time
-    /// zone or DST can move it. ICU's Gregorian calendar switches to the Julian one before
-    /// 1582-10-15, but a calendar day is proleptic Gregorian; earlier days are therefore
-    /// formatted as the same day of a year a multiple of 400 years later (the Gregorian cycle,
-    /// so the same month lengths), and that year's digits replaced by the real year's.
+    /// The day in the locale's `.long` style: the release summary's `Text(_:style: .date)`.
     static func long(_ day: CalendarDay, locale: String) -> String {
         formatted(day, \.long, locale: locale)
     }
 
-    /// The summary's goal date as the edition's ProfileSummary formats it: the release's
-    /// long style, or the beta's `DateFormatter` with `dateFormat = "MMMM d, yyyy"`, a fixed
-    /// pattern, so only the month's name (and the digits) follow the locale
-    /// ("novembre 30, 2026" in fr_FR, "11월 30, 2026" in ko_KR).
+    /// The goal date as the edition's ProfileSummary formats it, the beta with a fixed pattern.
     static func summary(_ day: CalendarDay, style: ViewStyle) -> String {
         formatted(day, style.edition == .release ? \.long : \.beta, locale: style.locale)
     }
 
+    /// The day in a UTC calendar, so that no time zone moves it; a day before ICU's switch to
+    /// the Julian calendar (1582) is formatted 400·n years later, the real year put back.
     private static func formatted(
         _ day: CalendarDay, _ way: KeyPath<Formatters, DayFormatters>, locale: String
     ) -> String {
@@ -57,14 +48,12 @@ enum DateText {
         calendar.date(from: DateComponents(year: year, month: 6, day: 15)) ?? Date()
     }
 
-    /// DateFormatters per locale: they are costly to make, and not thread-safe, so they are
-    /// only used under the cache's lock.
     private static let cache = LockedCache<String, Formatters>()
 
-    /// A way of writing a day: the day, and the year alone as that way writes it.
+    /// A way of writing a day, and the year alone as that way writes it.
     private typealias DayFormatters = (day: DateFormatter, year: DateFormatter)
 
-    /// One locale's formatters, for each way of writing a day.
+    /// One locale's formatters.
     private struct Formatters {
         let long: DayFormatters
         let beta: DayFormatters

@@ -9,7 +9,7 @@ struct Hike: Decodable, Sendable {
     var difficulty: Int
     var observations: [Observation]
 
-    /// One stretch of the trail: ranges of elevation (m), pace (min/km) and heart rate (bpm).
+    /// One stretch of the trail: elevation (m), pace (min/km) and heart rate (bpm).
     struct Observation: Decodable, Sendable {
         var distanceFromStart: Double
         var elevation: Range<Double>
@@ -17,20 +17,17 @@ struct Hike: Decodable, Sendable {
         var heartRate: Range<Double>
     }
 
-    /// The tutorial's `distanceText`: "4.5 km" (with the locale's decimal separator, as the
-    /// tutorial's `Measurement.formatted()` writes it: "4,5 km" in de_DE).
+    /// The tutorial's `distanceText`, whose `Measurement` writes "4,5 km" in de_DE.
     func distanceText(decimalSeparator: String = ".") -> String {
         Hike.oneDecimal(distance, separator: decimalSeparator) + " km"
     }
 
-    /// A number with one decimal and the given separator.
     static func oneDecimal(_ value: Double, separator: String = ".") -> String {
         let tenths = Int((value * 10).rounded())
         let sign = tenths < 0 ? "-" : ""
         return "\(sign)\(abs(tenths) / 10)\(separator)\(abs(tenths) % 10)"
     }
 
-    /// The decimal separator of `locale` (an identifier such as `de_DE`).
     static func decimalSeparator(locale: String) -> String {
         locale == "en_US" ? "." : Locale(identifier: locale).decimalSeparator ?? "."
     }

@@ -1,6 +1,4 @@
-/// The hikes `show hike` draws, made for lprof in the tutorial's `hikeData.json` schema
-/// (ranges are `[lower, upper]` arrays, as `Range<Double>` encodes itself). Kept as a string
-/// literal so the binary needs no resource bundle; decoded lazily by `Hike.all`.
+/// lprof's hikes in the tutorial's schema, a literal so that the binary needs no bundle.
 enum HikeData {
     static let json = #"""
         [

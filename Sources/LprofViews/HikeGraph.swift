@@ -1,16 +1,12 @@
 import LprofModel
 
-/// The tutorial's `HikeGraph`: one capsule per observation spanning its range, drawn as
-/// vertical bars of half blocks against a scale of the whole hike's range.
+/// The tutorial's `HikeGraph`, its capsules drawn as bars of half blocks.
 struct HikeGraph {
     var hike: Hike
     var kind: HikeGraphKind
-    /// The locale's decimal separator, for the pace scale and the distance.
     var decimalSeparator = "."
 
-    /// What the graph of `kind` shows: its title (as the tutorial's buttons name the kinds),
-    /// its unit, the range of each observation it plots, and the tutorial's capsule colour
-    /// (`.gray`, `hsb(0, .5, .7)`, `hsb(.7, .4, .7)`).
+    /// What the graph of `kind` shows, titled and coloured as the tutorial does.
     private var plotted:
         (title: String, unit: String, range: KeyPath<Hike.Observation, Range<Double>>, color: RGB)
     {
@@ -32,9 +28,7 @@ struct HikeGraph {
             + " " + unit
     }
 
-    /// The graph `height` lines high, at most `width` columns wide (and no wider than
-    /// `maxPlotWidth` for the bars), with the scale on the left and, when `axis`, a distance
-    /// axis under it.
+    /// The graph `height` lines high, its scale on the left, and when `axis` a distance axis.
     func lines(height: Int, width: Int, maxPlotWidth: Int, axis: Bool, color support: ColorSupport)
         -> [String]
     {
@@ -102,8 +96,7 @@ struct HikeGraph {
         return out
     }
 
-    /// The observations' ranges spread over `width` columns: up to two columns of bar and
-    /// one of space each when there is room, else several observations merged per column.
+    /// The ranges spread over `width` columns, merged several to a column when there is no room.
     static func columns(_ ranges: [Range<Double>], width: Int) -> [Range<Double>?] {
         let n = ranges.count
         guard n > 0, width > 0 else { return [] }

@@ -1,7 +1,6 @@
 import Foundation
 
-/// Values that are costly to make, made once per key and shared by every thread: each is
-/// made and used under one lock (a `DateFormatter` is not thread-safe).
+/// Costly values made once and used under one lock, as a `DateFormatter` is not thread-safe.
 final class LockedCache<Key: Hashable, Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var values: [Key: Value] = [:]
@@ -16,6 +15,5 @@ final class LockedCache<Key: Hashable, Value>: @unchecked Sendable {
         }
     }
 
-    /// The value for `key`, which `make` makes the first time.
     func value(_ key: Key, make: () -> Value) -> Value { with(key, make: make) { $0 } }
 }

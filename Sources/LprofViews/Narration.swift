@@ -1,16 +1,8 @@
 import LprofText
 
-/// A lesson's narration laid out for the terminal: always wrapped, never cut (a learner must
-/// read every word), and laid out for the size category, as Dynamic Type would lay out text.
-///
-/// Below accessibilityMedium a paragraph keeps a comfortable measure (at most 72 columns,
-/// indented two); from accessibilityMedium up the text is "larger": it loses the indent and
-/// each sentence starts a line of its own, the way large type has fewer words to a line,
-/// but it keeps the same measure (at most 74 columns), so that no lesson reads wider than
-/// another on a wide terminal.
+/// A lesson's narration, laid out as Dynamic Type would and never cut: every word must be read.
 public enum Narration {
-    /// A paragraph of narration, ending in a newline; profile-free text, so escaped only
-    /// for safety.
+    /// A paragraph of narration, escaped only for safety as it holds no profile text.
     public static func paragraph(_ text: String, style: ViewStyle) -> String {
         let safe = TerminalSafe.escape(text, keepingLayout: true)
         let indent = style.sizeCategory.isAccessibilityCategory ? "" : "  "
@@ -19,8 +11,7 @@ public enum Narration {
             .joined(separator: "\n") + "\n"
     }
 
-    /// A labelled paragraph such as `Task: type 'edit on'`: the label bold in colour, the
-    /// text wrapped beside it with a hanging indent (under the label when it is too narrow).
+    /// A labelled paragraph such as `Task: type 'edit on'`, with a hanging indent where wide.
     public static func labelled(_ label: String, _ text: String, style: ViewStyle) -> String {
         let safe = TerminalSafe.escape(text, keepingLayout: true)
         let width = max(1, min(style.width, measure))
@@ -44,7 +35,7 @@ public enum Narration {
             : TextWrap.lines(text, width: width)
     }
 
-    /// The widest a paragraph of narration runs, at every size.
+    /// The widest a paragraph runs at every size, so that no lesson reads wider than another.
     static let measure = 74
 
     /// A title with a rule under it, as wide as the title.
@@ -57,7 +48,6 @@ public enum Narration {
             + rule + "\n"
     }
 
-    /// The text split after each `. `, `! ` or `? `.
     static func sentences(of text: String) -> [String] {
         var result: [String] = []
         var current = ""

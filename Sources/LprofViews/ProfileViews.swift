@@ -1,13 +1,9 @@
 import LprofModel
 import LprofText
 
-/// The screens of the tutorial as text. Views return text; they never write to a terminal.
-///
-/// Every profile string passes through `TerminalSafe.escape`, every line fits `style.width`
-/// terminal columns, and with `ColorSupport.none` no escape byte is written at all.
+/// The tutorial's screens as text, each profile string escaped so that none drives a terminal.
 public enum ProfileViews {
-    /// ProfileSummary: the username as title, the three settings, the completed badges and
-    /// the most recent hike. The goal date is in the edition's format (`DateText.summary`).
+    /// ProfileSummary, its goal date in the edition's format.
     public static func summary(_ profile: Profile, style: ViewStyle) -> String {
         var view = ViewText(style: style)
         // The title is the username itself: wrapped where it is too wide, never cut.
@@ -36,8 +32,7 @@ public enum ProfileViews {
         return view.rendered
     }
 
-    /// ProfileEditor, showing the draft: each control with its value, and the DatePicker's
-    /// range (`draft.goalRange`), in the locale's long style and as `set goal` takes it.
+    /// ProfileEditor showing the draft, with the DatePicker's range also as `set goal` takes it.
     public static func editor(_ draft: Profile, style: ViewStyle) -> String {
         var view = ViewText(style: style)
         view.field("Username:", FieldValue(TerminalSafe.escape(draft.username)))
@@ -54,8 +49,7 @@ public enum ProfileViews {
         return view.rendered
     }
 
-    /// The segmented picker: the four emoji, the selected one in brackets; where that is too
-    /// wide, closer together, and at the narrowest the selected one alone, after `…`.
+    /// The segmented picker, closing up where it is too wide but always showing the selection.
     static func seasonSegments(_ selected: Season) -> FieldValue {
         let wide = Season.allCases.map { $0 == selected ? "[\($0.emoji)]" : " \($0.emoji) " }
         let close = Season.allCases.map { $0 == selected ? "[\($0.emoji)]" : $0.emoji }
@@ -66,10 +60,7 @@ public enum ProfileViews {
         return FieldValue(forms: forms, parts: [forms[forms.count - 1]])
     }
 
-    /// The fields where the draft differs from the profile, old → new, values as `get`
-    /// prints them; "No changes." when there are none. A field that no `set` changed since
-    /// edit mode began (`edited` says which were) is marked "(not edited)", and a note under
-    /// the list says why the draft holds it: its starting value, Profile.default.
+    /// The fields where the draft differs from the profile, noting values nobody edited.
     public static func diff(
         profile: Profile, draft: Profile, edited: (ProfileField) -> Bool = { _ in true },
         editing: Bool = true, onAppearCopies: Bool = true, style: ViewStyle
@@ -96,11 +87,8 @@ public enum ProfileViews {
         return view.rendered
     }
 
-    /// Why the draft differs where nobody edited it: `@State private var draftProfile =
-    /// Profile.default` (002:208; 000:729) starts with each sheet, lprof's store may move
-    /// the profile alone (a merge, `reload`), and only an editor with the release's onAppear
-    /// copy (002:318-320) copies the profile in when it appears; without it (the beta's
-    /// editor, or a lab wiring) the draft keeps an older value.
+    /// Why the draft differs where nobody edited it: it starts as Profile.default (002:208;
+    /// 000:729), and only the release's onAppear copy (002:318-320) copies the profile in.
     static func uneditedNote(editing: Bool, onAppearCopies: Bool, count: Int) -> String {
         let value = count == 1 ? "value" : "values"
         switch (editing, onAppearCopies) {
@@ -108,9 +96,6 @@ public enum ProfileViews {
             return
                 "Not edited: the draft still holds an older \(value) there (this editor has no onAppear copy, so nothing copied the profile in); a commit would write \(count == 1 ? "it" : "them") too."
         case (false, true):
-            // A new sheet's draft, or one the profile moved away from since (lprof's merge
-            // of another session's commit, 'reload'): either way the next edit's onAppear
-            // copies the profile in.
             return
                 "Not edited: the draft holds \(count == 1 ? "a value" : "values") the profile does not (a new sheet's draft is Profile.default; a merge or 'reload' changes the profile alone); the editor's onAppear copies the profile into it when editing begins."
         case (false, false):
@@ -129,8 +114,7 @@ public enum ProfileViews {
         return view.rendered
     }
 
-    /// The environment as `KEY=VALUE` lines fitted to the width (`show env`; a bare `env`
-    /// prints the same lines whole, for scripts).
+    /// `show env`: the environment as `KEY=VALUE` lines fitted to the width.
     public static func environment(_ pairs: [(key: String, value: String)], style: ViewStyle)
         -> String
     {
@@ -139,7 +123,7 @@ public enum ProfileViews {
         return view.rendered
     }
 
-    /// The first hike's graph of one kind, with its name, distance, scale and distance axis.
+    /// `show hike`: the first hike's graph of one kind, with its scale and distance axis.
     public static func hike(_ kind: HikeGraphKind, style: ViewStyle) -> String {
         var view = ViewText(style: style)
         let hike = Hike.all[0]

@@ -12,7 +12,7 @@ struct RGB: Equatable, Sendable {
         self.b = b
     }
 
-    /// A colour from 0…255 components, as the tutorial writes `Color(red: 239.0 / 255, …)`.
+    /// A colour from 0…255 components, as the tutorial writes them.
     init(bytes r: Int, _ g: Int, _ b: Int) {
         self.init(Double(r) / 255, Double(g) / 255, Double(b) / 255)
     }
@@ -51,12 +51,10 @@ struct RGB: Equatable, Sendable {
 enum TerminalColor {
     static let reset = "\u{1B}[0m"
 
-    /// Bold text, or the text alone without colour support.
     static func bold(_ text: String, _ support: ColorSupport) -> String {
         support == .none || text.isEmpty ? text : "\u{1B}[1m" + text + reset
     }
 
-    /// Text in a foreground colour, or the text alone without colour support.
     static func colored(_ text: String, _ color: RGB, _ support: ColorSupport) -> String {
         support == .none || text.isEmpty ? text : foreground(color, support) + text + reset
     }
@@ -78,8 +76,7 @@ enum TerminalColor {
         }
     }
 
-    /// The nearest colour of the 256-colour palette's 6×6×6 cube and grey ramp (16…255;
-    /// the first 16 are left out because every terminal themes them differently).
+    /// The nearest colour of the 256-colour cube and grey ramp, as terminals theme the first 16.
     static func nearest256(_ r: Int, _ g: Int, _ b: Int) -> Int {
         let levels = [0, 95, 135, 175, 215, 255]
         func nearestLevel(_ x: Int) -> Int {

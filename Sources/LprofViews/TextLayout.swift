@@ -1,13 +1,9 @@
 import LprofText
 
-/// Fitting plain text to a width in terminal columns: cut with `…`, or wrapped.
-///
-/// Everything here works on text without escape sequences; colour is added after fitting.
+/// Fitting plain text to a width in terminal columns, before colour is added.
 enum TextLayout {
-    /// Columns the text takes on a terminal.
     static func columns(_ text: String) -> Int { TextWidth.columns(of: text) }
 
-    /// The text as lines no wider than `width`: wrapped when `wrap`, else cut.
     static func fit(_ text: String, width: Int, wrap: Bool) -> [String] {
         wrap ? TextWrap.lines(text, width: width) : [cut(text, width: width)]
     }
@@ -27,13 +23,12 @@ enum TextLayout {
         return out + "…"
     }
 
-    /// The text centred in `width` columns (cut first if it is wider), padded both sides.
+    /// The text centred in `width` columns, cut first if it is wider.
     static func center(_ text: String, in width: Int) -> String {
         let fitted = cut(text, width: width)
         let free = width - columns(fitted)
         return spaces(free / 2) + fitted + spaces(free - free / 2)
     }
 
-    /// Spaces.
     static func spaces(_ count: Int) -> String { String(repeating: " ", count: max(0, count)) }
 }

@@ -1,9 +1,7 @@
 import LprofModel
 
-/// How a view is to be laid out: for what width, size category, locale and colour, and for
-/// which edition of the tutorial (the summary's date is formatted differently in each).
+/// How a view is to be laid out, and for which edition (whose summary dates differ).
 public struct ViewStyle: Equatable, Sendable {
-    /// Terminal columns every line must fit in.
     public var width: Int
     var sizeCategory: SizeCategory
     /// A locale identifier such as `en_US` or `ko_KR`.

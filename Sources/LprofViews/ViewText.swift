@@ -1,17 +1,16 @@
 import LprofText
 
-/// The lines of a view being built: text lines are fitted to the width (cut with `…` in
-/// compact sizes, wrapped from accessibilityMedium up) before any escape sequence is added.
+/// A view's lines, fitted to the width before colour is added, so that it never counts.
 struct ViewText {
     let style: ViewStyle
     private(set) var lines: [String] = []
 
     init(style: ViewStyle) { self.style = style }
 
-    /// Columns every line may take; at least one, so that a zero width still renders.
+    /// At least one column, so that a zero width still renders.
     var width: Int { max(1, style.width) }
 
-    /// A line of plain text, fitted; bold when colour is in use.
+    /// A line of plain text, cut with `…`, or wrapped from accessibilityMedium up.
     mutating func text(_ text: String, bold: Bool = false) {
         for line in TextLayout.fit(
             text, width: width, wrap: style.sizeCategory.isAccessibilityCategory)
@@ -20,38 +19,26 @@ struct ViewText {
         }
     }
 
-    /// A label and its value (SPEC §5): the line exists to show the value, so it is never
-    /// cut. `value` is given in its forms, widest first (a row of choices can close up, so
-    /// long as it keeps the selected one), and as `parts` that stay whole when it must wrap
-    /// (a date, each end of a range). From accessibilityMedium up the line wraps. Below it,
-    /// the first of these that fits is drawn: the label and a form on one line; the label
-    /// cut with `…` before a form (keeping a few of its columns); the label alone (cut if
-    /// it must be) and the value on the lines below, indented, wrapped at its parts and
-    /// only inside a part that is wider than the width. The label is bold with colour.
-    mutating func field(
-        _ label: String, _ value: FieldValue, separator: String = " "
-    ) {
+    /// A label and its value, which is never cut since the line exists to show it (SPEC §5):
+    /// the first that fits of a form beside the label, beside the label cut, or below it.
+    mutating func field(_ label: String, _ value: FieldValue) {
         if style.sizeCategory.isAccessibilityCategory {
-            let whole = label + separator + value.forms[0]
+            let whole = label + " " + value.forms[0]
             for (index, line) in TextWrap.lines(whole, width: width).enumerated() {
                 append(line, label: index == 0 ? label : nil)
             }
             return
         }
-        let separatorWidth = TextLayout.columns(separator)
         let labelWidth = TextLayout.columns(label)
-        for form in value.forms
-        where labelWidth + separatorWidth + TextLayout.columns(form) <= width {
-            append(label + separator + form, label: label)
+        for form in value.forms where labelWidth + 1 + TextLayout.columns(form) <= width {
+            append(label + " " + form, label: label)
             return
         }
-        // A cut label keeps at least a few of its columns, or it says nothing.
-        let kept = min(labelWidth, ViewText.shortestLabel)
-        for form in value.forms
-        where kept + 1 + separatorWidth + TextLayout.columns(form) <= width {
-            let room = width - separatorWidth - TextLayout.columns(form)
-            let cut = TextLayout.cut(label, width: room)
-            append(cut + separator + form, label: cut)
+        // A cut label keeps a few of its columns and its `…`, or it says nothing.
+        let kept = min(labelWidth, ViewText.shortestLabel) + 1
+        for form in value.forms where kept + 1 + TextLayout.columns(form) <= width {
+            let cut = TextLayout.cut(label, width: width - 1 - TextLayout.columns(form))
+            append(cut + " " + form, label: cut)
             return
         }
         append(TextLayout.cut(label, width: width), label: TextLayout.cut(label, width: width))
@@ -65,13 +52,11 @@ struct ViewText {
         whole(value.parts, indent: ViewText.valueIndent)
     }
 
-    /// Columns of a cut label kept before its value, `…` included at most.
     static let shortestLabel = 4
-    /// How far a value on the lines below its label is indented.
+    /// How far a value below its label is indented.
     static let valueIndent = 2
 
-    /// `parts` joined with spaces into lines no wider than `width`: a line breaks only
-    /// between parts, and inside a part only when the part alone is wider.
+    /// `parts` packed into lines of `width`, a part broken only when it alone is wider.
     static func pack(_ parts: [String], width: Int) -> [String] {
         var out: [String] = []
         var current = ""
@@ -103,8 +88,7 @@ struct ViewText {
         lines.append(TerminalColor.bold(label, style.color) + String(line.dropFirst(label.count)))
     }
 
-    /// A value that must not be cut, as a line of parts that stay whole (`parts`, joined by
-    /// spaces) wrapped when it is wider than the width, indented by `indent`.
+    /// A value that must not be cut, wrapped between its `parts` and indented by `indent`.
     mutating func whole(_ parts: [String], indent: Int = 0) {
         if style.sizeCategory.isAccessibilityCategory {
             lines += TextWrap.lines(
@@ -117,24 +101,21 @@ struct ViewText {
         }
     }
 
-    /// Lines already laid out for the width.
     mutating func append(contentsOf laidOut: [String]) { lines += laidOut }
 
     /// SwiftUI's `Divider`: a rule across the width.
     mutating func divider() { lines.append(String(repeating: "─", count: width)) }
 
-    /// The view as text, each line ending in a newline.
     var rendered: String { lines.map { $0 + "\n" }.joined() }
 }
 
-/// What a labelled line shows: its forms, widest first, and the parts that stay whole when
-/// it wraps.
+/// A labelled line's value: its forms, widest first, and the parts that stay whole.
 struct FieldValue {
     var forms: [String]
     var parts: [String]
 }
 
 extension FieldValue {
-    /// One form; it wraps at spaces only when it must (`parts` are its words).
+    /// One form, which is its one part.
     init(_ text: String) { self.init(forms: [text], parts: [text]) }
 }

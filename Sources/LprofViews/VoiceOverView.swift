@@ -1,8 +1,7 @@
 import LprofModel
 import LprofText
 
-/// One accessibility element as VoiceOver announces it: its label, its traits or kind of
-/// control, and its value.
+/// One accessibility element as VoiceOver announces it.
 public struct AccessibilityElement: Equatable, Sendable {
     var label: String
     var traits: [String]
@@ -14,31 +13,23 @@ public struct AccessibilityElement: Equatable, Sendable {
         self.value = value
     }
 
-    /// `label, trait, …, value`, leaving out what is empty (a control with no label is
-    /// announced by its kind and value alone).
+    /// `label, trait, …, value`, leaving out what is empty.
     var line: String {
         let parts = [label] + traits + [value ?? ""]
         return parts.filter { !$0.isEmpty }.joined(separator: ", ")
     }
 }
 
-/// `show voiceover`: what VoiceOver would read for the visible screen, one element a line in
-/// reading order, read off the seeds' view code for the edition in force.
-///
-/// Texts are read as written, with the tutorial's own labels where it sets them (HikeBadge's
-/// `Badge for \(name).`, the toolbar button's `User Profile`); emoji are read by their names.
-/// Fonts add no traits (`.font(.title)` does not make a heading); shapes such as the badge's
-/// hexagon and the hike graph, and dividers, are not elements.
+/// `show voiceover`: what VoiceOver would read for the screen, read off the seeds' code.
 public enum VoiceOverView {
-    /// What is on screen: ProfileHost showing the summary or the editor, or CategoryHome
-    /// with the sheet dismissed.
+    /// ProfileHost showing the summary or the editor, or CategoryHome with the sheet dismissed.
     public enum Screen: Equatable, Sendable {
         case summary(Profile)
         case editor(Profile)
         case categoryHome
     }
 
-    /// The elements, one a line, fitted to the width like every view.
+    /// The elements in reading order, one a line.
     public static func render(_ screen: Screen, style: ViewStyle) -> String {
         var view = ViewText(style: style)
         for element in elements(screen, style: style) { view.text(element.line) }
@@ -49,10 +40,8 @@ public enum VoiceOverView {
     static func elements(_ screen: Screen, style: ViewStyle) -> [AccessibilityElement] {
         switch screen {
         case .categoryHome:
-            // The toolbar button sits above the large navigation title; the list behind the
-            // sheet follows: the featured landmark's image, which the code gives no label
-            // (002:138, 000:65), a row per category (lprof's sample landmarks, read as their
-            // texts), and in the beta the NavigationButton's "See All" (000:76-78).
+            // The toolbar button sits above the large title; the featured image has no
+            // label (002:138, 000:65), and only the beta has "See All" (000:76-78).
             var elements = [
                 AccessibilityElement("User Profile", traits: ["button"]),
                 AccessibilityElement("Featured", traits: ["heading"]),
@@ -70,9 +59,7 @@ public enum VoiceOverView {
             return [AccessibilityElement("Edit", traits: ["button"])]
                 + summary(profile, style: style)
         case .editor(let draft):
-            // ProfileHost's button row while editing: release `Button("Cancel")` then
-            // EditButton (reading Done); beta the custom `Text("Done")` button then
-            // EditButton, which the beta tutorial calls its Cancel button.
+            // The edition's own button, then EditButton (Done in the release, the beta's Cancel).
             let buttons = style.edition == .release ? ["Cancel", "Done"] : ["Done", "Cancel"]
             return buttons.map { AccessibilityElement($0, traits: ["button"]) }
                 + editor(draft, style: style)
@@ -90,12 +77,10 @@ public enum VoiceOverView {
         ]
         // HikeBadge: `Text(name).accessibilityLabel("Badge for \(name).")`.
         elements += Badge.allCases.map { AccessibilityElement("Badge for \($0.name).") }
-        elements.append(AccessibilityElement("Recent Hikes"))
         let hike = Hike.all[0]
         let separator = Hike.decimalSeparator(locale: style.locale)
-        elements.append(AccessibilityElement(hike.name))
-        elements.append(AccessibilityElement(hike.distanceText(decimalSeparator: separator)))
-        return elements
+        let distance = hike.distanceText(decimalSeparator: separator)
+        return elements + ["Recent Hikes", hike.name, distance].map { AccessibilityElement($0) }
     }
 
     /// ProfileEditor's controls, as each edition's code labels them.
@@ -130,9 +115,7 @@ public enum VoiceOverView {
         return elements
     }
 
-    /// Text as VoiceOver reads it: an emoji (one emoji scalar, with or without its variation
-    /// selector) is read by its Unicode name in lowercase (`🍂` "fallen leaf", `☃️`
-    /// "snowman"), set off by spaces; controls are made visible as `TerminalSafe` shows them.
+    /// Text as VoiceOver reads it, each emoji by its lowercase Unicode name set off by spaces.
     static func spoken(_ text: String) -> String {
         var out = ""
         var needsSpace = false
