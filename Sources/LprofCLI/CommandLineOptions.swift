@@ -140,19 +140,17 @@ struct CommandLineOptions: Equatable, Sendable {
     /// What lprof is to do, from the subcommand, `-c` and the other words.
     static func mode(of words: OptionState) throws(UsageError) -> Mode {
         let (positionals, commandText) = (words.positionals, words.commandText)
+        if let name = words.subcommand, commandText != nil {
+            let takes = ["learn": "a lesson", "help": "a topic"][name] ?? "scripts"
+            throw UsageError("'lprof \(name)' takes \(takes), not -c")
+        }
         switch words.subcommand {
         case let name? where name == "test" || name == "check":
-            guard commandText == nil else {
-                throw UsageError("'lprof \(name)' takes scripts, not -c")
-            }
             guard !positionals.isEmpty else {
                 throw UsageError("'lprof \(name)' needs at least one script")
             }
             return name == "test" ? .test(positionals) : .check(positionals)
         case "learn":
-            guard commandText == nil else {
-                throw UsageError("'lprof learn' takes a lesson, not -c")
-            }
             guard words.options.storePath == nil else {
                 throw UsageError("'lprof learn' never touches a store: its lessons run in memory")
             }
@@ -162,7 +160,6 @@ struct CommandLineOptions: Equatable, Sendable {
             }
             return .learn(positionals.first)
         case "help":
-            guard commandText == nil else { throw UsageError("'lprof help' takes a topic, not -c") }
             guard positionals.count <= 1 else {
                 throw UsageError("'lprof help' takes at most one topic (got \(positionals.count))")
             }
@@ -212,14 +209,10 @@ struct CommandLineOptions: Equatable, Sendable {
         guard !word.contains("/"), !word.hasSuffix(".lprof"),
             (try? FileSystem().lstatIfPresent(word)) == nil
         else { return nil }
-        if let option = modeOptions.first(where: { $0.dropFirst(2) == word }) { return option }
+        if let option = option(named: "--" + word), case .mode = option.action {
+            return option.long
+        }
         return Suggestion.nearest(to: word, among: subcommands)
-    }
-
-    /// The long names of the options that print and end, which other tools take as subcommands.
-    static let modeOptions = table.compactMap { option -> String? in
-        guard case .mode = option.action else { return nil }
-        return option.long
     }
 
     /// Short options given together as POSIX tools take them (`-qcTEXT`); nil for a word not

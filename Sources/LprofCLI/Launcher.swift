@@ -154,11 +154,9 @@ public struct Launcher {
     func makeLineEditor(_ history: HistoryFile, _ completer: Completer) -> LineReader {
         if let term = replacedTerminalType {
             let shown = TerminalSafe.escape(term, .swift) { $0 == "\t" }
-            report(
-                Diagnostic(
-                    .warning,
-                    "TERM='\(shown)' names no terminal type; the prompt uses dumb terminal settings"
-                ))
+            let message =
+                "TERM='\(shown)' names no terminal type; the prompt uses dumb terminal settings"
+            report(Diagnostic(.warning, message))
         }
         return lineEditor!(history, completer)
     }
@@ -237,16 +235,11 @@ public struct Launcher {
 
     /// Colour per SPEC §5: on a terminal unless NO_COLOR or TERM=dumb, or when forced.
     func colorSupport(_ choice: CommandLineOptions.ColorChoice, fd: Int32) -> ColorSupport {
-        let wanted: Bool
-        switch choice {
-        case .never: wanted = false
-        case .always: wanted = true
-        case .auto:
-            wanted =
-                isTerminal(fd) && (environment["NO_COLOR"] ?? "").isEmpty
-                && environment["TERM"] != "dumb"
-        }
-        guard wanted else { return .none }
+        guard
+            choice == .always
+                || (choice == .auto && isTerminal(fd) && (environment["NO_COLOR"] ?? "").isEmpty
+                    && environment["TERM"] != "dumb")
+        else { return .none }
         let colorterm = environment["COLORTERM"]?.lowercased()
         return colorterm == "truecolor" || colorterm == "24bit" ? .truecolor : .ansi256
     }

@@ -94,10 +94,7 @@ public final class CharacterStandIns {
 
     /// `text` as libedit edits it: one code point a character (and its continuations).
     public func codePoints(_ text: String) -> [UInt32] {
-        var points: [UInt32] = []
-        points.reserveCapacity(text.unicodeScalars.count)
-        for character in text { points.append(contentsOf: codePoints(for: character)) }
-        return points
+        text.flatMap(codePoints(for:))
     }
 
     /// The text of code points from libedit's line: each stand-in as its character.

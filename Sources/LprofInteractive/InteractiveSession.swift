@@ -41,7 +41,7 @@ public final class InteractiveSession {
         runner.diagnostics.printer.promptWidth = 0
         defer { runner.diagnostics.printer.promptWidth = savedPromptWidth }
         companion?.sessionStarts()
-        session: while true {
+        while true {
             if companion?.isFinished == true { break }
             let prompt = Prompt.text(for: runner.interpreter.host, color: color)
             runner.interpreter.out.flush()
@@ -60,10 +60,7 @@ public final class InteractiveSession {
             if !text.allSatisfy({ $0 == " " || $0 == "\t" }) {
                 reader.addHistory(text)
             }
-            switch companion?.intercept(text) ?? .run {
-            case .run: break
-            case .handled: continue session
-            }
+            if companion?.intercept(text) == .handled { continue }
             let outcome = runner.runEntry(typed, promptWidth: Prompt.visibleWidth(prompt))
             if case .quit = outcome {
                 if leaveAllowed() { break }
