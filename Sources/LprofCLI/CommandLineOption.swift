@@ -1,7 +1,6 @@
 import LprofText
 
-/// One row of `CommandLineOptions.table`, which the parser, `--help`, the completion scripts
-/// and the man-page test all read, so that an option is added by adding its row.
+/// One row of `CommandLineOptions.table`, the one declaration everything about options reads.
 struct CommandLineOption: Sendable {
     /// What completion offers for an option's value.
     enum ValueCompletion: Equatable {

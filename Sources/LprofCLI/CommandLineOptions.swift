@@ -203,8 +203,7 @@ struct CommandLineOptions: Equatable, Sendable {
         Suggestion.hint(for: word, among: candidates, maxDistance: (word.count - 1) / 2)
     }
 
-    /// The subcommand or mode option `word` was meant as (`lern`, `version`), unless a file by
-    /// that name exists, so that a script called `lern` still runs.
+    /// The subcommand or mode option `word` was meant as, unless a file by that name exists.
     static func misspeltSubcommand(_ word: String) -> String? {
         guard !word.contains("/"), !word.hasSuffix(".lprof"),
             (try? FileSystem().lstatIfPresent(word)) == nil
@@ -215,8 +214,7 @@ struct CommandLineOptions: Equatable, Sendable {
         return Suggestion.nearest(to: word, among: subcommands)
     }
 
-    /// Short options given together as POSIX tools take them (`-qcTEXT`); nil for a word not
-    /// made of the table's short options, left whole for the error to name.
+    /// Short options given together as POSIX tools take them (`-qcTEXT`); nil for another word.
     static func splitShortFlags(_ word: String) -> [String]? {
         guard word.hasPrefix("-"), !word.hasPrefix("--"), word.count > 2 else { return nil }
         var flags: [String] = []

@@ -15,8 +15,7 @@ enum CompletionShell: String, CaseIterable, Sendable {
     }
 }
 
-/// The bash, zsh and fish completion scripts, made from the tables so that they cannot fall
-/// behind them, and each offering the same things.
+/// The bash, zsh and fish completion scripts, made from the tables so they cannot fall behind.
 enum CompletionScript {
     static func text(for shell: CompletionShell) -> String {
         switch shell {

@@ -6,7 +6,6 @@ import LprofStore
 
 /// The editor files for `.lprof` files, as `lprof --editor-file NAME` prints them.
 enum EditorFile: String, CaseIterable, Sendable {
-    /// Vim's syntax file.
     case vim
     case vimFtdetect = "vim-ftdetect"
     /// A TextMate grammar, as JSON: VS Code's form.
@@ -28,8 +27,7 @@ enum EditorFile: String, CaseIterable, Sendable {
     }
 }
 
-/// The editor files for the lprof language, made from its vocabulary tables so that they cannot
-/// fall behind them.
+/// The editor files, made from the language's vocabulary tables so they cannot fall behind.
 enum EditorSyntax {
     /// A class of words, as Vim's group, Vim's highlight link and the TextMate scope name it.
     struct WordClass {

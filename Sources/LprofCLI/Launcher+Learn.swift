@@ -8,8 +8,7 @@ import LprofText
 import LprofViews
 
 extension Launcher {
-    /// `lprof learn [LESSON]` on an in-memory profile; away from a terminal stdin is a scripted
-    /// learner.
+    /// `lprof learn [LESSON]` in memory; away from a terminal, stdin is a scripted learner.
     func learn(_ options: CommandLineOptions, lesson name: String?) -> ExitStatus {
         let catalogue = BuiltInLessons.all
         let progress = LessonProgress(environment: environment)
@@ -82,8 +81,7 @@ extension Launcher {
         }
     }
 
-    /// Plain `lprof learn`'s lessons: the one left unfinished, then the unfinished after it,
-    /// then before it.
+    /// Plain `lprof learn`'s lessons: the one left unfinished, then those after it, then before.
     static func resumed(_ catalogue: [Lesson], _ progress: LessonProgress) -> [Lesson] {
         let unfinished = catalogue.filter { progress.status(of: $0.id) == nil }
         guard let stopped = catalogue.firstIndex(where: { $0.id == progress.stoppedAt }) else {
@@ -99,8 +97,7 @@ extension Launcher {
         do { return try FileSystem().statIfPresent(path) != nil } catch { return true }
     }
 
-    /// Whether `path` is a lesson rather than a script, looking only into a regular file, since a
-    /// FIFO can be read only once.
+    /// Whether `path` is a lesson, looking only into a regular file (a FIFO reads only once).
     static func isLessonFile(_ path: String) -> Bool {
         let fs = FileSystem()
         guard (try? fs.statIfPresent(path))?.kind == .regular,

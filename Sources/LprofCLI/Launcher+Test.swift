@@ -16,8 +16,7 @@ extension Launcher {
         return status == .usage ? .failure : status
     }
 
-    /// `lprof test` (SPEC §6): each script on a fresh profile in memory, from the store as it
-    /// was at the start, so that no script sees another's commits.
+    /// `lprof test` (SPEC §6): each script on the store as it was, so none sees another's commits.
     func test(_ paths: [String], _ options: CommandLineOptions) -> ExitStatus {
         let out = OutputBuffer(.descriptor(1))
         var passed = 0

@@ -20,8 +20,7 @@ public struct Launcher {
         self.environment = environment
     }
 
-    /// Runs the command line, refusing `rawArguments` that are not UTF-8 rather than repairing
-    /// them (SPEC §3).
+    /// Runs the command line, refusing `rawArguments` that are not UTF-8 (SPEC §3).
     public func run(_ arguments: [String], rawArguments: [[UInt8]] = []) -> ExitStatus {
         if let invalid = Self.invalidArgument(rawArguments) {
             report(Diagnostic(.error, invalid))
@@ -76,8 +75,7 @@ public struct Launcher {
         }
     }
 
-    /// The usage error for the first argument that is not UTF-8, placed in -c text when it is
-    /// in it, found as the parser finds it.
+    /// The usage error for the first argument that is not UTF-8, placed in -c text as parsed.
     static func invalidArgument(_ raw: [[UInt8]]) -> String? {
         let dash = UInt8(ascii: "-")
         var textNext = false
@@ -249,8 +247,7 @@ public struct Launcher {
         DiagnosticPrinter(color: colorSupport(color, fd: 2) != .none, wrapWidth: terminalWidth(2))
     }
 
-    /// One warning when the locale variables cannot give dates their locale (SPEC §4, §5),
-    /// except in the modes that print a fixed text.
+    /// One warning when the locale variables cannot give dates their locale (SPEC §4, §5).
     func warnAboutLocale(_ options: CommandLineOptions) {
         switch options.mode {
         case .help, .version, .completionScript, .editorFile: return

@@ -237,8 +237,7 @@ public final class EditLineReader: LineReader {
                 lprof_el_bind_command_mode(editLine, Self.bound(key), command)
             }
             for (key, steps) in Self.viInsertSteps {
-                lprof_el_bind_string(
-                    editLine, Self.bound(key), steps.map(Self.bound).joined())
+                lprof_el_bind_string(editLine, Self.bound(key), steps.map(Self.bound).joined())
             }
         }
         for (sequences, command) in Self.extraKeys {
@@ -362,7 +361,8 @@ public final class EditLineReader: LineReader {
     fileprivate func complete() -> UInt8 {
         guard let before = textBeforeCursor() else { return UInt8(CC_ERROR) }
         let completion = completer.complete(before)
-        if completion.insertion.isEmpty, completion.replacing == 0, before == listedFor {
+        let unchanged = completion.insertion.isEmpty && completion.replacing == 0
+        if unchanged, before == listedFor {
             return UInt8(CC_REFRESH_BEEP)
         }
         if completion.replacing > 0 {
@@ -377,9 +377,7 @@ public final class EditLineReader: LineReader {
             el_winsertstr(editLine, wide)
         }
         guard !completion.candidates.isEmpty else {
-            return UInt8(
-                completion.insertion.isEmpty && completion.replacing == 0
-                    ? CC_REFRESH_BEEP : CC_REFRESH)
+            return UInt8(unchanged ? CC_REFRESH_BEEP : CC_REFRESH)
         }
         listedFor = textBeforeCursor()
         staleCopies = []  // the list comes between them and the prompt

@@ -2,8 +2,7 @@ import CEditLine
 import Glibc
 import LprofInteractive
 
-/// The stream libedit draws on, writing stand-ins as their characters through C's stdout so
-/// that it stays in order with the reader's own output.
+/// The stream libedit draws on, writing stand-ins as their characters through C's stdout.
 final class TranslatedOutput {
     let standIns: CharacterStandIns
     private var text = CharacterStandIns.TerminalText()

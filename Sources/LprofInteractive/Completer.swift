@@ -3,8 +3,7 @@ import LprofLanguage
 import LprofModel
 import LprofSystem
 
-/// Tab completion, a pure function of the text before the cursor that reads `Grammar`, so that
-/// a new command completes as it is declared.
+/// Tab completion, a pure function of the text before the cursor that reads `Grammar`.
 public struct Completer: Sendable {
     /// Lists a folder as typed (`""` or a path ending in `/`); nil when it cannot be read.
     public typealias ListDirectory = @Sendable (_ folder: String) -> [DirectoryEntry]?

@@ -2,8 +2,7 @@ import LprofText
 
 /// Lays out completion candidates in columns under the line, as shells do.
 public enum CompletionList {
-    /// The rows of `candidates` in columns at most `width` wide, controls shown as `?` so that
-    /// a file name cannot emit an escape sequence.
+    /// The rows of `candidates` in columns, controls shown as `?` so no name emits a sequence.
     public static func rows(_ candidates: [String], width: Int) -> [String] {
         let shown = candidates.map(printable)
         guard !shown.isEmpty else { return [] }

@@ -131,8 +131,7 @@ public final class HistoryFile {
         case failed(String)
     }
 
-    /// Appends one line with a single `O_APPEND` write under the lock, unless the file's last
-    /// line is that already, so that duplicates are kept once across sessions too.
+    /// Appends one line with one `O_APPEND` write under the lock, unless it is the file's last.
     private func append(_ line: String, to path: String) -> AppendOutcome {
         var outcome = AppendOutcome.appended
         let problem = withLock(path) { () -> String? in

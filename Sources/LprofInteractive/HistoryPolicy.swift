@@ -2,8 +2,7 @@ import LprofText
 
 /// Which entered lines become history entries, and how an entry is stored on one line.
 public enum HistoryPolicy {
-    /// Whether `entry` is recorded after `previous`: not blank, not a repeat, and not starting
-    /// with a space, the shells' way to keep a line out of history.
+    /// Whether `entry` is recorded: not blank, not a repeat, not after a space (the shells' way).
     static func shouldRecord(_ entry: String, after previous: String?) -> Bool {
         guard let first = entry.unicodeScalars.first, first != " " else { return false }
         guard entry.unicodeScalars.contains(where: { $0 != " " && $0 != "\t" }) else {

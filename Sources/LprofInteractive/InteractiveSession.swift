@@ -4,8 +4,7 @@ import LprofShell
 import LprofSystem
 import LprofText
 
-/// The prompt: reads entries through a `LineReader`, joins continued lines, runs each
-/// entry, reports errors under the typed line, and guards pending edits on the way out.
+/// The prompt: reads, joins and runs entries, and guards pending edits on the way out.
 public final class InteractiveSession {
     let runner: Runner
     let reader: LineReader

@@ -2,8 +2,7 @@ import LprofLanguage
 import LprofSystem
 import LprofText
 
-/// Reads lines from a file descriptor without line editing, as scripts are read, ending at a
-/// line over `Limits.lineBytes` so that memory stays bounded (`/dev/zero` included).
+/// Reads lines without line editing as scripts are, each within `Limits.lineBytes` (`/dev/zero`).
 public final class PlainLineReader: LineReader {
     private let scanner: LineScanner
     private let name: String

@@ -2,8 +2,7 @@ import LprofModel
 import LprofShell
 import LprofText
 
-/// The prompt, `PromptText` painted, each escape sequence between `escapeMarker`s so that libedit
-/// (`EL_PROMPT_ESC`) leaves it out of the prompt's width.
+/// The prompt, painted, its escape sequences between `escapeMarker`s for `EL_PROMPT_ESC`.
 public enum Prompt {
     /// The character that brackets invisible text, never in a prompt's visible text.
     static let escapeMarker: Character = "\u{1}"
@@ -40,8 +39,7 @@ public enum Prompt {
         return visible
     }
 
-    /// Each change of style one sequence right before visible text, since libedit (2017 on)
-    /// drops a marked sequence that nothing visible follows.
+    /// One sequence per change of style, before visible text: libedit drops one at the end.
     private static func painted(_ parts: [PromptText.Part]) -> String {
         let marker = String(escapeMarker)
         var result = ""
