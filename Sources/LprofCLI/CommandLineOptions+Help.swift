@@ -4,8 +4,7 @@ import LprofSystem
 import LprofText
 
 extension CommandLineOptions {
-    /// `lprof --help`, which `help options` shows too: the forms of the command line, every
-    /// option in the table, the commands and the exit statuses.
+    /// `lprof --help`, which `help options` shows too.
     static let helpText: String = {
         var lines = [
             "lprof — edit a profile with the edit mode of SwiftUI's Landmarks tutorial",
@@ -31,8 +30,7 @@ extension CommandLineOptions {
         return lines.joined(separator: "\n")
     }()
 
-    /// Where the explanations of the usage lines start, after two spaces of indentation.
+    /// Where the explanations of the usage lines and the options start.
     static let usageColumn = 32
-    /// Where the explanations of the options start, after two spaces of indentation.
     static let optionColumn = 22
 }

@@ -2,9 +2,7 @@ import LprofLanguage
 import LprofModel
 
 extension CommandLineOptions {
-    /// Every option, in the order `--help` lists them (SPEC §6). The parser, `--help`, the
-    /// completion scripts, suggestions and the man-page test read this table and nothing
-    /// else: a new option is one row here (and its property above, and its man-page entry).
+    /// Every option, in `--help`'s order (SPEC §6): the one table everything about options reads.
     static let table: [CommandLineOption] = [
         .value(
             "--store", "PATH", completion: .files,
@@ -75,8 +73,7 @@ extension CommandLineOptions {
         CommandLineOption(long: "--help", short: "-h", help: "this help", action: .mode(.help)),
         CommandLineOption(
             long: "--version", short: "-V", help: "the version", action: .mode(.version)),
-        // Several -c texts run in order, checked together as one text (SPEC §6), joined by
-        // line feeds: a text that ends in a backslash would join the next to its last line.
+        // Several -c texts are one text joined by line feeds (SPEC §6), so none may end in `\`.
         .value(
             nil, short: "-c", "COMMANDS", completion: .words(Vocabulary.commands),
             help: "run commands given inline", listed: false, accumulates: true
@@ -104,7 +101,6 @@ extension CommandLineOptions {
     struct Subcommand {
         var name: String
         var synopsis: String
-        /// Its explanation in `--help`; a newline starts a line under the first.
         var help: String
         /// A few words, for completion menus.
         var summary: String
@@ -145,14 +141,12 @@ extension CommandLineOptions {
         ),
     ]
 
-    /// The row named `name` (`--store` or `-q`), hidden ones included.
+    /// The row named `name` (`--store` or `-q`).
     static func option(named name: String) -> CommandLineOption? {
         table.first { $0.long == name || $0.short == name }
     }
 
-    /// Every option that is shown, for suggestions, completion and the documentation tests.
     static let optionNames = table.flatMap(\.names)
 
-    /// The subcommands, the first word of a command line.
     static let subcommands = subcommandTable.map(\.name)
 }

@@ -18,11 +18,9 @@ struct CommandLineOptions: Equatable, Sendable {
         case helpTopic(String?)
         case help
         case version
-        /// `lprof --completion SHELL` (hidden): the completion script for bash, zsh or fish.
+        /// `lprof --completion SHELL` (hidden).
         case completionScript(CompletionShell)
-        /// `lprof --editor-file NAME` (hidden): an editor file for `.lprof` files, made from
-        /// the vocabulary (Vim's syntax and file-type detection, a TextMate grammar, a
-        /// Sublime Text syntax).
+        /// `lprof --editor-file NAME` (hidden).
         case editorFile(EditorFile)
     }
 
@@ -53,8 +51,7 @@ struct CommandLineOptions: Equatable, Sendable {
     {
         let words = try read(arguments)
         var options = words.options
-        // `--help`, `--version`, `--completion` and `--editor-file` print and exit: nothing
-        // else matters.
+        // A mode option prints and exits: nothing else matters.
         if options.mode != .standardInput { return options }
         // LPROF_NOW counts only when --now is not given.
         if options.now == nil, let envNow = environment["LPROF_NOW"], !envNow.isEmpty {
@@ -70,9 +67,7 @@ struct CommandLineOptions: Equatable, Sendable {
         }
         options.mode = try mode(of: words)
         if options.singleTransaction {
-            // As psql's -1: only for -c and scripts, whose end is known (`-` is stdin read
-            // whole as a script, as /dev/stdin is); stdin line by line and the prompt
-            // commit at each done.
+            // As psql's -1: only for -c and scripts, whose end is known.
             switch options.mode {
             case .commandText, .script: break
             default:
@@ -85,9 +80,7 @@ struct CommandLineOptions: Equatable, Sendable {
         return options
     }
 
-    /// Reads the words: options by the table (short ones given together split apart), a
-    /// subcommand if the first plain word names one, and the other plain words as they
-    /// come. Every word after `--` is plain, and so is an option's value.
+    /// Reads the words by the table: options, a subcommand first, then plain words.
     static func read(_ arguments: [String]) throws(UsageError) -> OptionState {
         var arguments = arguments
         var state = OptionState()
@@ -125,13 +118,12 @@ struct CommandLineOptions: Equatable, Sendable {
             guard let option = option(named: name) else {
                 throw UsageError("unknown option '\(name)'" + hint(for: name, among: optionNames))
             }
+            if !option.takesValue, inline != nil {
+                throw UsageError("option '\(name)' takes no value")
+            }
             switch option.action {
-            case .flag(let set):
-                guard inline == nil else { throw UsageError("option '\(name)' takes no value") }
-                set(&state)
-            case .mode(let mode):
-                guard inline == nil else { throw UsageError("option '\(name)' takes no value") }
-                state.options.mode = mode
+            case .flag(let set): set(&state)
+            case .mode(let mode): state.options.mode = mode
             case .value(let set):
                 if inline == nil {
                     guard index < arguments.count else {
@@ -148,19 +140,17 @@ struct CommandLineOptions: Equatable, Sendable {
     /// What lprof is to do, from the subcommand, `-c` and the other words.
     static func mode(of words: OptionState) throws(UsageError) -> Mode {
         let (positionals, commandText) = (words.positionals, words.commandText)
+        if let name = words.subcommand, commandText != nil {
+            let takes = ["learn": "a lesson", "help": "a topic"][name] ?? "scripts"
+            throw UsageError("'lprof \(name)' takes \(takes), not -c")
+        }
         switch words.subcommand {
         case let name? where name == "test" || name == "check":
-            guard commandText == nil else {
-                throw UsageError("'lprof \(name)' takes scripts, not -c")
-            }
             guard !positionals.isEmpty else {
                 throw UsageError("'lprof \(name)' needs at least one script")
             }
             return name == "test" ? .test(positionals) : .check(positionals)
         case "learn":
-            guard commandText == nil else {
-                throw UsageError("'lprof learn' takes a lesson, not -c")
-            }
             guard words.options.storePath == nil else {
                 throw UsageError("'lprof learn' never touches a store: its lessons run in memory")
             }
@@ -170,7 +160,6 @@ struct CommandLineOptions: Equatable, Sendable {
             }
             return .learn(positionals.first)
         case "help":
-            guard commandText == nil else { throw UsageError("'lprof help' takes a topic, not -c") }
             guard positionals.count <= 1 else {
                 throw UsageError("'lprof help' takes at most one topic (got \(positionals.count))")
             }
@@ -197,8 +186,7 @@ struct CommandLineOptions: Equatable, Sendable {
         }
     }
 
-    /// Scripts take no arguments (SPEC §6): `lprof s.lprof a b`, as a shebang script run
-    /// with arguments calls it, is told so, and that `lprof test` runs several scripts.
+    /// The error for a script given arguments (SPEC §6), as a shebang script run with them is.
     static func scriptArgumentsMessage(_ script: String, _ rest: ArraySlice<String>) -> String {
         let quoted = rest.prefix(3).map { "'" + TerminalSafe.escape($0) + "'" }
         let names = rest.count > 3 ? quoted.prefix(2) + ["\(rest.count - 2) more"] : quoted
@@ -210,35 +198,23 @@ struct CommandLineOptions: Equatable, Sendable {
             + "to run several scripts as tests, use 'lprof test'"
     }
 
-    /// "; did you mean '--trace'?" for a mistyped option or option value, only when it is
-    /// close: fewer than half its characters differ (so `-x` suggests nothing, and neither
-    /// does `--completion tcsh`), or it differs only in case (`-v`: `-V`).
+    /// "; did you mean '--trace'?", only when fewer than half the characters differ (not `-x`).
     static func hint(for word: String, among candidates: [String]) -> String {
         Suggestion.hint(for: word, among: candidates, maxDistance: (word.count - 1) / 2)
     }
 
-    /// The subcommand `word` was probably meant to be (`lern`, `chek`), or the option that
-    /// does what `word` names as other tools' subcommands do (`version`: `--version`): only
-    /// when no file by that name exists, so a script called `lern` still runs.
+    /// The subcommand or mode option `word` was meant as, unless a file by that name exists.
     static func misspeltSubcommand(_ word: String) -> String? {
         guard !word.contains("/"), !word.hasSuffix(".lprof"),
             (try? FileSystem().lstatIfPresent(word)) == nil
         else { return nil }
-        if let option = modeOptions.first(where: { $0.dropFirst(2) == word }) { return option }
+        if let option = option(named: "--" + word), case .mode = option.action {
+            return option.long
+        }
         return Suggestion.nearest(to: word, among: subcommands)
     }
 
-    /// The long names of the options that print something and end (`--help`,
-    /// `--version`), which other tools take as subcommands.
-    static let modeOptions = table.compactMap { option -> String? in
-        guard case .mode = option.action else { return nil }
-        return option.long
-    }
-
-    /// Short options given together, as POSIX tools (and psql) take them: `-qc` is `-q -c`,
-    /// and an option with a value takes the rest of its word when there is one (`-cTEXT`,
-    /// `-qcTEXT`), else the next word. nil for a word that is not made of the table's short
-    /// options (`-qx` is left whole, for the error to name).
+    /// Short options given together as POSIX tools take them (`-qcTEXT`); nil for another word.
     static func splitShortFlags(_ word: String) -> [String]? {
         guard word.hasPrefix("-"), !word.hasPrefix("--"), word.count > 2 else { return nil }
         var flags: [String] = []

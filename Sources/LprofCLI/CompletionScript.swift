@@ -5,7 +5,7 @@ import LprofLessons
 enum CompletionShell: String, CaseIterable, Sendable {
     case bash, zsh, fish
 
-    /// Where completions/ keeps the script, and where `Scripts/install` puts it under PREFIX.
+    /// Where completions/ keeps the script, and where `Scripts/install` puts it.
     var file: (checkedIn: String, installed: String) {
         switch self {
         case .bash: return ("completions/lprof.bash", "share/bash-completion/completions/lprof")
@@ -15,16 +15,7 @@ enum CompletionShell: String, CaseIterable, Sendable {
     }
 }
 
-/// The bash, zsh and fish completion scripts, made from the table of options, the
-/// subcommands, the help topics and the built-in lessons, so that they cannot fall behind
-/// them. `lprof --completion SHELL` prints one; completions/ holds them, checked against
-/// these by OptionTableTests and run in the real shells by CompletionShellTests.
-///
-/// Every script offers the same things: options, and the values an option takes; as the
-/// first plain word, a subcommand or a `.lprof` script; after `learn`, lesson names and
-/// lesson files (`.lprof`); after `help`, help topics; after `test` and `check`, `.lprof`
-/// scripts; after a script, nothing (a script takes no arguments). File names are offered
-/// whole, spaces and all.
+/// The bash, zsh and fish completion scripts, made from the tables so they cannot fall behind.
 enum CompletionScript {
     static func text(for shell: CompletionShell) -> String {
         switch shell {
@@ -36,7 +27,6 @@ enum CompletionScript {
 
     static var lessons: String { BuiltInLessons.all.map(\.id).joined(separator: " ") }
 
-    /// What `lprof help TOPIC` takes: the commands and the other topics.
     static var helpTopics: String { Vocabulary.helpTopics.joined(separator: " ") }
 
     static func header(_ shell: CompletionShell) -> String {
@@ -136,7 +126,7 @@ enum CompletionScript {
             """#
     }
 
-    /// The end of a `case "$prev"` arm: what to offer after the option.
+    /// The end of a `case "$prev"` arm, offering the option's value.
     static func bashValue(_ completion: CommandLineOption.ValueCompletion) -> String {
         switch completion {
         case .none:
@@ -199,15 +189,12 @@ enum CompletionScript {
             """#
     }
 
-    /// One option's `_arguments` spec: `'--store=[the profile store]:PATH:_files'`, with
-    /// `(-q --quiet)` excluding an option's other name, `(- *)` after `--help`, and `*` for
-    /// an option that may be given again (`-c`, whose value may also be attached: `-c+`).
+    /// One option's `_arguments` spec: `'--store=[the profile store]:PATH:_files'`.
     static func zshSpec(_ option: CommandLineOption) -> String {
         var rest = "[" + zshQuoted(option.help) + "]"
         if let argument = option.argument {
             rest += ":" + argument + ":" + zshValue(option.completion)
         }
-        // `--store=` takes its value in the same word after `=`, or as the next word.
         let long = option.long.map { option.takesValue ? $0 + "=" : $0 }
         let short = option.short.map { option.takesValue && option.accumulates ? $0 + "+" : $0 }
         let names = [short, long].compactMap { $0 }
@@ -298,7 +285,7 @@ enum CompletionScript {
             """#
     }
 
-    /// One option's `complete` line: its names, whether and what value it takes, its help.
+    /// One option's `complete` line.
     static func fishOption(_ option: CommandLineOption) -> String {
         var line = "complete -c lprof"
         if let short = option.short { line += " -s " + short.dropFirst() }
@@ -313,8 +300,7 @@ enum CompletionScript {
         return line + " -d " + fishQuoted(option.help)
     }
 
-    /// Words for `-a`, each with an empty description (`WORD\t`): fish would otherwise show
-    /// the option's `-d` beside every value, the same text two dozen times.
+    /// Words for `-a` with empty descriptions, or fish would repeat the option's beside each.
     static func fishUndescribed(_ words: [String]) -> String {
         "'" + words.map { $0 + "\\t" }.joined(separator: " ") + "'"
     }

@@ -4,19 +4,16 @@ import LprofLessonLanguage
 import LprofModel
 import LprofStore
 
-/// The editor files lprof makes for `.lprof` scripts and lesson files, each as
-/// `lprof --editor-file NAME` prints it (hidden) and editors/ holds it.
+/// The editor files for `.lprof` files, as `lprof --editor-file NAME` prints them.
 enum EditorFile: String, CaseIterable, Sendable {
-    /// Vim's syntax file.
     case vim
-    /// Vim's file-type detection: `*.lprof`, and a script whose `#!` line runs lprof.
     case vimFtdetect = "vim-ftdetect"
-    /// A TextMate grammar, as JSON: VS Code's form (a `contributes.grammars` entry).
+    /// A TextMate grammar, as JSON: VS Code's form.
     case tmLanguage = "tmlanguage"
-    /// The same grammar as a Sublime Text syntax, which Sublime Text and `bat` read.
+    /// The same grammar for Sublime Text and `bat`.
     case sublimeSyntax = "sublime-syntax"
 
-    /// Where editors/ keeps the file, and where `Scripts/install` puts it under PREFIX.
+    /// Where editors/ keeps the file, and where `Scripts/install` puts it.
     var file: (checkedIn: String, installed: String) {
         switch self {
         case .vim: return ("editors/vim/syntax/lprof.vim", "share/vim/vimfiles/syntax/lprof.vim")
@@ -30,12 +27,7 @@ enum EditorFile: String, CaseIterable, Sendable {
     }
 }
 
-/// The editor files for the lprof language, made from its vocabulary tables as the
-/// completion scripts are from the option table, so that they cannot fall behind it:
-/// commands, keywords, fields, scopes, env keys and wiring pieces, views, values and lesson directives, each
-/// a class of words that every file draws the same way, and the language's comments,
-/// strings, dates, goal offsets, `;` and line continuations. EditorFileTests holds editors/
-/// to these and the classes to the tables.
+/// The editor files, made from the language's vocabulary tables so they cannot fall behind.
 enum EditorSyntax {
     /// A class of words, as Vim's group, Vim's highlight link and the TextMate scope name it.
     struct WordClass {
@@ -45,8 +37,7 @@ enum EditorSyntax {
         var words: [String]
     }
 
-    /// The classes, most telling first: where a word is in two (`env` is a command and a
-    /// view), the first one draws it.
+    /// The classes, most telling first, since the first draws a word in two (`env`).
     static let classes: [WordClass] = [
         WordClass(
             name: "Command", vimLink: "Statement", scope: "keyword.control.command.lprof",
@@ -73,9 +64,7 @@ enum EditorSyntax {
             words: LessonParser.directives),
     ]
 
-    /// The value words: a notification setting, a season, today, a mode, a sheet state, an
-    /// edition, a switch and a size category, each once, as far as they are words (the
-    /// seasons' emoji are not).
+    /// The value words, each once, leaving out what is no word (the seasons' emoji).
     static let values: [String] = {
         let all =
             ValueParser.words(for: .notifications) + ValueParser.words(for: .season)
@@ -85,8 +74,7 @@ enum EditorSyntax {
         return all.filter { isWord($0) && seen.insert($0).inserted }
     }()
 
-    /// Whether `text` is a word the files can name as one: a letter, then letters, digits,
-    /// `_` and `-`.
+    /// Whether `text` is a letter, then letters, digits, `_` and `-`.
     static func isWord(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic
         else { return false }
@@ -112,20 +100,16 @@ enum EditorSyntax {
 
     // MARK: - The patterns, in Oniguruma's syntax (TextMate, Sublime Text)
 
-    /// Before a word: not inside another (words hold letters, digits, `_` and `-`).
+    /// Before and after a word: not inside another.
     static let wordStart = #"(?<![\w-])"#
-    /// After a word: not inside another.
     static let wordEnd = #"(?![\w-])"#
 
     /// A `#` that starts a word, and the rest of the line.
     static let comment = #"(?:^|(?<=[ \t;]))#.*$"#
-    /// The escapes a "…" string takes.
     static let escape = #"\\(?:[\\"nt]|u\{[0-9A-Fa-f]{1,6}\})"#
-    /// A day, YYYY-MM-DD.
     static let date = wordStart + #"[0-9]{4}-[0-9]{2}-[0-9]{2}"# + wordEnd
     /// A goal offset, from the draft's goal or from today: `+6m`, `-1y2m`, `today+3m`.
     static let offset = #"(?<![\w-])(?:today)?[+-][0-9]+[dwmy](?:[+-]?[0-9]+[dwmy])*"# + wordEnd
-    /// A backslash that ends a line: the next line continues this one.
     static let continuation = #"\\$"#
     /// A script's first line that runs lprof.
     static let firstLine = #"^#!.*\blprof\b"#
@@ -134,9 +118,7 @@ enum EditorSyntax {
         wordStart + "(?:" + words.joined(separator: "|") + ")" + wordEnd
     }
 
-    /// What both TextMate grammars match, each a rule's name, pattern and scope, in order: a
-    /// comment, then (after the strings) days, goal offsets, each class of words,
-    /// continuations and `;`.
+    /// What both TextMate grammars match, in order (the strings go after the comment).
     static let matches: [(name: String, pattern: String, scope: String)] =
         [
             ("comment", comment, "comment.line.number-sign.lprof"),

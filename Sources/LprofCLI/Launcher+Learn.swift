@@ -8,9 +8,7 @@ import LprofText
 import LprofViews
 
 extension Launcher {
-    /// `lprof learn [LESSON]`: one lesson, or every lesson from where the learner stopped,
-    /// at the prompt on an in-memory profile. At a terminal the learner types with line
-    /// editing; otherwise stdin is a scripted learner, its lines echoed after the prompt.
+    /// `lprof learn [LESSON]` in memory; away from a terminal, stdin is a scripted learner.
     func learn(_ options: CommandLineOptions, lesson name: String?) -> ExitStatus {
         let catalogue = BuiltInLessons.all
         let progress = LessonProgress(environment: environment)
@@ -19,13 +17,10 @@ extension Launcher {
         if let name {
             let namesAFile = name.hasSuffix(".lprof") || name.contains("/")
             if !namesAFile, let builtIn = BuiltInLessons.lesson(named: name) {
-                // A built-in lesson's name or number wins over a file of that name in the
-                // current folder, so that 'lprof learn draft' means the same everywhere;
-                // './draft' is the file.
+                // Wins over a file of that name, so 'lprof learn draft' means the same anywhere.
                 queue = [builtIn]
             } else if namesAFile || Self.isFile(name) {
-                // A lesson file stands apart from the built-in lessons (its name may be one
-                // of theirs): not numbered among them, its progress not recorded as theirs.
+                // Apart from the built-in lessons: not numbered, its progress not recorded.
                 let sink = DiagnosticSink(
                     .standardError, printer: diagnosticPrinter(options.color), output: nil)
                 guard let lesson = loadLesson(path: name, reportingTo: sink) else {
@@ -81,13 +76,12 @@ extension Launcher {
                 out.write("\n")
             }
             let status = session.run()
-            // Input that ended in an error (a line over the limit) fails as a script's does.
+            // Input that ended in an error fails as a script's does.
             return learner?.failed == true ? .usage : status
         }
     }
 
-    /// Plain `lprof learn`: the lesson the learner left before its end, then the unfinished
-    /// ones after it, then those before it; with none left, every unfinished lesson.
+    /// Plain `lprof learn`'s lessons: the one left unfinished, then those after it, then before.
     static func resumed(_ catalogue: [Lesson], _ progress: LessonProgress) -> [Lesson] {
         let unfinished = catalogue.filter { progress.status(of: $0.id) == nil }
         guard let stopped = catalogue.firstIndex(where: { $0.id == progress.stoppedAt }) else {
@@ -98,15 +92,12 @@ extension Launcher {
         return [catalogue[stopped]] + after + before
     }
 
-    /// Whether something is at `path` in the current folder (a file, or a folder or FIFO
-    /// that reading then reports): `lprof learn NAME` reads it as a lesson file.
+    /// Whether anything is at `path`, for `lprof learn NAME` to read it (or report it).
     static func isFile(_ path: String) -> Bool {
         do { return try FileSystem().statIfPresent(path) != nil } catch { return true }
     }
 
-    /// Whether the file at `path` is a lesson rather than a script (`lprof check` takes both).
-    /// Only a regular file is looked into: a pipe or a FIFO can be read only once, by the
-    /// script checker.
+    /// Whether `path` is a lesson, looking only into a regular file (a FIFO reads only once).
     static func isLessonFile(_ path: String) -> Bool {
         let fs = FileSystem()
         guard (try? fs.statIfPresent(path))?.kind == .regular,
@@ -117,8 +108,7 @@ extension Launcher {
         return LessonParser.startsALesson(prefix)
     }
 
-    /// A lesson file, parsed; nil (after reporting to `sink`, by default stderr) when it
-    /// cannot be read or parsed.
+    /// A lesson file, parsed; nil (after reporting to `sink`) when it cannot be read or parsed.
     func loadLesson(path: String, reportingTo sink: DiagnosticSink) -> Lesson? {
         let bytes: [UInt8]
         do {

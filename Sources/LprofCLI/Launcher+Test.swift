@@ -4,33 +4,25 @@ import LprofSystem
 import LprofText
 
 extension Launcher {
-    /// The run's status from its failed scripts' statuses: the most telling of them.
+    /// The most telling of the failed scripts' statuses.
     static func testStatus(of failures: Set<ExitStatus>) -> ExitStatus {
         [.usage, .store, .failure].first(where: failures.contains) ?? .success
     }
 
-    /// One script's status: `.usage` only when it cannot be read; an error found before
-    /// running fails the script (`.failure`), as a failed expectation does.
+    /// One script's status: `.usage` only when it cannot be read, a syntax error a failure.
     static func runTest(_ path: String, with runner: Runner) -> ExitStatus {
         guard let source = runner.readScript(path: path) else { return .usage }
         let status = runner.runScript(source, path: path)
         return status == .usage ? .failure : status
     }
 
-    /// `lprof test`: runs each script on a fresh profile with its output hidden, prints
-    /// `PASS path` or `FAIL path` with the first diagnostic, and ends with `N passed, N
-    /// failed`. With `--store`, each script starts from the store as it was when the run
-    /// began, in memory: no script sees another's commits, so their order does not matter,
-    /// and a test run never writes the store.
-    /// It exits (SPEC §6) 0 when every script passed; 2 when a script cannot be read; else
-    /// 3 after a store error; else 1 when any failed, a script with an error found before
-    /// running (a syntax error) among them.
+    /// `lprof test` (SPEC §6): each script on the store as it was, so none sees another's commits.
     func test(_ paths: [String], _ options: CommandLineOptions) -> ExitStatus {
         let out = OutputBuffer(.descriptor(1))
         var passed = 0
         var failed = 0
         var statuses: Set<ExitStatus> = []
-        // The store `--store` names, read once for every script.
+        // Read once for every script.
         let snapshot = options.storePath.map { _ in Result { try storage(options).load() } }
         for path in paths {
             let hidden = OutputBuffer(.discard)
@@ -55,7 +47,7 @@ extension Launcher {
                 out.writeLine("FAIL \(TerminalSafe.escape(path))")
                 if let firstError {
                     let text = DiagnosticPrinter().render(firstError)
-                    // At a terminal the line wraps at spaces, under its own text.
+                    // At a terminal, wrapped under its own text.
                     let line = "  " + text.prefix { $0 != "\n" }
                     out.writeLine(
                         isTerminal(1)

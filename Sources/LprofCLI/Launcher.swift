@@ -6,28 +6,21 @@ import LprofStore
 import LprofSystem
 import LprofText
 
-/// Puts a session together from the command line and the environment, runs the chosen
-/// front end, and returns the exit status (`main` gives its `rawValue` to `exit`).
+/// Puts a session together from the command line and the environment, and runs it.
 public struct Launcher {
     var environment: [String: String]
-    /// Makes a line editor at a terminal over a history file and a completer, for the
-    /// prompt and for `lprof learn`; nil runs stdin as a stream even at a terminal, and
-    /// reads lessons' answers from stdin as a scripted learner.
+    /// Makes the terminal's line editor; nil reads stdin as a stream even at a terminal.
     public var lineEditor: ((HistoryFile, Completer) -> LineReader)?
-    /// The locale variables `main` found unusable and replaced before anything used ICU
-    /// (`LocaleVariables.replaceUnusable`), as they were: said once, as a warning.
+    /// The locale variables `main` replaced before ICU saw them, as they were, for a warning.
     public var replacedLocaleVariables: [(name: String, value: String)] = []
-    /// `TERM` as it was, when `main` found it unusable and made it `dumb`
-    /// (`TerminalType.replaceUnusable`).
+    /// `TERM` as it was, when `main` found it unusable and made it `dumb`.
     public var replacedTerminalType: String?
 
     public init(environment: [String: String]) {
         self.environment = environment
     }
 
-    /// Runs the command line `arguments`; `rawArguments`, when given, are the bytes they
-    /// were decoded from, and one that is not UTF-8 is a usage error (SPEC §3: invalid UTF-8
-    /// in -c text is an error, as in a script) where it would otherwise be repaired.
+    /// Runs the command line, refusing `rawArguments` that are not UTF-8 (SPEC §3).
     public func run(_ arguments: [String], rawArguments: [[UInt8]] = []) -> ExitStatus {
         if let invalid = Self.invalidArgument(rawArguments) {
             report(Diagnostic(.error, invalid))
@@ -65,7 +58,6 @@ public struct Launcher {
         case .test(let paths):
             return test(paths, options)
         case .script(let path):
-            // `-` is stdin read as a script: whole, compiled, then run (even at a terminal).
             // A recording is refused on the store the user did not name.
             let unnamed = !options.memory && options.storePath == nil
             return withRunner(options) { $0.runScript(path: path, refusingRecordings: unnamed) }
@@ -83,10 +75,7 @@ public struct Launcher {
         }
     }
 
-    /// The first argument that is not UTF-8, said as a usage error: its byte, and where it
-    /// is (in -c text, its byte in that text). -c text is found as the parser finds it:
-    /// `-c TEXT`, `-cTEXT`, or after other short options (`-qc TEXT`, `-1cTEXT`), before
-    /// `--`.
+    /// The usage error for the first argument that is not UTF-8, placed in -c text as parsed.
     static func invalidArgument(_ raw: [[UInt8]]) -> String? {
         let dash = UInt8(ascii: "-")
         var textNext = false
@@ -119,8 +108,7 @@ public struct Launcher {
         return nil
     }
 
-    /// The prompt: a runner over `reader`, the rc file unless `--no-rc`, the banner unless
-    /// `-q`.
+    /// The prompt over `reader`, after the banner and the rc file.
     func runInteractive(_ options: CommandLineOptions, reader: LineReader) -> ExitStatus {
         let store = storage(options)
         // Ctrl-C while `done` waits for another session's lock ends the wait.
@@ -143,8 +131,7 @@ public struct Launcher {
         }
     }
 
-    /// `lprof check`: every syntax error in every script (or lesson file); `.usage` if
-    /// there are any.
+    /// `lprof check`: every syntax error in every script or lesson file.
     func check(_ paths: [String], color: CommandLineOptions.ColorChoice) -> ExitStatus {
         let sink = DiagnosticSink(.standardError, printer: diagnosticPrinter(color), output: nil)
         // Every path is checked, after an error too.
@@ -161,16 +148,13 @@ public struct Launcher {
         return clean ? .success : .usage
     }
 
-    /// The line editor, after the one warning that `TERM` was unusable (SPEC §4: libedit
-    /// would have echoed it raw).
+    /// The line editor, after the warning that `TERM` was unusable (SPEC §4).
     func makeLineEditor(_ history: HistoryFile, _ completer: Completer) -> LineReader {
         if let term = replacedTerminalType {
             let shown = TerminalSafe.escape(term, .swift) { $0 == "\t" }
-            report(
-                Diagnostic(
-                    .warning,
-                    "TERM='\(shown)' names no terminal type; the prompt uses dumb terminal settings"
-                ))
+            let message =
+                "TERM='\(shown)' names no terminal type; the prompt uses dumb terminal settings"
+            report(Diagnostic(.warning, message))
         }
         return lineEditor!(history, completer)
     }
@@ -182,9 +166,7 @@ public struct Launcher {
         return out.finish(status: .success)
     }
 
-    /// `COLUMNS`, when it is a positive number: the width when stdout is not a terminal. It
-    /// is cut to the widest a terminal can say it is (its window size is 16 bits), so that an
-    /// inherited `COLUMNS=9223372036854775807` lays views out, not gigabyte-long lines.
+    /// A positive `COLUMNS`, cut to 16 bits as a window's size, so a huge one lays views out.
     var columns: Int? {
         environment["COLUMNS"].flatMap { Int($0) }.flatMap {
             $0 > 0 ? min($0, Int(UInt16.max)) : nil
@@ -196,8 +178,7 @@ public struct Launcher {
         terminalWidth(1) ?? columns ?? 80
     }
 
-    /// Builds a runner writing to stdout and stderr and runs `body` with it; a store that
-    /// cannot be read is `.store` before anything runs.
+    /// Runs `body` with a runner on stdout and stderr; `.store` when the store cannot be read.
     func withRunner(
         _ options: CommandLineOptions, storage store: ProfileStorage? = nil,
         _ body: (Runner) -> ExitStatus
@@ -214,9 +195,7 @@ public struct Launcher {
         return body(runner)
     }
 
-    /// A runner over a fresh interpreter whose profile comes from `storage`, as the options
-    /// and the environment say (`SessionSetup`); nil (after reporting) when the store cannot
-    /// be read.
+    /// A runner over `storage` as the options say; nil (after reporting) when it cannot be read.
     func makeRunner(
         _ options: CommandLineOptions, out: OutputBuffer, diagnostics: DiagnosticSink,
         storage: ProfileStorage
@@ -228,7 +207,6 @@ public struct Launcher {
         return setup.makeRunner(out: out, diagnostics: diagnostics, storage: storage)
     }
 
-    /// The store the options name: memory, a path, or the default location.
     func storage(_ options: CommandLineOptions) -> ProfileStorage {
         if options.memory { return MemoryProfileStorage() }
         // Only the default store's own folder is made; a --store is taken as given (SPEC §7).
@@ -239,7 +217,6 @@ public struct Launcher {
         return FileProfileStorage(path: path)
     }
 
-    /// The session settings from the options and the environment.
     func settings(_ options: CommandLineOptions) -> Settings {
         var settings = Settings()
         settings.sizeCategory = options.size ?? .large
@@ -254,40 +231,29 @@ public struct Launcher {
         return settings
     }
 
-    /// Colour per SPEC §5: only on a terminal with NO_COLOR unset or empty and TERM not
-    /// dumb, or when forced; 24-bit when COLORTERM says so.
+    /// Colour per SPEC §5: on a terminal unless NO_COLOR or TERM=dumb, or when forced.
     func colorSupport(_ choice: CommandLineOptions.ColorChoice, fd: Int32) -> ColorSupport {
-        let wanted: Bool
-        switch choice {
-        case .never: wanted = false
-        case .always: wanted = true
-        case .auto:
-            wanted =
-                isTerminal(fd) && (environment["NO_COLOR"] ?? "").isEmpty
-                && environment["TERM"] != "dumb"
-        }
-        guard wanted else { return .none }
+        guard
+            choice == .always
+                || (choice == .auto && isTerminal(fd) && (environment["NO_COLOR"] ?? "").isEmpty
+                    && environment["TERM"] != "dumb")
+        else { return .none }
         let colorterm = environment["COLORTERM"]?.lowercased()
         return colorterm == "truecolor" || colorterm == "24bit" ? .truecolor : .ansi256
     }
 
-    /// Diagnostics are coloured under the same rules as output (`--color` included), for
-    /// stderr, and wrap at a terminal's width.
+    /// The printer for stderr, coloured as output is and wrapping at a terminal's width.
     func diagnosticPrinter(_ color: CommandLineOptions.ColorChoice = .auto) -> DiagnosticPrinter {
         DiagnosticPrinter(color: colorSupport(color, fd: 2) != .none, wrapWidth: terminalWidth(2))
     }
 
-    /// One warning when the locale variables cannot give dates their locale: a value that is
-    /// no locale name (replaced before ICU saw it), or, when no `--locale` is given, a
-    /// well-formed one that ICU does not know. Either way dates use en_US (SPEC §4, §5). Not
-    /// for the modes that print a fixed text (`--help`, `-V`, completion, editor files).
+    /// One warning when the locale variables cannot give dates their locale (SPEC §4, §5).
     func warnAboutLocale(_ options: CommandLineOptions) {
         switch options.mode {
         case .help, .version, .completionScript, .editorFile: return
         default: break
         }
-        // A message keeps its tabs, so a tab in a value is escaped here (the printer
-        // escapes every other control).
+        // The printer escapes every control but a tab, which is escaped here.
         func shown(_ name: String, _ value: String) -> String {
             "\(name)='\(TerminalSafe.escape(value, .swift) { $0 == "\t" })'"
         }
@@ -308,8 +274,7 @@ public struct Launcher {
         report(Diagnostic(.warning, "\(list) \(verb) no locale lprof can use; \(outcome)"))
     }
 
-    /// Writes a message of the program's own (a usage error, a warning about the
-    /// environment) to stderr through the one printer, which escapes whatever it echoes.
+    /// Writes a message of the program's own to stderr through the printer that escapes.
     func report(_ diagnostic: Diagnostic) {
         StandardError.write(diagnosticPrinter().render(diagnostic))
     }

@@ -3,17 +3,8 @@ import Glibc
 import LprofInteractive
 import LprofSystem
 
-/// A `LineReader` for a terminal: libedit's line editing, history, search and completion.
-///
-/// Only wiring lives here; the prompt text, completion and history policy are the pure
-/// pieces in LprofInteractive. Emacs keys by default, then `~/.editrc` or `$EDITRC` (so `bind -v`
-/// gives vi keys); Up/Down walk history, Ctrl-R searches it, Tab completes through `Completer`.
-/// Ctrl-C clears the line and reads `.interrupted`; Ctrl-D on an empty line reads
-/// `.endOfInput`. Lines are read as wide characters, so any UTF-8 the locale's terminal
-/// sends (é, 🍂, 한글) round-trips.
-///
-/// While the reader exists it owns SIGINT: outside the prompt, Ctrl-C only sets a flag that
-/// the runner reads with `takeInterrupt()` to stop a running `source`.
+/// A `LineReader` for a terminal: libedit wired to the pure pieces of LprofInteractive; while it
+/// exists it owns SIGINT, so Ctrl-C outside the prompt only stops a `source` (`takeInterrupt()`).
 public final class EditLineReader: LineReader {
     private let editLine: OpaquePointer
     private let history: OpaquePointer
@@ -25,49 +16,35 @@ public final class EditLineReader: LineReader {
     private var standIns: CharacterStandIns { output.standIns }
     /// The prompt libedit shows, kept alive between the prompt callback's calls.
     fileprivate private(set) var promptBuffer: UnsafeMutablePointer<CChar>?
-    /// The prompt's text, as `promptBuffer` holds it.
     private var prompt = ""
-    /// The earlier lines of a command being continued, without their joining backslashes,
-    /// so that completion sees the whole command.
+    /// The earlier lines of a continued command, without their backslashes, for completion.
     private var continuedText = ""
     private var lastLine = ""
-    /// The line and the cursor as they were after the last key's command, put right
-    /// (`keepCharactersWhole`): what the next key's edit changed is what differs.
+    /// The line and cursor after the last key (`keepCharactersWhole`), to find the next edit.
     private var previousLine: [UInt32] = []
     private var previousCursor = 0
     private var previousSIGINT = sigaction()
     private var previousSIGWINCH = sigaction()
     private var previousSIGTSTP = sigaction()
-    /// Every signal that ends lprof (TERM, HUP, QUIT, USR1, ALRM…), and SIGCONT, as they
-    /// were (`lprof_install_fatal`): while the reader exists, each puts the terminal's
-    /// modes back before it ends lprof.
+    /// The signals that end lprof, and SIGCONT, as they were: ours restore the terminal first.
     private let previousFatal = UnsafeMutablePointer<sigaction>.allocate(
         capacity: Int(LPROF_FATAL_SIGNALS))
-    /// Whether the terminal moves the cursor (TERM is set and not `dumb`): only then is the
-    /// line redrawn after a resize.
+    /// Whether TERM moves the cursor (set, not `dumb`): only then is a resized line redrawn.
     private let cursorMoves: Bool
-    /// Whether the terminal is asked where its cursor is after a resize (`staleRowsBack`):
-    /// while it answers.
+    /// Whether the terminal is asked for its cursor after a resize: only while it answers.
     private var asksCursorRow: Bool
-    /// Copies of the line's first rows that a re-wrapping terminal scrolled into its
-    /// scrollback when a resize made the line take more rows than were above its cursor
-    /// (a line on the screen's top row), each its width in columns, the nearest the prompt
-    /// last: the rows a wider window brings back above the prompt, to be erased then.
+    /// The widths of the line's first rows that a resize scrolled into the scrollback, nearest
+    /// the prompt last: a wider window brings them back above the prompt, to be erased then.
     private var staleCopies: [Int] = []
-    /// Whether the user was told that the history file cannot be written (told once).
     private var warnedAboutHistory = false
-    /// The text before the cursor when Tab last listed candidates: a Tab pressed again on
-    /// the same text lists nothing more (the list is already on the screen above).
+    /// The text before the cursor when Tab last listed candidates, whose list is on screen.
     private var listedFor: String?
-    /// Where Ctrl-R left the cursor in its match, put back once libedit has the match again
-    /// from its own history (`lprof-search-cursor`).
+    /// Where Ctrl-R left the cursor in its match, restored by `lprof-search-cursor`.
     private var searchCursor: Int?  // in scalars of the entry
     /// Whether the line abandoned by Ctrl-C was marked (`^C`) already.
     private var markedInterrupt = false
 
-    /// A reader on the process's terminal, with `historyFile` loaded into libedit's
-    /// in-memory history, Tab calling `completer`, and the user's editrc found in
-    /// `environment` (the launcher's).
+    /// A reader on the process's terminal over `historyFile`, with the editrc `environment` names.
     public init(
         historyFile: HistoryFile, completer: Completer, environment: [String: String]
     ) {
@@ -85,9 +62,7 @@ public final class EditLineReader: LineReader {
         for entry in historyFile.load() { lprof_history_enter(history, entry) }
         configure(environment: environment)
         lprof_install_sigint(&previousSIGINT)
-        // The character reader calls back when the window was resized while a line is read,
-        // when lprof was continued after Ctrl-Z, as each key is about to be read, and when
-        // Ctrl-C abandons the line.
+        // lprof's character reader, which calls back on a resize, a continue and each key.
         if lprof_install_sigwinch(&previousSIGWINCH, { reader(of: $0)?.redrawAfterResize() })
             == 0
         {
@@ -113,17 +88,8 @@ public final class EditLineReader: LineReader {
         free(promptBuffer)
     }
 
-    /// How many columns the terminal draws a character in, asked of the terminal itself:
-    /// terminals disagree (tmux 3.3 draws `☃️` one column wide and `👍🏽` four, others two and
-    /// two), and the prompt's picture of the line must be the terminal's own, or libedit's
-    /// redraws land beside the glyphs they mean to replace.
-    ///
-    /// The character is drawn at the start of the cursor's row and the terminal is asked
-    /// where the cursor went (DSR, `ESC [ 6 n`, whose answer the character reader takes
-    /// from the keys typed meanwhile); the cursor is then put back. Whoever asks draws the
-    /// line afresh afterwards. Asked only when `asks` (stdin and stdout are the terminal and
-    /// it moves its cursor); a terminal that does not answer within 200 ms is not asked
-    /// again (nil: the caller counts the columns itself).
+    /// A character's columns asked of the terminal (drawn, then DSR), since terminals disagree
+    /// (tmux draws `👍🏽` four wide) and libedit must redraw where the glyphs really are.
     private static func measured(asks: Bool) -> (String) -> Int? {
         var answers = asks
         return { text in
@@ -139,9 +105,7 @@ public final class EditLineReader: LineReader {
         }
     }
 
-    /// libedit decodes input in the locale's character set; lprof's is always UTF-8, so
-    /// when the environment names no UTF-8 locale (C, POSIX, unset, unknown, or one with
-    /// another character set such as `ko_KR.EUC-KR`) use C.UTF-8.
+    /// A UTF-8 LC_CTYPE, since libedit decodes input in the locale's character set.
     private static func chooseUTF8Locale() {
         if setlocale(LC_CTYPE, "") != nil, let codeset = nl_langinfo(nl_item(CODESET)),
             ["utf-8", "utf8"].contains(String(cString: codeset).lowercased())
@@ -156,8 +120,7 @@ public final class EditLineReader: LineReader {
     /// The program name libedit is given, which `PROGRAM:` prefixes in `~/.editrc` match.
     static let program = "lprof"
 
-    /// Prompt, history, signals and keys; then the user's `~/.editrc` (or `$EDITRC`), whose
-    /// bindings win over lprof's.
+    /// Prompt, history and keys, then the user's editrc, so that its bindings win over lprof's.
     private func configure(environment: [String: String]) {
         lprof_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
         lprof_el_set_prompt_esc(
@@ -168,17 +131,13 @@ public final class EditLineReader: LineReader {
             lprof_el_addfn(editLine, name, help, function)
         }
         bindKeys()
-        // `bind -v` or `bind -e` in the file drops lprof's keys; they go back at once, so
-        // that the file's later lines override them.
+        // `bind -v` or `-e` drops lprof's keys: they go back at once, for later lines to override.
         EditrcFile.user(environment: environment)?.run(on: editLine, program: Self.program) {
             bindKeys()
         }
     }
 
-    /// Keys that terminals send in other forms than libedit knows, so that none of them
-    /// types its escape sequence's tail into the line: Ctrl- and Alt-arrows move by word,
-    /// Home and End as rxvt, tmux and the Linux console send them, and PgUp and PgDn search
-    /// history for the typed prefix (as Debian's inputrc).
+    /// Keys in forms libedit does not know, which would otherwise type their sequence's tail.
     private static let extraKeys: [(sequences: [String], command: String)] = [
         (["\\e[1;5D", "\\e[1;3D", "\\e[5D", "\\eOd", "\\e\\e[D"], "ed-prev-word"),
         (["\\e[1;5C", "\\e[1;3C", "\\e[5C", "\\eOc", "\\e\\e[C"], "em-next-word"),
@@ -193,13 +152,8 @@ public final class EditLineReader: LineReader {
         "\\" + String(key, radix: 8)
     }
 
-    /// In vi keys, what each key does while inserting and in command mode. The reader hands
-    /// libedit a key it knows as one character of lprof's (`lprof_take_vi_key`), since
-    /// libedit would run the bytes of its escape sequence as vi commands. As in readline,
-    /// the keys leave the mode as it is, and while inserting they act as in emacs keys:
-    /// libedit's own functions, in vi keys, stop before the line's last character (Right,
-    /// End), put the cursor at the start of a recalled line (Up, Down: the steps in
-    /// `viInsertSteps`), and, for Delete, end input on an empty line.
+    /// In vi keys, each key's command while inserting and in command mode, handed over as one
+    /// character of lprof's (`lprof_take_vi_key`) since libedit would run its bytes as commands.
     private static let viKeys: [(key: Int, inserting: String, command: String)] = [
         (LPROF_KEY_UP, "", "ed-prev-history"),
         (LPROF_KEY_DOWN, "", "ed-next-history"),
@@ -217,8 +171,7 @@ public final class EditLineReader: LineReader {
         (LPROF_KEY_NEXT_HISTORY, "ed-next-history", "ed-next-history"),
     ]
 
-    /// Up and Down while inserting in vi keys: libedit's step through history, then the
-    /// cursor to the line's end (`bind -s`).
+    /// Up and Down while inserting in vi keys: a step through history, then to the line's end.
     private static let viInsertSteps: [(key: Int, steps: [Int])] = [
         (LPROF_KEY_UP, [LPROF_KEY_PREV_HISTORY, LPROF_KEY_TO_END]),
         (LPROF_KEY_DOWN, [LPROF_KEY_NEXT_HISTORY, LPROF_KEY_TO_END]),
@@ -264,16 +217,8 @@ public final class EditLineReader: LineReader {
         ),
     ]
 
-    /// Tab completes and Ctrl-R searches history (in vi mode, while inserting), and the
-    /// `extraKeys`; in vi keys, the `viKeys`; and the characters that end Ctrl-R on its
-    /// match's place in history (`endSearch`).
-    ///
-    /// In vi mode the extra keys go into the command map only, as libedit binds the arrows
-    /// there: bound in the insert map, their leading Escape would become a sequence prefix,
-    /// so that a lone Escape no longer entered command mode but waited for the next key
-    /// and swallowed it (libedit has no timeout). lprof's reader hands libedit those keys as
-    /// characters of their own in vi keys (`viKeys`), so these bindings serve only a reader
-    /// without lprof's character reader.
+    /// lprof's keys; in vi mode the `extraKeys` go in the command map only, since in the insert
+    /// map their Escape would become a prefix and a lone Escape would swallow the next key.
     private func bindKeys() {
         let vi = lprof_el_get_editor(editLine).map { String(cString: $0) } == "vi"
         lprof_el_bind(editLine, "^I", "lprof-complete")
@@ -292,8 +237,7 @@ public final class EditLineReader: LineReader {
                 lprof_el_bind_command_mode(editLine, Self.bound(key), command)
             }
             for (key, steps) in Self.viInsertSteps {
-                lprof_el_bind_string(
-                    editLine, Self.bound(key), steps.map(Self.bound).joined())
+                lprof_el_bind_string(editLine, Self.bound(key), steps.map(Self.bound).joined())
             }
         }
         for (sequences, command) in Self.extraKeys {
@@ -311,9 +255,7 @@ public final class EditLineReader: LineReader {
     }
 
     public func readLine(prompt: String, continuation: Bool) -> LineReadResult {
-        // A history file that could not be loaded is said before the first prompt.
         warnAboutHistoryOnce()
-        // A continued line joins the next one without its final backslash.
         let joined = lastLine.hasSuffix("\\") ? String(lastLine.dropLast()) : lastLine
         continuedText = continuation ? continuedText + joined : ""
         lastLine = ""
@@ -354,7 +296,6 @@ public final class EditLineReader: LineReader {
         warnAboutHistoryOnce()
     }
 
-    /// Warns, once a session, that the history file cannot be read or written.
     private func warnAboutHistoryOnce() {
         guard let error = historyFile.lastError, !warnedAboutHistory else { return }
         warnedAboutHistory = true
@@ -379,15 +320,12 @@ public final class EditLineReader: LineReader {
     /// The prompt's width on the screen, where the line starts.
     private var promptWidth: Int { Prompt.visibleWidth(prompt) }
 
-    /// The column, counted from the prompt's start, where libedit has the cursor: the
-    /// columns libedit lays the line before it out in (its stand-ins as wide as the
-    /// terminal draws their characters), what rows on the screen are computed from.
+    /// The cursor's column from the prompt's start, as libedit lays out the line's stand-ins.
     private func cursorColumn(_ line: [UInt32], _ cursor: Int) -> Int {
         promptWidth + standIns.columns(of: line.prefix(cursor))
     }
 
-    /// The escape sequences that move the terminal's cursor from `from` to `to`, each a
-    /// row and column of the screen.
+    /// The escape sequences that move the terminal's cursor between two (row, column) places.
     private static func movement(
         from: (row: Int, column: Int), to: (row: Int, column: Int)
     ) -> String {
@@ -397,10 +335,8 @@ public final class EditLineReader: LineReader {
         return out + "\r" + (to.column > 0 ? "\u{1B}[\(to.column)C" : "")
     }
 
-    /// As each key is about to be read: a line whose characters are no longer one stand-in
-    /// each (U+0301 typed after `e`, a continuation deleted, a history entry or completion
-    /// just put in as scalars) is put back so, the cursor off the inside of a character,
-    /// and drawn afresh (libedit's drawing of scalars is not what the terminal shows).
+    /// Before each key, a line an edit left with characters not one stand-in each is put right
+    /// and redrawn, since libedit's drawing of scalars is not what the terminal shows.
     fileprivate func keepCharactersWhole() {
         guard let (line, cursor) = editedLine() else { return }
         guard
@@ -416,21 +352,21 @@ public final class EditLineReader: LineReader {
         _ = lprof_el_refresh(editLine)
     }
 
-    /// The text before the cursor, after the earlier lines of a continued entry.
+    /// The text before the cursor, after a continued entry's earlier lines.
     private func textBeforeCursor() -> String? {
         editedLine().map { continuedText + standIns.text($0.text.prefix($0.cursor)) }
     }
 
-    /// Tab: completes the word before the cursor, listing the candidates when several match
-    /// (once: Tab again on the same text only beeps, and the line stays where it is).
+    /// Tab: completes the word before the cursor, listing candidates once (then only beeps).
     fileprivate func complete() -> UInt8 {
         guard let before = textBeforeCursor() else { return UInt8(CC_ERROR) }
         let completion = completer.complete(before)
-        if completion.insertion.isEmpty, completion.replacing == 0, before == listedFor {
+        let unchanged = completion.insertion.isEmpty && completion.replacing == 0
+        if unchanged, before == listedFor {
             return UInt8(CC_REFRESH_BEEP)
         }
         if completion.replacing > 0 {
-            // The characters replaced, as libedit holds them (a stand-in and continuations).
+            // As libedit holds them: stand-ins and continuations.
             let replaced = standIns.codePoints(String(before.suffix(completion.replacing)))
             el_deletestr(editLine, Int32(clamping: replaced.count))
         }
@@ -441,9 +377,7 @@ public final class EditLineReader: LineReader {
             el_winsertstr(editLine, wide)
         }
         guard !completion.candidates.isEmpty else {
-            return UInt8(
-                completion.insertion.isEmpty && completion.replacing == 0
-                    ? CC_REFRESH_BEEP : CC_REFRESH)
+            return UInt8(unchanged ? CC_REFRESH_BEEP : CC_REFRESH)
         }
         listedFor = textBeforeCursor()
         staleCopies = []  // the list comes between them and the prompt
@@ -455,16 +389,8 @@ public final class EditLineReader: LineReader {
 
     // MARK: - Resizing
 
-    /// The window changed size while a line is edited: the line is drawn again, once, for
-    /// the new width, where it starts (issue 25).
-    ///
-    /// A terminal that re-wraps its lines on a resize (tmux, VTE, kitty, iTerm2, Windows
-    /// Terminal…) has already laid out the prompt and the line anew at the new width, with
-    /// the cursor where it was in the text; libedit, which drew them at the old width,
-    /// would start its next redraw from a row that is no longer the line's first (a stray
-    /// copy above, a lost row, output over the echoed command). So: up to the row where
-    /// the prompt now starts (the cursor's row in the line at the new width), erase from
-    /// there down, and have libedit draw prompt and line afresh at the new width.
+    /// A resize: the line is erased from where a re-wrapping terminal now starts it and drawn
+    /// afresh, since libedit would redraw from a row that is no longer its first (issue 25).
     fileprivate func redrawAfterResize() {
         el_resize(editLine)
         guard cursorMoves else { return }
@@ -473,15 +399,8 @@ public final class EditLineReader: LineReader {
         joinRows()
     }
 
-    /// How many rows just above the prompt are copies of the line's start that the terminal
-    /// has just brought back from its scrollback (`staleCopies`), so that they are erased
-    /// with the line; a copy the resize has just scrolled there is recorded.
-    ///
-    /// The terminal is asked where its cursor is (DSR): its row, less the cursor's row in
-    /// the line, is the prompt's row. Above the screen's top, the line's rows above it went
-    /// into the scrollback, where nothing erases them, and the line is drawn from the top
-    /// row; those rows, the scrollback's newest, are the first a re-wrapping terminal
-    /// brings back when the window widens, re-wrapped, above the prompt.
+    /// How many rows above the prompt are `staleCopies` a widened window brought back, found
+    /// from the terminal's cursor row (DSR); a row the resize scrolled off the top is recorded.
     private func staleRowsBack() -> Int {
         guard asksCursorRow, let columns = terminalWidth(STDOUT_FILENO), columns > 0,
             let (text, cursor) = editedLine()
@@ -508,17 +427,8 @@ public final class EditLineReader: LineReader {
         return back
     }
 
-    /// Makes every row the line takes end in a wrap the terminal made itself, so that a
-    /// terminal that re-wraps on the next resize joins them again (and `moveToPromptStart`
-    /// finds the prompt where it computes it).
-    ///
-    /// libedit, drawing a line afresh, writes a row up to its last character that is not
-    /// blank and then moves to the next row: a row whose last column is blank (a space, or
-    /// the padding before a wide character) ends in a line break of its own, which a
-    /// re-wrapping terminal (tmux) keeps, so that after growing the line took more rows
-    /// than computed and a stale copy of its start stayed above the prompt. So: on each
-    /// such row, write the blank in the last column and the next row's first character
-    /// over themselves (the terminal wraps between them), then put the cursor back.
+    /// Rewrites each row end that libedit left as a line break of its own (a blank last column)
+    /// so the terminal wraps there itself, or a re-wrapping terminal keeps the break on resize.
     private func joinRows() {
         let prompt = promptWidth
         guard let columns = terminalWidth(STDOUT_FILENO), columns > 1, prompt < columns,
@@ -569,16 +479,8 @@ public final class EditLineReader: LineReader {
         writeToTerminal(out)
     }
 
-    /// Moves the terminal's cursor up to where the prompt starts (the cursor's row in the
-    /// line at the terminal's width), or `rows` above it, and erases from there down:
-    /// libedit's EL_REFRESH draws prompt and line afresh from where it believes the cursor
-    /// is, the start of the prompt. Without cursor movement (TERM dumb) only to the row's
-    /// start.
-    ///
-    /// The erasing starts from the second column (then the first row's start is erased on
-    /// its own): tmux, asked to erase the screen from its top-left corner, first scrolls
-    /// the whole screen into its scrollback, which would keep a copy of the line there
-    /// whenever the prompt starts on the screen's top row.
+    /// Moves up to the prompt's start, or `rows` above it, and erases down, for EL_REFRESH to
+    /// draw from there; from the second column, since tmux scrolls a whole-screen erase away.
     private func moveToPromptStart(erasingAbove rows: Int = 0) {
         guard cursorMoves else { return writeToTerminal("\r") }
         let column = editedLine().map { cursorColumn($0.text, $0.cursor) } ?? promptWidth
@@ -587,9 +489,8 @@ public final class EditLineReader: LineReader {
             Self.movement(from: (row + rows, 0), to: (0, 0)) + "\u{1B}[C\u{1B}[J\r\u{1B}[K")
     }
 
-    /// Continued after Ctrl-Z (`fg`) while a line is edited: libedit takes the terminal
-    /// again in its editing modes (it still thinks it has them, so it is told to let go
-    /// first) and draws prompt and line afresh, below what the shell printed.
+    /// Continued after Ctrl-Z: libedit is told to let go of the terminal and take it again
+    /// (it still thinks it has its modes), then redraws below what the shell printed.
     fileprivate func redrawAfterContinue() {
         _ = lprof_el_prep_term(editLine, 0)
         _ = lprof_el_prep_term(editLine, 1)
@@ -600,12 +501,9 @@ public final class EditLineReader: LineReader {
 
     // MARK: - Ctrl-T
 
-    /// Ctrl-T: swaps the character before the cursor with the one at it and moves past both
-    /// (at the end of the line, the two before the cursor), as libedit's ed-transpose-chars
-    /// does with code points, but with whole characters: a stand-in with its continuations.
+    /// Ctrl-T: libedit's ed-transpose-chars, but on whole characters (stand-in and continuations).
     fileprivate func transposeCharacters() -> UInt8 {
         guard let (line, cursor) = editedLine() else { return UInt8(CC_ERROR) }
-        // The characters' starts, and the line's end.
         var starts = standIns.characterStarts(line)
         starts.append(line.count)
         guard var at = starts.firstIndex(where: { $0 >= cursor }), starts.count > 2 else {
@@ -623,8 +521,7 @@ public final class EditLineReader: LineReader {
 
     // MARK: - Ctrl-R
 
-    /// The whole line being edited, as libedit's code points (one a character: its
-    /// stand-ins), and the cursor's place in it.
+    /// The line being edited, as libedit's code points, and the cursor's place in it.
     private func editedLine() -> (text: [UInt32], cursor: Int)? {
         guard let info = el_wline(editLine) else { return nil }
         let count = info.pointee.lastchar - info.pointee.buffer
@@ -634,9 +531,8 @@ public final class EditLineReader: LineReader {
         return (text, info.pointee.cursor - info.pointee.buffer)
     }
 
-    /// Puts `text` in the line with the cursor at `cursor`.
-    /// Replaced whole (`el_wreplacestr`), not deleted and typed again: in vi keys a
-    /// deletion goes into the buffer `p` pastes, which a repair must leave as the user's.
+    /// Replaces the line whole (`el_wreplacestr`), since in vi keys a deletion would go into
+    /// the buffer `p` pastes, which must stay the user's.
     private func replaceLine(with text: [UInt32], cursor: Int) {
         let wide = text.map { wchar_t(bitPattern: $0) } + [0]
         if text.isEmpty || el_wreplacestr(editLine, wide) != 0 {
@@ -653,19 +549,14 @@ public final class EditLineReader: LineReader {
         _ = el_cursor(editLine, Int32(clamping: cursor - text.count))
     }
 
-    /// Ctrl-R: searches history backwards as a pattern is typed, as readline does. Ctrl-R
-    /// again finds an older match, Backspace shortens the pattern, Ctrl-G puts the line back;
-    /// any other key ends the search keeping the match and then does what it does (Enter
-    /// runs the line; an arrow, Home or End moves the cursor in it), so no key's escape
-    /// sequence is ever typed into the line. libedit's own search types the tail of an
-    /// arrow's sequence into the line (SPEC §8).
+    /// Ctrl-R as readline's: any other key ends the search and then acts, where libedit's own
+    /// search types an arrow's sequence into the line (SPEC §8).
     fileprivate func searchHistory() -> UInt8 {
         guard let (original, originalCursor) = editedLine() else { return UInt8(CC_ERROR) }
         let savedPrompt = prompt
         defer { setPrompt(savedPrompt) }
         let entries = historyFile.entries.map { Array($0.unicodeScalars) }
         var pattern: [Unicode.Scalar] = []
-        // The entry shown and where in it the match starts; nil: none yet (or none found).
         var found: (entry: Int, offset: Int)?
         var failed = false
 
@@ -749,13 +640,8 @@ public final class EditLineReader: LineReader {
         }
     }
 
-    /// Ends Ctrl-R keeping what it shows, then has libedit run `keys` as typed. With a
-    /// match, libedit's place in history becomes the match's first, as in readline, so that
-    /// Up and Down go on from it (libedit would start again from the newest entry): the
-    /// line goes back to what it was before the search (what Down past the newest entry
-    /// returns to), then libedit loads the match from its own history, stopped there
-    /// (`lprof_history_stop_at`, `LPROF_KEY_HISTORY_PLACE`), and the cursor goes back to
-    /// where the search left it. Nothing is redrawn until the match is back.
+    /// Ends Ctrl-R on its match with libedit's history place there, so Up and Down go on from it
+    /// as in readline (`lprof_history_stop_at`), then has libedit run `keys` as typed.
     private func endSearch(
         on found: (entry: Int, offset: Int)?, entries count: Int,
         original: (text: [UInt32], cursor: Int), then keys: [wchar_t]
@@ -775,9 +661,8 @@ public final class EditLineReader: LineReader {
         return UInt8(CC_NORM)
     }
 
-    /// `lprof-search-cursor`: the cursor where Ctrl-R left it in its match. libedit has
-    /// just loaded the entry from its history as scalars: it becomes one stand-in a
-    /// character here, before the keys pushed after this one act on it, and is drawn afresh.
+    /// `lprof-search-cursor`: the match libedit just loaded as scalars back in stand-ins,
+    /// before the pushed keys act on it, with the cursor where Ctrl-R left it.
     fileprivate func restoreSearchCursor() -> UInt8 {
         guard let scalarsBefore = searchCursor, let (line, _) = editedLine() else {
             return UInt8(CC_NORM)
@@ -812,9 +697,7 @@ public final class EditLineReader: LineReader {
         return UInt8(CC_CURSOR)
     }
 
-    /// `lprof-delete-forward` (while inserting) and `lprof-vi-delete-forward` (in command
-    /// mode, where the cursor stays on a character, as after `x`): Delete deletes the
-    /// character under the cursor; at the line's end it only beeps (never ends input).
+    /// Delete, which at the line's end only beeps where libedit's would end input.
     fileprivate func deleteForward(commandMode: Bool) -> UInt8 {
         guard var (text, cursor) = editedLine(), !text.isEmpty else { return UInt8(CC_ERROR) }
         if commandMode && cursor == text.count {  // after End: on the last character
@@ -831,9 +714,7 @@ public final class EditLineReader: LineReader {
 
     // MARK: - Ctrl-C
 
-    /// Ctrl-C abandons the line: the cursor goes to the line's end and `^C` follows it, as
-    /// in readline, so the line left on the screen does not look as if it ran. Called by
-    /// the reader before el_wgets returns.
+    /// Ctrl-C: `^C` after the line's end, as readline, so the abandoned line does not look run.
     fileprivate func markInterrupted() {
         guard !markedInterrupt else { return }
         markedInterrupt = true
@@ -851,9 +732,7 @@ public final class EditLineReader: LineReader {
         writeToTerminal(out + "^C")
     }
 
-    /// The rest of a key's escape sequence (an arrow's `[C`, Home's `[1~`, `OH`…): the
-    /// character reader has read it whole already (`lprof_getc`, which drops the sequences
-    /// of keys libedit has no binding for); empty for a lone Escape.
+    /// The rest of a key's escape sequence, which `lprof_getc` has read whole; empty for Escape.
     private func readEscapeSequence() -> [wchar_t] {
         var sequence: [wchar_t] = []
         while lprof_pending_bytes() > 0 {
@@ -871,8 +750,7 @@ private func reader(of editLine: OpaquePointer?) -> EditLineReader? {
     return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue()
 }
 
-/// Writes `text` to the terminal at once, in order with what libedit draws (through C's
-/// stdout too).
+/// Writes `text` at once through C's stdout, in order with what libedit draws.
 func writeToTerminal(_ text: String) {
     fputs(text, lprof_stdout())
     fflush(lprof_stdout())

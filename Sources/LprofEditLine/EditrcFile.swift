@@ -3,20 +3,12 @@ import Glibc
 import LprofInteractive
 import LprofSystem
 
-/// The user's libedit start-up file (`$EDITRC`, else `~/.editrc`), run line by line the way
-/// `el_source` runs it, so that lprof can put its own keys back after a line that resets the
-/// key maps and then let the user's later lines override them.
-///
-/// `bind -v` and `bind -e` replace both key maps with libedit's defaults. Sourced whole, a
-/// file that starts with `bind -v` would wipe lprof's Tab and Ctrl-R; re-binding them after
-/// the whole file would wipe the user's own bindings of those keys. Run a line at a time,
-/// lprof's keys come first and every user line after them wins.
+/// The user's libedit start-up file, run a line at a time as `el_source` would, so that lprof's
+/// keys go back after a `bind -v` or `-e` (which wipes them) and the user's later lines win.
 struct EditrcFile {
     let path: String
 
-    /// The file libedit's `el_source(el, NULL)` reads: `$EDITRC` when it is set (when that
-    /// is empty or missing, none: libedit does not fall back), else `$HOME/.editrc` (with
-    /// HOME empty, `.editrc`, as libedit); none for a set-user-ID or set-group-ID process.
+    /// The file libedit's `el_source(el, NULL)` reads, as libedit finds it (none when set-ID).
     static func user(environment: [String: String]) -> EditrcFile? {
         guard getuid() == geteuid(), getgid() == getegid() else { return nil }
         if let path = environment["EDITRC"] {
@@ -29,11 +21,8 @@ struct EditrcFile {
     /// The largest file read, as for the history file; a larger one binds no keys.
     static let maxFileBytes = 64 << 20
 
-    /// Runs the file's lines through libedit's parser as `el_source` does: empty lines,
-    /// lines libedit's locale cannot decode and `#` comments are skipped, and the first line
-    /// libedit rejects stops the file. After each line that reset the key maps, `afterReset`
-    /// runs. Does nothing when the file cannot be read; says so once, and reads nothing,
-    /// when it is no file (never waiting on it: a FIFO's open would wait for a writer).
+    /// Runs the file's lines as `el_source` does, `afterReset` after each that reset the key
+    /// maps; a path that is no file is said and never opened, since a FIFO's open would wait.
     func run(on editLine: OpaquePointer, program: String, afterReset: () -> Void) {
         let bytes: [UInt8]
         do {
@@ -61,8 +50,7 @@ struct EditrcFile {
         }
     }
 
-    /// `line` split into words by libedit's own tokenizer (quotes and backslashes as in the
-    /// file libedit reads); nil when it cannot split it (an unclosed quote).
+    /// `line` split by libedit's own tokenizer; nil when it cannot (an unclosed quote).
     static func tokens(_ line: UnsafePointer<CChar>) -> [String]? {
         guard let tokenizer = tok_init(nil) else { return nil }
         defer { tok_end(tokenizer) }
@@ -72,8 +60,7 @@ struct EditrcFile {
         return (0..<Int(count)).map { words[$0].map { String(cString: $0) } ?? "" }
     }
 
-    /// libedit's `el_parse` on `arguments`: 0 or 1 when it ran, -1 when it did not know
-    /// the command.
+    /// libedit's `el_parse` on `arguments`: -1 when it did not know the command.
     private static func parse(_ arguments: [String], on editLine: OpaquePointer) -> Int32 {
         let copies = arguments.map { strdup($0) }
         defer { copies.forEach { free($0) } }
@@ -82,10 +69,8 @@ struct EditrcFile {
         return el_parse(editLine, Int32(arguments.count), &pointers)
     }
 
-    /// Whether `arguments` are a `bind -v` or `bind -e` that libedit applies to `program`:
-    /// as `el_parse` and `map_bind` read them, a `PATTERN:` prefix limits a line to the
-    /// programs whose name contains PATTERN or matches it as a basic regular expression,
-    /// and `bind` reads leading options until the first that is `-v`, `-e` or `-l`.
+    /// Whether `arguments` are a `bind -v` or `-e` that libedit applies to `program`, read as
+    /// `el_parse` (a `PATTERN:` prefix) and `map_bind` (options up to `-v`, `-e` or `-l`) do.
     static func resetsKeyMaps(_ arguments: [String], program: String) -> Bool {
         guard var command = arguments.first else { return false }
         if let colon = command.firstIndex(of: ":") {
@@ -105,8 +90,7 @@ struct EditrcFile {
         return false
     }
 
-    /// libedit's `el_match`: `pattern` occurs in `name`, or matches it as a POSIX basic
-    /// regular expression.
+    /// libedit's `el_match`: `pattern` occurs in `name` or matches it as a basic regex.
     private static func matches(_ name: String, _ pattern: String) -> Bool {
         if name.contains(pattern) { return true }
         var expression = regex_t()

@@ -2,14 +2,11 @@ import CEditLine
 import Glibc
 import LprofInteractive
 
-/// The stream libedit draws the prompt and line on: each character's stand-in
-/// (`CharacterStandIns`) is written to the terminal as the character's own scalars, so the
-/// terminal draws exactly the line that will run. It writes through C's stdout, which the
-/// reader's own output (newlines, completion lists) also uses, so the two stay in order.
+/// The stream libedit draws on, writing stand-ins as their characters through C's stdout.
 final class TranslatedOutput {
     let standIns: CharacterStandIns
     private var text = CharacterStandIns.TerminalText()
-    /// The stream to give libedit; stdout itself if one could not be made.
+    /// The stream for libedit; stdout itself if one could not be made.
     private(set) var stream: UnsafeMutablePointer<FILE>!
 
     init(standIns: CharacterStandIns) {
@@ -32,7 +29,7 @@ final class TranslatedOutput {
     }
 }
 
-/// The stream's write function: the bytes libedit flushed.
+/// The stream's write function, with the bytes libedit flushed.
 private let outputCallback: lprof_output_fn = { cookie, bytes, count in
     guard let cookie, let bytes else { return }
     Unmanaged<TranslatedOutput>.fromOpaque(cookie).takeUnretainedValue().write(

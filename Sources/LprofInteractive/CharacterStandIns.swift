@@ -1,31 +1,9 @@
 import LprofText
 
-/// One code point for each character the prompt edits, so that libedit, which edits and
-/// draws code points, acts on characters as a person sees them (SPEC §8).
-///
-/// libedit moves, deletes and transposes wide characters (Unicode scalars), and draws each
-/// in `wcwidth` columns: Backspace after `☃️` deletes only its U+FE0F, the cursor can stand
-/// between `e` and U+0301, and a zero-width scalar is lost from libedit's picture of the
-/// screen, so its redraws leave stale glyphs. So every character of several scalars (and
-/// every lone zero-width scalar) is handed to libedit as a **stand-in**: a code point as wide
-/// (glibc's `wcwidth`, libedit's) as the terminal draws the character (`columns`, which the
-/// reader asks of the terminal itself), and a letter to libedit (`iswalnum`) when the
-/// character is one, so that word moves and kills take `é` written as e + U+0301 as the
-/// letter it is and `☃️` as the symbol it is (`pools`).
-/// A character the terminal draws wider than two columns (tmux draws `👍🏽` in four) is a
-/// two-column stand-in followed by one-column **continuations**. Every command, in emacs and
-/// vi keys, then acts on whole characters; `canonical` puts a character an edit cut (a
-/// continuation deleted) or joined (U+0301 typed after `e`) back into this form and keeps
-/// the cursor off its inside; `TerminalText` writes each stand-in to the terminal as the
-/// character's scalars; `text` gives the line back.
-///
-/// A stand-in stands for the same character for the whole session. A scalar from the
-/// stand-ins' ranges that the user types is itself given one, so a stand-in in libedit's
-/// line is never anything else. Should the ranges run out, a character stays as its
-/// scalars, as it was before stand-ins.
+/// One code point (a stand-in as wide and as letter-like as its character, then one-column
+/// continuations) for each character the prompt edits, since libedit edits scalars (SPEC §8).
 public final class CharacterStandIns {
-    /// One column, a symbol: Supplementary Private Use Area-A (its last code point is the
-    /// continuation).
+    /// One column, a symbol: Supplementary Private Use Area-A (its last is the continuation).
     static let narrowSymbols: [ClosedRange<UInt32>] = [0xF0000...0xFFFFC]
     /// One column, a letter: Egyptian Hieroglyphs and Cuneiform.
     static let narrowLetters: [ClosedRange<UInt32>] = [0x13000...0x1342E, 0x12000...0x12399]
@@ -36,10 +14,8 @@ public final class CharacterStandIns {
     /// Two columns, a letter: CJK Unified Ideographs Extension G.
     static let wideLetters: [ClosedRange<UInt32>] = [0x30000...0x3134A]
     static let allRanges = narrowSymbols + narrowLetters + wideSymbols + wideLetters
-    /// The continuation: one more column of the character before it.
     static let continuation: UInt32 = 0xFFFFD
-    /// Drawn before a zero-width character (a combining mark with no base), as Unicode
-    /// shows one: `◌́`.
+    /// Drawn before a zero-width character (a combining mark with no base), as Unicode does.
     static let dottedCircle: Unicode.Scalar = "\u{25CC}"
 
     /// What a stand-in stands for.
@@ -49,24 +25,19 @@ public final class CharacterStandIns {
         let drawn: String
         /// libedit's columns for the stand-in itself (its pool's width).
         let columns: Int
-        /// The continuations that follow it.
         let continuations: Int
     }
 
     private var entries: [UInt32: Entry] = [:]
     private var standInOf: [Character: UInt32] = [:]
-    /// The unused stand-ins, by width (one, two) and kind (symbol, letter): blocks whose
-    /// every code point glibc counts so (checked by the tests), among those few people type.
+    /// The unused stand-ins by width and kind, from blocks glibc counts so and few people type.
     private var pools = [
         [narrowSymbols.joined().makeIterator(), narrowLetters.joined().makeIterator()],
         [wideSymbols.joined().makeIterator(), wideLetters.joined().makeIterator()],
     ]
-    /// The columns the terminal draws text in, as it says, or when it cannot say, as
-    /// `TextWidth` counts them.
     private let drawnColumns: (String) -> Int
 
-    /// Stand-ins as wide as `columns` says the terminal draws their characters, or when it
-    /// cannot say (nil), as `TextWidth` counts them.
+    /// Stand-ins as wide as `columns` says the terminal draws them, else as `TextWidth` counts.
     public init(columns: @escaping (String) -> Int? = { _ in nil }) {
         drawnColumns = { columns($0) ?? TextWidth.columns(of: $0) }
     }
@@ -85,8 +56,7 @@ public final class CharacterStandIns {
             && TextWidth.columns(of: character) == 0
     }
 
-    /// The code points libedit edits for `character`: its one scalar, or its stand-in and
-    /// continuations (or, should the stand-ins run out, all its scalars).
+    /// The code points libedit edits for `character` (its scalars once the stand-ins run out).
     func codePoints(for character: Character) -> [UInt32] {
         guard Self.needsStandIn(character) else { return character.unicodeScalars.map(\.value) }
         let point = standInOf[character] ?? newStandIn(for: character)
@@ -97,8 +67,7 @@ public final class CharacterStandIns {
     }
 
     private func newStandIn(for character: Character) -> UInt32? {
-        // What must not reach a terminal raw (a bidi override, which would reorder what the
-        // screen shows of the line) is drawn as nothing; the line keeps it, as typed.
+        // What must not reach a terminal raw (a bidi override) is drawn as nothing.
         var drawn = String(
             String.UnicodeScalarView(character.unicodeScalars.filter { !TerminalSafe.isUnsafe($0) })
         )
@@ -116,8 +85,7 @@ public final class CharacterStandIns {
         return next
     }
 
-    /// Whether libedit should take `character` as part of a word, as it takes a letter or
-    /// digit (`iswalnum`): its first scalar is one.
+    /// Whether libedit's word moves should take `character` as a letter or digit (`iswalnum`).
     static func isLetter(_ character: Character) -> Bool {
         guard let first = character.unicodeScalars.first?.properties else { return false }
         let numbers: [Unicode.GeneralCategory] = [.decimalNumber, .letterNumber, .otherNumber]
@@ -126,10 +94,7 @@ public final class CharacterStandIns {
 
     /// `text` as libedit edits it: one code point a character (and its continuations).
     public func codePoints(_ text: String) -> [UInt32] {
-        var points: [UInt32] = []
-        points.reserveCapacity(text.unicodeScalars.count)
-        for character in text { points.append(contentsOf: codePoints(for: character)) }
-        return points
+        text.flatMap(codePoints(for:))
     }
 
     /// The text of code points from libedit's line: each stand-in as its character.
@@ -145,10 +110,7 @@ public final class CharacterStandIns {
         return String(scalars)
     }
 
-    /// The columns libedit lays `points` out in: a stand-in as wide as its pool (the
-    /// terminal's own width of its character), each continuation one, any other code point
-    /// as `TextWidth` counts it. The widths the reader computes rows from (resize, Ctrl-C's
-    /// mark) must be these, not those of the text they stand for.
+    /// The columns libedit lays `points` out in, which rows on the screen must be computed from.
     public func columns<C: Collection>(of points: C) -> Int where C.Element == UInt32 {
         var total = 0
         for point in points {
@@ -163,8 +125,7 @@ public final class CharacterStandIns {
         return total
     }
 
-    /// Where each character of libedit's `points` starts: a stand-in with its
-    /// continuations is one character, any other code point is one.
+    /// Where each character of libedit's `points` starts (a stand-in with its continuations).
     public func characterStarts(_ points: [UInt32]) -> [Int] {
         var starts: [Int] = []
         var index = 0
@@ -183,17 +144,8 @@ public final class CharacterStandIns {
         return starts
     }
 
-    /// The line as libedit should hold it, and the cursor in it, when the last key's edit
-    /// left libedit's `points` (cursor at `cursor`) otherwise; nil when they are as they
-    /// should be. `previous` and `previousCursor` are the line and cursor after the key
-    /// before (this function's last answer, or libedit's when it had none).
-    ///
-    /// A character whose stand-in lost a continuation (Backspace took one) or whose
-    /// continuation lost its stand-in was cut by the edit, and goes whole; scalars that now
-    /// make one character (`e`, then U+0301) become its stand-in, with the cursor after it.
-    /// A cursor inside a character goes to its start when it came from the right of it,
-    /// else to its end. Only what the edit changed, and a character on either side of it,
-    /// is looked at: a paste of thousands of characters costs a few each.
+    /// The line and cursor libedit should hold after an edit cut or joined characters (nil when
+    /// fine), looking only at what changed since `previous` so that a long paste stays cheap.
     public func canonical(
         _ points: [UInt32], cursor: Int, previous: [UInt32], previousCursor: Int
     ) -> (points: [UInt32], cursor: Int)? {
@@ -236,10 +188,8 @@ public final class CharacterStandIns {
         return (line, newCursor)
     }
 
-    /// `slice` of libedit's line made whole: cut characters gone, scalars that make one
-    /// character its stand-in; and `cursor` (in the slice, if it is there) where it goes.
-    /// A stand-in with none of its continuations after it, in a line that `grew`, was put
-    /// in alone (vi's `x` keeps only the stand-in for `p`): it stands for its character.
+    /// `slice` made whole, with `cursor` moved; a lone stand-in in a line that `grew` was pasted
+    /// (vi's `x` keeps only the stand-in for `p`) and stands for its whole character.
     private func repaired(
         _ slice: ArraySlice<UInt32>, cursor: Int?, movedLeft: Bool, grew: Bool
     ) -> (points: [UInt32], cursor: Int?) {
@@ -296,11 +246,8 @@ public final class CharacterStandIns {
         return (wanted, cursor == nil ? nil : newCursor ?? wanted.count)
     }
 
-    /// Translates what libedit writes to the terminal, chunk by chunk: each stand-in's
-    /// UTF-8 becomes its character's. A continuation written right after its stand-in is
-    /// nothing (the terminal has drawn the whole character); one written on its own moves
-    /// the cursor one column right, where libedit believes it goes. A chunk may end inside
-    /// a code point's UTF-8; those bytes wait for the next chunk.
+    /// Translates libedit's output chunk by chunk: each stand-in becomes its character, and a
+    /// continuation not right after its stand-in a move right, where libedit believes it goes.
     public struct TerminalText {
         private var carried: [UInt8] = []
         /// Continuations still to come after the stand-in last written.

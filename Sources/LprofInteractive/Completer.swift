@@ -3,23 +3,16 @@ import LprofLanguage
 import LprofModel
 import LprofSystem
 
-/// Tab completion for the command language: a pure function of the text before the cursor
-/// (and, for a file's slot, of what a folder holds).
-///
-/// It offers what the next slot of each of the command's forms in `Grammar` takes, so a new
-/// command completes as it is declared. Names match exactly (they are lowercase); values
-/// ignore case, as the language does.
+/// Tab completion, a pure function of the text before the cursor that reads `Grammar`.
 public struct Completer: Sendable {
-    /// Lists a folder as typed (`""` is the current folder, else a path ending in `/`);
-    /// nil when it cannot be read.
+    /// Lists a folder as typed (`""` or a path ending in `/`); nil when it cannot be read.
     public typealias ListDirectory = @Sendable (_ folder: String) -> [DirectoryEntry]?
 
     private let listDirectory: ListDirectory
     /// Words offered as commands besides the language's own (a lesson's `skip`, `hint`…).
     private let extraCommands: [String]
 
-    /// A completer reading folders through `listDirectory` (the file system by default,
-    /// `~` left as typed) that also offers `extraCommands` where a command goes.
+    /// A completer reading folders through `listDirectory` that also offers `extraCommands`.
     public init(
         extraCommands: [String] = [],
         listDirectory: @escaping ListDirectory = { FileSystemDirectory.list($0, home: nil) }
@@ -28,12 +21,8 @@ public struct Completer: Sendable {
         self.listDirectory = listDirectory
     }
 
-    /// What Tab does with `text`, the buffer up to the cursor (for a continued line, the
-    /// earlier lines without their joining backslashes, then the current one).
-    ///
-    /// One match inserts the rest of it and a space (a folder or a `profile.` prefix: no
-    /// space, so the user can go on). Several insert their longest common prefix and are
-    /// listed.
+    /// What Tab does with `text`, the buffer up to the cursor: one match is finished, several
+    /// give their common prefix and a list; names match exactly, values ignoring case.
     public func complete(_ text: String) -> Completion {
         guard let line = PartialCommand(text) else { return .none }
         switch source(for: line.words, typing: line.current) {
@@ -58,12 +47,10 @@ public struct Completer: Sendable {
     private enum Source {
         case nothing
         case words([String], ignoringCase: Bool)
-        /// Files and folders, and these words.
         case paths(also: [String])
     }
 
-    /// The candidates for the word after `words` (the finished words of the command): what
-    /// the next slot of each of the command's forms in `Grammar` takes.
+    /// The candidates after the command's finished `words`, from the next slot of each form.
     private func source(for words: [String], typing current: String) -> Source {
         guard let first = words.first else {
             return .words(Vocabulary.commands + extraCommands, ignoringCase: false)
@@ -101,9 +88,7 @@ public struct Completer: Sendable {
         return offered.isEmpty ? .nothing : .words(offered, ignoringCase: values)
     }
 
-    /// The slots of `slots` that could take the word after `words`: an option before a
-    /// slot that must be there (`record [--force] FILE`) may be left out; the optional
-    /// slots that end a form come one inside the other (`env [KEY [VALUE]]`).
+    /// The slots that could take the word after `words`, optional ones possibly left out.
     static func next(_ slots: ArraySlice<FormSlot>, after words: ArraySlice<String>) -> [Slot] {
         guard let first = slots.first else { return [] }
         let slot = first.required
@@ -129,7 +114,6 @@ public struct Completer: Sendable {
         return ProfileField(rawValue: name)
     }
 
-    /// The values offered after `previous`, for a value slot of kind `kind`.
     private static func values(_ kind: ValueKind, after previous: String) -> [String] {
         switch kind {
         case .new: return fieldName(previous).map { ValueParser.words(for: $0) } ?? []
@@ -171,8 +155,7 @@ public struct Completer: Sendable {
             }
     }
 
-    /// Turns the matches into an edit of the typed word. `open` marks a match that the
-    /// user goes on typing (a folder, a `profile.` prefix), so it gets no closing space.
+    /// The matches as an edit of the typed word, an `open` one (a folder) without closing space.
     private func completion(
         of line: PartialCommand, matches: [(word: String, shown: String, open: Bool)]
     ) -> Completion {
@@ -201,9 +184,7 @@ public struct Completer: Sendable {
         return prefix
     }
 
-    /// `text` as it must be typed: as is, or quoted when it holds characters the lexer
-    /// would split on or read as quotes or a comment. `finished` closes the quote and adds
-    /// the separating space.
+    /// `text` as it must be typed, quoted when the lexer would split it; `finished` closes it.
     static func quoted(_ text: String, quote: Character?, finished: Bool) -> String {
         var quote = quote
         if quote == nil && !WordQuoting.isBare(text) && !text.isEmpty {
@@ -219,7 +200,6 @@ public struct Completer: Sendable {
         return String(quote) + body + (finished ? String(quote) + " " : "")
     }
 
-    /// `words` without repeats, first occurrence kept.
     private func unique(_ words: [String]) -> [String] {
         var seen = Set<String>()
         return words.filter { seen.insert($0).inserted }

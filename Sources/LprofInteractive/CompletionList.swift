@@ -2,9 +2,7 @@ import LprofText
 
 /// Lays out completion candidates in columns under the line, as shells do.
 public enum CompletionList {
-    /// The rows of `candidates` in columns filled top to bottom, each row at most `width`
-    /// terminal columns (a candidate wider than that gets a row of its own). Control
-    /// characters in names are shown as `?`, so a file name cannot emit an escape sequence.
+    /// The rows of `candidates` in columns, controls shown as `?` so no name emits a sequence.
     public static func rows(_ candidates: [String], width: Int) -> [String] {
         let shown = candidates.map(printable)
         guard !shown.isEmpty else { return [] }
@@ -30,7 +28,6 @@ public enum CompletionList {
         return rows
     }
 
-    /// `name` with control characters (C0, DEL, C1) replaced by `?`.
     static func printable(_ name: String) -> String {
         String(
             String.UnicodeScalarView(

@@ -1,15 +1,7 @@
 import LprofText
 
-/// How one history entry is written as one line of the history file, so that the file
-/// never holds a raw control character (Ctrl-V Esc, Ctrl-V Ctrl-A): `cat` or `less` on it
-/// must not run an escape sequence, and an editor must show what was typed.
-///
-/// An entry without control characters is written as it is, as every earlier lprof wrote
-/// every entry, so those files load the same. One with any (Unicode's Cc: C0, DEL, C1) is
-/// written marked by a leading space, with each control as a Swift escape (`\u{1B}`, the
-/// form lprof's messages use) and each backslash doubled. No entry starts with a space
-/// (`HistoryPolicy` keeps such lines out of history), so the mark can stand for nothing
-/// else, and the escape is undone exactly on loading: the entry is kept, whole.
+/// One history entry as one line of the file, its controls escaped behind a leading space (which
+/// no entry starts with) so that `cat` on the file never runs an escape sequence.
 enum HistoryLine {
     /// The line `entry` (one line already, `HistoryPolicy.normalized`) is written as.
     static func encoded(_ entry: String) -> String {
@@ -21,8 +13,7 @@ enum HistoryLine {
         return " " + TerminalSafe.escape(String(doubled), .swift, where: isControl)
     }
 
-    /// The entry a file's `line` holds: a marked line unescaped, any other as it is. An
-    /// escape that is not one of `encoded`'s (a hand-edited file) is kept as text.
+    /// The entry a file's `line` holds, keeping an escape not of `encoded`'s as text.
     static func decoded(_ line: Substring) -> String {
         guard line.unicodeScalars.first == " " else { return String(line) }
         let scalars = Array(line.unicodeScalars.dropFirst())

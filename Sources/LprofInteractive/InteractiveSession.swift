@@ -4,14 +4,12 @@ import LprofShell
 import LprofSystem
 import LprofText
 
-/// The prompt: reads entries through a `LineReader`, joins continued lines, runs each
-/// entry, reports errors under the typed line, and guards pending edits on the way out.
+/// The prompt: reads, joins and runs entries, and guards pending edits on the way out.
 public final class InteractiveSession {
     let runner: Runner
     let reader: LineReader
     let color: Bool
-    /// True after a `quit`, `exit` or Ctrl-D was refused because of pending edits: a second
-    /// one in a row leaves.
+    /// True after a quit was refused for pending edits: a second one in a row leaves.
     private var quitArmed = false
     /// Rides along with the prompt (the lesson coach of `lprof learn`), if any.
     public var companion: SessionCompanion?
@@ -30,24 +28,19 @@ public final class InteractiveSession {
         runner.diagnostics.printer.wrapWidth = runner.interpreter.settings.width()
     }
 
-    /// The banner line, unless `-q`: under 80 columns, so a standard terminal does not
-    /// wrap it in the middle of a word.
+    /// The banner line, under 80 columns so that a standard terminal does not wrap it.
     public static func banner() -> String {
         "\(UsageText.version) — Landmarks profile editor. 'help' for commands, 'quit' to leave."
     }
 
-    /// Reads and runs entries until the user leaves; a failed entry does not fail the
-    /// session, so the status is `.success`.
+    /// Reads and runs entries until the user leaves; a failed entry does not fail the session.
     public func run() -> ExitStatus {
-        // What lprof says between entries (a refused quit, a lesson's progress not saved, a
-        // recording that ends with the session) is said as the prompt says it: `warning:`,
-        // as errors say `error:`, not `lprof: warning:` as a script's are. Entries set their
-        // own form (`runEntry`), and keep this one after them.
+        // Between entries, lprof speaks as the prompt does: `warning:`, not `lprof: warning:`.
         let savedPromptWidth = runner.diagnostics.printer.promptWidth
         runner.diagnostics.printer.promptWidth = 0
         defer { runner.diagnostics.printer.promptWidth = savedPromptWidth }
         companion?.sessionStarts()
-        session: while true {
+        while true {
             if companion?.isFinished == true { break }
             let prompt = Prompt.text(for: runner.interpreter.host, color: color)
             runner.interpreter.out.flush()
@@ -66,10 +59,7 @@ public final class InteractiveSession {
             if !text.allSatisfy({ $0 == " " || $0 == "\t" }) {
                 reader.addHistory(text)
             }
-            switch companion?.intercept(text) ?? .run {
-            case .run: break
-            case .handled: continue session
-            }
+            if companion?.intercept(text) == .handled { continue }
             let outcome = runner.runEntry(typed, promptWidth: Prompt.visibleWidth(prompt))
             if case .quit = outcome {
                 if leaveAllowed() { break }
@@ -86,8 +76,7 @@ public final class InteractiveSession {
         return .success
     }
 
-    /// One entry, lexed as its lines come: nil at end of input, `.some(nil)` when Ctrl-C
-    /// cleared it.
+    /// One entry, lexed as its lines come: nil at end of input, `.some(nil)` after Ctrl-C.
     private func readEntry(prompt: String) -> TypedEntry?? {
         var entry = TypedEntry()
         var continuation = false
@@ -119,8 +108,7 @@ public final class InteractiveSession {
     }
 }
 
-/// Rides along with the prompt: sees each entry before and after it runs. `lprof learn`'s
-/// lesson coach is one; the session itself knows nothing of lessons.
+/// Rides along with the prompt (`lprof learn`'s coach), so the session knows nothing of lessons.
 public protocol SessionCompanion: AnyObject {
     /// Before the first prompt.
     func sessionStarts()
@@ -128,7 +116,7 @@ public protocol SessionCompanion: AnyObject {
     func intercept(_ entry: String) -> CompanionReply
     /// After an entry ran.
     func entryFinished()
-    /// True once the companion is done and the session should end.
+    /// True once the session should end.
     var isFinished: Bool { get }
     /// After the last prompt.
     func sessionEnds()

@@ -2,16 +2,11 @@ import LprofModel
 import LprofShell
 import LprofText
 
-/// The interactive prompt, which shows the edit mode and the sheet at a glance: the words
-/// `PromptText` says for the host, painted. With colour, every escape sequence is wrapped
-/// in `escapeMarker` characters, which libedit's `EL_PROMPT_ESC` skips when it measures
-/// the prompt, so the cursor lands where the text really ends.
+/// The prompt, painted, its escape sequences between `escapeMarker`s for `EL_PROMPT_ESC`.
 public enum Prompt {
-    /// The character that brackets invisible text in a prompt (libedit's `EL_PROMPT_ESC`
-    /// literal). U+0001 never occurs in a prompt's visible text.
+    /// The character that brackets invisible text, never in a prompt's visible text.
     static let escapeMarker: Character = "\u{1}"
 
-    /// The prompt before a command while the host is as it is.
     public static func text(for host: Host, color: Bool) -> String {
         text(PromptText.parts(for: host), color: color)
     }
@@ -21,12 +16,11 @@ public enum Prompt {
         text(PromptText.continuation, color: color)
     }
 
-    /// The prompt for these parts, painted when `color`.
     static func text(_ parts: [PromptText.Part], color: Bool) -> String {
         color ? painted(parts) : parts.map(\.text).joined()
     }
 
-    /// The prompt's width in terminal columns, leaving out text between escape markers.
+    /// The prompt's width in terminal columns, without its marked escape sequences.
     public static func visibleWidth(_ prompt: String) -> Int {
         TextWidth.columns(of: visibleText(prompt))
     }
@@ -45,9 +39,7 @@ public enum Prompt {
         return visible
     }
 
-    /// The parts with their styles, each change of style one marked escape sequence that
-    /// sits right before visible text: libedit (2017 and later) prints a marked sequence
-    /// together with the character after it, and drops one that nothing visible follows.
+    /// One sequence per change of style, before visible text: libedit drops one at the end.
     private static func painted(_ parts: [PromptText.Part]) -> String {
         let marker = String(escapeMarker)
         var result = ""
