@@ -34,7 +34,8 @@ extension Launcher {
                     Diagnostic(
                         .error,
                         "no lesson '\(name)'" + Suggestion.hint(for: name, among: names)
-                            + " (lessons: \(names.joined(separator: ", ")), or 1–\(names.count))"))
+                            + " (lessons: \(names.joined(separator: ", ")), or 1–\(names.count))"),
+                    color: options.color)
                 return .usage
             }
         } else {
@@ -50,7 +51,10 @@ extension Launcher {
             let learner =
                 atTerminal ? nil : ScriptedLearner(out: out, diagnostics: runner.diagnostics)
             // Lessons keep their entries out of the learner's history file.
-            let reader = learner ?? makeLineEditor(HistoryFile(path: nil), .lessons)
+            let reader =
+                learner
+                ?? makeLineEditor(
+                    HistoryFile(path: nil), .lessons, color: options.color)
             let session = InteractiveSession(runner: runner, reader: reader, color: color)
             let coach = LessonCoach(
                 catalogue: catalogue, queue: queue, runner: runner, progress: progress,

@@ -68,7 +68,7 @@ public struct Launcher {
                 let home = BaseDirectories(environment: environment).home
                 let reader = makeLineEditor(
                     HistoryFile(environment: environment),
-                    Completer { FileSystemDirectory.list($0, home: home) })
+                    Completer { FileSystemDirectory.list($0, home: home) }, color: options.color)
                 return runInteractive(options, reader: reader)
             }
             return withRunner(options) { $0.runStream(descriptor: 0) }
@@ -149,12 +149,14 @@ public struct Launcher {
     }
 
     /// The line editor, after the warning that `TERM` was unusable (SPEC §4).
-    func makeLineEditor(_ history: HistoryFile, _ completer: Completer) -> LineReader {
+    func makeLineEditor(
+        _ history: HistoryFile, _ completer: Completer, color: CommandLineOptions.ColorChoice
+    ) -> LineReader {
         if let term = replacedTerminalType {
             let shown = TerminalSafe.escape(term, .swift) { $0 == "\t" }
             let message =
                 "TERM='\(shown)' names no terminal type; the prompt uses dumb terminal settings"
-            report(Diagnostic(.warning, message))
+            report(Diagnostic(.warning, message), color: color)
         }
         return lineEditor!(history, completer)
     }
@@ -271,11 +273,13 @@ public struct Launcher {
             options.locale == nil
             ? "dates are in \(LocaleSetting.fallback) (see 'locale -a', or give --locale ID)"
             : "lprof ignores \(named.count == 1 ? "it" : "them")"
-        report(Diagnostic(.warning, "\(list) \(verb) no locale lprof can use; \(outcome)"))
+        report(
+            Diagnostic(.warning, "\(list) \(verb) no locale lprof can use; \(outcome)"),
+            color: options.color)
     }
 
     /// Writes a message of the program's own to stderr through the printer that escapes.
-    func report(_ diagnostic: Diagnostic) {
-        StandardError.write(diagnosticPrinter().render(diagnostic))
+    func report(_ diagnostic: Diagnostic, color: CommandLineOptions.ColorChoice = .auto) {
+        StandardError.write(diagnosticPrinter(color).render(diagnostic))
     }
 }

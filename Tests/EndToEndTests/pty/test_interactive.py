@@ -249,13 +249,14 @@ class PromptTests(InteractiveTestCase):
 
     def test_color_never_keeps_errors_plain_on_a_terminal(self):
         # --color never holds for diagnostics too, with stderr a terminal (SPEC §5): a
-        # script's errors, -c's and check's.
+        # script's errors, -c's, check's, and lprof's own (learn's).
         script = os.path.join(self.home.path, "bad.lprof")
         with open(script, "w") as f:
             f.write("sett season autumn\n")
         for args in (["--color", "never", "--memory", "-c", "set season fall"],
                      ["--color", "never", "--memory", script],
-                     ["--color", "never", "check", script]):
+                     ["--color", "never", "check", script],
+                     ["--color", "never", "learn", "nosuch"]):
             child = pexpect.spawn(BINARY, args, env=self.home.env(), encoding="utf-8")
             child.expect(pexpect.EOF, timeout=20)
             self.assertIn("error:", child.before, args)
