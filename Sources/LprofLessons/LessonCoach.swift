@@ -91,7 +91,7 @@ public final class LessonCoach: SessionCompanion {
             out.write(help)
             return .handled
         }
-        if word.hasPrefix("help "), !word.contains(";") {
+        if word.hasPrefix("help ") || word.hasPrefix("help\t"), !word.contains(";") {
             // Help is asked for, not a try at the task: answered, and no more said.
             _ = runner.runEntry(Array(entry.utf8), promptWidth: Prompt.visibleWidth(prompt))
             return .handled

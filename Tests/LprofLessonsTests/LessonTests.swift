@@ -298,7 +298,7 @@ import Testing
             [builtIn("summary")],
             [
                 "help", "help hint", "help skip", "help back", "help lessons", "help next",
-                "help set",
+                "help set", "help\tget",
             ])
         let flat = r.flatOutput
         #expect(flat.contains("In a lesson, also: hint a hint for where you are"))
@@ -306,6 +306,7 @@ import Testing
             #expect(r.output.contains("\(word)\n  At a lesson's prompt"), "\(word)")
         }
         #expect(r.output.contains("set FIELD VALUE\n"))
+        #expect(r.output.contains("get [profile.|draft.]FIELD"))
         #expect(r.errors.isEmpty, "\(r.errors)")
         #expect(!r.output.contains("Not yet"), "help is no try at the task")
         #expect(!r.output.contains("Hint:"))
