@@ -2,11 +2,10 @@ import LprofText
 
 /// How a physical line ended after lexing.
 public enum LexResult: Equatable, Sendable {
-    /// The line's commands are complete.
     case complete
     /// A backslash at the very end joins the next line to this one.
     case continued
-    /// The line has a lexical error; the rest of it is skipped.
+    /// A lexical error; the rest of the line is skipped.
     case failed(SyntaxError)
 
     /// True for `.continued` (tested without comparing, and so copying, two results).
@@ -17,8 +16,8 @@ public enum LexResult: Equatable, Sendable {
     }
 }
 
-/// Splits one physical line of UTF-8 bytes into tokens. It never throws: a lexical error is
-/// returned as data, pointing at the offending place, and the parser moves on to the next line.
+/// Splits one physical line of UTF-8 bytes into tokens, returning a lexical error as data so
+/// that the parser can move on to the next line.
 ///
 ///     line   -> (blank* (word | string | ';'))* blank* comment? continuation?
 ///     string -> '"' (char | escape)* '"' | "'" char* "'"
@@ -38,9 +37,8 @@ enum Lexer {
         case complete, continued, failed
     }
 
-    /// Lexes `bytes` (one physical line, without its terminator, found at offset `base` of
-    /// its source line's buffer), appending tokens to `tokens` and the contents of strings
-    /// with escapes to `decoded`; a lexical error is stored in `error`.
+    /// Lexes one physical line found at offset `base` of its source line's buffer, into
+    /// `tokens` and (strings with escapes) `decoded`.
     static func lex(
         _ bytes: UnsafeBufferPointer<UInt8>, line: Int, base: Int,
         into tokens: inout ReusableBuffer<Token>, decoded: inout ReusableBuffer<String>,
@@ -141,9 +139,8 @@ enum Lexer {
         }
     }
 
-    /// The first index from `i` whose byte may end a word (one below '<', DEL, or a byte
-    /// from 0x80 up), looked for eight ASCII bytes at a time: the word loop then looks at
-    /// that byte alone. Stops short of the last eight bytes, which the loop reads.
+    /// The first index whose byte may end a word (below '<', DEL, from 0x80 up), looked for
+    /// eight bytes at a time, short of the last eight, which the word loop reads.
     @inline(__always)
     private static func skipLetters(_ text: UnsafePointer<UInt8>, from start: Int, to n: Int) -> Int
     {
@@ -162,9 +159,8 @@ enum Lexer {
         return i
     }
 
-    /// A bit for each byte up to ';' that ends a bare word: controls, space, '"', "'" and
-    /// ';' itself (0x00–0x20, 0x22, 0x27, 0x3B). Above ';' only DEL ends one; bytes from
-    /// 0x80 up (UTF-8 sequences) are word bytes. A constant: the word loop reads no table.
+    /// A bit for each byte up to ';' that ends a bare word (0x00–0x20, 0x22, 0x27, 0x3B): a
+    /// constant, so the word loop reads no table.
     private static let wordEnds: UInt64 = 0x0800_0085_FFFF_FFFF
 
     private static func isBoundary(_ c: UInt8) -> Bool {
@@ -178,9 +174,8 @@ enum Lexer {
             at: Span(line: line, start: i, end: i + 1))
     }
 
-    /// Lexes a quoted string starting at the quote `from`; returns the index after it, with
-    /// its decoded contents in `contents` (left nil when it has no escapes: its text is then
-    /// its bytes), or nil with the problem in `error`.
+    /// Lexes the quoted string at `from` and returns the index after it, `contents` left nil
+    /// when it has no escapes (its text is then its bytes).
     private static func lexString(
         _ bytes: UnsafeBufferPointer<UInt8>, from: Int, line: Int, contents: inout String?,
         error: inout SyntaxError?
@@ -231,9 +226,8 @@ enum Lexer {
         return nil
     }
 
-    /// The first index from `i` whose byte a string's lexer must look at (a quote of either
-    /// kind, a backslash, a control byte or DEL, or a byte from 0x80 up), looked for eight
-    /// bytes at a time; stops short of the last eight bytes, which the lexer reads one by one.
+    /// The first index whose byte a string's lexer must look at (quote, backslash, control,
+    /// from 0x80 up), looked for eight bytes at a time, short of the last eight.
     @inline(__always)
     private static func skipPlainText(
         _ text: UnsafePointer<UInt8>, from start: Int, to n: Int, quote: UInt8
@@ -256,8 +250,7 @@ enum Lexer {
         return i
     }
 
-    /// Decodes the escape whose backslash is at `i` (never the line's last byte); returns its
-    /// scalar and the index after it.
+    /// The escape whose backslash is at `i` (never the line's last byte), and the index after.
     private static func escape(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, line: Int)
         throws(SyntaxError) -> (Unicode.Scalar, Int)
     {

@@ -1,12 +1,10 @@
 /// Strict UTF-8 validation: no overlong forms, no surrogates, nothing above U+10FFFF.
 public enum UTF8Check {
-    /// The index of the first byte of `bytes` that does not start or continue a valid
-    /// sequence.
+    /// The index of the first byte that does not start or continue a valid sequence.
     public static func firstInvalidByte(in bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { firstInvalidByte(in: $0) }
     }
 
-    /// The index of the first byte that does not start or continue a valid sequence.
     public static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let n = bytes.count
         var i = 0
