@@ -181,26 +181,23 @@ public struct FormSlot: Equatable, Sendable {
     public let required: Slot
     public let isOptional: Bool
 
-    static func optional(_ slot: FormSlot) -> FormSlot {
-        FormSlot(required: slot.required, isOptional: true)
+    private init(_ required: Slot, isOptional: Bool = false) {
+        self.required = required
+        self.isOptional = isOptional
     }
 
+    static func optional(_ slot: FormSlot) -> FormSlot { FormSlot(slot.required, isOptional: true) }
+
     // The slots as the table writes them.
-    static func word(_ word: String) -> FormSlot {
-        FormSlot(required: .word(word), isOptional: false)
-    }
-    static func name(_ kind: NameKind) -> FormSlot {
-        FormSlot(required: .name(kind), isOptional: false)
-    }
-    static func value(_ kind: ValueKind) -> FormSlot {
-        FormSlot(required: .value(kind), isOptional: false)
-    }
-    static let target = FormSlot(required: .target, isOptional: false)
-    static let field = FormSlot(required: .field, isOptional: false)
-    static let file = FormSlot(required: .file, isOptional: false)
-    static let count = FormSlot(required: .count, isOptional: false)
-    static let command = FormSlot(required: .command, isOptional: false)
-    static let text = FormSlot(required: .text, isOptional: false)
+    static func word(_ word: String) -> FormSlot { FormSlot(.word(word)) }
+    static func name(_ kind: NameKind) -> FormSlot { FormSlot(.name(kind)) }
+    static func value(_ kind: ValueKind) -> FormSlot { FormSlot(.value(kind)) }
+    static let target = FormSlot(.target)
+    static let field = FormSlot(.field)
+    static let file = FormSlot(.file)
+    static let count = FormSlot(.count)
+    static let command = FormSlot(.command)
+    static let text = FormSlot(.text)
     static func keyword(_ keyword: Keyword) -> FormSlot { word(keyword.rawValue) }
 }
 

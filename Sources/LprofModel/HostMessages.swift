@@ -11,11 +11,9 @@ extension HostError {
     static func doneNeedsEditMode(_ edition: Edition) -> String {
         switch edition {
         case .release:
-            return
-                "'done' needs edit mode: in the release it is the tap on EditButton that ends editing, and now that tap would begin it ('edit on')"
+            "'done' needs edit mode: in the release it is the tap on EditButton that ends editing, and now that tap would begin it ('edit on')"
         case .beta:
-            return
-                "'done' needs edit mode: the beta's custom Done button is there only while editing; type 'edit on' first"
+            "'done' needs edit mode: the beta's custom Done button is there only while editing; type 'edit on' first"
         }
     }
 
@@ -24,11 +22,9 @@ extension HostError {
     static func cancelNeedsEditMode(_ edition: Edition) -> String {
         switch edition {
         case .release:
-            return
-                "'cancel' needs edit mode: the release's Cancel button is there only while editing"
+            "'cancel' needs edit mode: the release's Cancel button is there only while editing"
         case .beta:
-            return
-                "'cancel' needs edit mode: in the beta it is the tap on EditButton that ends editing, and now that tap would begin it ('edit on')"
+            "'cancel' needs edit mode: in the beta it is the tap on EditButton that ends editing, and now that tap would begin it ('edit on')"
         }
     }
 }

@@ -59,8 +59,7 @@ public enum LocaleSetting {
         }
         let candidate = canonical.joined(separator: "_")
         // The usual locales are known without loading ICU's list (start-up stays off ICU).
-        if common.contains(candidate) { return candidate }
-        if known.contains(candidate) { return candidate }
+        if common.contains(candidate) || known.contains(candidate) { return candidate }
         // IDs typed without the script ICU lists (zh_CN for zh_Hans_CN) are kept as typed.
         if canonical.count == 2, canonical[1].count != 4 {
             let prefix = canonical[0] + "_"

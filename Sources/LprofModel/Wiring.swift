@@ -155,11 +155,9 @@ public struct Wiring: Equatable, Sendable {
     public static func lacking(_ piece: WiringPiece) -> String {
         switch piece {
         case .cancelResets:
-            return
-                "'cancel-resets' is the release's Cancel button, which the beta does not have (its EditButton cancels); in the beta the piece is 'done-commits'"
+            "'cancel-resets' is the release's Cancel button, which the beta does not have (its EditButton cancels); in the beta the piece is 'done-commits'"
         default:
-            return
-                "'done-commits' is the beta's custom Done button, which the release does not have (its EditButton commits); in the release the piece is 'cancel-resets'"
+            "'done-commits' is the beta's custom Done button, which the release does not have (its EditButton commits); in the release the piece is 'cancel-resets'"
         }
     }
 }

@@ -33,8 +33,7 @@ public struct DiagnosticPrinter: Sendable {
         }
         // One form outside the prompt, `PLACE: SEVERITY: MESSAGE`, the place being the
         // program's name for what has no location (as usage errors say it).
-        let place =
-            d.location.map { "\($0.source):\($0.line):\($0.column): " } ?? Self.programPlace
+        let place = d.location.map { "\($0.source):\($0.line):\($0.column): " } ?? "lprof: "
         var out = messageLine(place, label, shownLabel, d.message)
         if var excerpt = d.excerpt {
             // Cropped with room for `…` at either end, so the caret stays under its token.
@@ -44,8 +43,6 @@ public struct DiagnosticPrinter: Sendable {
         }
         return out
     }
-
-    static let programPlace = "lprof: "
 
     /// Messages quote what the user wrote (maybe `"\u{1B}"`), so every unsafe scalar but the
     /// tab is written as `\u{…}` text and nothing typed reaches the terminal as a control.
