@@ -14,8 +14,7 @@ public enum Grammar {
         forms(of: command)[0].synopsis
     }
 
-    /// The usage an error gives for a command that lacks its words (`record [--force] FILE |
-    /// record off`).
+    /// The usage an error gives a command lacking words (`record [--force] FILE | record off`).
     static func usage(of command: CommandName) -> String {
         forms(of: command).filter { $0.missing != nil }.map(\.synopsis).joined(separator: " | ")
     }
@@ -203,9 +202,7 @@ public struct FormSlot: Equatable, Sendable {
 
 /// What one word (or the rest of the words) of a command is.
 public enum Slot: Equatable, Sendable {
-    /// This word exactly.
     case word(String)
-    /// A name from one of the language's tables.
     case name(NameKind)
     /// `[profile.|draft.]FIELD`: a field, bare (the visible view's) or scoped.
     case target

@@ -37,8 +37,7 @@ enum Lexer {
         case complete, continued, failed
     }
 
-    /// Lexes one physical line found at offset `base` of its source line's buffer, into
-    /// `tokens` and (strings with escapes) `decoded`.
+    /// Lexes one physical line, found at `base` in its source line's buffer, into `tokens`.
     static func lex(
         _ bytes: UnsafeBufferPointer<UInt8>, line: Int, base: Int,
         into tokens: inout ReusableBuffer<Token>, decoded: inout ReusableBuffer<String>,
@@ -174,8 +173,7 @@ enum Lexer {
             at: Span(line: line, start: i, end: i + 1))
     }
 
-    /// Lexes the quoted string at `from` and returns the index after it, `contents` left nil
-    /// when it has no escapes (its text is then its bytes).
+    /// Lexes the quoted string at `from`, leaving `contents` nil when its text is its bytes.
     private static func lexString(
         _ bytes: UnsafeBufferPointer<UInt8>, from: Int, line: Int, contents: inout String?,
         error: inout SyntaxError?

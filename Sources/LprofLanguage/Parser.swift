@@ -1,8 +1,7 @@
 import LprofModel
 import LprofText
 
-/// Turns the tokens of one logical line into commands, one error per command and going on
-/// with the next, so that a checker can list every problem in a file.
+/// Turns a logical line's tokens into commands, one error per command, so `check` lists them all.
 public enum Parser {
     /// Parses the next command at or after `position`, moving past it even when it throws so
     /// that the caller can go on.
@@ -140,8 +139,7 @@ private struct Parse {
         return Command(try match(name, head, args), at: place, lastSpan: last)
     }
 
-    /// The command a word from another shell runs as (`?` is `help`); off the hot path,
-    /// read only for a word that is no command's name.
+    /// The command a word from another shell runs as (`?` is `help`), off the hot path.
     @inline(never)
     private func alias(_ head: Token) -> CommandName? {
         guard case .alias(let command) = name(of: head, in: NameTables.foreignCommands)?.meaning
@@ -149,8 +147,7 @@ private struct Parse {
         return command
     }
 
-    /// An unknown command, with the known one it is closest to; a word from another shell
-    /// (`\q`, `:q`, `.quit`) is answered with lprof's word for it.
+    /// An unknown command, with the nearest one or lprof's word for another shell's (`\q`).
     @inline(never)
     private func unknownCommand(_ head: Token) -> SyntaxError {
         let typed = text(of: head)

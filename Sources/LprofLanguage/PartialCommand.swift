@@ -1,5 +1,4 @@
-/// The command under the cursor as completion needs it, read by the language's own lexer so
-/// that completion never disagrees with it.
+/// The command under the cursor, read by the language's own lexer so completion never differs.
 public struct PartialCommand: Equatable, Sendable {
     /// The finished words of the current command, unquoted.
     public var words: [String]

@@ -1,7 +1,6 @@
 import LprofText
 
-/// One logical line's bytes and tokens in reused buffers, so that lexing and parsing a whole
-/// file allocates next to nothing.
+/// One logical line's bytes and tokens, in buffers reused so lexing allocates next to nothing.
 public struct SourceLine {
     private(set) var byteBuffer = ReusableBuffer<UInt8>()
     /// Each physical line's number and byte range in the buffer.

@@ -1,7 +1,6 @@
 import LprofText
 
-/// One word, quoted string or `;`, holding no text of its own so that lexing allocates
-/// nothing per token.
+/// One word, quoted string or `;`, holding no text of its own so that lexing allocates nothing.
 public struct Token: Equatable, Sendable {
     public enum Kind: UInt8, Equatable, Sendable {
         /// A bare word; its text is exactly its bytes.

@@ -8,8 +8,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case trace, print, source, record, history, why, quit, exit
 }
 
-/// Words people type in other shells (SPEC §3), run as `help` or answered with lprof's own
-/// word; read only when a word is no command.
+/// Words people type in other shells (SPEC §3), run as `help` or answered with lprof's word.
 public enum ForeignCommand: String, CaseIterable, Sendable {
     case question = "?"
     case backslashQuestion = "\\?"
@@ -75,8 +74,7 @@ public enum HelpTopic: String, CaseIterable, Sendable {
     case values, goal, language, limits, learn, options, interactive, wiring
 }
 
-/// Every name the language knows as lists of words, each derived from its table, for
-/// completion to offer and suggestions to pick from.
+/// Every name the language knows, derived from its table, for completion and suggestions.
 public enum Vocabulary {
     public static let commands = words(CommandName.self)
     public static let fields = words(ProfileField.self)
@@ -93,8 +91,7 @@ public enum Vocabulary {
     /// `help` topics: the commands, then the other topics.
     public static let helpTopics = commands + words(HelpTopic.self)
 
-    /// What an unknown help topic's error adds, pointing a field's name (`help season`, a
-    /// likely try) at the topic that has them.
+    /// What an unknown help topic's error adds, pointing a field (`help season`) at `values`.
     public static func helpTopicHint(for topic: String) -> String {
         ProfileField(rawValue: topic) != nil
             ? "; the fields and their values are under the topic 'values'"

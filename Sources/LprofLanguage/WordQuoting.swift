@@ -1,5 +1,4 @@
-/// How text is written as one word the lexer reads back as that text, the one rule that
-/// `record` and Tab completion both follow.
+/// How text is written as one word the lexer reads back, the one rule `record` and Tab follow.
 public enum WordQuoting {
     /// True when `text` reads back as itself written bare (no blank, quote, `;`, `\`, control).
     public static func isBare(_ text: String) -> Bool {

@@ -17,7 +17,6 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
 
     public static let writtenYearsText = "\(writtenYears.lowerBound)–\(writtenYears.upperBound)"
 
-    /// A day, if the year, month and day name a real one.
     public init?(year: Int, month: Int, day: Int) {
         guard Self.yearRange.contains(year), (1...12).contains(month),
             day >= 1, day <= Self.daysInMonth(year: year, month: month)

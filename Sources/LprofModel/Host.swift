@@ -18,8 +18,7 @@ public enum HostAction: Equatable, Sendable {
     case dismiss
     /// `present`: tapping CategoryHome's profile button, which builds a new ProfileHost.
     case present(Profile)
-    /// lprof's store gave ModelData this profile, leaving the draft as it is; never refused,
-    /// being no tap.
+    /// lprof's store gave ModelData this profile, leaving the draft; no tap, so never refused.
     case storeChanged(Profile, StoreOrigin)
 }
 
@@ -123,8 +122,7 @@ public struct Host: Equatable, Sendable {
     /// True while editing with the learner's uncommitted changes (an older draft is none).
     public var hasPendingChanges: Bool { !changedFields.isEmpty }
 
-    /// True while editing with a draft that differs from the profile for any reason: the
-    /// prompt's `*`.
+    /// True while editing with a draft that differs from the profile at all: the prompt's `*`.
     public var draftDiffers: Bool { editMode == .active && draft != profile }
 
     /// Applies one action, or throws, changing nothing, when it is impossible now.
@@ -265,8 +263,7 @@ public struct Host: Equatable, Sendable {
         }
     }
 
-    /// The profile moved between ModelData and @State, restarting in @State as in a fresh
-    /// beta build.
+    /// The profile moved between ModelData and @State, restarting there as in a fresh beta.
     private mutating func moveProfile(_ fresh: Profile, _ emit: (LifecycleEvent) -> Void)
         -> HostEffect
     {
@@ -326,8 +323,7 @@ public struct Host: Equatable, Sendable {
         emit(.wiringMark(setting, buttons: wiring.buttons))
     }
 
-    /// The copy the edition's own button makes first, if its `piece` is wired to; true when
-    /// it copied.
+    /// The copy the edition's button makes first if `piece` is wired to; true when it copied.
     private mutating func buttonCopy(
         _ target: ProfileSlot, by trigger: CopyTrigger, _ piece: WiringPiece, _ copies: Bool?,
         _ emit: (LifecycleEvent) -> Void

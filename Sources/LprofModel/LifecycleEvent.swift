@@ -44,11 +44,9 @@ public enum LifecycleEvent: Equatable, Sendable {
     case disappeared(ViewName)
     /// `target = source`; `changed` is false for a write of an equal value (the Cancel quirk).
     case copied(target: ProfileSlot, source: ProfileSlot, by: CopyTrigger, changed: Bool)
-    /// The editor appeared without an onAppear copy, `stale` when its draft differs from the
-    /// profile (only a lab wiring makes that possible).
+    /// The editor appeared without an onAppear copy, `stale` when its draft is not the profile.
     case editorShowsDraftWithoutCopy(stale: Bool)
-    /// The edition's button, wired without its copy, only ended edit mode; said so that
-    /// Cancel and EditButton stay two different deeds.
+    /// The button, wired without its copy, only ended edit mode (so it stays a deed of its own).
     case buttonWithoutCopy(CopyTrigger)
     case fieldSet(ProfileField, FieldValue)
     case reset(ProfileSlot)
@@ -66,8 +64,7 @@ public enum LifecycleEvent: Equatable, Sendable {
     case dismissCommitted
     /// Edit mode went with a sheet dismissed while editing, though no EditButton was tapped.
     case editModeLeftWithSheet
-    /// lprof's store gave ModelData a profile, which trace tells in the store's own lines
-    /// (`~ lprof store: …`) since it is not the tutorial's doing.
+    /// lprof's store gave ModelData a profile, which trace tells as `~ lprof store: …` lines.
     case storeChanged(StoreOrigin, changed: [FieldValue])
 }
 

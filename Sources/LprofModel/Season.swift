@@ -34,8 +34,7 @@ public enum Season: String, CaseIterable, Sendable, Codable {
         self = season
     }
 
-    /// `valueNames` spelt out, in any case, as `set season`'s hot path (a loop over the table
-    /// cost half again); `SeasonTests` holds the two equal.
+    /// `valueNames` spelt out for `set season`'s hot path (a loop cost half again; SeasonTests).
     private init?<C: Collection<UInt8>>(lowercasedBytes bytes: C) {
         if asciiEqualsIgnoringCase(bytes, "spring") {
             self = .spring

@@ -4,8 +4,7 @@ public enum Username {
     /// A bound on bytes, as a character may hold any number of combining marks.
     static let maxBytes = 1024
 
-    /// Every rule in the words help and the README use (SPEC §1); UsernameTests holds them to
-    /// `problem(with:)`.
+    /// Every rule in the words help and the README use (SPEC §1), tested against `problem`.
     static let rules = [
         "1–\(maxLength) characters and at most 1 KiB of UTF-8",
         "no white space at its start or end",
@@ -21,8 +20,7 @@ public enum Username {
         "A username is \(rules[0]), with " + rules.dropFirst().dropLast().joined(separator: ", ")
         + ", and " + rules.last! + "."
 
-    /// Why a username is refused, judging a printable ASCII name (batch scripts' hot path) on
-    /// its bytes alone.
+    /// Why a username is refused, a printable ASCII one (the hot path) judged on its bytes.
     static func problem(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         if bytes.isEmpty { return "a username cannot be empty" }
         if let verdict = asciiVerdict(bytes) { return verdict }

@@ -69,8 +69,7 @@ public enum ValueParser {
     public static let notificationWords =
         notificationValues.map { $0.word.description } + [toggleWord.description]
 
-    /// The words completion and help offer for a field's value, as `set` or (`forExpect`)
-    /// `expect` takes them.
+    /// The words completion and help offer for a field's value in `set` or `expect`.
     public static func words(for field: ProfileField, forExpect: Bool = false) -> [String] {
         let words: [String]
         switch field {

@@ -50,8 +50,7 @@ public struct DiagnosticPrinter: Sendable {
         TerminalSafe.escape(message, .swift) { TerminalSafe.isUnsafe($0) && $0 != "\t" }
     }
 
-    /// `PLACE LABEL MESSAGE` and a newline, wrapped to `wrapWidth` when set: continuation
-    /// lines are indented under the message (or by two columns after a long place).
+    /// `PLACE LABEL MESSAGE` and a newline, wrapped to `wrapWidth` under the message.
     private func messageLine(
         _ place: String, _ label: String, _ shownLabel: String, _ message: String
     )

@@ -60,8 +60,7 @@ public enum Suggestion {
         return candidate.lowercased().unicodeScalars.suffix(word.count).elementsEqual(word)
     }
 
-    /// True when `candidate` starts with an ASCII letter other than `first` (an ASCII
-    /// scalar), in any case: it cannot start with a word that starts with `first`.
+    /// True when `candidate` starts with an ASCII letter other than `first`, in any case.
     private static func differsInASCII(_ candidate: String, _ first: Unicode.Scalar) -> Bool {
         guard let c = candidate.utf8.first, c < 0x80, first.isASCII else { return false }
         let lower = UInt8(ascii: "A") <= c && c <= UInt8(ascii: "Z") ? c | 0x20 : c

@@ -1,7 +1,6 @@
 /// Whether the start of a file looks like text lprof can read, so that a binary file is one
 /// error rather than one per line (SPEC §6).
 public enum TextSniffer {
-    /// How much of a file is looked at.
     public static let sampleBytes = 4096
 
     /// What is wrong with a sample that is not text, and where (1-based).

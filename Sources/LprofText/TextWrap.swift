@@ -161,8 +161,7 @@ public enum TextWrap {
         return TextWidth.columns(of: line) + 1 + TextWidth.columns(of: word) > writtenWidth - 8
     }
 
-    /// Whether `text` starts with a label: a capitalised word, or two words, ending in `:`
-    /// or `?` and followed by a space or nothing.
+    /// Whether `text` starts with a label: a capitalised word or two ending in `:` or `?`.
     static func isLabel(_ text: Substring) -> Bool {
         guard let first = text.first, first.isUppercase else { return false }
         let words = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
@@ -172,8 +171,7 @@ public enum TextWrap {
         return false
     }
 
-    /// A two-column entry's first column (with its indentation) and the terminal column where
-    /// its second starts: after the first run of two or more spaces that follows text.
+    /// A two-column entry's first column and where its second starts, after two spaces or more.
     static func secondColumn(of line: String) -> (first: String, column: Int)? {
         let characters = Array(line)
         var index = characters.prefix(while: { $0 == " " }).count
