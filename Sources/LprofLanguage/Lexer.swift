@@ -52,8 +52,7 @@ enum Lexer {
             return .failed
         }
         guard let text = bytes.baseAddress, n > 0 else { return .complete }
-        // Every token takes at least one byte and one blank or ';' after it, but ';' is a
-        // token too: at most one token per byte. Tokens are written straight into that room.
+        // At most one token per byte (';' is one too): tokens are written straight into that room.
         return tokens.appendInPlace(upTo: n) { room in
             var written = 0
             @inline(__always) func add(
@@ -105,8 +104,7 @@ enum Lexer {
                 let start = i
                 i = skipLetters(text, from: i, to: n)
                 while i < n {
-                    // Most word bytes are letters, above every byte below 0x40 that ends a
-                    // word: one comparison for them.
+                    // Letters, most word bytes, are above every ender below 0x40: one comparison.
                     let c = text[i]
                     if c > semicolon {
                         if c == 0x7F { break }
@@ -199,8 +197,7 @@ enum Lexer {
                 return nil
             }
             if c == backslash && quote == doubleQuote {
-                // A backslash ending the line inside a string leaves the string unclosed:
-                // report it at the opening quote, like any unterminated string.
+                // A backslash ending the line leaves the string unclosed, told at its quote.
                 if i + 1 == n { break }
                 var buffer = decoded ?? []
                 buffer.append(contentsOf: bytes[runStart..<i])

@@ -28,8 +28,7 @@ public enum Parser {
     @inlinable
     public static func commandRange(in line: SourceLine, at position: inout Int) -> Range<Int>? {
         let count = line.tokenBuffer.count
-        // The line is borrowed for the whole call, so its buffers stay put: parse straight
-        // from their storage, with no closure and no result to wrap.
+        // The line is borrowed for the call, so parse straight from its buffers' storage.
         let tokens = line.tokenBuffer.base
         while position < count && tokens[position].kind == .separator { position += 1 }
         guard position < count else { return nil }
@@ -97,8 +96,7 @@ private struct Parse {
         if token.decodedIndex >= 0 { return decoded[token.decodedIndex] }
         let count = token.textEnd - token.textStart
         if count <= 15 {
-            // Up to 15 bytes make a small string: this initialiser fills it in place and,
-            // when it is ASCII, skips validating it again (the lexer checked the line).
+            // A small string (up to 15 bytes) filled in place skips validating ASCII again.
             let source = bytes.baseAddress! + token.textStart
             return String(unsafeUninitializedCapacity: count) { target in
                 target.baseAddress!.update(from: source, count: count)

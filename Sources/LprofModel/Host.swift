@@ -169,8 +169,7 @@ public struct Host: Equatable, Sendable {
             case (.inactive, .on), (.inactive, .toggle):
                 beginEditing(emit)
             case (.active, .off), (.active, .toggle):
-                // EditButton ends editing: the release's commits through onDisappear, the
-                // beta's cancels; either way it is only the mode change.
+                // EditButton only changes the mode; onDisappear commits or resets as wired.
                 let commits = endEditing(emit)
                 return saving(commits)
             case (.inactive, .off), (.active, .on):
@@ -190,8 +189,7 @@ public struct Host: Equatable, Sendable {
             }
             let resets = buttonCopy(
                 .draft, by: .cancelButton, .cancelResets, wiring.cancelResets, emit)
-            // After Cancel's reset, onDisappear's commit writes the profile's own value back
-            // (the release's quirk): nothing to save.
+            // After Cancel's reset, onDisappear writes the profile back (a quirk): no save.
             let commits = endEditing(emit)
             return saving(commits && !resets)
         case .reset(let fresh):

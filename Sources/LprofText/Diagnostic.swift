@@ -114,12 +114,10 @@ public struct Diagnostic: Equatable, Sendable {
         var width = 0
         var caretColumn = -1
         var caretEnd = -1
-        // Byte offsets are those of the original bytes; a repaired character may be shorter
-        // or longer than the bytes it replaced, so count the original sequence lengths.
+        // Offsets are the original bytes', which a repaired character may not match in length.
         var index = 0
         for character in text {
-            // Past the columns the excerpt can show (and past the caret's end), the rest
-            // only makes a long line slow: it is cut there anyway.
+            // Past what the excerpt can show (and the caret's end), the rest only makes it slow.
             if stoppingPastExcerpt, caretEnd >= 0,
                 width > Swift.max(0, caretColumn - excerptWidth / 2) + excerptWidth
             {
@@ -144,8 +142,7 @@ public struct Diagnostic: Equatable, Sendable {
                 display += visible
                 width += 1
             } else if character.utf8.count > longestShownCharacter {
-                // One character of thousands of scalars (combining marks, a ZWJ chain): its
-                // start only, so that the excerpt stays a line's worth of bytes.
+                // One character of thousands of scalars (marks, a ZWJ chain): its start only.
                 let start = String(String.UnicodeScalarView(character.unicodeScalars.prefix(8)))
                 display += start
                 width += TextWidth.columns(of: start)

@@ -31,8 +31,7 @@ public struct DiagnosticPrinter: Sendable {
             let caret = d.excerpt.map { caretUnderTypedLine($0, promptWidth: promptWidth) } ?? ""
             return caret + messageLine("", label, shownLabel, d.message)
         }
-        // One form outside the prompt, `PLACE: SEVERITY: MESSAGE`, the place being the
-        // program's name for what has no location (as usage errors say it).
+        // `PLACE: SEVERITY: MESSAGE`, the place the program's name when there is no location.
         let place = d.location.map { "\($0.source):\($0.line):\($0.column): " } ?? "lprof: "
         var out = messageLine(place, label, shownLabel, d.message)
         if var excerpt = d.excerpt {
@@ -74,8 +73,7 @@ public struct DiagnosticPrinter: Sendable {
         guard let width = wrapWidth, width > 0,
             promptWidth + TextWidth.columns(of: excerpt.text) > width
         else { return caretLine(at: promptWidth + excerpt.caretColumn, excerpt.caretWidth) + "\n" }
-        // Lay the line out as the terminal did: a character that does not fit on a row
-        // starts the next one.
+        // Lay the line out as the terminal did, a character that does not fit starting a row.
         var rows: [(start: Int, text: String)] = [(promptWidth, "")]
         var column = promptWidth
         var offset = 0
@@ -96,8 +94,7 @@ public struct DiagnosticPrinter: Sendable {
             offset += w
         }
         if offset <= excerpt.caretColumn {
-            // The caret is past the end of the text (a missing value): after the last
-            // character, or at the start of the next row when the last one is full.
+            // The caret past the text (a missing value): after it, or on a new row if full.
             caretRow = rows.count - 1
             caretColumn = column
             if column >= width {

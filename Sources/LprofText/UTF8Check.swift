@@ -8,8 +8,7 @@ public enum UTF8Check {
     public static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let n = bytes.count
         var i = 0
-        // Most lines are ASCII: or the line's bytes together eight at a time (the last eight
-        // overlapping), and look at them one by one only when a high bit is set.
+        // Mostly ASCII: OR the bytes eight at a time, looking one by one only at a high bit.
         if n >= 8, let base = UnsafeRawPointer(bytes.baseAddress) {
             var bits: UInt64 = 0
             while i + 8 <= n {
