@@ -140,9 +140,7 @@ private struct Parse {
     /// The command a word from another shell runs as (`?` is `help`), off the hot path.
     @inline(never)
     private func alias(_ head: Token) -> CommandName? {
-        guard case .alias(let command) = name(of: head, in: NameTables.foreignCommands)?.meaning
-        else { return nil }
-        return command
+        name(of: head, in: NameTables.foreignCommands)?.runsAs
     }
 
     /// An unknown command, with the nearest one or lprof's word for another shell's (`\q`).

@@ -55,9 +55,7 @@ public struct PartialCommand: Equatable, Sendable {
 
     private static func lex(_ bytes: ArraySlice<UInt8>) -> SourceLine {
         var line = SourceLine()
-        _ = bytes.withUnsafeBufferPointer {
-            line.appendPhysicalLine($0, number: 1, tooLong: false)
-        }
+        bytes.withUnsafeBufferPointer { _ = line.appendLine($0, number: 1, tooLong: false) }
         return line
     }
 

@@ -31,22 +31,21 @@ public enum ForeignCommand: String, CaseIterable, Sendable {
         }
     }
 
-    /// The words that run as a command, in the order help lists them.
-    public static var aliases: [ForeignCommand] {
-        allCases.filter { if case .alias = $0.meaning { true } else { false } }
+    /// The command the word runs as, if it is an alias.
+    var runsAs: CommandName? {
+        if case .alias(let command) = meaning { command } else { nil }
     }
+
+    /// The words that run as a command, in the order help lists them.
+    public static var aliases: [ForeignCommand] { allCases.filter { $0.runsAs != nil } }
 }
 
 extension CommandName {
     /// The command `word` runs as: its own name, or a word from another shell (`?`: `help`).
     public init?(naming word: String) {
-        if let name = CommandName(rawValue: word) {
-            self = name
-        } else if case .alias(let name) = ForeignCommand(rawValue: word)?.meaning {
-            self = name
-        } else {
-            return nil
-        }
+        guard let name = CommandName(rawValue: word) ?? ForeignCommand(rawValue: word)?.runsAs
+        else { return nil }
+        self = name
     }
 }
 
