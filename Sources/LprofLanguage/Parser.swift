@@ -374,20 +374,17 @@ private struct Parse {
         let dotOffset = full.utf8.distance(from: full.startIndex, to: dot)
         let bodyStart = token.span.start + (token.kind == .string ? 1 : 0)
         guard let scope = Scope(rawValue: scopeText) else {
-            throw
-                (SyntaxError(
-                    "unknown profile '\(scopeText)' (write profile.FIELD or draft.FIELD)"
-                        + Suggestion.hint(for: scopeText, among: Vocabulary.scopes),
-                    at: Span(line: token.span.line, start: bodyStart, end: bodyStart + dotOffset)))
+            throw SyntaxError(
+                "unknown profile '\(scopeText)' (write profile.FIELD or draft.FIELD)"
+                    + Suggestion.hint(for: scopeText, among: Vocabulary.scopes),
+                at: Span(line: token.span.line, start: bodyStart, end: bodyStart + dotOffset))
         }
         guard let field = ProfileField(rawValue: fieldText) else {
-            throw
-                (SyntaxError(
-                    "unknown field '\(fieldText)'"
-                        + Suggestion.hint(for: fieldText, among: Vocabulary.fields),
-                    at: Span(
-                        line: token.span.line, start: bodyStart + dotOffset + 1, end: token.span.end
-                    )))
+            throw SyntaxError(
+                "unknown field '\(fieldText)'"
+                    + Suggestion.hint(for: fieldText, among: Vocabulary.fields),
+                at: Span(
+                    line: token.span.line, start: bodyStart + dotOffset + 1, end: token.span.end))
         }
         return .field(scope, field)
     }
