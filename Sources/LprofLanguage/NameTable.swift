@@ -1,10 +1,7 @@
 import LprofModel
 
-/// Names of at most 16 bytes kept as two machine words, grouped by length, so that the
-/// parser's lookups compare integers and never allocate.
-///
-/// Its storage is never freed, so reading one out of a `static let` copies three pointers
-/// and no reference count (the parser's hot path).
+/// Names of at most 16 bytes as two machine words, grouped by length and never freed, so that
+/// the parser's lookups compare integers and copy no reference count.
 struct NameTable<Name: Sendable>: @unchecked Sendable {
     private let names: UnsafeBufferPointer<Name>
     /// The entries by length: those `n` bytes long are `entries[starts[n]..<starts[n + 1]]`.

@@ -70,11 +70,8 @@ public enum Username {
     }
 
     private static func forbiddenReason(_ s: Unicode.Scalar) -> String? {
-        switch s.value {
-        case 0x202A...0x202E, 0x2066...0x2069:
+        if (0x202A...0x202E).contains(s.value) || (0x2066...0x2069).contains(s.value) {
             return "a bidirectional override or isolate"
-        default:
-            break
         }
         switch s.properties.generalCategory {
         case .control: return "a control character"

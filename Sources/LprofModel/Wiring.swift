@@ -86,8 +86,7 @@ public enum WiringSetting: Equatable, Sendable {
     }
 }
 
-/// ProfileHost's wiring, an edition being a preset of it, so that the host follows the pieces,
-/// never the edition's name.
+/// ProfileHost's wiring, an edition being a preset of it, so the host never tests the edition.
 public struct Wiring: Equatable, Sendable {
     /// Whose buttons the screen has, for text and views to name; the host reads the pieces.
     public private(set) var buttons: Edition

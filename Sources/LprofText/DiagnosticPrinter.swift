@@ -1,5 +1,4 @@
-/// Renders diagnostics as `SOURCE:LINE:COLUMN: error: MESSAGE`, the source line and a caret,
-/// coloured only when the caller says so.
+/// Renders a diagnostic's `PLACE: error: MESSAGE`, line and caret, coloured when the caller says.
 public struct DiagnosticPrinter: Sendable {
     /// Whether to colour the severity (the caller decides: stderr a terminal, NO_COLOR unset…).
     public var color: Bool

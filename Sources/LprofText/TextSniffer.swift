@@ -1,5 +1,4 @@
-/// Whether the start of a file looks like text lprof can read, so that a binary file is one
-/// error rather than one per line (SPEC §6).
+/// Whether a file starts like text, so that a binary file is one error, not one a line (SPEC §6).
 public enum TextSniffer {
     public static let sampleBytes = 4096
 
