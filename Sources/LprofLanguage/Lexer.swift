@@ -7,13 +7,6 @@ public enum LexResult: Equatable, Sendable {
     case continued
     /// A lexical error; the rest of the line is skipped.
     case failed(SyntaxError)
-
-    /// True for `.continued` (tested without comparing, and so copying, two results).
-    @inline(__always)
-    var isContinued: Bool {
-        if case .continued = self { return true }
-        return false
-    }
 }
 
 /// Splits one physical line of UTF-8 bytes into tokens, returning a lexical error as data so

@@ -27,7 +27,7 @@ public struct SourceLine {
             let result = bytes.withUnsafeMutableBufferPointer {
                 appendPhysicalLine(UnsafeBufferPointer($0), number: number, tooLong: false)
             }
-            if !result.isContinued { break }
+            guard case .continued = result else { break }
         }
     }
 
