@@ -34,7 +34,8 @@ public enum Season: String, CaseIterable, Sendable, Codable {
         self = season
     }
 
-    /// `valueNames` spelt out for `set season`'s hot path (a loop cost half again; SeasonTests).
+    /// `valueNames` spelt out for `set season`'s hot path, where a loop cost half again
+    /// (`SeasonTests` holds the two equal).
     private init?<C: Collection<UInt8>>(lowercasedBytes bytes: C) {
         if asciiEqualsIgnoringCase(bytes, "spring") {
             self = .spring

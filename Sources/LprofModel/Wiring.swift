@@ -2,7 +2,8 @@
 public enum WiringPiece: String, Sendable, CaseIterable {
     /// ProfileEditor's `.onAppear { draftProfile = modelData.profile }` (002:318-320).
     case onAppear
-    /// ProfileEditor's `.onDisappear`: commits in the release (002:321-323), resets in the beta.
+    /// ProfileEditor's `.onDisappear`: commits in the release (002:321-323), resets in the beta
+    /// (000:751-753).
     case onDisappear
     /// The release's Cancel action starts with `draftProfile = modelData.profile` (002:306-307).
     case cancelResets = "cancel-resets"
