@@ -15,9 +15,8 @@ public struct Command: Equatable, Sendable {
         self.lastSpan = lastSpan ?? span
     }
 
-    /// For `set FIELD VALUE`, the field and where its value is written; nil for any other
-    /// command. (Read in place: matching on a copy of the command costs more than the rest
-    /// of compiling a `set`.)
+    /// For `set FIELD VALUE`, the field and its value's span, read in place because matching
+    /// on a copy of the command costs more than the rest of compiling a `set`.
     @inline(__always)
     public var setTarget: (field: ProfileField, value: Span)? {
         guard case .set(let field, let value) = kind else { return nil }
@@ -51,8 +50,7 @@ public enum Target: Equatable, Sendable {
     case sheet
 }
 
-/// What `why` explains: a field (bare: the visible view's), the mode, the sheet, or the
-/// view on screen.
+/// What `why` explains: a field (bare: the visible view's), the mode, the sheet or the view.
 public enum WhyTarget: Equatable, Sendable {
     case field(Scope?, ProfileField)
     case mode, sheet, view
@@ -71,8 +69,7 @@ public enum ViewTarget: Equatable, Sendable {
 /// Environment keys, in the order `env` lists them.
 public enum EnvKey: String, CaseIterable, Sendable {
     case editMode, sizeCategory, locale, now, edition
-    /// The pieces of ProfileHost's wiring (`env wiring` lists them; `env wiring PIECE
-    /// VALUE` sets one).
+    /// The pieces of ProfileHost's wiring (`env wiring PIECE VALUE` sets one).
     case wiring
 }
 

@@ -1,11 +1,8 @@
 import LprofModel
 import LprofText
 
-/// The command language, declared once: every command's forms, each a list of slots. The
-/// parser matches a command's words against its forms and builds it with the form's
-/// `build`; the completer offers what the next slot takes; help, `--help`, the error
-/// messages' usage and the documentation tests print the forms' synopses. A new command is
-/// one entry here plus its behaviour (`CommandKind`, `Interpreter`, `HelpText`).
+/// The command language declared once, every command's forms, so that the parser, the
+/// completer, help and the documentation tests all read the same table (STYLE practice 18).
 public enum Grammar {
     /// A command's forms, in the order completion offers their words and help lists them.
     public static func forms(of command: CommandName) -> [CommandForm] {
@@ -17,8 +14,7 @@ public enum Grammar {
         forms(of: command)[0].synopsis
     }
 
-    /// The usage an error gives for a command that lacks its words: the synopses of the
-    /// forms that say what is missing (`record [--force] FILE | record off`).
+    /// The usage an error gives a command lacking words (`record [--force] FILE | record off`).
     static func usage(of command: CommandName) -> String {
         forms(of: command).filter { $0.missing != nil }.map(\.synopsis).joined(separator: " | ")
     }
@@ -129,19 +125,15 @@ public enum Grammar {
     }
 }
 
-/// One way to write a command: its name, then its slots. (A class: the parser walks a
-/// command's forms for every command it reads, and a reference costs less to pass around
-/// than a copy of the form.)
+/// One way to write a command, a class because the parser walks the forms for every command
+/// and a reference costs less to pass around than a copy.
 public final class CommandForm: Sendable {
     let command: CommandName
     public let slots: [FormSlot]
-    /// What the error says is missing when the command has no words after its name and
-    /// this form, its first, needs one (`'get' is missing what to get`).
+    /// What the error says is missing after a bare name (`'get' is missing what to get`).
     let missing: String?
-    /// What the error says is missing when this form's first word was given and a later
-    /// required one was not; nil to say what the slot is (`the wiring piece`).
+    /// What the error says is missing after the form's first word (`the wiring piece`).
     let then: String?
-    /// Makes the command from the matched words.
     let build: @Sendable (Matched) -> CommandKind
 
     init(
@@ -156,12 +148,10 @@ public final class CommandForm: Sendable {
         self.build = build
     }
 
-    /// The form as help writes it: `get wiring PIECE`, `env [KEY [VALUE]]`,
-    /// `record [--force] FILE`.
+    /// The form as help writes it: `get wiring PIECE`, `env [KEY [VALUE]]`.
     public var synopsis: String { synopsis { _, _ in nil } }
 
-    /// The form with some slots written out: `spelling(slot, previous)` gives a slot's
-    /// text (help writes `show`'s views out), or nil for its placeholder.
+    /// The form with the slots `spelling(slot, previous)` spells written out (`show`'s views).
     public func synopsis(spelling: (Slot, Slot?) -> String?) -> String {
         var text = command.rawValue
         var closing = ""
@@ -181,46 +171,38 @@ public final class CommandForm: Sendable {
         return text + closing
     }
 
-    /// How many of the words must be there.
     var required: Int { slots.filter { !$0.isOptional }.count }
 }
 
-/// A slot of a form, and whether it may be left out. (A flag, not an indirect `optional`
-/// case of `Slot`: LeakSanitizer, which the fuzz targets run under, cannot follow the
-/// tagged pointer of an indirect case's box, and took the table's boxes for leaks.)
+/// A slot of a form and whether it may be left out, a flag because LeakSanitizer (the fuzz
+/// targets') took an indirect `optional` case's boxes for leaks.
 public struct FormSlot: Equatable, Sendable {
     public let required: Slot
     public let isOptional: Bool
 
-    /// `slot`, which may be left out.
-    static func optional(_ slot: FormSlot) -> FormSlot {
-        FormSlot(required: slot.required, isOptional: true)
+    private init(_ required: Slot, isOptional: Bool = false) {
+        self.required = required
+        self.isOptional = isOptional
     }
 
+    static func optional(_ slot: FormSlot) -> FormSlot { FormSlot(slot.required, isOptional: true) }
+
     // The slots as the table writes them.
-    static func word(_ word: String) -> FormSlot {
-        FormSlot(required: .word(word), isOptional: false)
-    }
-    static func name(_ kind: NameKind) -> FormSlot {
-        FormSlot(required: .name(kind), isOptional: false)
-    }
-    static func value(_ kind: ValueKind) -> FormSlot {
-        FormSlot(required: .value(kind), isOptional: false)
-    }
-    static let target = FormSlot(required: .target, isOptional: false)
-    static let field = FormSlot(required: .field, isOptional: false)
-    static let file = FormSlot(required: .file, isOptional: false)
-    static let count = FormSlot(required: .count, isOptional: false)
-    static let command = FormSlot(required: .command, isOptional: false)
-    static let text = FormSlot(required: .text, isOptional: false)
+    static func word(_ word: String) -> FormSlot { FormSlot(.word(word)) }
+    static func name(_ kind: NameKind) -> FormSlot { FormSlot(.name(kind)) }
+    static func value(_ kind: ValueKind) -> FormSlot { FormSlot(.value(kind)) }
+    static let target = FormSlot(.target)
+    static let field = FormSlot(.field)
+    static let file = FormSlot(.file)
+    static let count = FormSlot(.count)
+    static let command = FormSlot(.command)
+    static let text = FormSlot(.text)
     static func keyword(_ keyword: Keyword) -> FormSlot { word(keyword.rawValue) }
 }
 
 /// What one word (or the rest of the words) of a command is.
 public enum Slot: Equatable, Sendable {
-    /// This word exactly.
     case word(String)
-    /// A name from one of the language's tables.
     case name(NameKind)
     /// `[profile.|draft.]FIELD`: a field, bare (the visible view's) or scoped.
     case target
@@ -237,7 +219,6 @@ public enum Slot: Equatable, Sendable {
     /// Any words, the rest of them (`print`).
     case text
 
-    /// How a synopsis writes it.
     var placeholder: String {
         switch self {
         case .word(let word): return word
@@ -257,14 +238,12 @@ public enum Slot: Equatable, Sendable {
 public enum NameKind: Int, CaseIterable, Sendable {
     case views, hikeGraphs, envKeys, wiringPieces, switches, helpTopics, scopes
 
-    /// The names, in the table's order.
     public var words: [String] { entry.words }
 
     /// How a synopsis writes the slot: a placeholder, or the few names themselves.
     var placeholder: String { entry.placeholder ?? words.joined(separator: "|") }
 
-    /// What an error calls a name of the table: `unknown view 'x'`; `command` is the
-    /// command it was typed for (`unknown 'edit' mode 'x'`).
+    /// What an error calls a name of the table: `unknown view 'x'`, `unknown 'edit' mode 'x'`.
     func what(in command: String) -> String {
         self == .switches ? "'\(command)' \(entry.what)" : entry.what
     }
@@ -283,9 +262,7 @@ public enum NameKind: Int, CaseIterable, Sendable {
     }
 }
 
-/// What a value slot holds, and so what completes it: a new value for the field before it
-/// (`set`), the value the state before it must have (`expect`), an environment key's value
-/// or a wiring piece's.
+/// What a value slot holds, and so what completes it (`set`'s new value, `expect`'s, `env`'s).
 public enum ValueKind: Equatable, Sendable {
     case new, expected, environment, wiring
 }
@@ -305,7 +282,6 @@ struct Matched: Sendable {
 
     var pieces: [Piece]
 
-    /// Whether slot `index` was given.
     func has(_ index: Int) -> Bool {
         if case .absent = pieces[index] { return false }
         return true
@@ -369,8 +345,7 @@ extension ViewTarget {
 }
 
 extension CommandName {
-    /// Its place in `allCases` (found by comparing cases: a dictionary's hashing cost
-    /// start-up more than the rest of making the grammar).
+    /// Its place in `allCases`, found by comparing because hashing cost start-up more.
     var index: Int { Self.all.firstIndex(of: self)! }
     private static let all = allCases
 }

@@ -2,23 +2,15 @@ import LprofText
 
 /// How a physical line ended after lexing.
 public enum LexResult: Equatable, Sendable {
-    /// The line's commands are complete.
     case complete
     /// A backslash at the very end joins the next line to this one.
     case continued
-    /// The line has a lexical error; the rest of it is skipped.
+    /// A lexical error; the rest of the line is skipped.
     case failed(SyntaxError)
-
-    /// True for `.continued` (tested without comparing, and so copying, two results).
-    @inline(__always)
-    var isContinued: Bool {
-        if case .continued = self { return true }
-        return false
-    }
 }
 
-/// Splits one physical line of UTF-8 bytes into tokens. It never throws: a lexical error is
-/// returned as data, pointing at the offending place, and the parser moves on to the next line.
+/// Splits one physical line of UTF-8 bytes into tokens, returning a lexical error as data so
+/// that the parser can move on to the next line.
 ///
 ///     line   -> (blank* (word | string | ';'))* blank* comment? continuation?
 ///     string -> '"' (char | escape)* '"' | "'" char* "'"
@@ -38,9 +30,7 @@ enum Lexer {
         case complete, continued, failed
     }
 
-    /// Lexes `bytes` (one physical line, without its terminator, found at offset `base` of
-    /// its source line's buffer), appending tokens to `tokens` and the contents of strings
-    /// with escapes to `decoded`; a lexical error is stored in `error`.
+    /// Lexes one physical line, found at `base` in its source line's buffer, into `tokens`.
     static func lex(
         _ bytes: UnsafeBufferPointer<UInt8>, line: Int, base: Int,
         into tokens: inout ReusableBuffer<Token>, decoded: inout ReusableBuffer<String>,
@@ -55,8 +45,7 @@ enum Lexer {
             return .failed
         }
         guard let text = bytes.baseAddress, n > 0 else { return .complete }
-        // Every token takes at least one byte and one blank or ';' after it, but ';' is a
-        // token too: at most one token per byte. Tokens are written straight into that room.
+        // At most one token per byte (';' is one too): tokens are written straight into that room.
         return tokens.appendInPlace(upTo: n) { room in
             var written = 0
             @inline(__always) func add(
@@ -108,8 +97,7 @@ enum Lexer {
                 let start = i
                 i = skipLetters(text, from: i, to: n)
                 while i < n {
-                    // Most word bytes are letters, above every byte below 0x40 that ends a
-                    // word: one comparison for them.
+                    // Letters, most word bytes, are above every ender below 0x40: one comparison.
                     let c = text[i]
                     if c > semicolon {
                         if c == 0x7F { break }
@@ -141,9 +129,8 @@ enum Lexer {
         }
     }
 
-    /// The first index from `i` whose byte may end a word (one below '<', DEL, or a byte
-    /// from 0x80 up), looked for eight ASCII bytes at a time: the word loop then looks at
-    /// that byte alone. Stops short of the last eight bytes, which the loop reads.
+    /// The first index whose byte may end a word (below '<', DEL, from 0x80 up), looked for
+    /// eight bytes at a time, short of the last eight, which the word loop reads.
     @inline(__always)
     private static func skipLetters(_ text: UnsafePointer<UInt8>, from start: Int, to n: Int) -> Int
     {
@@ -162,9 +149,8 @@ enum Lexer {
         return i
     }
 
-    /// A bit for each byte up to ';' that ends a bare word: controls, space, '"', "'" and
-    /// ';' itself (0x00–0x20, 0x22, 0x27, 0x3B). Above ';' only DEL ends one; bytes from
-    /// 0x80 up (UTF-8 sequences) are word bytes. A constant: the word loop reads no table.
+    /// A bit for each byte up to ';' that ends a bare word (0x00–0x20, 0x22, 0x27, 0x3B): a
+    /// constant, so the word loop reads no table.
     private static let wordEnds: UInt64 = 0x0800_0085_FFFF_FFFF
 
     private static func isBoundary(_ c: UInt8) -> Bool {
@@ -178,9 +164,7 @@ enum Lexer {
             at: Span(line: line, start: i, end: i + 1))
     }
 
-    /// Lexes a quoted string starting at the quote `from`; returns the index after it, with
-    /// its decoded contents in `contents` (left nil when it has no escapes: its text is then
-    /// its bytes), or nil with the problem in `error`.
+    /// Lexes the quoted string at `from`, leaving `contents` nil when its text is its bytes.
     private static func lexString(
         _ bytes: UnsafeBufferPointer<UInt8>, from: Int, line: Int, contents: inout String?,
         error: inout SyntaxError?
@@ -206,8 +190,7 @@ enum Lexer {
                 return nil
             }
             if c == backslash && quote == doubleQuote {
-                // A backslash ending the line inside a string leaves the string unclosed:
-                // report it at the opening quote, like any unterminated string.
+                // A backslash ending the line leaves the string unclosed, told at its quote.
                 if i + 1 == n { break }
                 var buffer = decoded ?? []
                 buffer.append(contentsOf: bytes[runStart..<i])
@@ -231,9 +214,8 @@ enum Lexer {
         return nil
     }
 
-    /// The first index from `i` whose byte a string's lexer must look at (a quote of either
-    /// kind, a backslash, a control byte or DEL, or a byte from 0x80 up), looked for eight
-    /// bytes at a time; stops short of the last eight bytes, which the lexer reads one by one.
+    /// The first index whose byte a string's lexer must look at (quote, backslash, control,
+    /// from 0x80 up), looked for eight bytes at a time, short of the last eight.
     @inline(__always)
     private static func skipPlainText(
         _ text: UnsafePointer<UInt8>, from start: Int, to n: Int, quote: UInt8
@@ -256,8 +238,7 @@ enum Lexer {
         return i
     }
 
-    /// Decodes the escape whose backslash is at `i` (never the line's last byte); returns its
-    /// scalar and the index after it.
+    /// The escape whose backslash is at `i` (never the line's last byte), and the index after.
     private static func escape(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, line: Int)
         throws(SyntaxError) -> (Unicode.Scalar, Int)
     {

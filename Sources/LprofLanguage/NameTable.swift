@@ -1,24 +1,14 @@
 import LprofModel
 
-/// One of the language's name tables (an enum whose cases are its names), laid out for
-/// matching a word's bytes without allocating: the parser looks every name up here, so the
-/// table, not a hand-written list of comparisons, decides what the parser knows.
-///
-/// A name is at most 16 bytes. Each is kept as two machine words that hold all its bytes,
-/// grouped by length, so a lookup loads the word's bytes once and compares integers with
-/// the few names of its length.
-///
-/// A table lives as long as the process: its storage is never freed, so reading one out of
-/// a `static let` copies three pointers and no reference count (the parser's hot path
-/// looks up every command's name and every `set`'s field here).
+/// Names of at most 16 bytes as two machine words, grouped by length and never freed, so that
+/// the parser's lookups compare integers and copy no reference count.
 struct NameTable<Name: Sendable>: @unchecked Sendable {
     private let names: UnsafeBufferPointer<Name>
     /// The entries by length: those `n` bytes long are `entries[starts[n]..<starts[n + 1]]`.
     private let entries: UnsafeBufferPointer<NameTableEntry>
     private let starts: UnsafeBufferPointer<Int>
 
-    /// A table of `names`, each spelt `spelling(name)`. (The type asks nothing more of its
-    /// names than `Sendable`, so that making one at run time costs no conformance lookups.)
+    /// A table of `names`; `Name` is only `Sendable`, so making one costs no conformance lookups.
     init(_ names: [Name], spelt spelling: (Name) -> String) {
         self.names = Self.forever(names)
         var byLength = [[NameTableEntry]](repeating: [], count: Self.longest + 1)
@@ -43,8 +33,7 @@ struct NameTable<Name: Sendable>: @unchecked Sendable {
 
     private static var longest: Int { 16 }
 
-    /// Two words that together hold every byte of `word` (1 to 16 bytes): for a given
-    /// length, different words give different pairs.
+    /// Two words that together hold every byte of `word`, distinct for distinct words of a length.
     @inline(__always)
     private static func words(_ word: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
         let n = word.count
@@ -97,9 +86,8 @@ enum NameTables {
     static let fields = NameTable<ProfileField>()
     static let keywords = NameTable<Keyword>()
     static let foreignCommands = NameTable<ForeignCommand>()
-    /// Each of Grammar's tables of names, matched to its names' places, in `NameKind`'s
-    /// order (an array, not a dictionary: hashing cost start-up more than the rest of
-    /// making the grammar).
+    /// Grammar's name tables in `NameKind`'s order: an array, as hashing cost start-up more
+    /// than the rest of making the grammar.
     private static let kinds = NameKind.allCases.map { kind in
         let words = kind.words
         return NameTable(Array(words.indices)) { words[$0] }

@@ -1,15 +1,10 @@
 import LprofModel
 import LprofText
 
-/// Turns the tokens of one logical line into commands. Unknown names and wrong argument
-/// counts are syntax errors; values are left for the interpreter to check when it runs.
-/// One error is reported per command, and parsing goes on with the next command, so a
-/// checker can list every problem in a file. Names are matched on bytes: parsing a command
-/// allocates only the text of its arguments.
+/// Turns a logical line's tokens into commands, one error per command, so `check` lists them all.
 public enum Parser {
-    /// Parses the next `;`-separated command of `line` at or after token `position`,
-    /// moving `position` past it (also when it throws, so the caller can go on with the
-    /// next command); nil when the line has no more commands.
+    /// Parses the next command at or after `position`, moving past it even when it throws so
+    /// that the caller can go on.
     ///
     ///     line -> command? (';' command?)*
     public static func next(in line: SourceLine, at position: inout Int) throws(SyntaxError)
@@ -19,11 +14,8 @@ public enum Parser {
         return try command(in: line, range)
     }
 
-    /// Parses the command in `range` (from `commandRange`) of `line`. With `next`, the
-    /// command comes back optional; a runner that loops over a line's commands uses this
-    /// pair instead, so that no optional command is made and destroyed per command. With
-    /// `setValueText` false, a `set`'s value is left without its text, for a compiler that
-    /// reads it as bytes where it is written (`SourceLine.withText(ofTokenAt:)`).
+    /// Parses the command in `range` (from `commandRange`), so that a runner's loop makes no
+    /// optional per command; `setValueText` false leaves a `set`'s value for the compiler.
     public static func command(
         in line: SourceLine, _ range: Range<Int>, setValueText: Bool = true
     ) throws(SyntaxError) -> Command {
@@ -32,13 +24,11 @@ public enum Parser {
         return command
     }
 
-    /// The token range of the next command at or after `position`, moving `position` past
-    /// it; nil when the line has no more commands.
+    /// The token range of the next command at or after `position`, moving `position` past it.
     @inlinable
     public static func commandRange(in line: SourceLine, at position: inout Int) -> Range<Int>? {
         let count = line.tokenBuffer.count
-        // The line is borrowed for the whole call, so its buffers stay put: parse straight
-        // from their storage, with no closure and no result to wrap.
+        // The line is borrowed for the call, so parse straight from its buffers' storage.
         let tokens = line.tokenBuffer.base
         while position < count && tokens[position].kind == .separator { position += 1 }
         guard position < count else { return nil }
@@ -47,8 +37,7 @@ public enum Parser {
         return start..<position
     }
 
-    /// Parses every command of `line` in order, calling `body` with each command or error;
-    /// `body` returns false to stop.
+    /// Parses every command of `line` in order, until `body` returns false.
     public static func parse(_ line: SourceLine, _ body: (Result<Command, SyntaxError>) -> Bool) {
         var position = 0
         while true {
@@ -64,20 +53,17 @@ public enum Parser {
     }
 }
 
-/// The parser's working state for one line: its tokens and bytes (borrowed for the length
-/// of `Parser.parse`, so that parsing copies and retains nothing), and whether to keep
-/// argument text.
+/// The parser's working state for one line, its buffers borrowed so that parsing copies and
+/// retains nothing.
 private struct Parse {
     let tokens: UnsafeBufferPointer<Token>
     let bytes: UnsafeBufferPointer<UInt8>
     /// The line's decoded strings, indexed by `Token.decodedIndex`.
     let decoded: UnsafePointer<String>
-    /// Whether a `set`'s value gets its text (every other argument does, and so does the
-    /// value of a `set` inside `expect error`, which runs as a command).
+    /// Whether a `set`'s value gets its text (always inside `expect error`, run as a command).
     var setValueText: Bool
 
-    /// The parser over `line`'s buffers, which must outlive it (`line` is borrowed by the
-    /// caller for as long as it parses).
+    /// The parser over `line`'s buffers, which must outlive it.
     @inline(__always)
     init(_ line: SourceLine, setValueText: Bool) {
         tokens = UnsafeBufferPointer(start: line.tokenBuffer.base, count: line.tokenBuffer.count)
@@ -93,8 +79,7 @@ private struct Parse {
 
     private func text(_ index: Int) -> String { text(of: tokens[index]) }
 
-    /// The name in `table` that `token` spells exactly: its bytes, or a string's decoded
-    /// contents, matched against the table's names.
+    /// The name in `table` that `token` spells exactly.
     @inline(__always)
     private func name<Name>(
         of token: Token, in table: NameTable<Name>
@@ -111,8 +96,7 @@ private struct Parse {
         if token.decodedIndex >= 0 { return decoded[token.decodedIndex] }
         let count = token.textEnd - token.textStart
         if count <= 15 {
-            // Up to 15 bytes make a small string: this initialiser fills it in place and,
-            // when it is ASCII, skips validating it again (the lexer checked the line).
+            // A small string (up to 15 bytes) filled in place skips validating ASCII again.
             let source = bytes.baseAddress! + token.textStart
             return String(unsafeUninitializedCapacity: count) { target in
                 target.baseAddress!.update(from: source, count: count)
@@ -141,8 +125,7 @@ private struct Parse {
         }
     }
 
-    /// command -> NAME argument*, the arguments matched against the command's forms in
-    /// `Grammar`.
+    /// command -> NAME argument*, the arguments matched against `Grammar`'s forms.
     func command(_ range: Range<Int>) throws(SyntaxError) -> Command {
         let head = tokens[range.lowerBound]
         let args = range.lowerBound + 1..<range.upperBound
@@ -154,17 +137,13 @@ private struct Parse {
         return Command(try match(name, head, args), at: place, lastSpan: last)
     }
 
-    /// The command a word from another shell runs as (`?` is `help`); off the hot path,
-    /// read only for a word that is no command's name.
+    /// The command a word from another shell runs as (`?` is `help`), off the hot path.
     @inline(never)
     private func alias(_ head: Token) -> CommandName? {
-        guard case .alias(let command) = name(of: head, in: NameTables.foreignCommands)?.meaning
-        else { return nil }
-        return command
+        name(of: head, in: NameTables.foreignCommands)?.runsAs
     }
 
-    /// An unknown command, with the known one it is closest to; a word from another shell
-    /// (`\q`, `:q`, `.quit`) is answered with lprof's word for it.
+    /// An unknown command, with the nearest one or lprof's word for another shell's (`\q`).
     @inline(never)
     private func unknownCommand(_ head: Token) -> SyntaxError {
         let typed = text(of: head)
@@ -186,16 +165,13 @@ private struct Parse {
             at: head.span)
     }
 
-    /// The command `token` names, from `CommandName`'s table.
     @inline(__always)
     func commandName(_ token: Token) -> CommandName? { name(of: token, in: NameTables.commands) }
 
     // MARK: - Forms
 
-    /// Matches `args` against the forms of command `name`: the form whose first slot is the
-    /// first word, else the first form that takes any word there; then each slot in turn.
-    /// An error names the first word that fits no slot, or what is missing, or the first
-    /// word too many.
+    /// Matches `args` against the form whose first slot is the first word, else the first
+    /// that takes any word there, so that an error names the word or slot that went wrong.
     private func match(_ name: CommandName, _ head: Token, _ args: Range<Int>)
         throws(SyntaxError) -> CommandKind
     {
@@ -325,8 +301,7 @@ private struct Parse {
         }
     }
 
-    /// What is missing where slot `slot` of `form` found no word, after the words `given`:
-    /// `'get' is missing the wiring piece`, `'expect error' is missing a command`.
+    /// What is missing where `slot` found no word: `'get' is missing the wiring piece`.
     private func missing(
         _ slot: Slot, of form: CommandForm, _ head: Token, given: Range<Int>
     ) -> SyntaxError {
@@ -399,20 +374,17 @@ private struct Parse {
         let dotOffset = full.utf8.distance(from: full.startIndex, to: dot)
         let bodyStart = token.span.start + (token.kind == .string ? 1 : 0)
         guard let scope = Scope(rawValue: scopeText) else {
-            throw
-                (SyntaxError(
-                    "unknown profile '\(scopeText)' (write profile.FIELD or draft.FIELD)"
-                        + Suggestion.hint(for: scopeText, among: Vocabulary.scopes),
-                    at: Span(line: token.span.line, start: bodyStart, end: bodyStart + dotOffset)))
+            throw SyntaxError(
+                "unknown profile '\(scopeText)' (write profile.FIELD or draft.FIELD)"
+                    + Suggestion.hint(for: scopeText, among: Vocabulary.scopes),
+                at: Span(line: token.span.line, start: bodyStart, end: bodyStart + dotOffset))
         }
         guard let field = ProfileField(rawValue: fieldText) else {
-            throw
-                (SyntaxError(
-                    "unknown field '\(fieldText)'"
-                        + Suggestion.hint(for: fieldText, among: Vocabulary.fields),
-                    at: Span(
-                        line: token.span.line, start: bodyStart + dotOffset + 1, end: token.span.end
-                    )))
+            throw SyntaxError(
+                "unknown field '\(fieldText)'"
+                    + Suggestion.hint(for: fieldText, among: Vocabulary.fields),
+                at: Span(
+                    line: token.span.line, start: bodyStart + dotOffset + 1, end: token.span.end))
         }
         return .field(scope, field)
     }
@@ -424,7 +396,6 @@ private struct Parse {
         throw fieldNameError(index, forSet: forSet, alsoAccepted: alsoAccepted)
     }
 
-    /// The field `token` names, if it names one.
     @inline(__always)
     private func knownField(_ token: Token) -> ProfileField? {
         name(of: token, in: NameTables.fields)
@@ -466,9 +437,8 @@ private struct Parse {
             at: tokens[index].span)
     }
 
-    /// A command used wrongly: the problem and the command's form. When a comment follows
-    /// token `commentAfter` (`set username #hiker`), the value was probably meant to
-    /// start with `#`: the message says how to write it.
+    /// A command used wrongly, with its form, and how to quote a value meant to start with
+    /// `#` when a comment follows token `commentAfter` (`set username #hiker`).
     private func usage(
         _ head: Token, _ problem: String, _ form: String, commentAfter last: Int? = nil
     ) -> SyntaxError {
@@ -497,8 +467,7 @@ private struct Parse {
             "too many arguments to '\(name)' (see 'help \(name)')", at: tokens[index].span)
     }
 
-    /// The index of the `expect` that goes past `Limits.expectNesting` in a chain of
-    /// `expect error` starting at `range`, if any.
+    /// The index of the `expect` past `Limits.expectNesting` in an `expect error` chain.
     private func nestedTooDeep(_ range: Range<Int>) -> Int? {
         var i = range.lowerBound
         var depth = 1

@@ -1,6 +1,4 @@
-/// The command under the cursor, as completion needs it: the language's own lexer read
-/// leniently. A string still open at the end is the word being typed; any other lexical
-/// error, or a cursor in a comment, leaves nothing to complete.
+/// The command under the cursor, read by the language's own lexer so completion never differs.
 public struct PartialCommand: Equatable, Sendable {
     /// The finished words of the current command, unquoted.
     public var words: [String]
@@ -11,8 +9,8 @@ public struct PartialCommand: Equatable, Sendable {
     /// The quote the current word opened and has not closed, if any.
     public var openQuote: Character?
 
-    /// Reads `text`, the buffer up to the cursor (one line: a continued entry's earlier
-    /// lines come joined, without their backslashes); nil when nothing can be completed.
+    /// Reads the buffer up to the cursor; nil when nothing can be completed (a lexical error
+    /// other than an open string, or a comment).
     public init?(_ text: String) {
         let bytes = Array(text.utf8)
         var lexed = bytes.count
@@ -55,18 +53,14 @@ public struct PartialCommand: Equatable, Sendable {
         words = tokens.map(line.text(of:))
     }
 
-    /// `bytes` lexed as one physical line.
     private static func lex(_ bytes: ArraySlice<UInt8>) -> SourceLine {
         var line = SourceLine()
-        _ = bytes.withUnsafeBufferPointer {
-            line.appendPhysicalLine($0, number: 1, tooLong: false)
-        }
+        bytes.withUnsafeBufferPointer { _ = line.appendLine($0, number: 1, tooLong: false) }
         return line
     }
 
-    /// What a string that opens at `bytes`' first byte and runs to their end holds so far:
-    /// the lexer's reading of it closed (a final lone backslash, an escape begun, dropped);
-    /// nil when it closes after all, or holds what the lexer refuses.
+    /// What the string still open at `bytes`' start holds so far, as the lexer reads it once
+    /// closed; nil when it closes after all or holds what the lexer refuses.
     private static func openString(_ bytes: ArraySlice<UInt8>) -> String? {
         let quote = bytes.first!
         var body = Array(bytes.dropFirst())

@@ -1,6 +1,4 @@
-/// What a `get` read: a target (a bare field: whichever profile it resolved to), or
-/// `json` for `get --json`. The interpreter records it as a deed; a lesson's `read`
-/// condition names one.
+/// What a `get` read (`json` for `get --json`), recorded as a deed for a lesson's `read`.
 public enum ReadPattern: Equatable, Sendable {
     case target(Target)
     case json

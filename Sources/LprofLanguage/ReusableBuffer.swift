@@ -1,7 +1,5 @@
-/// A buffer that is emptied without freeing or clearing its storage, for the buffers that
-/// are refilled line after line: emptying it is one store, and appending reuses the slots.
-/// Its storage is its own (not an Array's), so that reading it hands out a pointer with no
-/// closure, and an append is a store and a count; copies share it until one is changed.
+/// A buffer emptied without freeing its storage, so that refilling it line after line is a
+/// store and a count, and reading it a pointer without a closure.
 public struct ReusableBuffer<Element> {
     @usableFromInline var storage: Storage
     public private(set) var count = 0
@@ -10,8 +8,7 @@ public struct ReusableBuffer<Element> {
 
     var isEmpty: Bool { count == 0 }
 
-    /// The first element's address, valid until the buffer is next changed (and while the
-    /// buffer lives).
+    /// The first element's address, valid while the buffer lives unchanged.
     @inlinable
     public var base: UnsafePointer<Element> { UnsafePointer(storage.base) }
 
@@ -29,9 +26,8 @@ public struct ReusableBuffer<Element> {
         count += 1
     }
 
-    /// Appends up to `limit` elements in place: `body` writes them from the pointer it is
-    /// given and returns how many it wrote, which are then counted in one step (a lexer's
-    /// tokens: no bookkeeping per element). Elements must be plain values (`_isPOD`).
+    /// Appends up to `limit` plain values written by `body` in place, counted in one step so
+    /// that the lexer's tokens need no bookkeeping each.
     @inline(__always)
     mutating func appendInPlace<R>(
         upTo limit: Int, _ body: (UnsafeMutablePointer<Element>) -> (written: Int, result: R)
@@ -58,7 +54,6 @@ public struct ReusableBuffer<Element> {
 
     var last: Element? { count > 0 ? storage.base[count - 1] : nil }
 
-    /// The elements, copied out.
     var elements: [Element] { Array(UnsafeBufferPointer(start: storage.base, count: count)) }
 
     @inline(__always)

@@ -1,10 +1,7 @@
 import LprofText
 
-/// One logical line: its physical lines (more than one when a backslash joins them) in one
-/// reused byte buffer, and the tokens lexed from them. Readers refill it line after line,
-/// so that lexing and parsing a whole file allocates next to nothing.
+/// One logical line's bytes and tokens, in buffers reused so lexing allocates next to nothing.
 public struct SourceLine {
-    /// The bytes of every physical line, one after another.
     private(set) var byteBuffer = ReusableBuffer<UInt8>()
     /// Each physical line's number and byte range in the buffer.
     private(set) var lineBuffer = ReusableBuffer<(number: Int, start: Int, end: Int)>()
@@ -15,8 +12,7 @@ public struct SourceLine {
     public private(set) var lexError: SyntaxError?
     /// `lexError != nil`, kept as a flag: the hot paths test it without copying the error.
     public private(set) var hasLexError = false
-    /// True when a physical line was longer than `Limits.lineBytes`: the input cannot be
-    /// trusted past it, so readers stop there.
+    /// True past `Limits.lineBytes`: the input cannot be trusted further, so readers stop.
     public private(set) var tooLong = false
 
     public init() {}
@@ -31,21 +27,16 @@ public struct SourceLine {
             let result = bytes.withUnsafeMutableBufferPointer {
                 appendPhysicalLine(UnsafeBufferPointer($0), number: number, tooLong: false)
             }
-            if !result.isContinued { break }
+            guard case .continued = result else { break }
         }
     }
 
-    /// The tokens, copied out.
     public var tokens: [Token] { tokenBuffer.elements }
-    /// The number of the first physical line.
     public var firstLineNumber: Int { lineBuffer.isEmpty ? 0 : lineBuffer[0].number }
-    /// The number of the last physical line.
     public var lastLineNumber: Int { lineBuffer.last?.number ?? 0 }
     /// The bytes of physical line `index` (0 for the first).
     public func length(ofLine index: Int) -> Int { lineBuffer[index].end - lineBuffer[index].start }
-    /// How many physical lines it has.
     public var lineCount: Int { lineBuffer.count }
-    /// True when no physical line has been added.
     public var isEmpty: Bool { lineBuffer.isEmpty }
 
     /// Empties the line for reuse, keeping its storage.
@@ -61,8 +52,7 @@ public struct SourceLine {
         tooLong = false
     }
 
-    /// Adds one physical line (its bytes without the line end; `cut` when it was longer
-    /// than the limit and cut there) and lexes it; returns how the line ended.
+    /// Adds and lexes one physical line (`cut` when it was cut at the limit).
     @discardableResult
     public mutating func appendPhysicalLine(
         _ line: UnsafeBufferPointer<UInt8>, number: Int, tooLong cut: Bool
@@ -72,8 +62,7 @@ public struct SourceLine {
         return .complete
     }
 
-    /// `appendPhysicalLine` for readers that only ask whether the line goes on: true when a
-    /// backslash continues it (an error is in `lexError`). Nothing is copied back.
+    /// `appendPhysicalLine` copying nothing back: true when a backslash continues the line.
     public mutating func appendLine(
         _ line: UnsafeBufferPointer<UInt8>, number: Int, tooLong cut: Bool
     ) -> Bool {
@@ -118,9 +107,8 @@ public struct SourceLine {
         }
     }
 
-    /// Calls `body` with the UTF-8 text of the token written at `span` (a string's contents,
-    /// escapes decoded), or with no bytes when no token is there: how the compiler reads a
-    /// `set` value parsed without its text (`Parser.command(setValueText: false)`).
+    /// Calls `body` with the text of the token at `span` (none when absent), so the compiler
+    /// reads a `set` value parsed without its text (`Parser.command(setValueText: false)`).
     public func withText<R>(ofTokenAt span: Span, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         var index = tokenBuffer.count - 1
         while index >= 0 && tokenBuffer[index].span != span { index -= 1 }
@@ -145,8 +133,7 @@ public struct SourceLine {
         return byteBuffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
-    /// The error for physical line `number` of `source`, cut at the limit (`bytes` is what a
-    /// reader kept of it): located and excerpted as the runner reports a script's.
+    /// The error for a line cut at the limit, excerpted from what a reader kept of it.
     public static func tooLong(
         _ bytes: UnsafeBufferPointer<UInt8>, number: Int, source: String
     ) -> Diagnostic {

@@ -1,7 +1,6 @@
 import LprofText
 
-/// An error the lexer or parser found, at a place; a syntax error is exit status 2
-/// (`ExitStatus.usage`).
+/// An error the lexer or parser found, at a place (exit status 2, `ExitStatus.usage`).
 public struct SyntaxError: Error, Equatable, Sendable {
     public var message: String
     public var span: Span

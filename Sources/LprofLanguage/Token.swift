@@ -1,19 +1,16 @@
 import LprofText
 
-/// One word, quoted string or `;` of a line. A token holds no text of its own: its bytes
-/// stay in the `SourceLine` it came from, so lexing allocates nothing per token.
+/// One word, quoted string or `;`, holding no text of its own so that lexing allocates nothing.
 public struct Token: Equatable, Sendable {
     public enum Kind: UInt8, Equatable, Sendable {
         /// A bare word; its text is exactly its bytes.
         case word
         /// A `"…"` or `'…'` string; its text is its contents, escapes decoded.
         case string
-        /// `;`, which ends a command.
         case separator
     }
 
     public var kind: Kind
-    /// Where it is, for diagnostics: the physical line and the byte range within it.
     public var span: Span
     /// The text's byte range in the source line's buffer (inside the quotes for a string).
     var textStart: Int

@@ -1,8 +1,6 @@
-/// How text is written as one word of the language so that the lexer reads it back as that
-/// text: the one rule that a recording (`record`) and Tab completion both follow.
+/// How text is written as one word the lexer reads back, the one rule `record` and Tab follow.
 public enum WordQuoting {
-    /// True when `text` reads back as itself written bare: not empty, not starting a
-    /// comment, and without blanks, quotes, `;`, backslashes or control characters.
+    /// True when `text` reads back as itself written bare (no blank, quote, `;`, `\`, control).
     public static func isBare(_ text: String) -> Bool {
         !text.isEmpty && !text.hasPrefix("#")
             && text.unicodeScalars.allSatisfy { scalar in
@@ -11,9 +9,7 @@ public enum WordQuoting {
             }
     }
 
-    /// The inside of a `"…"` string that reads back as `text`: `\` and `"` escaped, and the
-    /// characters a string cannot hold as they are (tab, newline, other controls) written
-    /// as escapes.
+    /// The inside of a `"…"` string that reads back as `text`, controls written as escapes.
     public static func doubleQuotedBody(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -29,7 +25,6 @@ public enum WordQuoting {
         return out
     }
 
-    /// `text` as a `"…"` string.
     public static func doubleQuoted(_ text: String) -> String {
         "\"" + doubleQuotedBody(text) + "\""
     }

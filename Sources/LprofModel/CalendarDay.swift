@@ -1,5 +1,5 @@
-/// A day in the proleptic Gregorian calendar: a goal is a day, not an instant, so there is no
-/// time of day, no time zone and no DST in any of this arithmetic.
+/// A day in the proleptic Gregorian calendar, since a goal is a day, not an instant: no time
+/// zone nor DST in any of this arithmetic.
 public struct CalendarDay: Hashable, Comparable, Sendable {
     public let year: Int
     public let month: Int
@@ -8,18 +8,15 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
     /// The years any calendar day may have; arithmetic that leaves them fails.
     static let yearRange = 1...9999
 
-    /// The years a day may be written in (`YYYY-MM-DD` with no leading zero): what a goal,
-    /// `--now`, `env now` and the store accept. The one place this rule is written.
+    /// The years a day may be written in (`YYYY-MM-DD` with no leading zero), the one rule a
+    /// goal, `--now`, `env now` and the store follow.
     public static let writtenYears = 1000...9999
 
-    /// The first and last days that may be written.
     static let firstWritten = CalendarDay(unchecked: writtenYears.lowerBound, 1, 1)
     static let lastWritten = CalendarDay(unchecked: writtenYears.upperBound, 12, 31)
 
-    /// `1000–9999`, as messages and help name the written years.
     public static let writtenYearsText = "\(writtenYears.lowerBound)–\(writtenYears.upperBound)"
 
-    /// A day, if the year, month and day name a real one.
     public init?(year: Int, month: Int, day: Int) {
         guard Self.yearRange.contains(year), (1...12).contains(month),
             day >= 1, day <= Self.daysInMonth(year: year, month: month)
@@ -63,8 +60,7 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
         return era * 146097 + doe - 719468
     }
 
-    /// The day a number of days after 1970-01-01, if its year is in range (Hinnant's
-    /// `civil_from_days`).
+    /// The day a number of days after 1970-01-01, if its year is in range (`civil_from_days`).
     init?(daysSinceEpoch days: Int) {
         // Outside these bounds the year is certainly out of range; also guards overflow.
         guard days >= -719_162, days <= 2_932_896 else { return nil }
@@ -81,8 +77,7 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
         self.init(unchecked: y, m, d)
     }
 
-    /// This day moved by whole months and clamped, with no check of the year; `months` must be
-    /// small enough that `year * 12 + months` cannot overflow.
+    /// This day moved by whole months and clamped, with no check of the year.
     private func movedBy(months: Int) -> (year: Int, month: Int, day: Int) {
         let index = year * 12 + (month - 1) + months
         let y = index >= 0 ? index / 12 : (index - 11) / 12
@@ -90,9 +85,8 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
         return (y, m, Swift.min(day, Self.daysInMonth(year: y, month: m)))
     }
 
-    /// Years and months first, together, in the calendar; then weeks and days. As in
-    /// Foundation, only the result must lie in 1…9999: the day between the two steps may not
-    /// (`9999-06-01` + 1 year − 400 days is `9999-04-28`).
+    /// Years and months first, then weeks and days, only the result held to 1…9999 as in
+    /// Foundation (`9999-06-01` + 1 year − 400 days is `9999-04-28`).
     public func adding(years: Int = 0, months: Int = 0, weeks: Int = 0, days: Int = 0)
         -> CalendarDay?
     {

@@ -7,7 +7,6 @@ public enum GoalExpression: Hashable, Sendable {
     case date(CalendarDay)
     case relative(fromToday: Bool, Offset)
 
-    /// Years, months, weeks and days to move by.
     public struct Offset: Hashable, Sendable {
         var years = 0, months = 0, weeks = 0, days = 0
         var isZero: Bool { years == 0 && months == 0 && weeks == 0 && days == 0 }
@@ -19,7 +18,7 @@ public enum GoalExpression: Hashable, Sendable {
     /// The word for the clock's today (in any case), in a goal and in `env now`.
     public static let todayWord: StaticString = "today"
 
-    /// A goal of each form, for completion: today, offsets from the goal, one from today.
+    /// A goal of each form, for completion.
     static let examples = [
         "\(todayWord)", "+1d", "+1w", "+1m", "+6m", "+1y", "-1d", "-1m", "\(todayWord)+3m",
     ]
@@ -27,8 +26,7 @@ public enum GoalExpression: Hashable, Sendable {
     /// A goal from its UTF-8 bytes; the text is made only for an error message.
     init(parsing bytes: UnsafeBufferPointer<UInt8>) throws(ValueError) {
         var text: String { String(decoding: bytes, as: UTF8.self) }
-        // A date starts with a digit; an offset such as `-10d-1w+2m` may also be ten bytes with
-        // a '-' fifth, so a leading sign never makes a date.
+        // A date starts with a digit: `-10d-1w+2m` is ten bytes with a '-' fifth too.
         if bytes.count == 10, bytes[4] == UInt8(ascii: "-"), (0x30...0x39).contains(bytes[0]) {
             guard let day = CalendarDay(isoBytes: bytes) else {
                 throw .invalid("'\(text)' is not a day in the calendar (YYYY-MM-DD)")
@@ -98,8 +96,7 @@ public enum GoalExpression: Hashable, Sendable {
         )
     }
 
-    /// The day this expression names, moving from `goal` (or `today`); nil when the
-    /// arithmetic leaves the calendar's years.
+    /// The day this names from `goal` (or `today`); nil when it leaves the calendar's years.
     func evaluate(from goal: CalendarDay, today: CalendarDay) -> CalendarDay? {
         switch self {
         case .date(let day):

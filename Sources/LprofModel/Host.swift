@@ -1,7 +1,6 @@
 /// What the user did to the profile screen, named for the tap, not for its effect.
 public enum HostAction: Equatable, Sendable {
-    /// `edit on`, `edit off`, `edit`/`edit toggle`: a tap on EditButton when it would change
-    /// the mode in the asked direction.
+    /// `edit [on|off|toggle]`: a tap on EditButton when it would go the asked way.
     case editButton(Switch)
     /// `done`: the committing button (EditButton in release, the custom Done in the beta).
     case done
@@ -11,35 +10,27 @@ public enum HostAction: Equatable, Sendable {
     case fieldChanged(FieldValue)
     /// `reset`: profile and draft back to the default profile.
     case reset(Profile)
-    /// `env edition`: the edition's buttons and every piece of its wiring; the profile is
-    /// the given default when the edition keeps it in ProfileHost's @State.
+    /// `env edition`, with the default profile for an edition that keeps it in @State.
     case switchEdition(Edition, Profile)
-    /// `env wiring PIECE VALUE`: one piece; the profile is the given default when the
-    /// piece moves it into ProfileHost's @State.
+    /// `env wiring PIECE VALUE`, with the default profile for a piece that moves it to @State.
     case rewire(WiringSetting, Profile)
     /// `dismiss`: swiping the sheet down, which removes ProfileHost and everything in it.
     case dismiss
-    /// `present`: tapping CategoryHome's profile button, which builds a new ProfileHost
-    /// whose @State draft starts at the given default profile.
+    /// `present`: tapping CategoryHome's profile button, which builds a new ProfileHost.
     case present(Profile)
-    /// lprof's store gave ModelData this profile (a read, or a merge with another
-    /// session's commit); the draft, the editor's @State, is left as it is. Not a tap, nor
-    /// the tutorial's: its ModelData has one writer. Never refused.
+    /// lprof's store gave ModelData this profile, leaving the draft; no tap, so never refused.
     case storeChanged(Profile, StoreOrigin)
 }
 
-/// What an action asks of lprof's store, which stands for the tutorial's ModelData: the
-/// host says it, the interpreter does it (and a failed save undoes the action).
+/// What an action asks of lprof's store (the tutorial's ModelData), as a value so that the
+/// interpreter does it and a failed save can undo the action.
 public enum HostEffect: Equatable, Sendable {
-    /// Save the committed profile (`Host.profile`), which lives in ModelData; `everyField`
-    /// when the action set them all outright, whatever they were (a reset), so that another
-    /// session's change to any of them conflicts with it. (A plain value: `set`, millions a
-    /// script, returns none, and pays nothing for it.)
+    /// Save the committed profile, `everyField` after a reset so that another session's
+    /// change to any field conflicts with it.
     case save(everyField: Bool)
     /// The profile moved into ModelData: it becomes what the store holds.
     case read
-    /// The profile moved out of ModelData: the store sees no more commits, so any it has
-    /// not seen yet (`-1`'s) are saved now.
+    /// The profile moved out of ModelData, so the commits the store has not seen are saved now.
     case detach
 }
 
@@ -49,8 +40,7 @@ public struct HostOutcome: Equatable, Sendable {
     public var effect: HostEffect?
 }
 
-/// `on`, `off` or `toggle`: which way `edit` asks EditButton to go, and what `trace`
-/// does.
+/// `on`, `off` or `toggle`: which way `edit` asks EditButton to go, and what `trace` does.
 public enum Switch: String, Sendable, CaseIterable {
     case on, off, toggle
 }
@@ -74,7 +64,7 @@ public enum HostError: Error, Equatable, Sendable {
         }
     }
 
-    /// The error for `command` while the sheet is dismissed: it names `present`.
+    /// The error for `command` while the sheet is dismissed.
     public static func sheetDismissed(_ command: String) -> HostError {
         .dismissed(
             "'\(command)' needs ProfileHost, but its sheet is dismissed; type 'present' to open it"
@@ -82,26 +72,20 @@ public enum HostError: Error, Equatable, Sendable {
     }
 }
 
-/// ProfileHost as a reducer over (profile, draft, editMode, sheet): every change is an
-/// action, which returns the lifecycle events it caused, in order, and what it asks of the
-/// store (`HostEffect`). The events follow the wiring's pieces (`Wiring`), never the
-/// edition's name: an edition is only a preset of pieces.
+/// ProfileHost as a reducer over (profile, draft, editMode, sheet), so that each action
+/// returns the events it caused and what it asks of the store (STYLE practices 4, 19).
 public struct Host: Equatable, Sendable {
     /// The committed profile (ModelData.profile, or ProfileHost's @State profile).
     public private(set) var profile: Profile
     /// The editor's working copy (draftProfile); starts as the default profile.
     public private(set) var draft: Profile
     public private(set) var editMode: EditMode = .inactive
-    /// The buttons and the pieces in force.
     public private(set) var wiring: Wiring
-    /// Whether ProfileHost's sheet is up; a session starts with it presented.
     public private(set) var sheet: SheetState = .presented
-    /// The fields `set` changed since edit mode began, a bit each (`ProfileField.bit`); none
-    /// while inactive. It tells the learner's changes from an older draft
-    /// (`uneditedDifferences`).
+    /// The fields `set` changed since edit mode began, to tell the learner's changes from an
+    /// older draft (`uneditedDifferences`).
     private var edited: UInt8 = 0
-    /// The changed pieces whose first event trace has marked as lprof's experiment, a bit
-    /// each (`WiringPiece.bit`); a piece set again is marked again.
+    /// The changed pieces whose first event trace has marked as lprof's experiment.
     private var marked: UInt8 = 0
 
     /// Equal when everything but trace's marks is: two hosts that stand the same.
@@ -116,51 +100,40 @@ public struct Host: Equatable, Sendable {
         self.wiring = .preset(edition)
     }
 
-    /// Whose buttons the screen has (and so which edition's text views and messages use).
     public var edition: Edition { wiring.buttons }
 
-    /// The profile the visible view shows: the draft while editing, else the profile (also
-    /// while dismissed, when `get` reads the profile).
+    /// The profile the visible view shows (also while dismissed, for `get`).
     public var visible: Profile { editMode == .active ? draft : profile }
 
-    /// The learner's changes: the fields set since edit mode began whose draft value
-    /// differs from the profile, in field order. Empty while inactive.
+    /// The learner's changes: fields set since edit mode began that differ from the profile.
     public var changedFields: [ProfileField] {
         guard editMode == .active, edited != 0 else { return [] }
         return draft.differences(from: profile).filter(wasEdited)
     }
 
-    /// Whether `set` changed `field` since edit mode began.
     public func wasEdited(_ field: ProfileField) -> Bool { edited & field.bit != 0 }
 
-    /// The fields where the draft differs from the profile though no `set` changed them
-    /// since edit mode began: the draft's older value, which only a wiring without the
-    /// onAppear copy lets the editor show; a commit would write these too.
+    /// The draft's older values, which only a wiring without the onAppear copy lets the
+    /// editor show, and a commit would write too.
     public var uneditedDifferences: [ProfileField] {
         draft.differences(from: profile).filter { !wasEdited($0) }
     }
 
-    /// True while editing with changes of the learner's that are not committed (an older
-    /// draft alone is not a change).
+    /// True while editing with the learner's uncommitted changes (an older draft is none).
     public var hasPendingChanges: Bool { !changedFields.isEmpty }
 
-    /// True while editing with a draft that differs from the profile, for whatever reason:
-    /// the learner's changes, or an older draft nothing copied the profile into (a commit
-    /// would write either). The prompt's `*`.
+    /// True while editing with a draft that differs from the profile at all: the prompt's `*`.
     public var draftDiffers: Bool { editMode == .active && draft != profile }
 
-    /// Applies one action; throws, changing nothing, when the action is impossible now.
-    /// Returns the events it caused, in order, and what it asks of the store.
+    /// Applies one action, or throws, changing nothing, when it is impossible now.
     public mutating func apply(_ action: HostAction) throws(HostError) -> HostOutcome {
         var events: [LifecycleEvent] = []
         let effect = try apply(action) { events.append($0) }
         return HostOutcome(events: events, effect: effect)
     }
 
-    /// Applies one action, handing each event to `emit` as it happens (no list is built:
-    /// batch scripts set millions of fields with trace off); returns the effect.
-    /// Inlinable, so that `set`'s action, made millions of times a script, is taken apart
-    /// where it is made, and costs nothing as an action.
+    /// Applies one action with no list of events, inlinable so that `set`'s action, made
+    /// millions of times a script, is taken apart where it is made.
     @inlinable
     public mutating func apply(_ action: consuming HostAction, emit: (LifecycleEvent) -> Void)
         throws(HostError) -> HostEffect?
@@ -170,7 +143,6 @@ public struct Host: Equatable, Sendable {
         return nil
     }
 
-    /// `.fieldChanged`: a control in the editor changed the draft.
     @usableFromInline
     mutating func changeField(_ value: FieldValue, _ emit: (LifecycleEvent) -> Void)
         throws(HostError)
@@ -197,8 +169,7 @@ public struct Host: Equatable, Sendable {
             case (.inactive, .on), (.inactive, .toggle):
                 beginEditing(emit)
             case (.active, .off), (.active, .toggle):
-                // EditButton ends editing: the release's commits through onDisappear, the
-                // beta's cancels; either way it is only the mode change.
+                // EditButton only changes the mode; onDisappear commits or resets as wired.
                 let commits = endEditing(emit)
                 return saving(commits)
             case (.inactive, .off), (.active, .on):
@@ -218,8 +189,7 @@ public struct Host: Equatable, Sendable {
             }
             let resets = buttonCopy(
                 .draft, by: .cancelButton, .cancelResets, wiring.cancelResets, emit)
-            // After Cancel's reset, onDisappear's commit writes the profile's own value back
-            // (the release's quirk): nothing to save.
+            // After Cancel's reset, onDisappear writes the profile back (a quirk): no save.
             let commits = endEditing(emit)
             return saving(commits && !resets)
         case .reset(let fresh):
@@ -271,15 +241,13 @@ public struct Host: Equatable, Sendable {
         return nil
     }
 
-    /// The effect of an action that may have committed the draft: a save while the profile
-    /// is ModelData's (SPEC §7), nothing while it is ProfileHost's @State. Called once the
-    /// action is done (a call's receiver is read before its arguments).
+    /// A save when a commit reached ModelData (SPEC §7), called once the action is done
+    /// because a call's receiver is read before its arguments.
     private func saving(_ commits: Bool) -> HostEffect? {
         commits && usesStore ? .save(everyField: false) : nil
     }
 
-    /// While dismissed only `present` and the wiring switches work: everything else needs
-    /// ProfileHost.
+    /// While dismissed only `present` and the wiring switches work, needing no ProfileHost.
     private func refuseWhileDismissed(_ action: HostAction) throws(HostError) {
         switch action {
         case .present, .switchEdition, .rewire, .storeChanged: return
@@ -293,9 +261,7 @@ public struct Host: Equatable, Sendable {
         }
     }
 
-    /// The profile moved between ModelData and ProfileHost's @State. Into the @State it
-    /// starts, with the draft, at Profile.default, as in a fresh beta build; into ModelData
-    /// it keeps its value until it takes what the store holds (the effect `.read`).
+    /// The profile moved between ModelData and @State, restarting there as in a fresh beta.
     private mutating func moveProfile(_ fresh: Profile, _ emit: (LifecycleEvent) -> Void)
         -> HostEffect
     {
@@ -306,9 +272,8 @@ public struct Host: Equatable, Sendable {
         return .detach
     }
 
-    /// Swiping the sheet down: the visible child disappears (the editor's onDisappear runs
-    /// as it is wired), then ProfileHost; edit mode goes with it, and the next sheet starts
-    /// inactive. True when onDisappear committed the draft.
+    /// Swiping the sheet down, the visible child and edit mode going with it; true when
+    /// onDisappear committed the draft.
     private mutating func dismissSheet(_ emit: (LifecycleEvent) -> Void) -> Bool {
         var commits = false
         switch editMode {
@@ -328,8 +293,7 @@ public struct Host: Equatable, Sendable {
         return commits
     }
 
-    /// Tapping the profile button: a new ProfileHost, whose @State draft (and profile, when
-    /// the profile is its @State) is the default profile and which shows the summary.
+    /// Tapping the profile button: a new ProfileHost whose @State starts at the default.
     private mutating func presentSheet(_ fresh: Profile, _ emit: (LifecycleEvent) -> Void) {
         sheet = .presented
         draft = fresh
@@ -348,8 +312,7 @@ public struct Host: Equatable, Sendable {
         return .copied(target: target, source: source, by: trigger, changed: changed)
     }
 
-    /// Trace's mark for the first event a changed piece causes (or no longer causes):
-    /// lprof's experiment, not the tutorial's code.
+    /// Trace's mark before the first event a changed piece causes, lprof's experiment.
     private mutating func mark(_ piece: WiringPiece, _ emit: (LifecycleEvent) -> Void) {
         guard marked & piece.bit == 0, let setting = wiring.setting(piece),
             setting != Wiring.preset(wiring.buttons).setting(piece)
@@ -358,9 +321,7 @@ public struct Host: Equatable, Sendable {
         emit(.wiringMark(setting, buttons: wiring.buttons))
     }
 
-    /// The copy the edition's own button makes first (the release's Cancel resets, the
-    /// beta's Done commits), if its `piece` is wired to (nil: the buttons lack the piece);
-    /// true when it copied.
+    /// The copy the edition's button makes first if `piece` is wired to; true when it copied.
     private mutating func buttonCopy(
         _ target: ProfileSlot, by trigger: CopyTrigger, _ piece: WiringPiece, _ copies: Bool?,
         _ emit: (LifecycleEvent) -> Void
@@ -376,8 +337,7 @@ public struct Host: Equatable, Sendable {
         return true
     }
 
-    /// The editor's onDisappear, as wired; true when it committed a draft the editor may
-    /// have changed (not the write of a value its button just reset).
+    /// The editor's onDisappear as wired; true when it committed a draft.
     private mutating func editorDisappears(_ emit: (LifecycleEvent) -> Void) -> Bool {
         mark(.onDisappear, emit)
         switch wiring.onDisappear {
@@ -393,8 +353,7 @@ public struct Host: Equatable, Sendable {
         return false
     }
 
-    /// EditButton, Done or Cancel ending edit mode: the mode changes, the editor disappears
-    /// (its onDisappear runs), the summary appears. True when onDisappear committed.
+    /// EditButton, Done or Cancel ending edit mode; true when onDisappear committed.
     private mutating func endEditing(_ emit: (LifecycleEvent) -> Void) -> Bool {
         editMode = .inactive
         edited = 0
@@ -405,8 +364,7 @@ public struct Host: Equatable, Sendable {
         return commits
     }
 
-    /// Tapping Edit: the summary goes, the editor comes, and its onAppear copies if it is
-    /// wired to.
+    /// Tapping Edit: the editor comes, and its onAppear copies if it is wired to.
     private mutating func beginEditing(_ emit: (LifecycleEvent) -> Void) {
         editMode = .active
         edited = 0
@@ -439,8 +397,7 @@ extension WiringPiece {
 }
 
 extension Host {
-    /// Throws, as `.fieldChanged` does, unless the editor is there (edit mode). `set` asks
-    /// first, so that it refuses before reading a value it cannot use.
+    /// Throws as `.fieldChanged` does, so that `set` refuses before reading a value.
     public func checkFieldsEditable() throws(HostError) {
         guard editMode == .active else { throw .notEditing(HostError.fieldsNeedEditMode) }
     }

@@ -1,5 +1,4 @@
-/// Whether the host shows the summary (inactive) or the editor (active); in the order
-/// `expect mode` and completion name them.
+/// Whether the host shows the summary (inactive) or the editor (active).
 public enum EditMode: String, Sendable, CaseIterable {
     case active, inactive
 }
@@ -34,8 +33,7 @@ public enum CopyTrigger: String, Sendable {
     case editorOnAppear = "ProfileEditor.onAppear"
     case editorOnDisappear = "ProfileEditor.onDisappear"
     case cancelButton = "Cancel button"
-    /// The 2019 beta's custom Done button (000:735-736); the release has none, its `done` is
-    /// EditButton, so trace names the edition.
+    /// The 2019 beta's custom Done button (000:735-736), named so since the release has none.
     case doneButton = "Done button (beta)"
 }
 
@@ -46,48 +44,34 @@ public enum LifecycleEvent: Equatable, Sendable {
     case disappeared(ViewName)
     /// `target = source`; `changed` is false for a write of an equal value (the Cancel quirk).
     case copied(target: ProfileSlot, source: ProfileSlot, by: CopyTrigger, changed: Bool)
-    /// The editor appeared without an onAppear copy (the beta's, or a lab wiring's);
-    /// `stale` when the draft it shows differs from the profile, which only a lab wiring
-    /// makes possible (in the exact beta both start at Profile.default with each sheet).
+    /// The editor appeared without an onAppear copy, `stale` when its draft is not the profile.
     case editorShowsDraftWithoutCopy(stale: Bool)
-    /// The edition's own button was tapped, wired without its copy (the wiring lab's
-    /// `cancel-resets no` or `done-commits no`): it only ends edit mode. Said so that Cancel
-    /// and EditButton, which then cause the same copies, stay two different deeds.
+    /// The button, wired without its copy, only ended edit mode (so it stays a deed of its own).
     case buttonWithoutCopy(CopyTrigger)
     case fieldSet(ProfileField, FieldValue)
     case reset(ProfileSlot)
     case editionChanged(Edition)
-    /// `env wiring PIECE VALUE`: one piece of the wiring changed.
     case wiringChanged(WiringSetting)
-    /// The profile moved into ModelData (lprof's store saves it) or into ProfileHost's
-    /// @State (it and the draft start at Profile.default; the store is not used).
+    /// The profile moved into ModelData (the store saves it) or into ProfileHost's @State.
     case profileMoved(to: ProfileHome)
-    /// The first event a changed piece causes, or no longer causes: lprof's experiment,
-    /// marked before it (`buttons` says whose wiring it departs from).
+    /// Marks the first event a changed piece causes or no longer causes, lprof's experiment.
     case wiringMark(WiringSetting, buttons: Edition)
     /// The sheet went away, and ProfileHost with it (after its visible child disappeared).
     case sheetDismissed
-    /// A new ProfileHost appeared in a new sheet; its @State `draftProfile` starts again at
-    /// Profile.default, and so does its @State `profile` when the profile lives there.
+    /// A new ProfileHost in a new sheet, whose @State starts again at Profile.default.
     case sheetPresented(profileRestarts: Bool)
-    /// The editor's onDisappear just committed because the sheet was dismissed while
-    /// editing: the tutorial's own code at work.
+    /// The editor's onDisappear committed because the sheet was dismissed while editing.
     case dismissCommitted
-    /// Dismissing while editing: edit mode went with the sheet (the next ProfileHost starts
-    /// inactive), though no EditButton was tapped.
+    /// Edit mode went with a sheet dismissed while editing, though no EditButton was tapped.
     case editModeLeftWithSheet
-    /// lprof's store gave ModelData a profile (`HostAction.storeChanged`), with the
-    /// fields whose values it changed, in field order; lprof's doing, not the tutorial's.
-    /// Trace tells of it in the store's own lines (`~ lprof store: …`), not as an event.
+    /// lprof's store gave ModelData a profile, which trace tells as `~ lprof store: …` lines.
     case storeChanged(StoreOrigin, changed: [FieldValue])
 }
 
 /// Where a profile that lprof's store gave ModelData came from.
 public enum StoreOrigin: Equatable, Sendable {
-    /// The store's `revision` (0: nothing stored), read by `reload`, or when the profile
-    /// moved into ModelData (`reload` false).
+    /// The store's `revision` (0: nothing stored), read by `reload` or on moving to ModelData.
     case read(revision: Int, reload: Bool)
-    /// This session's commit merged with another session's, which had saved `theirs`; the
-    /// result is the store's revision `saved`.
+    /// This session's commit merged with another's revision `theirs`, saved as `saved`.
     case merge(theirs: Int, saved: Int)
 }

@@ -7,22 +7,18 @@ public enum LocaleSetting {
         "en_US", "en_GB", "de_DE", "fr_FR", "ja_JP", "ko_KR", "zh_Hans_CN",
     ]
 
-    /// The locale a session starts with: LC_ALL, else LC_TIME, else LANG (the first one set
-    /// and non-empty, as the C library picks them), with the encoding and modifier dropped
-    /// (`ko_KR.UTF-8` → `ko_KR`); `en_US` when none is set, or it names C or POSIX, or ICU does
-    /// not know it.
+    /// The locale a session starts with, picked as the C library picks it, `en_US` when none
+    /// is set or ICU does not know it.
     public static func fromEnvironment(_ env: [String: String]) -> String {
         chosen(env).flatMap { normalize($0.value) } ?? fallback
     }
 
-    /// The variable the session's locale comes from and its value, when it is set but
-    /// names no locale ICU knows (so the session uses `fallback`); nil otherwise.
+    /// The variable and value of a locale set but unknown to ICU, for the session's warning.
     public static func unknownInEnvironment(_ env: [String: String]) -> (String, String)? {
         guard let found = chosen(env), normalize(found.value) == nil else { return nil }
         return found
     }
 
-    /// The first of LC_ALL, LC_TIME and LANG that is set and non-empty, with its value.
     private static func chosen(_ env: [String: String]) -> (key: String, value: String)? {
         for key in ["LC_ALL", "LC_TIME", "LANG"] {
             if let value = env[key], !value.isEmpty { return (key, value) }
@@ -30,9 +26,8 @@ public enum LocaleSetting {
         return nil
     }
 
-    /// The canonical ID (`ko_KR`) for `ko_KR`, `ko-KR`, `ko_kr`, `ko_KR.UTF-8` or
-    /// `de_DE@euro`; `en_US` for C and POSIX; `zh_CN` as typed, ICU knowing it as
-    /// `zh_Hans_CN`; nil when ICU does not know the locale.
+    /// The canonical ID (`ko_KR`) for `ko-KR`, `ko_kr`, `ko_KR.UTF-8` or `de_DE@euro`; nil when
+    /// ICU does not know the locale.
     public static func normalize(_ id: String) -> String? {
         var text = trimmingWhitespace(id)
         // glibc names a script with a modifier: `sr_RS@latin` is ICU's `sr_Latn_RS`.
@@ -64,11 +59,8 @@ public enum LocaleSetting {
         }
         let candidate = canonical.joined(separator: "_")
         // The usual locales are known without loading ICU's list (start-up stays off ICU).
-        if common.contains(candidate) { return candidate }
-        if known.contains(candidate) { return candidate }
-        // The IDs people type leave out the script ICU lists them with: zh_CN is zh_Hans_CN,
-        // zh_TW zh_Hant_TW, sr_RS sr_Cyrl_RS. ICU takes them as typed (filling in the usual
-        // script), so they are kept as typed.
+        if common.contains(candidate) || known.contains(candidate) { return candidate }
+        // IDs typed without the script ICU lists (zh_CN for zh_Hans_CN) are kept as typed.
         if canonical.count == 2, canonical[1].count != 4 {
             let prefix = canonical[0] + "_"
             let suffix = "_" + canonical[1]
@@ -84,8 +76,7 @@ public enum LocaleSetting {
 
     public static let fallback = "en_US"
 
-    /// Locales every ICU knows, checked before asking ICU (`LocaleSettingTests` checks that
-    /// ICU knows each one).
+    /// Locales every ICU knows, checked first so that start-up stays off ICU.
     static let common: Set<String> = [
         "en_US", "en_GB", "en_CA", "en_AU", "en_IN", "en_IE", "en_NZ", "de_DE", "de_AT",
         "de_CH", "fr_FR", "fr_CA", "fr_BE", "fr_CH", "es_ES", "es_MX", "es_AR", "it_IT",
@@ -94,8 +85,7 @@ public enum LocaleSetting {
         "th_TH", "vi_VN", "id_ID", "hu_HU", "ro_RO",
     ]
 
-    /// `id` without white space (U+0009, the space separators and U+200B: Foundation's
-    /// `.whitespaces`) at either end, without going through Foundation.
+    /// `id` trimmed of Foundation's `.whitespaces`, without going through Foundation.
     static func trimmingWhitespace(_ id: String) -> Substring {
         func isBlank(_ s: Unicode.Scalar) -> Bool {
             s == "\t" || s == " " || s == "\u{200B}"

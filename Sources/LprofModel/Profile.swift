@@ -22,7 +22,6 @@ public struct Profile: Equatable, Sendable {
             goalDate: today)
     }
 
-    /// Reads one field's value.
     public subscript(field: ProfileField) -> FieldValue {
         switch field {
         case .username: return .username(username)
@@ -32,7 +31,6 @@ public struct Profile: Equatable, Sendable {
         }
     }
 
-    /// Writes one field's value.
     public mutating func set(_ value: FieldValue) {
         switch value {
         case .username(let v): username = v
@@ -47,11 +45,9 @@ public struct Profile: Equatable, Sendable {
         ProfileField.allCases.filter { self[$0] != other[$0] }
     }
 
-    /// The DatePicker's range in the editor: one year either side of the goal, inclusive,
-    /// computed as the tutorial does with `Calendar.date(byAdding: .year, …)`.
+    /// The editor DatePicker's year either side of the goal, as the tutorial computes it.
     public var goalRange: ClosedRange<CalendarDay> {
-        // Within the years a day may be written in (lprof's rule, not the DatePicker's):
-        // near 1000 or 9999 a year either side reaches past them.
+        // Within the written years (lprof's rule, not the DatePicker's).
         let first = CalendarDay.firstWritten
         let last = CalendarDay.lastWritten
         let lower = goalDate.adding(years: -1).map { Swift.max($0, first) } ?? first

@@ -12,17 +12,14 @@ public enum Season: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// The other name a season goes by, if any: `fall`.
     var otherName: String? { self == .autumn ? "fall" : nil }
 
-    /// Every word `set season` accepts, for help, completion and suggestions: each
-    /// season's own name, then its other name, in the cases' order.
+    /// Every word `set season` accepts, in order, for help, completion and suggestions.
     static let valueNames = allCases.flatMap {
         [$0.rawValue] + ($0.otherName.map { [$0] } ?? [])
     }
 
-    /// A season from the UTF-8 bytes of a name (any case, `fall` included) or its emoji
-    /// (☃ with or without U+FE0F).
+    /// A season from a name (any case, `fall` included) or its emoji (☃ with or without U+FE0F).
     init?(parsing bytes: UnsafeBufferPointer<UInt8>) {
         if let season = Season(lowercasedBytes: bytes) {
             self = season
@@ -37,9 +34,8 @@ public enum Season: String, CaseIterable, Sendable, Codable {
         self = season
     }
 
-    /// The season `bytes` name, in any case: `valueNames` spelt out, as the hot path of
-    /// `set season` (a loop over a table of them cost half again); `SeasonTests` holds the
-    /// two equal.
+    /// `valueNames` spelt out for `set season`'s hot path, where a loop cost half again
+    /// (`SeasonTests` holds the two equal).
     private init?<C: Collection<UInt8>>(lowercasedBytes bytes: C) {
         if asciiEqualsIgnoringCase(bytes, "spring") {
             self = .spring

@@ -19,8 +19,7 @@ public enum SizeCategory: Int, CaseIterable, Comparable, Sendable {
         ["xs", "s", "m", "l", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5"][rawValue]
     }
 
-    /// Every name `env sizeCategory` and `--size` take: the SwiftUI names, then the short
-    /// forms, in the order completion and suggestions list them.
+    /// Every name `env sizeCategory` and `--size` take, in the order completion lists them.
     public static let allNames = allCases.map(\.name) + allCases.map(\.shortName)
 
     /// True from accessibilityMedium up, where layouts go to one column and lines wrap.

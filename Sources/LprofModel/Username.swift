@@ -1,14 +1,10 @@
-/// The rules a username must meet, shared by `set username`, `expect username` and the
-/// store's validation: `rules` says them, `problem(with:)` enforces them.
+/// The rules a username must meet, in one place for `set`, `expect` and the store.
 public enum Username {
     static let maxLength = 64
-    /// The bound on a name's UTF-8 bytes: a character may hold any number of combining
-    /// marks (`a` and 30,000 U+0301 is one), so the characters alone bound nothing.
+    /// A bound on bytes, as a character may hold any number of combining marks.
     static let maxBytes = 1024
 
-    /// Every rule, in the words `help set`, `help limits` and the README use: the one list
-    /// of them (SPEC §1), each enforced by `problem(with:)` (UsernameTests holds the two
-    /// together, a refused example per rule).
+    /// Every rule in the words help and the README use (SPEC §1), tested against `problem`.
     static let rules = [
         "1–\(maxLength) characters and at most 1 KiB of UTF-8",
         "no white space at its start or end",
@@ -19,14 +15,12 @@ public enum Username {
         "no bidi override or isolate characters",
     ]
 
-    /// The rules as one sentence: "A username is 1–64 characters, with no white space …".
+    /// "A username is 1–64 characters, with no white space …".
     public static let rulesSentence =
         "A username is \(rules[0]), with " + rules.dropFirst().dropLast().joined(separator: ", ")
         + ", and " + rules.last! + "."
 
-    /// Why a username, as UTF-8 bytes, is refused, or nil when it is fine. A plain printable
-    /// ASCII name (the common case, and the hot path of batch scripts) is judged on its
-    /// bytes; any other is read as characters and scalars.
+    /// Why a username is refused, a printable ASCII one (the hot path) judged on its bytes.
     static func problem(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         if bytes.isEmpty { return "a username cannot be empty" }
         if let verdict = asciiVerdict(bytes) { return verdict }
@@ -41,9 +35,7 @@ public enum Username {
         let last = name.unicodeScalars.last!
         if first.properties.isWhitespace { return "a username cannot start with white space" }
         if last.properties.isWhitespace { return "a username cannot end with white space" }
-        // Zero-width characters (U+200B, U+200D, U+2060, U+FEFF, U+00AD…) at either end would
-        // make a name that looks like another, or like nothing; inside (emoji ZWJ
-        // sequences) and a closing variation selector or emoji tag are fine.
+        // Invisible at either end would look like another name (inside, emoji need them).
         if first.properties.isDefaultIgnorableCodePoint {
             return "a username cannot start with an invisible character (U+\(hex(first.value)))"
         }
@@ -66,9 +58,7 @@ public enum Username {
         withBytes(of: name) { problem($0) }
     }
 
-    /// The verdict for a printable-ASCII name without looking up Unicode properties (the
-    /// common case, and the hot path of batch scripts), or nil when the name needs the full
-    /// check.
+    /// The verdict for a printable-ASCII name, or nil when the name needs the full check.
     private static func asciiVerdict(_ bytes: UnsafeBufferPointer<UInt8>) -> String?? {
         for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
         if bytes.count > maxLength {
@@ -80,11 +70,8 @@ public enum Username {
     }
 
     private static func forbiddenReason(_ s: Unicode.Scalar) -> String? {
-        switch s.value {
-        case 0x202A...0x202E, 0x2066...0x2069:
+        if (0x202A...0x202E).contains(s.value) || (0x2066...0x2069).contains(s.value) {
             return "a bidirectional override or isolate"
-        default:
-            break
         }
         switch s.properties.generalCategory {
         case .control: return "a control character"

@@ -24,13 +24,11 @@ public enum ValueError: Error, Equatable, Sendable {
     }
 }
 
-/// What `expect FIELD VALUE` compares with (`ValueParser.expectedValue`): a value, or the
-/// day that is today when it runs.
+/// What `expect FIELD VALUE` compares with: a value, or the day that is today when it runs.
 public enum ExpectedValue: Hashable, Sendable {
     case value(FieldValue)
     case today
 
-    /// The value compared with on `today`.
     public func on(_ today: CalendarDay) -> FieldValue {
         switch self {
         case .value(let value): return value
@@ -39,8 +37,7 @@ public enum ExpectedValue: Hashable, Sendable {
     }
 }
 
-/// Calls `body` with `text`'s UTF-8 bytes: how a String reaches the parsers, which read
-/// bytes (a native string's own storage, not copied).
+/// Calls `body` with `text`'s UTF-8 bytes, a native string's own storage, for the byte parsers.
 @inlinable
 public func withBytes<R, E: Error>(
     of text: String, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R
@@ -61,23 +58,18 @@ public enum SetValue: Hashable, Sendable {
 
 /// Turns the text a user gives for a field into a value, with `set`'s and `expect`'s rules.
 public enum ValueParser {
-    /// The words for a notifications value, in any case, with the value each names, in the
-    /// order help, completion and suggestions list them: the one table of them.
+    /// The one table of notifications words, in the order help and completion list them.
     static let notificationValues: [(word: StaticString, value: Bool)] = [
         ("on", true), ("off", false), ("true", true), ("false", false), ("yes", true),
         ("no", false),
     ]
 
-    /// The word that flips a notifications value in `set`.
     static let toggleWord: StaticString = "toggle"
 
-    /// The notification words `set` takes (toggle included).
     public static let notificationWords =
         notificationValues.map { $0.word.description } + [toggleWord.description]
 
-    /// The words completion and help offer for a field's value, as `set` takes them, or
-    /// (`forExpect`) those of them that `expect` takes: no `toggle`, no offsets. A username
-    /// has none; a goal has an example of each form.
+    /// The words completion and help offer for a field's value in `set` or `expect`.
     public static func words(for field: ProfileField, forExpect: Bool = false) -> [String] {
         let words: [String]
         switch field {
@@ -91,10 +83,8 @@ public enum ValueParser {
         return words.filter { (try? valueForExpect(field, $0, today: someDay)) != nil }
     }
 
-    /// What `set FIELD VALUE` names, from the value's UTF-8 bytes as written, read without
-    /// the draft or the date: a value, a flip of the notifications, or a goal expression (a
-    /// day, `today`, an offset). Everything about the text alone is checked here (SPEC §3:
-    /// before a script runs, and as `set` runs); a String is made only for a username.
+    /// What `set FIELD VALUE` names, with all about the text alone checked here so that a
+    /// script is checked before it runs (SPEC §3).
     public static func setValue(_ field: ProfileField, _ bytes: UnsafeBufferPointer<UInt8>)
         throws(ValueError) -> SetValue
     {
@@ -117,8 +107,7 @@ public enum ValueParser {
         }
     }
 
-    /// The value a `set` writes to `draft` on `today`: `toggle` flips, an offset moves from
-    /// the draft's goal, and a goal must lie in the draft's DatePicker range.
+    /// The value a `set` writes to `draft` on `today`, a goal within the DatePicker's range.
     public static func resolve(_ value: SetValue, draft: Profile, today: CalendarDay)
         throws(ValueError) -> FieldValue
     {
@@ -132,8 +121,7 @@ public enum ValueParser {
             guard let day = expression.evaluate(from: draft.goalDate, today: today) else {
                 throw .outOfRange(nil, range)
             }
-            // The range slides with the goal, but stays within the years a date may be
-            // written in (and the store accepts): a day past them is told so too.
+            // The range stays within the written years: a day past them is told so too.
             guard CalendarDay.writtenYears.contains(day.year), range.contains(day) else {
                 throw .outOfRange(day, range)
             }
@@ -141,10 +129,8 @@ public enum ValueParser {
         }
     }
 
-    /// What `expect FIELD VALUE` compares with, from the value's UTF-8 bytes: as `set`
-    /// takes it (a username `set` refuses, such as "", is refused here too, before anything
-    /// runs), without `toggle` or offsets, and without the range check. A goal of bare
-    /// `today` is the day the comparison is made on, so it stays a word until then.
+    /// What `expect FIELD VALUE` compares with: as `set` takes it but without `toggle`,
+    /// offsets or the range, bare `today` kept a word until the comparison's day.
     public static func expectedValue(_ field: ProfileField, _ bytes: UnsafeBufferPointer<UInt8>)
         throws(ValueError) -> ExpectedValue
     {
@@ -184,7 +170,6 @@ public enum ValueParser {
         }
     }
 
-    /// The notification words `expect` takes: `set`'s without `toggle`.
     static let expectNotificationWords = notificationValues.map { $0.word.description }
 
     static func notifications(

@@ -1,21 +1,17 @@
-/// One piece of ProfileHost's wiring that the wiring lab can change (SPEC §2), named as
-/// `env wiring` and `expect wiring` take it.
+/// One piece of ProfileHost's wiring that the wiring lab can change (SPEC §2).
 public enum WiringPiece: String, Sendable, CaseIterable {
     /// ProfileEditor's `.onAppear { draftProfile = modelData.profile }` (002:318-320).
     case onAppear
-    /// ProfileEditor's `.onDisappear`: the release commits (002:321-323), the beta resets
+    /// ProfileEditor's `.onDisappear`: commits in the release (002:321-323), resets in the beta
     /// (000:751-753).
     case onDisappear
-    /// The release's Cancel action starts with `draftProfile = modelData.profile`
-    /// (002:306-307).
+    /// The release's Cancel action starts with `draftProfile = modelData.profile` (002:306-307).
     case cancelResets = "cancel-resets"
-    /// The beta's custom Done action starts with `self.profile = self.draftProfile`
-    /// (000:735-736).
+    /// The beta's custom Done action starts with `self.profile = self.draftProfile` (000:735-736).
     case doneCommits = "done-commits"
     /// Where the committed profile lives: ModelData (002) or ProfileHost's @State (000:728-729).
     case profile
 
-    /// The values the piece takes, in the order help lists them.
     public var values: [String] { WiringSetting.all(self).map(\.valueText) }
 }
 
@@ -23,7 +19,6 @@ public enum WiringPiece: String, Sendable, CaseIterable {
 public enum OnAppearWiring: String, Sendable, CaseIterable {
     /// `draft = profile`: the editor starts from the committed profile.
     case copy
-    /// No onAppear: the editor shows the draft as it is.
     case none
 }
 
@@ -33,7 +28,6 @@ public enum OnDisappearWiring: String, Sendable, CaseIterable {
     case commit
     /// `draft = profile`: the beta's reset.
     case reset
-    /// No onDisappear.
     case none
 }
 
@@ -41,13 +35,11 @@ public enum OnDisappearWiring: String, Sendable, CaseIterable {
 public enum ProfileHome: String, Sendable, CaseIterable {
     /// ModelData's `profile`: it outlives the sheet, and lprof's store saves it.
     case modeldata
-    /// ProfileHost's own @State: each presentation of the sheet starts it again at
-    /// Profile.default; the store is neither read nor written.
+    /// ProfileHost's own @State, started again with each sheet; the store is not used.
     case state
 }
 
-/// One piece set to one value, as `env wiring PIECE VALUE` writes it (checked before any
-/// command runs: SPEC §3).
+/// One piece set to one value, as `env wiring PIECE VALUE` writes it (checked first: SPEC §3).
 public enum WiringSetting: Equatable, Sendable {
     case onAppear(OnAppearWiring)
     case onDisappear(OnDisappearWiring)
@@ -86,8 +78,7 @@ public enum WiringSetting: Equatable, Sendable {
         }
     }
 
-    /// The setting `piece` takes for `text` (any case), or nil when the piece has no such
-    /// value.
+    /// The setting `piece` takes for `text`, in any case.
     public init?(_ piece: WiringPiece, _ text: String) {
         let value = text.lowercased()
         guard let found = WiringSetting.all(piece).first(where: { $0.valueText == value })
@@ -96,20 +87,15 @@ public enum WiringSetting: Equatable, Sendable {
     }
 }
 
-/// ProfileHost's wiring: the edition's buttons and the pieces in force. An edition is a
-/// preset of these (`Wiring.preset`); the host follows the pieces, never the edition's name.
+/// ProfileHost's wiring, an edition being a preset of it, so the host never tests the edition.
 public struct Wiring: Equatable, Sendable {
-    /// Whose buttons the screen has: the release's Cancel and EditButton (which commits), or
-    /// the beta's EditButton (which cancels) and custom Done. Text and views name it; the
-    /// host reads the pieces.
+    /// Whose buttons the screen has, for text and views to name; the host reads the pieces.
     public private(set) var buttons: Edition
     public var onAppear: OnAppearWiring
     public var onDisappear: OnDisappearWiring
-    /// Whether the release's Cancel resets the draft first (`cancel-resets`); nil when the
-    /// buttons have no Cancel (the beta's EditButton cancels).
+    /// Whether the release's Cancel resets the draft first; nil in the beta, which has none.
     public private(set) var cancelResets: Bool?
-    /// Whether the beta's custom Done commits the draft first (`done-commits`); nil when the
-    /// buttons have no custom Done (the release's EditButton commits).
+    /// Whether the beta's custom Done commits the draft first; nil in the release.
     public private(set) var doneCommits: Bool?
     public var profile: ProfileHome
 
@@ -147,10 +133,9 @@ public struct Wiring: Equatable, Sendable {
         return pieces.filter { setting($0) != own.setting($0) }
     }
 
-    /// True when every piece is the edition's own.
     public var isPreset: Bool { self == Wiring.preset(buttons) }
 
-    /// Sets one piece; nil when the buttons lack it (the message says so).
+    /// Sets one piece, or returns why the buttons lack it.
     mutating func apply(_ setting: WiringSetting) -> String? {
         switch setting {
         case .onAppear(let value): onAppear = value
@@ -170,11 +155,9 @@ public struct Wiring: Equatable, Sendable {
     public static func lacking(_ piece: WiringPiece) -> String {
         switch piece {
         case .cancelResets:
-            return
-                "'cancel-resets' is the release's Cancel button, which the beta does not have (its EditButton cancels); in the beta the piece is 'done-commits'"
+            "'cancel-resets' is the release's Cancel button, which the beta does not have (its EditButton cancels); in the beta the piece is 'done-commits'"
         default:
-            return
-                "'done-commits' is the beta's custom Done button, which the release does not have (its EditButton commits); in the release the piece is 'cancel-resets'"
+            "'done-commits' is the beta's custom Done button, which the release does not have (its EditButton commits); in the release the piece is 'cancel-resets'"
         }
     }
 }

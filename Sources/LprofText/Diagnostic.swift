@@ -1,4 +1,4 @@
-/// An error or warning as data: what went wrong and where. Printing is `DiagnosticPrinter`'s job.
+/// An error or warning as data, so that printing it is `DiagnosticPrinter`'s job alone.
 public struct Diagnostic: Equatable, Sendable {
     /// A note tells of something that went well but deserves telling (a merge).
     public enum Severity: String, Sendable {
@@ -22,14 +22,12 @@ public struct Diagnostic: Equatable, Sendable {
     public struct Excerpt: Equatable, Sendable {
         /// The line with tabs expanded and control characters and bad bytes made visible.
         var text: String
-        /// Display columns before the caret.
         var caretColumn: Int
         /// Display columns the caret underlines (at least 1).
         var caretWidth: Int
 
-        /// At most `width` columns around the caret, with `…` where text was cut, so that
-        /// a 64 KiB line does not flood the terminal.
-        /// `textWidth` is the text's width when the caller knows it.
+        /// At most `width` columns around the caret, `…` marking cuts, so that a 64 KiB line
+        /// does not flood the terminal.
         func cropped(to width: Int, textWidth: Int? = nil) -> Excerpt {
             guard textWidth ?? TextWidth.columns(of: text) > width else { return self }
             let from = Swift.max(0, caretColumn - width / 2)
@@ -69,9 +67,8 @@ public struct Diagnostic: Equatable, Sendable {
         self.excerpt = excerpt
     }
 
-    /// A diagnostic located at `span` within `lineBytes`, the text of the span's line. The
-    /// excerpt is cropped around the caret (a script's long line), unless `whole` (a line
-    /// typed at the prompt, whose caret goes under the line as the terminal shows it).
+    /// A diagnostic at `span` in its line's bytes, cropped around the caret unless `whole` (a
+    /// line typed at the prompt, whose caret goes under the line as the terminal shows it).
     public init(
         _ severity: Severity, _ message: String, source: String, span: Span,
         lineBytes: UnsafeBufferPointer<UInt8>, whole: Bool = false
@@ -82,10 +79,8 @@ public struct Diagnostic: Equatable, Sendable {
             location: Location(source: source, line: span.line, column: column), excerpt: excerpt)
     }
 
-    /// The most columns of a line an excerpt shows.
     static let excerptWidth = 120
-    /// The most UTF-8 bytes of one character an excerpt shows whole (the longest emoji
-    /// ZWJ sequences are about 35).
+    /// The most UTF-8 bytes of one character shown whole (the longest emoji ZWJ sequences: ~35).
     static let longestShownCharacter = 64
 
     /// The 1-based character column of `span` and the excerpt showing it.
@@ -107,9 +102,8 @@ public struct Diagnostic: Equatable, Sendable {
         return locateInCharacters(span, in: bytes, stoppingPastExcerpt: !whole, cropping: !whole)
     }
 
-    /// `locate` for any line: character by character, tabs expanded, controls and bad bytes
-    /// made visible. With `stoppingPastExcerpt` (not only under test) it reads no further
-    /// than the excerpt can show; with `cropping`, the excerpt is cropped around the caret.
+    /// `locate` for any line, tabs expanded and controls and bad bytes made visible, reading
+    /// no further than the excerpt can show when `stoppingPastExcerpt` (false only under test).
     static func locateInCharacters(
         _ span: Span, in bytes: UnsafeBufferPointer<UInt8>, stoppingPastExcerpt: Bool = true,
         cropping: Bool = true
@@ -120,12 +114,10 @@ public struct Diagnostic: Equatable, Sendable {
         var width = 0
         var caretColumn = -1
         var caretEnd = -1
-        // Byte offsets are those of the original bytes; a repaired character may be shorter
-        // or longer than the bytes it replaced, so count the original sequence lengths.
+        // Offsets are the original bytes', which a repaired character may not match in length.
         var index = 0
         for character in text {
-            // Past the columns the excerpt can show (and past the caret's end), the rest
-            // only makes a long line slow: it is cut there anyway.
+            // Past what the excerpt can show (and the caret's end), the rest only makes it slow.
             if stoppingPastExcerpt, caretEnd >= 0,
                 width > Swift.max(0, caretColumn - excerptWidth / 2) + excerptWidth
             {
@@ -150,8 +142,7 @@ public struct Diagnostic: Equatable, Sendable {
                 display += visible
                 width += 1
             } else if character.utf8.count > longestShownCharacter {
-                // One character of thousands of scalars (combining marks, a ZWJ chain): its
-                // start only, so that the excerpt stays a line's worth of bytes.
+                // One character of thousands of scalars (marks, a ZWJ chain): its start only.
                 let start = String(String.UnicodeScalarView(character.unicodeScalars.prefix(8)))
                 display += start
                 width += TextWidth.columns(of: start)
@@ -175,30 +166,22 @@ public struct Diagnostic: Equatable, Sendable {
     private static func originalLength(
         of character: Character, in bytes: UnsafeBufferPointer<UInt8>, at index: Int
     ) -> Int {
-        var total = 0
         var i = index
         for scalar in character.unicodeScalars {
             if scalar == "\u{FFFD}" {
                 // Either a real U+FFFD (3 bytes EF BF BD) or one invalid byte sequence.
                 if i + 2 < bytes.count, bytes[i] == 0xEF, bytes[i + 1] == 0xBF, bytes[i + 2] == 0xBD
                 {
-                    total += 3
                     i += 3
                 } else {
-                    total += 1
                     i += 1
-                    while i < bytes.count, bytes[i] & 0xC0 == 0x80, total < 4 {
-                        i += 1
-                        total += 1
-                    }
+                    while i < bytes.count, bytes[i] & 0xC0 == 0x80, i - index < 4 { i += 1 }
                 }
             } else {
-                let n = UTF8.width(scalar)
-                total += n
-                i += n
+                i += UTF8.width(scalar)
             }
         }
-        return total
+        return i - index
     }
 
     /// A visible stand-in for a control character, or nil when the character is printable.

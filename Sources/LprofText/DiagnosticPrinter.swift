@@ -1,13 +1,10 @@
-/// Renders diagnostics as text: the `SOURCE:LINE:COLUMN: error: MESSAGE` line, then the source
-/// line and a caret under the offending token. Colour only when the caller says so.
+/// Renders a diagnostic's `PLACE: error: MESSAGE`, line and caret, coloured when the caller says.
 public struct DiagnosticPrinter: Sendable {
     /// Whether to colour the severity (the caller decides: stderr a terminal, NO_COLOR unset…).
     public var color: Bool
-    /// Interactive use: no location and no source line; the caret goes under the typed line,
-    /// shifted by the prompt's width.
+    /// At the prompt: no location nor source line, and the caret shifted under the typed line.
     public var promptWidth: Int?
-    /// At a terminal: the message line wraps at this many columns, between words (the
-    /// source line and caret do not wrap: the source line is cropped around the caret).
+    /// At a terminal, the message wraps at this width; the source line is cropped instead.
     public var wrapWidth: Int?
 
     public init(color: Bool = false, promptWidth: Int? = nil, wrapWidth: Int? = nil) {
@@ -33,16 +30,11 @@ public struct DiagnosticPrinter: Sendable {
             let caret = d.excerpt.map { caretUnderTypedLine($0, promptWidth: promptWidth) } ?? ""
             return caret + messageLine("", label, shownLabel, d.message)
         }
-        // One form for everything lprof says outside the prompt: `PLACE: SEVERITY: MESSAGE`,
-        // the place being the source's location, or the program for what has none (a store
-        // or a script that cannot be read), as usage errors say it (`lprof: error: …`).
-        let place =
-            d.location.map { "\($0.source):\($0.line):\($0.column): " } ?? Self.programPlace
+        // `PLACE: SEVERITY: MESSAGE`, the place the program's name when there is no location.
+        let place = d.location.map { "\($0.source):\($0.line):\($0.column): " } ?? "lprof: "
         var out = messageLine(place, label, shownLabel, d.message)
         if var excerpt = d.excerpt {
-            // At a terminal, the line is cropped around the caret to the width (with room
-            // for a `…` at either end), so the terminal never breaks it and the caret stays
-            // under its token.
+            // Cropped with room for `…` at either end, so the caret stays under its token.
             if let wrapWidth, wrapWidth > 8 { excerpt = excerpt.cropped(to: wrapWidth - 2) }
             out +=
                 excerpt.text + "\n" + caretLine(at: excerpt.caretColumn, excerpt.caretWidth) + "\n"
@@ -50,18 +42,13 @@ public struct DiagnosticPrinter: Sendable {
         return out
     }
 
-    /// The place of a diagnostic that has no location: the program's name.
-    static let programPlace = "lprof: "
-
-    /// Messages (and file names) quote what the user wrote (a value may hold ESC through
-    /// `"\u{1B}"`): every control `TerminalSafe` escapes but the tab becomes `\u{…}` text, so
-    /// nothing a user types reaches the terminal as an escape sequence or reorders the line.
+    /// Messages quote what the user wrote (maybe `"\u{1B}"`), so every unsafe scalar but the
+    /// tab is written as `\u{…}` text and nothing typed reaches the terminal as a control.
     static func safeMessage(_ message: String) -> String {
         TerminalSafe.escape(message, .swift) { TerminalSafe.isUnsafe($0) && $0 != "\t" }
     }
 
-    /// `PLACE LABEL MESSAGE` and a newline, wrapped to `wrapWidth` when set: continuation
-    /// lines are indented under the message (or by two columns after a long place).
+    /// `PLACE LABEL MESSAGE` and a newline, wrapped to `wrapWidth` under the message.
     private func messageLine(
         _ place: String, _ label: String, _ shownLabel: String, _ message: String
     )
@@ -79,17 +66,13 @@ public struct DiagnosticPrinter: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The caret under a line typed after a prompt `promptWidth` columns wide. When prompt
-    /// and line together are wider than the terminal (`wrapWidth`), the terminal wrapped
-    /// the line onto several rows and the cursor is below the last one: a caret on that row
-    /// goes straight under it; a token on an earlier row gets that row shown again, with
-    /// the caret under it, so that it points at the right row and column.
+    /// The caret under a typed line, repeating the row it points into when the terminal
+    /// wrapped the line and the cursor sits below a later row.
     func caretUnderTypedLine(_ excerpt: Diagnostic.Excerpt, promptWidth: Int) -> String {
         guard let width = wrapWidth, width > 0,
             promptWidth + TextWidth.columns(of: excerpt.text) > width
         else { return caretLine(at: promptWidth + excerpt.caretColumn, excerpt.caretWidth) + "\n" }
-        // Lay the line out as the terminal did: a character that does not fit on a row
-        // starts the next one.
+        // Lay the line out as the terminal did, a character that does not fit starting a row.
         var rows: [(start: Int, text: String)] = [(promptWidth, "")]
         var column = promptWidth
         var offset = 0
@@ -110,8 +93,7 @@ public struct DiagnosticPrinter: Sendable {
             offset += w
         }
         if offset <= excerpt.caretColumn {
-            // The caret is past the end of the text (a missing value): after the last
-            // character, or at the start of the next row when the last one is full.
+            // The caret past the text (a missing value): after it, or on a new row if full.
             caretRow = rows.count - 1
             caretColumn = column
             if column >= width {

@@ -1,5 +1,4 @@
-/// Where a token sits: its physical line (1-based) and its byte range within that line.
-/// Columns in characters are worked out only when a diagnostic needs them.
+/// A token's physical line (1-based) and byte range, character columns left for diagnostics.
 public struct Span: Equatable, Sendable {
     public var line: Int
     public var start: Int

@@ -1,9 +1,7 @@
 /// Picks the known name closest to a mistyped one, for "did you mean …?".
 public enum Suggestion {
-    /// The closest candidate within a small edit distance (case-insensitive, transpositions
-    /// count one), or one the word begins, or (four letters or more) ends; nil when nothing
-    /// is close. `maxDistance`,
-    /// when given, is a tighter limit than the one by the word's length (at most 3).
+    /// The closest candidate by case-insensitive edit distance (at most 3, or `maxDistance`),
+    /// or one the word begins or (four letters or more) ends.
     public static func nearest(
         to word: String, among candidates: [String], maxDistance: Int? = nil
     ) -> String? {
@@ -33,11 +31,8 @@ public enum Suggestion {
                     n += 1
                 }
                 let c = UnsafeBufferPointer(rebasing: buffer[0..<n])
-                // The lengths' difference bounds the distance from below: past 3 (the
-                // largest limit) a candidate can be neither suggested nor beat one that is,
-                // so the quadratic distance is not worked out (long garbage stays linear).
-                // Only a distance within the limit, and below the best so far, can change
-                // the answer: past that bound the work stops.
+                // Past 3 the lengths' difference rules a candidate out, and only a distance
+                // below the limit and the best so far matters: long garbage stays linear.
                 let bound = Swift.min(limit, (best?.1 ?? Int.max) - 1)
                 var d =
                     (c.count - w.count).magnitude > 3 || bound < 0
@@ -65,8 +60,7 @@ public enum Suggestion {
         return candidate.lowercased().unicodeScalars.suffix(word.count).elementsEqual(word)
     }
 
-    /// True when `candidate` starts with an ASCII letter other than `first` (an ASCII
-    /// scalar), in any case: it cannot start with a word that starts with `first`.
+    /// True when `candidate` starts with an ASCII letter other than `first`, in any case.
     private static func differsInASCII(_ candidate: String, _ first: Unicode.Scalar) -> Bool {
         guard let c = candidate.utf8.first, c < 0x80, first.isASCII else { return false }
         let lower = UInt8(ascii: "A") <= c && c <= UInt8(ascii: "Z") ? c | 0x20 : c
@@ -77,10 +71,8 @@ public enum Suggestion {
     public static func hint(
         for word: String, among candidates: [String], maxDistance: Int? = nil
     ) -> String {
-        guard let near = nearest(to: word, among: candidates, maxDistance: maxDistance) else {
-            return ""
-        }
-        return "; did you mean '\(near)'?"
+        nearest(to: word, among: candidates, maxDistance: maxDistance)
+            .map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// Words as a message lists the choices: `a or b`, `a, b or c` (`conjunction` for `or`).
@@ -89,8 +81,7 @@ public enum Suggestion {
         return words.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 
-    /// The optimal string alignment distance, or (when it is larger than `bound`) some
-    /// number larger than `bound`.
+    /// The optimal string alignment distance, or some number past `bound` once it is.
     static func distance(
         _ a: UnsafeBufferPointer<Unicode.Scalar>, _ b: UnsafeBufferPointer<Unicode.Scalar>,
         bound: Int = Int.max / 2

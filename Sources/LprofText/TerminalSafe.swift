@@ -1,16 +1,8 @@
-/// lprof's one escaper: makes text safe to print, so that nothing a user stores, types or
-/// names reaches the terminal as a control.
-///
-/// It escapes C0 controls and DEL, C1 controls (U+0080–U+009F), the line and paragraph
-/// separators, the bidirectional embedding, override and isolate controls (U+202A–U+202E,
-/// U+2066–U+2069) and the other invisible format characters (`isUnsafe`): none is an escape
-/// sequence, but the C1 ones start one on some terminals, the bidi ones would reorder the
-/// rest of the line on screen, and the invisible ones would make two names look the same. Views and echoes show C0
-/// controls and DEL in caret notation, as `cat -v` does (`ESC` → `^[`, `LF` → `^J`, `DEL` →
-/// `^?`); everything else escaped, and everything in a message, is a Swift escape
-/// (`\u{9B}`, `\u{202E}`), the form a user can type back in a `"…"` string.
+/// lprof's one escaper, so that nothing a user stores, types or names reaches the terminal as
+/// a control, reorders the line (bidi) or makes two names look the same (invisible format).
 public enum TerminalSafe {
-    /// How an escaped scalar is written.
+    /// How an escaped scalar is written: `cat -v`'s caret form, or a Swift escape a user can
+    /// type back in a `"…"` string.
     public enum Notation: Sendable {
         /// C0 controls and DEL in caret notation, the rest as Swift escapes (views, echoes).
         case caret
@@ -18,16 +10,15 @@ public enum TerminalSafe {
         case swift
     }
 
-    /// The text with every control made visible; other text is unchanged. With
-    /// `keepingLayout`, tabs and newlines stay as they are (for `print`, whose text the user
-    /// wrote to be laid out).
+    /// The text with every control made visible, tabs and newlines kept with `keepingLayout`
+    /// (for `print`, whose text the user wrote to be laid out).
     public static func escape(_ s: String, keepingLayout: Bool = false) -> String {
         guard keepingLayout else { return escape(s, .caret, where: isUnsafe) }
         return escape(s, .caret) { isUnsafe($0) && $0 != "\t" && $0 != "\n" }
     }
 
-    /// The text with every scalar that `escapes` picks written in `notation`; the rest
-    /// unchanged. `escapes` is `isUnsafe`, or `isUnsafe` with a few scalars kept or added.
+    /// The text with every scalar that `escapes` picks (`isUnsafe`, give or take a few)
+    /// written in `notation`.
     public static func escape(
         _ s: String, _ notation: Notation, where escapes: (Unicode.Scalar) -> Bool
     ) -> String {
@@ -50,12 +41,8 @@ public enum TerminalSafe {
         return String(out)
     }
 
-    /// True for the scalars that must not reach a terminal as they are: controls,
-    /// separators, the bidi controls, and the invisible format characters (Unicode's Cf:
-    /// the bidi marks U+200E, U+200F and U+061C, which reorder what follows them, and
-    /// U+200B, U+2060, U+FEFF…, which show nothing) but the three that make what a person
-    /// sees: the zero-width joiner and non-joiner (emoji ZWJ sequences, Indic and Persian
-    /// shaping) and the tag characters of subdivision flags.
+    /// True for controls, separators and format characters (Cf), except the joiners and the
+    /// tags that emoji sequences, Indic and Persian shaping, and subdivision flags need.
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         if v < 0x7F { return v < 0x20 }

@@ -1,22 +1,17 @@
-/// Whether the start of a file looks like text lprof can read, so that a binary file is one
-/// error rather than one per line (SPEC §6).
+/// Whether a file starts like text, so that a binary file is one error, not one a line (SPEC §6).
 public enum TextSniffer {
-    /// How much of a file is looked at.
     public static let sampleBytes = 4096
 
     /// What is wrong with a sample that is not text, and where (1-based).
     public struct Finding: Equatable, Sendable {
         public var problem: String
-        /// The line and the column (in characters) of the first NUL byte; nil when the bytes
-        /// as a whole are the problem.
+        /// The first NUL byte's line and column (in characters); nil for the bytes as a whole.
         public var line: Int?
         public var column: Int?
     }
 
-    /// Why `sample` is not text — a NUL byte, or mostly invalid UTF-8 — or nil when it is.
-    /// "Mostly" is more than a quarter of the bytes, and at least 16 of them: a Latin-1
-    /// script with a few accents, or a short line of bad bytes, is text with a few located
-    /// errors; random or compiled bytes are not text at all.
+    /// Why `sample` is not text (a NUL, or over a quarter and at least 16 bytes invalid), so
+    /// that a Latin-1 script with a few accents still gets located errors.
     public static func finding(in sample: UnsafeBufferPointer<UInt8>) -> Finding? {
         if let nul = sample.firstIndex(of: 0) {
             let before = sample[..<nul]

@@ -1,7 +1,6 @@
 /// Terminal column counting: how wide text is when a terminal draws it.
 public enum TextWidth {
-    /// Columns one scalar takes: 0 for combining marks, variation selectors and other
-    /// zero-width scalars, 2 for East Asian wide and emoji presentation, else 1.
+    /// Columns one scalar takes: 0 for zero-width ones, 2 for East Asian wide and emoji.
     public static func columns(of scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         if v < 0x300 { return v < 0x20 || (v >= 0x7F && v < 0xA0) ? 0 : 1 }
@@ -35,7 +34,6 @@ public enum TextWidth {
         return width == 1 && scalars.contains { $0.value == 0xFE0F } ? 2 : width
     }
 
-    /// Columns a string takes.
     public static func columns<S: StringProtocol>(of text: S) -> Int {
         text.reduce(0) { $0 + columns(of: $1) }
     }

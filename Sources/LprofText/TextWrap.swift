@@ -1,17 +1,14 @@
-/// Breaking text into lines no wider than a number of terminal columns (measured by
-/// `TextWidth`), for views, help and messages at a terminal.
+/// Breaking text into lines no wider than the terminal, for views, help and messages.
 public enum TextWrap {
-    /// `text` as lines no wider than `width`, broken at spaces where it can be and inside a
-    /// word only when the word alone is too wide. Continuation lines start with `indent`
-    /// spaces; nil keeps the first line's own indentation when there is room for it.
+    /// `text` as lines no wider than `width`, broken inside a word only when it alone is too
+    /// wide, continuation lines indented by `indent` (nil: the first line's indentation).
     public static func lines(_ text: String, width: Int, indent: Int? = nil) -> [String] {
         guard TextWidth.columns(of: text) > width else { return [text] }
         guard width >= 1 else { return [""] }
         let leading = text.prefix(while: { $0 == " " }).count
         let wanted = indent ?? leading
         let indent = wanted * 2 <= width ? String(repeating: " ", count: wanted) : ""
-        // A first line's indentation keeps at most half the width (deep code indentation
-        // in a narrow window would otherwise fill a line with spaces, wider than it).
+        // At most half the width, so deep indentation in a narrow window is not all spaces.
         let firstIndent = String(repeating: " ", count: Swift.min(leading, width / 2))
         let words = gluingQuotes(
             text.dropFirst(leading).split(separator: " ", omittingEmptySubsequences: false),
@@ -21,10 +18,8 @@ public enum TextWrap {
         return rows.enumerated().map { ($0.offset == 0 ? firstIndent : indent) + $0.element }
     }
 
-    /// `words` joined by spaces into a first row of at most `first` columns and rows of `rest`
-    /// after it (at least one each). A word too wide for its row is broken where the row ends,
-    /// when a fresh row gives its next character more room; a character wider than any row
-    /// is dropped.
+    /// `words` joined into a first row of `first` columns and rows of `rest` after it, a word
+    /// too wide broken where a fresh row would give its next character more room.
     public static func rows(_ words: [Substring], first: Int, rest: Int) -> [String] {
         var rows: [String] = []
         var row = ""
@@ -63,10 +58,8 @@ public enum TextWrap {
         return rows
     }
 
-    /// The words, with a quoted command such as `'get --json'` kept as one word when it fits
-    /// in `width`, so that a line never ends in the middle of something to type. A quote
-    /// opens at the start of a word (after an opening bracket) and closes at the end of a
-    /// later one (before punctuation); an apostrophe inside a word (`lprof's`) is no quote.
+    /// The words with a quoted command such as `'get --json'` kept as one when it fits, so
+    /// that a line never ends in the middle of something to type.
     static func gluingQuotes(_ words: [Substring], width: Int) -> [Substring] {
         var out: [Substring] = []
         var index = 0
@@ -104,19 +97,13 @@ public enum TextWrap {
         return body.first == "'"
     }
 
-    /// Every paragraph of `text` fitted to `width`. A paragraph too wide is wrapped whole:
-    /// `text` (help, for one) is written already broken for 80 columns, and breaking each
-    /// of those lines again on its own would leave a word or two alone on every other line.
-    /// A line too wide wraps under its own text; a two-column entry (`  NAME   what it
-    /// does`, as `help` lays out its lists) wraps under its second column, or, when that
-    /// leaves too little room, puts its second column on the lines after the first,
-    /// indented a little deeper. A paragraph that fits keeps its lines as they are.
+    /// Every paragraph of `text` (broken by hand for 80 columns) fitted to `width`, rewrapped
+    /// whole so that a word or two is not left alone on every other line.
     public static func block(_ text: String, width: Int) -> String {
         var out: [String] = []
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var index = 0
-        // The indentation of the paragraph before, whose second column a deeper paragraph
-        // may be (`  get [profile.|draft.]FIELD` with its text on the lines after it).
+        // The paragraph before's indentation: a deeper paragraph may be its second column.
         var outer = 0
         while index < lines.count {
             let first = lines[index]
@@ -161,11 +148,8 @@ public enum TextWrap {
     /// The width that texts broken by hand (help, lessons) are written for.
     static let writtenWidth = 80
 
-    /// Whether `next` goes on with the paragraph whose last line is `line` and whose lines
-    /// after the first start at column `hanging`: the line broke where the next word would
-    /// not have fitted in the width it was written for (near 80 columns: a shorter line
-    /// ends where its writer meant it to), and `next` is plain text at that column, not a
-    /// two-column entry nor a new labelled line (`Example: …`, `More: …`, `New here? …`).
+    /// Whether `next`, plain text at column `hanging`, goes on after `line`, which then broke
+    /// only because the next word would not fit (a shorter line ends where its writer meant).
     static func continues(_ line: String, with next: String, at hanging: Int) -> Bool {
         let leading = next.prefix(while: { $0 == " " }).count
         guard leading == hanging, leading < next.count, secondColumn(of: next) == nil else {
@@ -177,8 +161,7 @@ public enum TextWrap {
         return TextWidth.columns(of: line) + 1 + TextWidth.columns(of: word) > writtenWidth - 8
     }
 
-    /// Whether `text` starts with a label: a capitalised word, or two words, ending in `:`
-    /// or `?` and followed by a space or nothing.
+    /// Whether `text` starts with a label: a capitalised word or two ending in `:` or `?`.
     static func isLabel(_ text: Substring) -> Bool {
         guard let first = text.first, first.isUppercase else { return false }
         let words = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
@@ -188,8 +171,7 @@ public enum TextWrap {
         return false
     }
 
-    /// A two-column entry's first column (with its indentation) and the terminal column where
-    /// its second starts: after the first run of two or more spaces that follows text.
+    /// A two-column entry's first column and where its second starts, after two spaces or more.
     static func secondColumn(of line: String) -> (first: String, column: Int)? {
         let characters = Array(line)
         var index = characters.prefix(while: { $0 == " " }).count

@@ -1,17 +1,14 @@
 /// Strict UTF-8 validation: no overlong forms, no surrogates, nothing above U+10FFFF.
 public enum UTF8Check {
-    /// The index of the first byte of `bytes` that does not start or continue a valid
-    /// sequence.
+    /// The index of the first byte that does not start or continue a valid sequence.
     public static func firstInvalidByte(in bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { firstInvalidByte(in: $0) }
     }
 
-    /// The index of the first byte that does not start or continue a valid sequence.
     public static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let n = bytes.count
         var i = 0
-        // Most lines are ASCII: or the line's bytes together eight at a time (the last eight
-        // overlapping), and look at them one by one only when a high bit is set.
+        // Mostly ASCII: OR the bytes eight at a time, looking one by one only at a high bit.
         if n >= 8, let base = UnsafeRawPointer(bytes.baseAddress) {
             var bits: UInt64 = 0
             while i + 8 <= n {
