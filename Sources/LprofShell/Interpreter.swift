@@ -227,23 +227,28 @@ public final class Interpreter {
             }
         }
         // Events are listed only for an observer: batch scripts set millions of fields.
-        let trace = settings.trace
         let observed = deedObserver != nil && !probing
+        guard settings.trace || observed else {
+            do {
+                _ = try host.apply(.fieldChanged(newValue)) { _ in }
+            } catch {
+                throw SetFailure(message: error.message, reason: error.reason, atValue: false)
+            }
+            provenance.set(newValue.field, wiring: host.wiring, at: stepIndex)
+            return
+        }
         var events: [LifecycleEvent] = []
         do {
-            if trace || observed {
-                _ = try host.apply(.fieldChanged(newValue)) {
-                    if trace { printTrace($0) }
-                    if observed { events.append($0) }
-                }
-            } else {
-                _ = try host.apply(.fieldChanged(newValue)) { _ in }
+            let trace = settings.trace
+            _ = try host.apply(.fieldChanged(newValue)) {
+                if trace { printTrace($0) }
+                if observed { events.append($0) }
             }
         } catch {
             throw SetFailure(message: error.message, reason: error.reason, atValue: false)
         }
         provenance.set(newValue.field, wiring: host.wiring, at: stepIndex)
-        if observed { recordEvents(events) }
+        recordEvents(events)
     }
 
     /// Applies a button tap, or `reset`.
