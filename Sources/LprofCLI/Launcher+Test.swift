@@ -9,13 +9,6 @@ extension Launcher {
         [.usage, .store, .failure].first(where: failures.contains) ?? .success
     }
 
-    /// One script's status: `.usage` only when it cannot be read, a syntax error a failure.
-    static func runTest(_ path: String, with runner: Runner) -> ExitStatus {
-        guard let source = runner.readScript(path: path) else { return .usage }
-        let status = runner.runScript(source, path: path)
-        return status == .usage ? .failure : status
-    }
-
     /// `lprof test` (SPEC §6): each script on the store as it was, so none sees another's commits.
     func test(_ paths: [String], _ options: CommandLineOptions) -> ExitStatus {
         let out = OutputBuffer(.descriptor(1))
@@ -34,9 +27,16 @@ extension Launcher {
                 // Each script fails on it as a session would, with the store's own message.
                 case .failure?: storage(options)
                 }
-            let status =
-                makeRunner(options, out: hidden, diagnostics: sink, storage: store)
-                .map { Self.runTest(path, with: $0) } ?? .store
+            // `.usage` only when the script cannot be read, said before the store's state.
+            let status: ExitStatus
+            if let source = Runner.readScript(path: path, into: sink) {
+                let run =
+                    makeRunner(options, out: hidden, diagnostics: sink, storage: store)
+                    .map { $0.runScript(source, path: path) } ?? .store
+                status = run == .usage ? .failure : run
+            } else {
+                status = .usage
+            }
             let firstError = sink.collected.first { $0.severity == .error }
             if status == .success {
                 passed += 1

@@ -58,9 +58,16 @@ public struct Launcher {
         case .test(let paths):
             return test(paths, options)
         case .script(let path):
+            // Read before the store is opened: a script that cannot be read is a usage error
+            // (exit 2) whatever the store holds.
+            let sink = DiagnosticSink(
+                .standardError, printer: diagnosticPrinter(options.color), output: nil)
+            guard let source = Runner.readScript(path: path, into: sink) else { return .usage }
             // A recording is refused on the store the user did not name.
             let unnamed = !options.memory && options.storePath == nil
-            return withRunner(options) { $0.runScript(path: path, refusingRecordings: unnamed) }
+            return withRunner(options) {
+                $0.runScript(source, path: path, refusingRecordings: unnamed)
+            }
         case .commandText(let text):
             return withRunner(options) { $0.runText(text) }
         case .standardInput:

@@ -54,10 +54,32 @@ public final class Runner {
 
     // MARK: - Entry points
 
-    /// Runs a script file (`-` is stdin), compiled whole first; `refusingRecordings` because a
-    /// recording's `reset` would replace a profile the user did not name a store for.
-    public func runScript(path: String, refusingRecordings: Bool = false) -> ExitStatus {
-        guard let source = readScript(path: path) else { return .usage }
+    /// Runs a script file (`-` is stdin), read once and compiled whole first.
+    func runScript(path: String) -> ExitStatus {
+        guard let source = Self.readScript(path: path, into: diagnostics) else { return .usage }
+        return runScript(source, path: path)
+    }
+
+    /// A script's bytes, read once (`-` is stdin); nil, after reporting why, when unreadable.
+    public static func readScript(path: String, into diagnostics: DiagnosticSink) -> SourceBytes? {
+        do {
+            return try read(path)
+        } catch {
+            // `lprof help`, `lprof show`: a command where a script was expected.
+            let hint =
+                Vocabulary.commands.contains(path) && !path.contains("/")
+                ? "; to run the command, type lprof -c '\(path)'" : ""
+            diagnostics.report(Diagnostic(.error, "script \(error.description)" + hint))
+            return nil
+        }
+    }
+
+    /// Runs a script's text, compiled whole first, so that any error runs nothing (`.usage`);
+    /// `refusingRecordings` because a recording's `reset` would replace a profile the user did
+    /// not name a store for.
+    public func runScript(_ source: SourceBytes, path: String, refusingRecordings: Bool = false)
+        -> ExitStatus
+    {
         if refusingRecordings,
             Self.withoutByteOrderMark(source.bytes).starts(with: SessionScript.firstWords.utf8)
         {
@@ -70,25 +92,6 @@ public final class Runner {
                         + "to run it there"))
             return .usage
         }
-        return runScript(source, path: path)
-    }
-
-    /// A script's bytes, read once (`-` is stdin); nil, after reporting why, when unreadable.
-    public func readScript(path: String) -> SourceBytes? {
-        do {
-            return try Self.read(path)
-        } catch {
-            // `lprof help`, `lprof show`: a command where a script was expected.
-            let hint =
-                Vocabulary.commands.contains(path) && !path.contains("/")
-                ? "; to run the command, type lprof -c '\(path)'" : ""
-            diagnostics.report(Diagnostic(.error, "script \(error.description)" + hint))
-            return nil
-        }
-    }
-
-    /// Runs a script's text, compiled whole first, so that any error runs nothing (`.usage`).
-    public func runScript(_ source: SourceBytes, path: String) -> ExitStatus {
         let info = Self.sourceInfo(path)
         guard let program = Compiler.compile(source, info, sniff: true, into: diagnostics) else {
             return .usage

@@ -194,6 +194,29 @@ import Testing
         #expect(try status(["fail", "missing", "pass"]) == 2)
     }
 
+    /// A script that cannot be read is said first, exit 2, even when the store is corrupt:
+    /// the store's state is no answer to a mistyped name.
+    @Test func anUnreadableScriptIsSaidBeforeACorruptStore() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lprof-unreadable-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("{bad".utf8).write(to: folder.appendingPathComponent("store.json"))
+        for arguments in [["missing.lprof"], ["test", "missing.lprof"]] {
+            let r = try LprofProcess.run(
+                ["--store", "store.json"] + arguments, directory: folder)
+            #expect(r.status == 2, "\(arguments)")
+            let said = r.stdout + r.stderr
+            #expect(said.contains("'missing.lprof' cannot be read"), "\(arguments): \(said)")
+            #expect(!said.contains("corrupt"), "\(arguments): \(said)")
+        }
+        try Data("print hi\n".utf8).write(to: folder.appendingPathComponent("there.lprof"))
+        let corrupt = try LprofProcess.run(
+            ["--store", "store.json", "there.lprof"], directory: folder)
+        #expect(corrupt.status == 3)
+        #expect(corrupt.stderr.contains("is corrupt"))
+    }
+
     @Test func checkIsSilentThroughAPipe() throws {
         let r = try LprofProcess.run(
             ["check", LprofProcess.packageRoot.path + "/Tests/Transcripts/check-clean.lprof"])
