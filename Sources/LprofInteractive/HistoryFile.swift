@@ -26,17 +26,25 @@ public final class HistoryFile {
     /// How many lines the file holds, as far as this session knows (others add more).
     private var fileLineCount = 0
 
+    /// Whether a missing folder above the file is made: only the default location's, so that
+    /// a typo in `LPROF_HISTORY` never becomes a tree of new folders (as with `--store`).
+    let createsFolder: Bool
+
     /// A history at `path` (nil: in memory only) keeping at most `capacity` entries.
-    public init(path: String?, capacity: Int = HistoryFile.defaultCapacity) {
+    public init(
+        path: String?, capacity: Int = HistoryFile.defaultCapacity, createsFolder: Bool = true
+    ) {
         self.path = path
         self.capacity = max(0, capacity)
+        self.createsFolder = createsFolder
     }
 
     /// A history where the environment puts it, with the capacity it asks for.
     public convenience init(environment: [String: String]) {
         self.init(
             path: Self.location(environment: environment),
-            capacity: Self.capacity(environment: environment))
+            capacity: Self.capacity(environment: environment),
+            createsFolder: environment["LPROF_HISTORY"] == nil)
     }
 
     /// `LPROF_HISTORY` if set (empty: none), else the XDG state folder's `lprof/history`.
@@ -200,8 +208,9 @@ public final class HistoryFile {
 
     /// Runs `body` holding `PATH.lock` exclusively, returning why it or the lock failed.
     private func withLock(_ path: String, _ body: () -> String?) -> String? {
+        let folder = StorePaths.directory(of: path)
         do {
-            try fileSystem.makeDirectories(StorePaths.directory(of: path), mode: 0o700)
+            if createsFolder { try fileSystem.makeDirectories(folder, mode: 0o700) }
         } catch {
             return error.reason
         }
@@ -211,6 +220,9 @@ public final class HistoryFile {
                 path: path + ".lock", fileSystem: fileSystem, timeout: Self.lockTimeout)
         } catch {
             switch error {
+            case .system(let e) where e.isMissing && !createsFolder:
+                return "its folder '\(folder)' does not exist, and lprof makes only the default "
+                    + "history's folder"
             case .system(let e): return e.reason
             case .timedOut, .interrupted:  // never asked to stop: it waits the timeout out
                 return "another session has held its lock file for over "

@@ -111,6 +111,26 @@ import Testing
         #expect(HistoryFile.capacity(environment: ["LPROF_HISTSIZE": "lots"]) == 1000)
     }
 
+    /// Only the default history's folder is made: a typo in `LPROF_HISTORY` is a warning,
+    /// never a tree of new folders.
+    @Test func onlyTheDefaultLocationMakesItsFolder() {
+        let root = makeTemporaryFolder()
+        defer { removeTree(root) }
+        let named = HistoryFile(environment: ["LPROF_HISTORY": root + "/typo/history"])
+        _ = named.load()
+        #expect(named.record("print one"))
+        #expect(
+            named.lastError
+                == "\(root)/typo/history: its folder '\(root)/typo' does not exist, and lprof makes only the default "
+                + "history's folder")
+        #expect(folderNames(root) == [])
+        let standard = HistoryFile(environment: ["XDG_STATE_HOME": root + "/state", "HOME": root])
+        _ = standard.load()
+        #expect(standard.record("print one"))
+        #expect(standard.lastError == nil)
+        #expect(standard.load() == ["print one"])
+    }
+
     @Test func entriesPersistAcrossSessions() throws {
         let root = makeTemporaryFolder()
         defer { removeTree(root) }
